@@ -1,8 +1,19 @@
 """Where each removed ``tensorflow.contrib`` module lives on TensorFlow 2 (pure data, no TF import).
 
 Shared by the runner (``tf1to2 run`` maps imports at run time) and the converter's compat mode
-(rewrites the import statements). ``None`` means there is no TF2 home; the value of
-``NO_HOME`` says what to use instead.
+(rewrites the import statements). Keys are full module names. A submodule of a key maps to the
+same submodule of its home (``tensorflow.contrib.slim.nets`` -> ``tf_slim.nets``).
+
+* ``CONTRIB_HOMES``: contrib module -> importable replacement module.
+* ``FALLBACK_HOMES``: contrib module -> further modules searched, in order, for a name its home
+  in ``CONTRIB_HOMES`` lacks (``tf.contrib.layers.l2_regularizer`` lives in ``tf_slim``, not in
+  ``tf_slim.layers``; ``tf.contrib.rnn.static_rnn`` in ``tf.compat.v1.nn``). A source rewrite
+  that imports single names should look there too.
+* ``NO_HOME``: contrib module -> what to use instead (no importable equivalent on TF 2.21).
+* ``REMOVED_MODULES``: other removed ``tensorflow.*`` modules -> what to use instead.
+
+CAVEATS: a home holds the names people used most, not every name of the contrib module; names
+that were only in contrib (``tf.contrib.training.HParams``) stay missing.
 """
 # contrib module -> importable replacement module
 CONTRIB_HOMES = {
@@ -12,10 +23,44 @@ CONTRIB_HOMES = {
     "tensorflow.contrib.losses": "tf_slim.losses",
     "tensorflow.contrib.metrics": "tf_slim.metrics",
     "tensorflow.contrib.rnn": "tensorflow.compat.v1.nn.rnn_cell",
+    "tensorflow.contrib.training": "tf_slim.training",
+    "tensorflow.contrib.data": "tensorflow.compat.v1.data.experimental",
+    "tensorflow.contrib.keras": "tensorflow.compat.v1.keras",
+    "tensorflow.contrib.lite": "tensorflow.compat.v1.lite",
+}
+
+# contrib module -> modules searched, in order, for names missing from its CONTRIB_HOMES entry
+FALLBACK_HOMES = {
+    "tensorflow.contrib.layers": ("tf_slim",),
+    "tensorflow.contrib.framework": ("tensorflow.compat.v1",),
+    "tensorflow.contrib.rnn": ("tensorflow.compat.v1.nn",),
+    "tensorflow.contrib.data": ("tensorflow.compat.v1.data",),
 }
 
 # contrib module -> what to use instead (no importable equivalent)
 NO_HOME = {
-    "tensorflow.contrib.learn": "no TF2 equivalent: use tf.estimator or Keras",
+    "tensorflow.contrib.learn": "no TF2 equivalent: use Keras (tf.estimator itself was removed in TF 2.16)",
+    "tensorflow.contrib.estimator": "no TF2 equivalent: tf.estimator was removed in TF 2.16; use Keras",
+    "tensorflow.contrib.tpu": "no TF2 equivalent: use tf.distribute.TPUStrategy",
     "tensorflow.contrib.factorization": "no TF2 equivalent (k-means/WALS were removed)",
+    "tensorflow.contrib.distributions": "use tensorflow_probability.distributions (pip install tensorflow-probability)",
+    "tensorflow.contrib.bayesflow": "use tensorflow_probability (pip install tensorflow-probability)",
+    "tensorflow.contrib.seq2seq": "use tensorflow_addons.seq2seq (pip install tensorflow-addons) or Keras layers",
+    "tensorflow.contrib.opt": "use tensorflow_addons.optimizers or tf.keras.optimizers",
+    "tensorflow.contrib.image": "use tensorflow_addons.image or tf.image",
+    "tensorflow.contrib.crf": "use tensorflow_addons.text.crf",
+    "tensorflow.contrib.cudnn_rnn": "use tf.keras.layers.LSTM / GRU (they pick cuDNN kernels themselves)",
+    "tensorflow.contrib.gan": "use tensorflow_gan (pip install tensorflow-gan)",
+    "tensorflow.contrib.quantize": "use the TensorFlow Model Optimization Toolkit (tensorflow_model_optimization)",
+    "tensorflow.contrib.predictor": "load SavedModels with tf.saved_model.load",
+    "tensorflow.contrib.eager": "eager execution is TF2's default; use tf.GradientTape / tf.Variable directly",
+    "tensorflow.contrib.graph_editor": "no TF2 equivalent",
+    "tensorflow.contrib.timeseries": "no TF2 equivalent",
+    "tensorflow.contrib.boosted_trees": "no TF2 equivalent: use tensorflow_decision_forests",
+}
+
+# other removed TensorFlow modules (not contrib) -> what to use instead
+REMOVED_MODULES = {
+    "tensorflow.examples.tutorials": "load MNIST with tf.keras.datasets.mnist.load_data()",
+    "tensorflow.estimator": "tf.estimator was removed in TF 2.16: use Keras, or TensorFlow < 2.16",
 }
