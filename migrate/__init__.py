@@ -1,7 +1,8 @@
 """migrate: the TensorFlow 2 era.
 
 * Runtime (imports TensorFlow on first use): ``jacobian``, ``tape_jacobian``, ``batch_jacobian``,
-  ``gradient_by_parts``, ``lift``, ``checkpoints``, ``assert_equivalent``.
+  ``gradient_by_parts``, ``lift``, ``load_tf1_checkpoint`` / ``save_tf1_checkpoint``,
+  ``assert_equivalent``.
 * Source-to-source converter (never imports TensorFlow): ``convert_source``.
 * Script comparison: ``compare_scripts``.
 
@@ -18,10 +19,21 @@ _EXPORTS = {
     "batch_jacobian": "migrate.jacobians",
     "gradient_by_parts": "migrate.by_parts",
     "tape_gradient_by_parts": "migrate.by_parts",
+    "PforFallbackWarning": "migrate.jacobians",
+    "CutError": "migrate.by_parts",
+    "Factors": "migrate.by_parts",
     "lift": "migrate.lifting",
+    "LiftedGraph": "migrate.lifting",
+    "LiftError": "migrate.lifting",
+    "load_tf1_checkpoint": "migrate.checkpoints",
+    "save_tf1_checkpoint": "migrate.checkpoints",
+    "CheckpointMismatchError": "migrate.checkpoints",
     "assert_equivalent": "migrate.equivalence",
+    "EquivalenceError": "migrate.equivalence",
+    "TOLERANCES": "migrate.equivalence",
     "convert_source": "migrate.source.convert",
     "compare_scripts": "migrate.compare",
+    "compare_many": "migrate.compare",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

@@ -58,3 +58,13 @@ def test_importing_packages_does_not_import_tensorflow():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("package", ["compat_v1", "migrate"])
+def test_every_lazy_export_resolves_to_its_module(package):
+    import importlib
+
+    pkg = importlib.import_module(package)
+    for name, module in pkg._EXPORTS.items():
+        value = getattr(pkg, name)
+        assert value is getattr(importlib.import_module(module), name), name
