@@ -1,0 +1,40 @@
+"""The native rules: one rewrite per module, listed explicitly (a test checks the list).
+
+Each module's docstring shows its rewrite ("Transforms: ... -> ...") and numbered CAVEATS;
+each defines ``RULE`` (name used in diagnostics + one-line description). The engine in
+``migrate.source.native`` calls them while emitting; they never do I/O and never import
+TensorFlow.
+"""
+from migrate.source.rules import (
+    assignments,
+    gradients,
+    hessians,
+    initializers,
+    jacobian_loops,
+    layers,
+    optimizers,
+    placeholders,
+    renames,
+    savers,
+    sessions,
+    tensor_by_name,
+    tf_imports,
+    variables,
+)
+
+ALL_RULES = (
+    tf_imports,
+    renames,
+    placeholders,
+    variables,
+    initializers,
+    sessions,
+    gradients,
+    jacobian_loops,
+    hessians,
+    optimizers,
+    assignments,
+    tensor_by_name,
+    layers,
+    savers,
+)

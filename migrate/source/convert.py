@@ -1,0 +1,121 @@
+"""``convert_source(text, mode, path) -> ConversionResult``: one source text, one conversion.
+
+Modes: ``"native"`` (idiomatic TF2 from ``migrate.source.native``; constructs it cannot prove
+equivalent stay in compat islands and are reported) and ``"compat"`` (``migrate.source.compat``:
+the minimal edit that runs on TF2 with TF1 semantics).
+
+Guarantees: the returned code always parses (a rewrite that produced unparsable code gives
+status "failed" with the input unchanged and an error diagnostic); a file carrying the compat
+marker (``# tf1to2: compat``) is returned unchanged in both modes, so compat mode is idempotent;
+an exception inside a rule fails that text only (status "failed"), never the caller.
+Status: "unchanged" (output == input), "converted", "partial" (some "warning" diagnostic:
+output runs, but something was left as it was or in a compat island), "failed".
+
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import ast
+import gc
+import importlib
+
+import libcst as cst
+
+from migrate.source import compat
+from migrate.source.diagnostics import ConversionError, ConversionResult, Diagnostic
+from migrate.source.parse import parse_module
+
+MODES = ("native", "compat")
+_NATIVE_MODULE = "migrate.source.native"
+
+
+def _native_engine():
+    """``convert_module`` of the native engine, or (None, reason) if it cannot be imported."""
+    try:
+        module = importlib.import_module(_NATIVE_MODULE)
+    except ImportError as exc:
+        return None, f"{type(exc).__name__}: {exc}"
+    convert_module = getattr(module, "convert_module", None)
+    if convert_module is None:
+        return None, f"{_NATIVE_MODULE} has no convert_module"
+    return convert_module, None
+
+
+def _run_engine(module: cst.Module, mode: str, path: str, text: str) -> tuple[cst.Module, list[Diagnostic]]:
+    if mode == "compat":
+        return compat.to_compat(module, path, text=text)
+    convert_module, why = _native_engine()
+    if convert_module is None:
+        new, diagnostics = compat.to_compat(module, path, text=text)
+        note = Diagnostic(path, 1, 1, "native", f"native engine unavailable ({why}): converted in compat mode")
+        return new, [note] + list(diagnostics)
+    new, diagnostics = convert_module(module, path)
+    return new, list(diagnostics)
+
+
+def _failed(text: str, mode: str, path: str, line: int, col: int, rule: str, reason: str) -> ConversionResult:
+    diagnostic = Diagnostic(path, line, col, rule, reason, "error")
+    return ConversionResult(path=path, mode=mode, code=text, status="failed", diagnostics=(diagnostic,))
+
+
+def _check_parses(code: str, original: str, path: str) -> None:
+    """Raise ``ConversionError`` unless ``code`` parses; Python's own parser first (fast), libcst
+    when the running Python cannot parse the original either (newer syntax)."""
+    try:
+        ast.parse(code)
+        return
+    except (SyntaxError, ValueError):
+        pass
+    try:
+        ast.parse(original)
+    except (SyntaxError, ValueError):
+        parse_module(code, path)  # newer syntax than this Python: libcst decides
+        return
+    parse_module(code, path)  # raises with line/col (the original parsed, the output does not)
+    raise ConversionError(path, 1, 1, "output rejected by Python's parser")
+
+
+def convert_source(text: str, mode: str = "native", path: str = "<string>") -> ConversionResult:
+    """Convert one Python source text; never raises on bad input (see ``ConversionResult``).
+
+    >>> convert_source("import tensorflow as tf\\n", mode="compat").code.splitlines()[-2:]
+    ['import tensorflow.compat.v1 as tf', 'tf.disable_v2_behavior()']
+    """
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}: use one of {', '.join(MODES)}")
+    # libcst trees are large and acyclic: pausing the cyclic GC saves 10-20% (any cycle made
+    # meanwhile is collected after)
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _convert(text, mode, path)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _convert(text: str, mode: str, path: str) -> ConversionResult:
+    try:
+        module = parse_module(text, path)
+    except ConversionError as exc:
+        return _failed(text, mode, path, exc.line, exc.col, "parse", exc.message)
+    if compat.has_marker(module):
+        return ConversionResult(path=path, mode=mode, code=text, status="unchanged")
+    try:
+        new_module, diagnostics = _run_engine(module, mode, path, text)
+        code = text if new_module is module else new_module.code  # skip a codegen pass
+    except Exception as exc:  # a bug in one rule must not stop a tree: report it, keep the input
+        return _failed(text, mode, path, 1, 1, "internal",
+                       f"{type(exc).__name__}: {exc} (converter bug: please report it with this file)")
+    diagnostics = tuple(diagnostics)
+    if code == text:
+        return ConversionResult(path=path, mode=mode, code=text, status="unchanged", diagnostics=diagnostics)
+    try:
+        _check_parses(code, text, path)
+    except ConversionError as exc:
+        return _failed(text, mode, path, exc.line, exc.col, "internal",
+                       f"the rewrite produced unparsable code ({exc.message}); input left unchanged "
+                       f"(converter bug: please report it with this file)")
+    partial = any(d.severity == "warning" for d in diagnostics)
+    status = "partial" if partial else "converted"
+    return ConversionResult(path=path, mode=mode, code=code, status=status, diagnostics=diagnostics)

@@ -1,0 +1,237 @@
+"""Native conversion: TF1 graph-mode source -> idiomatic eager TF2 source.
+
+``convert_module(module, path) -> (module, diagnostics)`` is the engine entry point used by
+``migrate.source.convert``. A small compiler:
+
+1. **aliases** (``aliases.py``): which local names mean TensorFlow;
+2. **analyse** (``model.py``): per block, the legacy-graph model (placeholders, variables,
+   graph statements with def/use sets, gradient calls, Jacobian loops, session regions);
+3. **plan** (``plan.py``, ``block.py``): static statements stay, dynamic ones move into one
+   function per ``sess.run`` site (backward slice from its fetches), tapes placed by ``emit.py``;
+4. **rewrite** (``rewrite.py`` + ``migrate.source.rules``): call-level rules;
+5. **diagnostics**: anything not proved equivalent is a refusal with its ``line:col``.
+
+A file with a refusal is returned as a whole-file compat island
+(``migrate.source.compat.to_compat``) plus one warning per refused construct, so the output
+always runs where the input ran. A file with no TF1 construct, or carrying the compat marker,
+comes back unchanged. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from migrate.source.diagnostics import Diagnostic
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import Context, Refusal
+from migrate.source.native.model import SESSION_NAMES
+from migrate.source.native.block import emit_block
+from migrate.source.native.rewrite import HANDLED
+from migrate.source.native.v1_tables import RENAMES, V1_ONLY
+from migrate.source.rules import renames
+
+__all__ = ["convert_module", "MARKER"]
+
+MARKER = "# tf1to2: compat"
+RULE = "native"
+
+
+def _scan(module: cst.Module, table: ImportTable) -> tuple[set, list]:
+    """One walk: every identifier used (for fresh names) and the nodes that spell a TF1-only,
+    renamed or rule-handled TensorFlow name (is there anything to convert?)."""
+    names, tf1, with_session = set(), [], set()
+    defs: list = []
+    triggers = (HANDLED - {"tf.Variable"}) | set(RENAMES) | set(V1_ONLY) | set(renames.REFUSED)
+
+    class _V(cst.CSTVisitor):
+        def _check(self, n) -> bool:
+            q = table.qualname(n)
+            if q is None:
+                return True
+            if q in triggers or q.startswith(renames.REFUSED_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer")):
+                tf1.append(n)
+            return False
+
+        def visit_Attribute(self, n):
+            return self._check(n)
+
+        def visit_Name(self, n):
+            names.add(n.value)
+            self._check(n)
+
+        def visit_FunctionDef(self, n):
+            defs.append(n)
+
+        def leave_FunctionDef(self, n):
+            defs.pop()
+
+        def visit_If(self, n):
+            defs.append(n)
+
+        def leave_If(self, n):
+            defs.pop()
+
+        def visit_Try(self, n):
+            defs.append(n)
+
+        def leave_Try(self, n):
+            defs.pop()
+
+        def visit_With(self, n):
+            defs.append(n)
+
+        def leave_With(self, n):
+            defs.pop()
+
+        def visit_Call(self, n):
+            if defs and table.qualname(n.func) in SESSION_NAMES:
+                with_session.update(id(d) for d in defs)
+
+    module.visit(_V())
+    return names, tf1, with_session
+
+
+def _compat_marked(module: cst.Module) -> bool:
+    """The marker compat mode puts among the first lines (header or first statements' comments)."""
+    lines = list(module.header)
+    for stmt in module.body[:5]:
+        lines += list(getattr(stmt, "leading_lines", ()))
+        if isinstance(stmt, cst.SimpleStatementLine) and stmt.trailing_whitespace.comment is not None:
+            lines.append(stmt.trailing_whitespace)
+    return any(line.comment is not None and MARKER in line.comment.value for line in lines)
+
+
+def _has_v1_import(table: ImportTable) -> bool:
+    for stmt in table.tf_imports:
+        code = cst.Module([]).code_for_node(stmt)
+        if "compat.v1" in code or "contrib" in code or "from tensorflow" in code:
+            return True
+    return False
+
+
+def _has_session(node, ctx: Context) -> bool:
+    """Whether the function ``node`` opens a TF session anywhere (found by ``_scan``)."""
+    return id(node) in ctx.defs_with_session
+
+
+def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
+    """Convert a block; function bodies that open sessions are converted as blocks first."""
+    tf_imports = {id(s) for s in ctx.table.tf_imports}
+    staged = []
+    for s in body:
+        if id(s) in tf_imports:
+            continue
+        if isinstance(s, cst.FunctionDef) and _has_session(s, ctx):
+            s = s.with_changes(body=s.body.with_changes(body=_emit_module_body(list(s.body.body), ctx, depth + 1)))
+            ctx.final.add(id(s))
+        elif isinstance(s, cst.If) and s.orelse is None and _has_session(s, ctx) and isinstance(s.body, cst.IndentedBlock):
+            # ``if __name__ == "__main__":`` holding the whole graph + session: a block of its own
+            s = s.with_changes(body=s.body.with_changes(body=_emit_module_body(list(s.body.body), ctx, depth + 1)))
+            ctx.final.add(id(s))
+        elif isinstance(s, cst.Try) and _has_session(s, ctx):
+            s = _convert_try(s, ctx, depth)
+            ctx.final.add(id(s))
+        elif _graph_block(s, ctx) and _has_session(s, ctx):
+            # ``with tf.Graph().as_default():``: a graph of its own; in eager code, just its body
+            inner = _emit_module_body(list(s.body.body), ctx, depth)
+            if inner:
+                inner[0] = inner[0].with_changes(leading_lines=list(s.leading_lines) + list(inner[0].leading_lines))
+            for stmt in inner:
+                ctx.final.add(id(stmt))
+            staged += inner
+            continue
+        staged.append(s)
+    return emit_block(staged, ctx, depth)
+
+
+def _suite(block, ctx, depth):
+    return block.with_changes(body=_emit_module_body(list(block.body), ctx, depth + 1))
+
+
+def _convert_try(s: cst.Try, ctx: Context, depth: int) -> cst.Try:
+    """Each suite of a ``try`` statement that opens sessions is converted as a block."""
+    return s.with_changes(
+        body=_suite(s.body, ctx, depth),
+        handlers=[h.with_changes(body=_suite(h.body, ctx, depth)) for h in s.handlers],
+        orelse=s.orelse.with_changes(body=_suite(s.orelse.body, ctx, depth)) if s.orelse else None,
+        finalbody=s.finalbody.with_changes(body=_suite(s.finalbody.body, ctx, depth)) if s.finalbody else None,
+    )
+
+
+def _graph_block(s, ctx: Context) -> bool:
+    """``with tf.Graph().as_default():`` (no ``as``)."""
+    if not isinstance(s, cst.With) or len(s.items) != 1 or s.items[0].asname is not None:
+        return False
+    c = s.items[0].item
+    return (
+        isinstance(c, cst.Call)
+        and isinstance(c.func, cst.Attribute)
+        and c.func.attr.value == "as_default"
+        and ctx.call_name(c.func.value) == "tf.Graph"
+        and isinstance(s.body, cst.IndentedBlock)
+    )
+
+
+def convert_module(module: cst.Module, path: str) -> tuple[cst.Module, list[Diagnostic]]:
+    """The native TF2 version of ``module`` and what was not converted (see module doc)."""
+    if _compat_marked(module):
+        return module, [
+            Diagnostic(path, 1, 1, RULE, "file carries the compat marker `# tf1to2: compat`: left as it is", "warning")
+        ]
+    table = ImportTable.from_module(module)
+    if not table.names:
+        return module, []
+    taken, tf1_uses, defs_with_session = _scan(module, table)
+    if not tf1_uses and not _has_v1_import(table):
+        return module, []
+    alias = table.primary or "tf"
+    if alias not in table.names:
+        table.names[alias] = "tf"
+    ctx = Context(table=table, positions={}, tf=alias, taken=taken)
+    ctx.defs_with_session = defs_with_session
+    if "*" in table.names:
+        ctx.refuse(table.tf_imports[0], "tf_imports", "from tensorflow import * is not converted")
+    body = list(module.body)
+    try:
+        new_body = _emit_module_body(body, ctx)
+    except Refusal as r:
+        ctx.refusals.append(r)
+        new_body = body
+    if any(kind == "restore" for kind, _ in ctx.saver_calls) and not any(kind == "save" for kind, _ in ctx.saver_calls):
+        for kind, node in ctx.saver_calls:
+            ctx.refuse(node, "savers", "restores a checkpoint this file never writes (TF1 name-based files need tf.compat.v1.train.Saver)")
+    if ctx.refusals:
+        return _island(module, path, ctx)
+    new_body = _imports_in_place(body, new_body, table, alias)
+    return module.with_changes(body=new_body), []
+
+
+def _imports_in_place(old_body, new_body, table, alias):
+    """Insert the single TF import where the first TF import was."""
+    tf_ids = {id(s) for s in table.tf_imports}
+    first = next((i for i, s in enumerate(old_body) if id(s) in tf_ids), None)
+    if first is None:
+        return new_body
+    # statements before the first TF import are emitted unchanged and one-to-one
+    line = "import tensorflow\n" if alias == "tensorflow" else f"import tensorflow as {alias}\n"
+    stmt = cst.parse_statement(line).with_changes(leading_lines=old_body[first].leading_lines)
+    before = [s for s in old_body[:first] if id(s) not in tf_ids]
+    return new_body[: len(before)] + [stmt] + new_body[len(before):]
+
+
+def _island(module, path, ctx: Context):
+    from migrate.source.compat import to_compat
+
+    # positions are only needed to report refusals: resolved here, on the original nodes
+    ctx.positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+
+    new, diags = to_compat(module, path)
+    found = set()
+    for r in ctx.refusals:
+        line, col = ctx.position(r.node)
+        found.add((line, col, r.rule, r.reason))
+    out = list(diags) + [
+        Diagnostic(path, line, col, rule, f"{reason}; kept in a compat island (whole file)", "warning")
+        for line, col, rule, reason in sorted(found)
+    ]
+    return new, out

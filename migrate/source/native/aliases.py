@@ -1,0 +1,122 @@
+"""Which local names mean TensorFlow: the import table of one module.
+
+``ImportTable.from_module(module)`` reads the module's top-level imports and resolves
+
+* ``import tensorflow as tf`` / ``import tensorflow as tf1`` / ``import tensorflow``;
+* ``import tensorflow.compat.v1 as tf`` (the TF1 API: names are normalised to ``tf.<name>``);
+* ``from tensorflow import placeholder, float32 as f32``; ``from tensorflow.compat import v1``;
+* ``import tensorflow.contrib.slim as slim`` / ``from tensorflow.contrib import slim``.
+
+Imports of TensorFlow internals (``from tensorflow.python.ops import math_ops``) are not part
+of the table: they are left exactly as written.
+
+``qualname(expr)`` turns a ``Name``/``Attribute`` chain into a canonical dotted name starting
+with ``tf.`` (``tf1.compat.v1.train.AdamOptimizer`` -> ``tf.train.AdamOptimizer``), or None when
+the chain does not start at a TensorFlow alias. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import libcst as cst
+
+_V1_PREFIXES = ("tf.compat.v1.", "tf.compat.v2.")
+
+
+def _public(module: str) -> bool:
+    """TensorFlow's public API modules (internal ``tensorflow.python...`` imports are left alone)."""
+    if module in ("tensorflow", "tensorflow.compat.v1", "tensorflow.compat.v2", "tensorflow.compat"):
+        return True
+    return module.startswith(("tensorflow.contrib", "tensorflow.compat.v1.", "tensorflow.keras"))
+
+
+def dotted(node: cst.BaseExpression) -> str | None:
+    """``a.b.c`` for a Name/Attribute chain, else None."""
+    parts = []
+    while isinstance(node, cst.Attribute):
+        parts.append(node.attr.value)
+        node = node.value
+    if not isinstance(node, cst.Name):
+        return None
+    parts.append(node.value)
+    return ".".join(reversed(parts))
+
+
+def _module_dotted(node) -> str:
+    return dotted(node) or ""
+
+
+def normalise(name: str) -> str:
+    """``tensorflow.compat.v1.x`` -> ``tf.x``; ``tensorflow.x`` -> ``tf.x``."""
+    if name == "tensorflow" or name.startswith("tensorflow."):
+        name = "tf" + name[len("tensorflow"):]
+    for prefix in _V1_PREFIXES:
+        if name.startswith(prefix):
+            name = "tf." + name[len(prefix):]
+    if name in ("tf.compat.v1", "tf.compat.v2"):
+        name = "tf"
+    return name
+
+
+@dataclasses.dataclass
+class ImportTable:
+    """Local name -> canonical TF dotted name (``tf``, ``tf.placeholder``, ``tf.contrib.slim``)."""
+
+    names: dict = dataclasses.field(default_factory=dict)
+    # the import statements that bind TF names (removed or rewritten by the imports rule)
+    tf_imports: list = dataclasses.field(default_factory=list)
+    # the alias of a plain ``import tensorflow as X`` (or compat.v1 as X), the output spelling
+    primary: str | None = None
+
+    @classmethod
+    def from_module(cls, module: cst.Module) -> "ImportTable":
+        table = cls()
+        for stmt in module.body:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                table._add(stmt, small)
+        return table
+
+    def _add(self, stmt, small) -> None:
+        if isinstance(small, cst.Import):
+            for alias in small.names:
+                full = _module_dotted(alias.name)
+                if not _public(full):
+                    continue
+                self.tf_imports.append(stmt)
+                if alias.asname is not None:
+                    local = alias.asname.name.value
+                    self.names[local] = normalise(full)
+                    if self.names[local] == "tf" and self.primary is None:
+                        self.primary = local
+                else:  # ``import tensorflow`` / ``import tensorflow.contrib.slim``
+                    self.names["tensorflow"] = "tf"
+                    if full == "tensorflow" and self.primary is None:
+                        self.primary = "tensorflow"
+        elif isinstance(small, cst.ImportFrom) and small.module is not None:
+            full = _module_dotted(small.module)
+            if not _public(full) or small.relative:
+                return
+            self.tf_imports.append(stmt)
+            if isinstance(small.names, cst.ImportStar):
+                self.names["*"] = normalise(full)
+                return
+            for alias in small.names:
+                name = alias.name.value
+                local = alias.asname.name.value if alias.asname is not None else name
+                self.names[local] = normalise(f"{full}.{name}")
+
+    def qualname(self, node: cst.BaseExpression) -> str | None:
+        """Canonical ``tf.`` name of a Name/Attribute chain, or None if it is not TensorFlow."""
+        text = dotted(node)
+        if text is None:
+            return None
+        head, _, rest = text.partition(".")
+        base = self.names.get(head)
+        if base is None:
+            return None
+        return normalise(base + ("." + rest if rest else ""))
+
+    def is_tf_alias(self, local: str) -> bool:
+        return local in self.names

@@ -1,0 +1,308 @@
+"""Emit one block: session regions rewritten, site functions placed, leftovers checked.
+
+``emit_block(body, ctx)`` is the block-level driver: it plans the block (``plan.BlockPlan``),
+keeps static graph statements, variables and plain Python in place, rewrites every
+``sess.run`` / ``t.eval()`` / ``op.run()`` site through ``SiteRewriter`` (site functions are
+placed where the session started), and refuses Python code that still reads a graph object
+the eager program no longer has. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
+from migrate.source.native.emit import convert_stmt, emit_sequence
+from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block
+from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
+from migrate.source.native.rewrite import Env, rewrite_node
+from migrate.source.rules import initializers, placeholders, savers, sessions, tensor_by_name
+
+RemovalSentinelType = cst.RemovalSentinel
+
+
+class SiteRewriter(cst.CSTTransformer):
+    """Rewrites ``sess.run`` sites, feed dicts and ``sess.close()`` in a session's code."""
+
+    def __init__(self, plan: BlockPlan, sess: str):
+        super().__init__()
+        self.plan, self.sess = plan, sess
+        self.feed_names = plan.feed_names  # shared by the block: feed dicts built before the session
+        self.loops = 0  # depth of for/while loops around the current node
+
+    def visit_For(self, node):
+        self.loops += 1
+
+    def leave_For(self, original, updated):
+        self.loops -= 1
+        return updated
+
+    def visit_While(self, node):
+        self.loops += 1
+
+    def leave_While(self, original, updated):
+        self.loops -= 1
+        return updated
+
+    def _initializer_run(self, original):
+        """Dropping an initializer is only right before anything ran: refuse re-initializing."""
+        if self.loops or self.plan.sites_seen:
+            raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
+
+    def _is_sess(self, node, attr) -> bool:
+        return (
+            isinstance(node, cst.Call)
+            and isinstance(node.func, cst.Attribute)
+            and isinstance(node.func.value, cst.Name)
+            and node.func.value.value == self.sess
+            and node.func.attr.value == attr
+        )
+
+    def leave_SimpleStatementLine(self, original, updated):
+        small = original.body[0] if len(original.body) == 1 else None
+        if isinstance(small, cst.Expr) and (self._is_sess(small.value, "close")):
+            return cst.RemoveFromParent()
+        if isinstance(small, cst.Expr) and isinstance(updated.body[0], cst.Expr) and isinstance(updated.body[0].value, cst.Name) and updated.body[0].value.value == "None":
+            return cst.RemoveFromParent()
+        if isinstance(small, cst.Assign) and isinstance(small.value, cst.Dict) and len(small.targets) == 1:
+            keys = self._feed_dict(small.value)
+            if keys is not None and isinstance(small.targets[0].target, cst.Name):
+                self.feed_names[small.targets[0].target.value] = [k for k, _ in keys]
+                new = small.value.with_changes(
+                    elements=[e.with_changes(key=string_literal(k)) for e, (k, _) in zip(updated.body[0].value.elements, keys)]
+                )
+                return updated.with_changes(body=[updated.body[0].with_changes(value=new)])
+        return updated
+
+    def _feed_dict(self, d: cst.Dict):
+        out = []
+        for e in d.elements:
+            if not isinstance(e, cst.DictElement):
+                return None
+            key = e.key
+            if isinstance(key, cst.Name) and key.value in self.plan.placeholders:
+                out.append((key.value, e.value))
+            elif isinstance(key, cst.SimpleString):
+                try:
+                    out.append((self.plan.placeholder_key(key), e.value))
+                except Refusal:
+                    return None
+            else:
+                return None
+        return out or None
+
+    def _eval_site(self, original):
+        """``t.eval(feed_dict=...)`` / ``op.run(feed_dict=...)`` on a graph name: a sess.run site."""
+        f = original.func
+        if self.sess == "\0" or not isinstance(f, cst.Attribute):
+            return None
+        if f.attr.value == "run" and self.plan.ctx.call_name(f.value) in INITIALIZERS:
+            return "init"  # tf.global_variables_initializer().run(): nothing to do in TF2
+        if not isinstance(f.value, cst.Name):
+            return None
+        name = f.value.value
+        if not ((f.attr.value == "eval" and name in self.plan.defs) or (f.attr.value == "run" and name in self.plan.ops)):
+            return None
+        feed = arg(original, 0, "feed_dict")
+        if any(a.keyword is not None and a.keyword.value == "session" for a in original.args):
+            raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(session=...) is not converted")
+        args = [cst.Arg(cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
+        return cst.Call(func=cst.Attribute(cst.Name(self.sess), cst.Name("run")), args=args)
+
+    def leave_Call(self, original, updated):
+        try:
+            as_run = self._eval_site(original)
+            if as_run == "init":
+                self._initializer_run(original)
+                return cst.Name("None")
+            if as_run is not None:
+                new = self.plan.site(as_run, self.feed_names)
+                if new is None:
+                    self._initializer_run(original)
+                else:
+                    self.plan.sites_seen = True
+                return cst.Name("None") if new is None else new
+        except Refusal as r:
+            self.plan.ctx.refusals.append(r)
+            return updated
+        f = original.func
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.plan.savers and f.attr.value in ("save", "restore"):
+            try:
+                self.plan.ctx.saver_calls.append((f.attr.value, original))
+                return savers.save_or_restore(updated, self.sess)
+            except Refusal as r:
+                self.plan.ctx.refusals.append(r)
+                return updated
+        if self._is_sess(original, "run"):
+            try:
+                new = self.plan.site(original, self.feed_names)
+                if new is None:
+                    self._initializer_run(original)
+                else:
+                    self.plan.sites_seen = True
+            except Refusal as r:
+                self.plan.ctx.refusals.append(r)
+                return updated
+            return cst.Name("None") if new is None else new
+        return updated
+
+
+def _blank(n: int) -> list:
+    return [cst.EmptyLine(indent=False) for _ in range(n)]
+
+
+def _with_lines(node, lines: list):
+    """``node`` with ``lines`` (comments/blank lines of removed statements) in front."""
+    if not lines:
+        return node
+    if isinstance(node, GraphStmt):
+        node.node = node.node.with_changes(leading_lines=list(lines) + list(node.node.leading_lines))
+        return node
+    return node.with_changes(leading_lines=list(lines) + list(node.leading_lines))
+
+
+def emit_block(body, ctx: Context, depth: int = 0) -> list:
+    """The TF2 statements of one block (module or function body)."""
+    block = analyse_block(body, ctx)
+    if not block.graph and not block.sessions:
+        return [s if id(s) in ctx.final else rewrite_node(s, ctx, Env()) for s in body]
+    plan = BlockPlan(block, ctx)
+    gap = 2 if depth == 0 else 1
+    entries: list = []
+    pending: list = []  # leading lines of removed statements, moved to the next one
+
+    def add(node):
+        nonlocal pending
+        entries.append(_with_lines(node, pending))
+        pending = []
+
+    for item in block.items:
+        if isinstance(item, GraphStmt):
+            if id(item) in plan.facts.hoisted:
+                opt_name = plan.facts.hoisted[id(item)]
+                plan.env.in_graph_stmt = True
+                ctor = rewrite_node(item.value.func.value, ctx, plan.env)
+                plan.env.in_graph_stmt = False
+                add(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(opt_name))], ctor)]))
+            if id(item) in plan.dynamic or item.kind in ("placeholder", "init", "graph"):
+                pending += [line for line in item.node.leading_lines]
+                continue
+            add(item)
+        elif isinstance(item, SessionRegion):
+            rewriter = SiteRewriter(plan, item.sess)
+            plan.functions = []
+            converted, raw = [], []
+            for s in item.body:
+                s2 = s.visit(rewriter)
+                if isinstance(s2, cst.RemovalSentinel):
+                    if isinstance(s, cst.SimpleStatementLine):
+                        pending += list(s.leading_lines)
+                    continue
+                converted.append(_with_lines(rewrite_node(s2, ctx, plan.env), pending))
+                raw.append(s)
+                pending = []
+            region_lines = list(item.node.leading_lines)
+            for k, fn in enumerate(plan.functions):
+                lines = _blank(gap) if (k or entries or depth == 0) else []
+                entries.append(fn.with_changes(leading_lines=lines))
+            if converted:
+                first = converted[0]
+                comments = [line for line in region_lines if line.comment is not None]
+                if plan.functions:
+                    lines = _blank(gap) + comments + [line for line in first.leading_lines if line.comment is not None]
+                else:
+                    lines = region_lines + list(first.leading_lines)
+                converted[0] = first.with_changes(leading_lines=lines)
+            entries += converted
+            if item.sess:
+                _check_leftovers(raw, plan, ctx, item.sess)
+        else:
+            stmt = item[1]
+            if id(stmt) in ctx.final:
+                add(stmt)
+                continue
+            new = stmt.visit(SiteRewriter(plan, "\0"))
+            add(rewrite_node(new, ctx, plan.env))
+            if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+                _check_leftovers([stmt], plan, ctx, None)
+    _check_unplaced(plan, block, ctx)
+    return emit_sequence(entries, ctx, plan.env, plan.facts)
+
+
+def _check_unplaced(plan: BlockPlan, block: Block, ctx: Context) -> None:
+    """Dynamic statements no site needs are dropped, as TF1 never ran them; still, a construct
+    the converter could not convert is reported, and graph code left for other modules to run
+    (no session in this block) is refused."""
+    unplaced = [g for g in plan.graph if id(g) in plan.dynamic and id(g) not in plan.emitted]
+    if unplaced and not block.sessions:
+        g = next((u for u in unplaced if u.kind != "placeholder"), unplaced[0])
+        ctx.refuse(g.node, "sessions", "graph code that depends on placeholders or changing state, with no sess.run in this block to place it")
+    for g in unplaced:
+        try:
+            convert_stmt(g, ctx, Env(list_names=plan.env.list_names, shapes=plan.env.shapes, names=plan.env.names), plan.facts, set())
+        except Refusal as r:
+            ctx.refusals.append(r)
+
+
+def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> None:
+    """Refuse Python code that still reads removed graph objects (or the session)."""
+    gone = (plan.dyn_names | set(plan.placeholders) | plan.ops) - set()
+    gone |= {n for n, g in plan.defs.items() if g.kind in ("init", "graph")}
+    watch = gone | ({sess} if sess else set())
+    for s in stmts:
+        if not (names_in(s) & watch) and not any(
+            isinstance(c.func, cst.Attribute) and c.func.attr.value in tensor_by_name.LOOKUPS for c in _calls(s)
+        ):
+            continue  # nothing removed is read here
+        for c in _calls(s):
+            text = tensor_by_name.lookup(c, set()) if not isinstance(s, RemovalSentinelType) else None
+            if text is not None and plan.env.names.get(text.rpartition(":")[0] or text) in gone | {INIT_OP}:
+                ctx.refuse(c, tensor_by_name.RULE.name, f"{text!r} names a graph object used outside sess.run (its attributes have no eager equivalent)")
+        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers):
+            if sess and node.value == sess:
+                ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
+            elif node.value in gone:
+                ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
+
+
+def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
+    """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()`` and feed-dict keys."""
+    out = []
+
+    class _V(cst.CSTVisitor):
+        def visit_Call(self, n):
+            f = n.func
+            if sess and isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == sess and f.attr.value in ("run", "close"):
+                return False
+            if sess and isinstance(f, cst.Attribute) and f.attr.value in ("eval", "run"):
+                return False  # t.eval(...) / op.run(...): converted as sess.run sites
+            if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in saver_names:
+                for a in n.args[1:]:
+                    a.visit(self)
+                return False  # saver.save(sess, path): the session argument is dropped
+            return True
+
+        def visit_DictElement(self, n):
+            if isinstance(n.key, cst.Name) and n.key.value in placeholders:
+                n.value.visit(self)
+                return False
+            return True
+
+        def visit_Name(self, n):
+            out.append(n)
+
+        def visit_Attribute(self, n):
+            n.value.visit(self)
+            return False
+
+        def visit_Arg(self, n):
+            n.value.visit(self)
+            return False
+
+        def visit_FunctionDef(self, n):
+            return False
+
+        def visit_Param(self, n):
+            return False
+
+    stmt.visit(_V())
+    return out

@@ -1,0 +1,191 @@
+"""Shared state of one native conversion: import table, positions, refusals, fresh names.
+
+``Refusal`` is raised (or collected) when a construct cannot be proved equivalent; it carries
+the node, so the diagnostic gets its exact ``line:col``. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import libcst as cst
+from libcst.metadata import CodeRange
+
+from migrate.source.native.aliases import ImportTable
+
+
+class Refusal(Exception):
+    """A construct the native converter does not convert (the file becomes a compat island)."""
+
+    def __init__(self, node: cst.CSTNode | None, rule: str, reason: str):
+        super().__init__(f"{rule}: {reason}")
+        self.node, self.rule, self.reason = node, rule, reason
+
+
+@dataclasses.dataclass
+class Context:
+    """Per-module facts every rule may read: TF aliases, output spelling, source positions."""
+
+    table: ImportTable
+    positions: dict  # node -> CodeRange (from libcst's PositionProvider)
+    tf: str = "tf"  # the TensorFlow alias the output spells (``tf.`` in ``tf.GradientTape``)
+    refusals: list = dataclasses.field(default_factory=list)
+    taken: set = dataclasses.field(default_factory=set)  # names already used in the module
+    final: set = dataclasses.field(default_factory=set)  # ids of statements already converted
+    defs_with_session: set = dataclasses.field(default_factory=set)  # ids of defs opening sessions
+    saver_calls: list = dataclasses.field(default_factory=list)  # ("save"|"restore", node)
+
+    def qualname(self, node) -> str | None:
+        return self.table.qualname(node)
+
+    def call_name(self, node) -> str | None:
+        """Canonical TF name of a call's callee (``tf.gradients``), or None."""
+        if isinstance(node, cst.Call):
+            return self.table.qualname(node.func)
+        return None
+
+    def refuse(self, node, rule: str, reason: str) -> None:
+        self.refusals.append(Refusal(node, rule, reason))
+
+    def position(self, node) -> tuple[int, int]:
+        where: CodeRange | None = self.positions.get(node) if node is not None else None
+        if where is None and node is not None:
+            where = self._by_code().get(_code(node))
+        if where is None:
+            return 1, 1
+        return where.start.line, where.start.column + 1
+
+    def _by_code(self) -> dict:
+        """Source text of each original expression -> its first position (for rebuilt nodes)."""
+        if not hasattr(self, "_code_index"):
+            index: dict = {}
+            for n, where in self.positions.items():
+                if isinstance(n, (cst.BaseExpression, cst.BaseStatement, cst.BaseSmallStatement)):
+                    key = _code(n)
+                    if key not in index or (where.start.line, where.start.column) < (index[key].start.line, index[key].start.column):
+                        index[key] = where
+            self._code_index = index
+        return self._code_index
+
+    def fresh(self, base: str) -> str:
+        """A module-unique identifier starting with ``base``."""
+        name, n = base, 1
+        while name in self.taken:
+            n += 1
+            name = f"{base}_{n}"
+        self.taken.add(name)
+        return name
+
+    def tf_attr(self, dotted_name: str) -> cst.BaseExpression:
+        """``tf.keras.optimizers.SGD`` as an expression spelled with the output alias."""
+        parts = dotted_name.split(".")
+        if parts[0] == "tf":
+            parts[0] = self.tf
+        expr: cst.BaseExpression = cst.Name(parts[0])
+        for part in parts[1:]:
+            expr = cst.Attribute(value=expr, attr=cst.Name(part))
+        return expr
+
+
+def _code(node) -> str:
+    try:
+        return cst.Module([]).code_for_node(node)
+    except Exception:  # pragma: no cover - partial nodes
+        return repr(node)
+
+
+def names_in(node: cst.CSTNode) -> set[str]:
+    """Every identifier read in ``node`` (attribute names and keyword names excluded)."""
+    return set(_names_in(node))
+
+
+@functools.lru_cache(maxsize=16384)
+def node_facts(node: cst.CSTNode) -> tuple:
+    """(calls, names read) inside ``node`` in one walk; cached (libcst nodes are immutable and
+    hashed by identity). Attribute names and keyword names are not names read."""
+    calls: list = []
+    found: set[str] = set()
+
+    class _V(cst.CSTVisitor):
+        def __init__(self):
+            self.attr_depth = 0
+
+        def visit_Call(self, n: cst.Call) -> None:
+            calls.append(n)
+
+        def visit_Name(self, n: cst.Name) -> None:
+            found.add(n.value)
+
+        def visit_Attribute(self, n: cst.Attribute) -> bool:
+            n.value.visit(self)
+            return False
+
+        def visit_Arg(self, n: cst.Arg) -> bool:
+            n.value.visit(self)
+            return False
+
+    node.visit(_V())
+    return tuple(calls), frozenset(found)
+
+
+def _names_in(node: cst.CSTNode) -> frozenset:
+    return node_facts(node)[1]
+
+
+def assigned_names(target: cst.BaseExpression) -> list[str]:
+    """Names bound by an assignment target (``a``, ``a, b``, ``[a, (b, c)]``); [] if other."""
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        out = []
+        for el in target.elements:
+            sub = assigned_names(el.value)
+            if not sub:
+                return []
+            out += sub
+        return out
+    return []
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """A rewrite's identity: ``name`` (used in diagnostics) and a one-line description."""
+
+    name: str
+    description: str
+
+
+def arg(call: cst.Call, position: int, keyword: str):
+    """The expression passed as ``keyword=`` or at ``position`` (None if absent)."""
+    for a in call.args:
+        if a.keyword is not None and a.keyword.value == keyword:
+            return a.value
+    positional = [a for a in call.args if a.keyword is None and not a.star]
+    if position is not None and position < len(positional):
+        return positional[position].value
+    return None
+
+
+def call(func: cst.BaseExpression, *args, **kwargs) -> cst.Call:
+    """``func(*args, **kwargs)`` as a libcst Call (kwargs keep their order)."""
+    items = [cst.Arg(a) for a in args]
+    items += [
+        cst.Arg(v, keyword=cst.Name(k), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+        for k, v in kwargs.items()
+    ]
+    return cst.Call(func=func, args=items)
+
+
+def method(obj: str | cst.BaseExpression, name: str) -> cst.Attribute:
+    value = cst.Name(obj) if isinstance(obj, str) else obj
+    return cst.Attribute(value=value, attr=cst.Name(name))
+
+
+def expr(code: str) -> cst.BaseExpression:
+    return cst.parse_expression(code)
+
+
+def string_literal(text: str) -> cst.SimpleString:
+    """``"text"`` with double quotes (the style black and most TF examples use)."""
+    body = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return cst.SimpleString('"' + body + '"')

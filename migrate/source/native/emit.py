@@ -1,0 +1,315 @@
+"""Emission: graph statements -> TF2 statements, with one tape where gradients need it.
+
+``emit_sequence(entries, ...)`` takes, in source order, the graph statements placed in one
+scope (module level, a function body, or a ``sess.run`` site function) mixed with already
+final statements, and returns TF2 statements. When some entries take gradients, the forward
+statements between their sources and targets (and any statement that must differentiate
+inside the tape: hessians, gradients of expressions) are wrapped in one
+``with tf.GradientTape(persistent=...) as tape:`` block, contiguous in source order, with
+``tape.watch`` for sources that are not trainable variables (at the start of the block, or
+right after the source's own definition inside it). Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Context, Refusal, arg, call, method
+from migrate.source.native.model import GraphStmt, calls_in
+from migrate.source.native.rewrite import Env, rewrite_node
+from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers
+
+
+def _line(small) -> cst.SimpleStatementLine:
+    return cst.SimpleStatementLine([small])
+
+
+def _replace_value(g: GraphStmt, value) -> cst.SimpleStatementLine:
+    small = g.node.body[0]
+    if isinstance(small, cst.Assign):
+        return g.node.with_changes(body=[small.with_changes(value=value)])
+    return g.node.with_changes(body=[cst.Expr(value)])
+
+
+class Facts:
+    """Block-level facts the emitter needs (filled by the plan)."""
+
+    def __init__(self):
+        self.trainable: set = set()  # trainable variable names
+        self.var_lists: dict = {}  # id(GraphStmt) -> [variable names] for minimize/compute_gradients
+        self.hoisted: dict = {}  # id(GraphStmt) -> optimizer name for chained minimize
+        self.optimizers: set = set()
+
+
+def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
+    """(ys names, xs names, must be inside the tape, stop names) of a gradient-taking statement."""
+    if g.kind == "train" or (g.kind == "gradient" and id(g) in facts.var_lists):
+        c = g.value
+        if c.func.attr.value == "apply_gradients":
+            return None
+        loss = arg(c, 0, "loss")
+        inside = not isinstance(loss, cst.Name)
+        from migrate.source.native.context import names_in
+
+        return names_in(loss), set(facts.var_lists[id(g)]), inside, set()
+    ys, xs, stops, inside = set(), set(), set(), False
+    from migrate.source.native.context import names_in
+
+    for c in calls_in(g.value):
+        q = ctx.call_name(c)
+        if q == "tf.gradients":
+            y, x, stop = gradients.sources_and_targets(c)
+        elif q == "tf.hessians":
+            y, x, stop = hessians.sources_and_targets(c)
+            inside = True
+        else:
+            continue
+        if y is None or x is None:
+            continue
+        ys |= names_in(y)
+        xs |= names_in(x)
+        if not (isinstance(y, cst.Name) or isinstance(y, cst.List) and all(isinstance(e.value, cst.Name) for e in y.elements)):
+            inside = True
+        if stop is not None:
+            stops |= names_in(stop)
+    loop_vars = _comprehension_targets(g.value, ctx)
+    if ys & loop_vars:
+        # ``tf.gradients(p, x) for p in tf.split(y, ...)``: the pieces are computed in the
+        # statement itself, which must run inside the tape, from the graph names it reads
+        ys = (ys - loop_vars) | (names_in(g.value) - xs - loop_vars)
+        inside = True
+    for node in [g.value]:
+        m = None
+        for sub in _subnodes(node):
+            m = jacobian_loops.match(sub, ctx)
+            if m is not None:
+                break
+        if m is not None:
+            ys.add(m[0].value)
+            xs.add(m[1].value)
+            # the loop variable is not a graph name
+    return ys, xs, inside, stops
+
+
+def _comprehension_targets(node, ctx) -> set:
+    """Loop variables of comprehensions that are not recognised Jacobian loops."""
+    from migrate.source.native.context import assigned_names
+
+    out = set()
+
+    class _V(cst.CSTVisitor):
+        def visit_ListComp(self, n):
+            return jacobian_loops.match(n, ctx) is None
+
+        def visit_CompFor(self, n):
+            out.update(assigned_names(n.target))
+
+    node.visit(_V())
+    return out
+
+
+def _subnodes(node):
+    out = []
+
+    class _V(cst.CSTVisitor):
+        def on_visit(self, n) -> bool:
+            out.append(n)
+            return True
+
+    node.visit(_V())
+    return out
+
+
+def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set) -> list:
+    """One graph statement as TF2 statements (empty for placeholders, initializers...)."""
+    if g.kind in ("placeholder", "init", "graph"):
+        return []
+    env.scope = g.scope
+    env.in_graph_stmt = True
+    try:
+        if g.kind == "train" or id(g) in facts.var_lists:
+            return [_train(g, ctx, env, facts)]
+        value = rewrite_node(g.value, ctx, env)
+    finally:
+        env.in_graph_stmt = False
+        env.scope = ""
+    if g.targets and len(g.targets) == 1 and g.targets[0] in stops:
+        value = call(ctx.tf_attr("tf.stop_gradient"), value)
+    return [_replace_value(g, value)]
+
+
+def _train(g: GraphStmt, ctx, env, facts) -> cst.SimpleStatementLine:
+    c = g.value
+    receiver = c.func.value
+    opt = cst.Name(facts.hoisted[id(g)]) if id(g) in facts.hoisted else rewrite_node(receiver, ctx, env)
+    what = c.func.attr.value
+    if what == "apply_gradients":
+        for a in c.args[1:]:
+            raise Refusal(c, optimizers.RULE.name, "apply_gradients(global_step=/name=...) is not converted")
+        value = call(method(opt, "apply_gradients"), rewrite_node(arg(c, 0, "grads_and_vars"), ctx, env))
+        return g.node.with_changes(body=[cst.Expr(value)])
+    optimizers.check_minimize(c)
+    loss = rewrite_node(arg(c, 0, "loss"), ctx, env)
+    names = facts.var_lists[id(g)]
+    if what == "minimize":
+        return g.node.with_changes(body=[cst.Expr(optimizers.minimize(opt, loss, names, env))])
+    return _replace_value(g, optimizers.compute_gradients(loss, names, env))
+
+
+def _watch(tape: str, name: str):
+    return _line(cst.Expr(call(method(tape, "watch"), cst.Name(name))))
+
+
+def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
+    """TF2 statements for ``entries`` (GraphStmt or final cst statements), tape added if needed."""
+    defs: dict = {}  # name -> index of its (latest) defining entry
+    deps: list = []  # index -> set of indices it reads from
+    for i, e in enumerate(entries):
+        if isinstance(e, GraphStmt):
+            deps.append({defs[n] for n in e.uses if n in defs})
+            for t in e.targets:
+                defs[t] = i
+        else:
+            deps.append(set())
+    grads = []
+    for i, e in enumerate(entries):
+        if isinstance(e, GraphStmt) and (e.kind in ("gradient", "train")):
+            io = grad_io(e, ctx, facts)
+            if io is not None:
+                grads.append((i, io))
+    if not grads:
+        return [s for i, e in enumerate(entries) for s in _convert(e, ctx, env, facts, set())]
+
+    stops_all: set = set()
+    span: set = set()
+    sources: set = set()
+    for i, (ys, xs, inside, stops) in grads:
+        sources |= xs
+        stops_all |= stops
+        # forward statements: ancestors of ys (before i) reached from xs
+        anc, todo = set(), [defs_before(entries, n, i) for n in ys]
+        todo = [t for t in todo if t is not None]
+        while todo:
+            j = todo.pop()
+            if j in anc:
+                continue
+            anc.add(j)
+            todo += list(deps[j])
+        reached = set()
+        for j in sorted(anc):
+            e = entries[j]
+            if (e.uses & xs and not set(e.targets) & xs) or deps[j] & reached:
+                reached.add(j)
+        span |= reached
+        if inside or not reached:
+            span.add(i)
+    for i, (ys, xs, inside, stops) in grads:
+        for s in stops:
+            users = [k for k, (_, (ys2, xs2, _, st2)) in enumerate(grads) if s not in st2 and s in _ancestor_names(entries, deps, defs, ys2, grads[k][0])]
+            if users:
+                raise Refusal(entries[i].value, gradients.RULE.name, f"stop_gradients={s} while another gradient of the same tape flows through it")
+    start, end = min(span), max(span)
+    before, inside_, after = [], [], []
+    # only tensors computed from other tensors need stopping (a stopped leaf is a leaf)
+    stop_defs = {n for n in stops_all if n in defs and entries[defs[n]].uses & set(defs)}
+    watched = set()
+    for n in sorted(sources):
+        if n in facts.trainable:
+            continue
+        d = defs.get(n)
+        if d is None or d < start:
+            inside_.append(_watch(env.tape, n))
+            watched.add(n)
+    recorded = set(watched) | facts.trainable
+    for i, e in enumerate(entries):
+        out = _convert(e, ctx, env, facts, stop_defs)
+        if i < start:
+            before += out
+        elif i <= end:
+            inside_ += [_indented(s) for s in out]
+            if isinstance(e, GraphStmt):
+                stopped = bool(set(e.targets) & stop_defs)
+                if e.uses & recorded and not stopped:
+                    recorded.update(e.targets)
+                for t in e.targets:
+                    if t in sources and t not in recorded and t not in watched:
+                        inside_.append(_watch(env.tape, t))
+                        watched.add(t)
+                        recorded.add(t)
+        else:
+            after += out
+    uses = _tape_uses(inside_ + after, env.tape)
+    tape_call = call(ctx.tf_attr("tf.GradientTape"), persistent=cst.Name("True")) if uses > 1 else call(ctx.tf_attr("tf.GradientTape"))
+    block = cst.With(
+        items=[cst.WithItem(tape_call, asname=cst.AsName(cst.Name(env.tape)))],
+        body=cst.IndentedBlock(inside_),
+    )
+    return before + [block] + after
+
+
+def _tape_uses(stmts, tape: str) -> int:
+    """How many times the tape may be asked for gradients (a call in a loop counts twice)."""
+    count = 0
+
+    class _V(cst.CSTVisitor):
+        def __init__(self):
+            self.loops = 0
+
+        def _enter(self, n):
+            self.loops += 1
+
+        def _leave(self, n):
+            self.loops -= 1
+
+        visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_For = visit_While = visit_Lambda = _enter
+        leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = leave_For = leave_While = leave_Lambda = _leave
+
+        def visit_Call(self, c):
+            nonlocal count
+            f = c.func
+            if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == tape:
+                if f.attr.value in ("gradient", "jacobian", "batch_jacobian"):
+                    count += 2 if self.loops else 1
+
+    for s in stmts:
+        s.visit(_V())
+    return count
+
+
+def _indented(stmt):
+    """Blank lines carried into an indented block lose their (now wrong) indentation."""
+    lines = [
+        line.with_changes(indent=False) if line.comment is None else line for line in getattr(stmt, "leading_lines", [])
+    ]
+    return stmt.with_changes(leading_lines=lines) if hasattr(stmt, "leading_lines") else stmt
+
+
+def defs_before(entries, name, i):
+    for j in range(i - 1, -1, -1):
+        e = entries[j]
+        if isinstance(e, GraphStmt) and name in e.targets:
+            return j
+    return None
+
+
+def _ancestor_names(entries, deps, defs, ys, i):
+    out, todo = set(), [defs_before(entries, n, i) for n in ys]
+    seen = set()
+    todo = [t for t in todo if t is not None]
+    while todo:
+        j = todo.pop()
+        if j in seen:
+            continue
+        seen.add(j)
+        out |= set(entries[j].targets)
+        todo += list(deps[j])
+    return out - set(ys) | set()
+
+
+def _convert(e, ctx, env, facts, stops):
+    if isinstance(e, GraphStmt):
+        try:
+            return convert_stmt(e, ctx, env, facts, stops)
+        except Refusal as r:
+            ctx.refusals.append(r)
+            return [e.node]
+    return [e]

@@ -1,0 +1,306 @@
+"""Analysis: the legacy-graph model of one block (a module body or a function body).
+
+``analyse_block(body, ctx)`` flattens ``with tf.variable_scope("s"):`` blocks and sorts the
+block's statements into
+
+* ``GraphStmt``: a statement that builds graph nodes (``y = tf.matmul(x, w)``), with its
+  targets, the names it reads (def/use sets), its kind (placeholder, variable, optimizer,
+  train, init, gradient, stateful, random, tensor, graph) and its variable-scope prefix;
+* ``SessionRegion``: ``with tf.Session() as sess:`` (its body) or ``sess = tf.Session()``
+  (the statements after it), where ``sess.run`` sites live;
+* anything else: plain Python, kept in place (TF names in it are renamed by the rules).
+
+Kinds decide the plan: placeholders become function parameters, variables are created once,
+dynamic statements (placeholders, state changes, randomness, reads of mutated variables) move
+into the function of each ``sess.run`` site that needs them. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import libcst as cst
+
+from migrate.source.native.context import Context, assigned_names, names_in, node_facts
+
+SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
+PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
+VARIABLES = {"tf.Variable", "tf.get_variable"}
+INITIALIZERS = {
+    "tf.global_variables_initializer",
+    "tf.initialize_all_variables",
+    "tf.variables_initializer",
+    "tf.local_variables_initializer",
+    "tf.tables_initializer",
+}
+ASSIGNS = {"tf.assign", "tf.assign_add", "tf.assign_sub"}
+ASSIGN_METHODS = {"assign", "assign_add", "assign_sub"}
+GRADIENT_CALLS = {"tf.gradients", "tf.hessians"}
+RANDOM_PREFIXES = (
+    "tf.random",
+    "tf.truncated_normal",
+    "tf.multinomial",
+    "tf.nn.dropout",
+    "tf.random_crop",
+    "tf.image.random",
+)
+
+
+@dataclasses.dataclass
+class GraphStmt:
+    """One graph-building statement: ``targets = value`` (or a bare call)."""
+
+    node: cst.SimpleStatementLine
+    targets: tuple
+    uses: frozenset
+    kind: str
+    value: cst.BaseExpression
+    scope: str = ""  # variable_scope prefix: "" or "outer/inner/"
+    list_valued: bool = False  # tf.gradients(...) / tf.split(...) give Python lists
+    is_op: bool = False  # fetching it gives None (train ops, groups)
+    mutates: tuple = ()  # variable names this statement changes when run
+    tf_names: frozenset = frozenset()  # TF callees used
+
+
+@dataclasses.dataclass
+class SessionRegion:
+    """``with tf.Session() as sess:`` (``node`` is the With) or ``sess = tf.Session()``."""
+
+    node: cst.CSTNode
+    sess: str
+    body: list  # statements run with the session
+
+
+@dataclasses.dataclass
+class Block:
+    items: list  # GraphStmt | SessionRegion | ("python", stmt)
+
+    @property
+    def graph(self) -> list:
+        return [i for i in self.items if isinstance(i, GraphStmt)]
+
+    @property
+    def sessions(self) -> list:
+        return [i for i in self.items if isinstance(i, SessionRegion)]
+
+
+def calls_in(node: cst.CSTNode) -> tuple:
+    """Every call inside ``node`` (one cached walk shared with ``names_in``)."""
+    return node_facts(node)[0]
+
+
+def tf_names_in(node: cst.CSTNode, ctx: Context) -> set[str]:
+    """Canonical TF names mentioned anywhere in ``node`` (outermost chains only)."""
+    found: set[str] = set()
+
+    class _V(cst.CSTVisitor):
+        def visit_Attribute(self, n: cst.Attribute) -> bool:
+            q = ctx.qualname(n)
+            if q is not None:
+                found.add(q)
+                return False
+            return True
+
+        def visit_Name(self, n: cst.Name) -> None:
+            q = ctx.qualname(n)
+            if q is not None:
+                found.add(q)
+
+        def visit_Arg(self, n: cst.Arg) -> bool:
+            n.value.visit(self)
+            return False
+
+    node.visit(_V())
+    return found
+
+
+def session_call(node, ctx: Context) -> bool:
+    return isinstance(node, cst.Call) and ctx.call_name(node) in SESSION_NAMES
+
+
+def _single(stmt) -> cst.BaseSmallStatement | None:
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
+        return stmt.body[0]
+    return None
+
+
+def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
+    """A session region starting at ``stmt`` (``rest``: the statements after it), or None."""
+    if isinstance(stmt, cst.With) and len(stmt.items) == 1:
+        item = stmt.items[0]
+        call = item.item
+        if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and call.func.attr.value == "as_default":
+            call = call.func.value  # tf.Session().as_default()
+        if session_call(call, ctx):
+            if call.args:
+                ctx.refuse(call, "sessions", "tf.Session(...) with arguments (graph/config/target) is not converted")
+            if item.asname is None or not isinstance(item.asname.name, cst.Name):
+                ctx.refuse(stmt, "sessions", "a session block without `as NAME` is not converted")
+                return SessionRegion(stmt, "", list(stmt.body.body))
+            return SessionRegion(stmt, item.asname.name.value, list(stmt.body.body))
+    small = _single(stmt)
+    if isinstance(small, cst.Assign) and session_call(small.value, ctx):
+        names = assigned_names(small.targets[0].target) if len(small.targets) == 1 else []
+        if len(names) != 1:
+            ctx.refuse(stmt, "sessions", "session assigned to a complex target")
+            return SessionRegion(stmt, "", rest)
+        if small.value.args:
+            ctx.refuse(small.value, "sessions", "tf.Session(...) with arguments (graph/config/target) is not converted")
+        return SessionRegion(stmt, names[0], rest)
+    return None
+
+
+def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
+    """``"name/"`` for ``with tf.variable_scope("name"):`` / ``tf.name_scope``, else None."""
+    if len(stmt.items) != 1 or stmt.items[0].asname is not None:
+        return None
+    call = stmt.items[0].item
+    q = ctx.call_name(call)
+    if q not in ("tf.variable_scope", "tf.name_scope"):
+        return None
+    if len(call.args) != 1 or call.args[0].keyword is not None or not isinstance(call.args[0].value, cst.SimpleString):
+        ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
+        return ""
+    return call.args[0].value.evaluated_value + "/" if q == "tf.variable_scope" else ""
+
+
+def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names: set) -> tuple[str, bool, bool]:
+    """(kind, list_valued, is_op) of a graph statement's right-hand side."""
+    q = ctx.call_name(value)
+    if q in PLACEHOLDERS:
+        return "placeholder", False, False
+    if q in VARIABLES:
+        return "variable", False, False
+    if q is not None and q.startswith("tf.train.") and q.endswith("Optimizer"):
+        return "optimizer", False, False
+    if q in INITIALIZERS:
+        return "init", False, True
+    if q == "tf.get_default_graph":
+        return "graph", False, False
+    if q == "tf.train.Saver":
+        return "saver", False, False
+    if q == "tf.group":
+        return "stateful", False, True
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
+        method = value.func.attr.value
+        receiver = value.func.value
+        is_opt = (isinstance(receiver, cst.Name) and receiver.value in optimizers) or (
+            (ctx.call_name(receiver) or "").startswith("tf.train.")
+        )
+        if is_opt and method in ("minimize", "apply_gradients"):
+            return "train", False, True
+        if is_opt and method == "compute_gradients":
+            return "gradient", True, False
+    names = {ctx.call_name(c) for c in calls_in(value)}
+    if names & GRADIENT_CALLS or _is_jacobian_loop(value, ctx):
+        list_valued = q in GRADIENT_CALLS or isinstance(value, (cst.List, cst.ListComp))
+        return "gradient", list_valued, False
+    if names & ASSIGNS or any(
+        isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS for c in calls_in(value)
+    ):
+        return "stateful", False, False
+    if any(n and n.startswith(RANDOM_PREFIXES) for n in names):
+        return "random", False, False
+    list_valued = q in ("tf.split", "tf.unstack") or isinstance(value, (cst.List, cst.ListComp))
+    return "tensor", list_valued, False
+
+
+def _is_jacobian_loop(value, ctx: Context) -> bool:
+    return any(
+        isinstance(n, cst.ListComp) and any(ctx.call_name(c) == "tf.gradients" for c in calls_in(n))
+        for n in _walk(value)
+    )
+
+
+def _walk(node):
+    out = []
+
+    class _V(cst.CSTVisitor):
+        def on_visit(self, n) -> bool:
+            out.append(n)
+            return True
+
+    node.visit(_V())
+    return out
+
+
+def mutated_variables(value, ctx: Context) -> tuple:
+    """Names of variables a statement assigns to (``tf.assign(v, ...)``, ``v.assign_add(...)``)."""
+    out = []
+    for c in calls_in(value):
+        if ctx.call_name(c) in ASSIGNS and c.args and isinstance(c.args[0].value, cst.Name):
+            out.append(c.args[0].value.value)
+        elif isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS:
+            if isinstance(c.func.value, cst.Name):
+                out.append(c.func.value.value)
+    return tuple(out)
+
+
+def _flatten(body, ctx: Context, scope: str = "") -> list:
+    """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined."""
+    out = []
+    for stmt in body:
+        if isinstance(stmt, cst.With):
+            inner = _scope_of(stmt, ctx)
+            if inner is not None:
+                out += _flatten(stmt.body.body, ctx, scope + inner)
+                continue
+        out.append((stmt, scope))
+    return out
+
+
+def analyse_block(body, ctx: Context) -> Block:
+    """The model of one block; refusals are recorded on ``ctx``."""
+    flat = _flatten(list(body), ctx)
+    items: list = []
+    graph_names: set[str] = set()
+    optimizers: set[str] = set()
+    for pos, (stmt, scope) in enumerate(flat):
+        if id(stmt) in ctx.final:
+            items.append(("python", stmt))  # converted already (a graph block of its own)
+            continue
+        region = as_session_region(stmt, [s for s, _ in flat[pos + 1:]], ctx)
+        if region is not None:
+            items.append(region)
+            if not isinstance(stmt, cst.With):
+                break  # ``sess = tf.Session()``: the rest of the block runs with it
+            continue
+        small = _single(stmt)
+        value = targets = None
+        if isinstance(small, cst.Assign) and len(small.targets) == 1:
+            targets = assigned_names(small.targets[0].target)
+            value = small.value if targets else None
+        elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+            targets, value = [], small.value
+        if value is None:
+            if graph_names and not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+                used = names_in(stmt)
+                if used & graph_names:
+                    ctx.refuse(stmt, "graph", "graph tensors used in a statement the converter does not model")
+            items.append(("python", stmt))
+            continue
+        tf_used = tf_names_in(value, ctx)
+        used = names_in(value)
+        if not tf_used and not (used & graph_names):
+            items.append(("python", stmt))
+            continue
+        if isinstance(value, cst.Dict) and not tf_used:
+            items.append(("python", stmt))  # a feed dict built before the session
+            continue
+        kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
+        g = GraphStmt(
+            node=stmt,
+            targets=tuple(targets),
+            uses=frozenset(used),
+            kind=kind,
+            value=value,
+            scope=scope,
+            list_valued=list_valued,
+            is_op=is_op,
+            mutates=mutated_variables(value, ctx),
+            tf_names=frozenset(tf_used),
+        )
+        if kind == "optimizer":
+            optimizers.update(targets)
+        graph_names.update(targets)
+        items.append(g)
+    return Block(items)

@@ -1,0 +1,412 @@
+"""Plan one block: what stays where it was, what moves into ``sess.run`` functions.
+
+* Variables and optimizers are created once, where the script created them.
+* A graph statement is *dynamic* if it is a placeholder, random, stateful (assign, train op),
+  or reads a dynamic statement or a variable that something assigns to. Dynamic statements
+  leave their place; static ones stay and run eagerly once (their value cannot differ
+  between ``sess.run`` calls).
+* Each ``sess.run`` site whose fetches need dynamic statements becomes a call of a function
+  computing exactly its fetches: the backward slice of the graph code from the fetches (plus
+  the forward path of every gradient in it, so the tape sees it), with placeholders as
+  parameters. Side effects (train ops, assigns) therefore run only where the original ran them.
+* Sites that need nothing dynamic become inline ``.numpy()`` conversions.
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import re
+
+import libcst as cst
+
+from migrate.source.native.context import Context, Refusal, arg, names_in
+from migrate.source.native.emit import Facts, emit_sequence, grad_io
+from migrate.source.native.model import Block, GraphStmt
+from migrate.source.native.rewrite import Env, rewrite_node
+from migrate.source.native.shapes import shape_of
+from migrate.source.rules import layers, placeholders, sessions, tensor_by_name, variables
+
+INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
+_STATEFUL = {"placeholder", "random", "stateful", "train"}
+
+
+class BlockPlan:
+    def __init__(self, block: Block, ctx: Context):
+        self.block, self.ctx = block, ctx
+        self.graph = block.graph
+        self.facts = Facts()
+        self.env = Env()
+        self.defs: dict = {}  # name -> GraphStmt (latest)
+        self.placeholders: dict = {}  # name -> GraphStmt
+        self.ops: set = set()  # names whose fetch is None
+        self.dynamic: set = set()  # ids of dynamic GraphStmts
+        self.mutated: set = set()
+        self.sites: dict = {}  # key -> function name
+        self.functions: list = []  # emitted defs
+        self.used_outside: set = set()
+        self.savers: set = set()  # names bound to tf.train.Saver objects
+        self.hidden_variables = False  # a variable's Python name was rebound
+        self.sites_seen = False  # a sess.run site that computes something was met
+        self.emitted: set = set()  # ids of dynamic statements placed in some site function
+        self._expand_layers()
+        self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
+        self._analyse()
+
+    # -- analysis ---------------------------------------------------------------------------
+    def _expand_layers(self) -> None:
+        """``y = tf.layers.dense(x, n)`` -> variable statements + one compute statement."""
+        counts: dict = {}
+        items = []
+        for item in self.block.items:
+            q = self.ctx.call_name(item.value) if isinstance(item, GraphStmt) else None
+            if len(getattr(item, "targets", ())) == 1 and (q == "tf.layers.dense" or q in layers.FULLY_CONNECTED):
+                try:
+                    in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, self.ctx)
+                    if q == "tf.layers.dense":
+                        name = layers.layer_name(item.value, item.scope, counts)
+                        made, out, out_shape = layers.expand(item.value, in_shape, name, self.ctx, self.ctx.fresh)
+                    else:
+                        name = layers.fc_name(item.value, item.scope, counts)
+                        made, out, out_shape = layers.expand_fully_connected(item.value, in_shape, name, self.ctx, self.ctx.fresh)
+                except Refusal as r:
+                    self.ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                for k, (py, value) in enumerate(made):
+                    node = cst.SimpleStatementLine(
+                        [cst.Assign([cst.AssignTarget(cst.Name(py))], value)],
+                        leading_lines=item.node.leading_lines if k == 0 else (),
+                    )
+                    items.append(GraphStmt(node=node, targets=(py,), uses=frozenset(names_in(value)), kind="variable", value=value))
+                compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=[])
+                items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
+                self.env.shapes[item.targets[0]] = out_shape
+                continue
+            if isinstance(item, GraphStmt) and len(item.targets) == 1:
+                found = shape_of(item.value, self.env.shapes, self.ctx)
+                if found is not None:
+                    self.env.shapes[item.targets[0]] = found
+            items.append(item)
+        self.block.items = items
+        self.graph = self.block.graph
+
+    def _resolve_lookups(self, g: GraphStmt) -> None:
+        extra = set()
+        for c in _calls(g.value):
+            text = tensor_by_name.lookup(c, set())
+            if text is not None:
+                try:
+                    extra.add(tensor_by_name.resolve(text, self.env.names, c))
+                except Refusal as r:
+                    self.ctx.refusals.append(r)
+        if INIT_OP in extra:
+            g.kind = "init"
+            self.ops.update(g.targets)
+            return
+        if extra:
+            g.uses = g.uses | extra
+            g.kind = "alias" if g.kind == "tensor" else g.kind
+
+    def _analyse(self) -> None:
+        ctx, env = self.ctx, self.env
+        variables_in_order = []
+        for g in self.graph:
+            self._resolve_lookups(g)
+            for t in g.targets:
+                self.defs[t] = g
+                if g.kind != "variable" and t in self.facts.trainable:
+                    # a variable's name bound to something else: the variable is unreachable
+                    self.facts.trainable.discard(t)
+                    variables_in_order.remove(t)
+                    self.hidden_variables = True
+            if g.kind == "placeholder":
+                self.placeholders[g.targets[0]] = g
+            if g.kind == "variable":
+                variables_in_order.append(g.targets[0])
+                tf_name = _variable_name(g, ctx)
+                if tf_name is not None:
+                    env.var_tf_names[g.targets[0]] = tf_name
+                if variables.is_trainable(g.value):
+                    self.facts.trainable.add(g.targets[0])
+            if g.kind == "optimizer":
+                self.facts.optimizers.update(g.targets)
+            if g.kind == "saver":
+                self.savers.update(g.targets)
+            if g.is_op:
+                self.ops.update(g.targets)
+            if g.list_valued:
+                env.list_names.update(g.targets)
+            name = arg(g.value, None, "name") if isinstance(g.value, cst.Call) else None
+            if isinstance(name, cst.SimpleString):
+                tf_name = g.scope + name.evaluated_value
+                env.names[tf_name] = g.targets[0] if g.targets else INIT_OP
+            if len(g.targets) == 1:
+                s = shape_of(g.value, env.shapes, ctx)
+                if s is not None:
+                    env.shapes[g.targets[0]] = s
+            if g.kind in ("train",) or (g.kind == "gradient" and _method(g.value) == "compute_gradients"):
+                self._var_list(g, variables_in_order)
+            if g.kind == "train" and _method(g.value) == "minimize" and isinstance(g.value.func.value, cst.Call):
+                self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
+        env.var_order = variables_in_order
+        env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
+        env.var_opaque = self.hidden_variables or any(_creates_hidden_variables(g, ctx) for g in self.graph)
+        env.slot_optimizers = any(
+            ctx.call_name(c) not in (None, "tf.train.GradientDescentOptimizer")
+            and (ctx.call_name(c) or "").startswith("tf.train.")
+            and (ctx.call_name(c) or "").endswith("Optimizer")
+            for g in self.graph
+            for c in _calls(g.value)
+        )
+        for g in self.graph:
+            self.mutated.update(g.mutates)
+            if g.kind == "train" and id(g) in self.facts.var_lists:
+                self.mutated.update(self.facts.var_lists[id(g)])
+            if g.kind == "train" and _method(g.value) == "apply_gradients":
+                self.mutated.update(self.facts.trainable)  # conservative
+        dyn_names: set = set()
+        for g in self.graph:
+            dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
+            if g.kind in ("variable", "optimizer", "saver"):
+                if g.uses & dyn_names:
+                    ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")
+                continue
+            if dyn:
+                self.dynamic.add(id(g))
+                dyn_names.update(g.targets)
+        self.dyn_names = dyn_names
+
+    def _var_list(self, g: GraphStmt, in_order: list) -> None:
+        given = arg(g.value, 1, "var_list")
+        if given is not None:
+            if isinstance(given, cst.List) and all(isinstance(e.value, cst.Name) for e in given.elements):
+                self.facts.var_lists[id(g)] = [e.value.value for e in given.elements]
+                return
+            self.ctx.refuse(given, "optimizers", "var_list that is not a list literal of variable names")
+            self.facts.var_lists[id(g)] = []
+            return
+        loss = arg(g.value, 0, "loss")
+        names = names_in(loss) if loss is not None else set()
+        seen, todo, reached = set(), list(names), set()
+        while todo:
+            n = todo.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            d = self.defs.get(n)  # the definition current at this statement (names may be rebound)
+            if d is None:
+                continue
+            if d.kind == "variable":
+                reached.add(n)
+            else:
+                todo += list(d.uses)
+        self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
+
+    # -- slices -----------------------------------------------------------------------------
+    def _slice(self, names: set) -> list:
+        """Dynamic statements the names need, plus the forward paths of their gradients."""
+        chosen: set = set()
+        todo = [self.defs[n] for n in names if n in self.defs]
+        while todo:
+            g = todo.pop()
+            if id(g) in chosen or id(g) not in self.dynamic:
+                continue
+            chosen.add(id(g))
+            todo += [self.defs[n] for n in g.uses if n in self.defs]
+            if g.kind in ("gradient", "train"):
+                io = grad_io(g, self.ctx, self.facts)
+                if io is not None:
+                    for path_stmt in self._path(io[0], io[1]):
+                        if id(path_stmt) not in chosen:
+                            chosen.add(id(path_stmt))
+                            todo += [self.defs[n] for n in path_stmt.uses if n in self.defs]
+        return [g for g in self.graph if id(g) in chosen]
+
+    def _path(self, ys: set, xs: set) -> list:
+        """Statements on a dataflow path from ``xs`` to ``ys`` (static ones included)."""
+        anc, todo = set(), [self.defs[n] for n in ys if n in self.defs]
+        while todo:
+            g = todo.pop()
+            if id(g) in anc or g.kind in ("variable", "placeholder", "optimizer"):
+                continue
+            anc.add(id(g))
+            todo += [self.defs[n] for n in g.uses if n in self.defs]
+        reached, out = set(xs), []
+        for g in self.graph:
+            if id(g) in anc and g.uses & reached:
+                reached.update(g.targets)
+                out.append(g)
+        return out
+
+    # -- fetches ----------------------------------------------------------------------------
+    def _leaf(self, node) -> tuple[str | None, set]:
+        """(kind, graph names it needs) of one fetch leaf."""
+        if isinstance(node, cst.SimpleString):
+            name = tensor_by_name.resolve(node.evaluated_value, self.env.names, node)
+            return self._leaf(cst.Name(name))
+        if isinstance(node, cst.Name):
+            n = node.value
+            if n in self.ops:
+                return "op", {n}
+            if n in self.defs:
+                if self.defs[n].kind == "init":
+                    return "op", set()
+                return ("list" if n in self.env.list_names else "tensor"), {n}
+            return None, set()
+        if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
+            return "tensor", {node.value.value} | (names_in(node) & set(self.defs))
+        q = self.ctx.call_name(node)
+        if q is not None:
+            from migrate.source.native.model import INITIALIZERS
+
+            if q in INITIALIZERS:
+                return "op", set()
+            return "tensor", names_in(node) & set(self.defs)
+        return None, set()
+
+    def _leaves(self, node) -> list:
+        if isinstance(node, (cst.List, cst.Tuple)):
+            return [x for e in node.elements for x in self._leaves(e.value)]
+        if isinstance(node, cst.Dict):
+            return [x for e in node.elements for x in self._leaves(e.value)]
+        return [node]
+
+    def _string_leaves_to_names(self, node):
+        class _T(cst.CSTTransformer):
+            def leave_SimpleString(s, original, updated):
+                return cst.Name(tensor_by_name.resolve(original.evaluated_value, self.env.names, original))
+
+        if isinstance(node, cst.SimpleString):
+            return cst.Name(tensor_by_name.resolve(node.evaluated_value, self.env.names, node))
+        if isinstance(node, (cst.List, cst.Tuple)):
+            return node.with_changes(elements=[e.with_changes(value=self._string_leaves_to_names(e.value)) for e in node.elements])
+        if isinstance(node, cst.Dict):
+            return node.with_changes(elements=[e.with_changes(value=self._string_leaves_to_names(e.value)) for e in node.elements])
+        return node
+
+    def feed_keys(self, feed) -> list[tuple[str, cst.BaseExpression]] | None:
+        """[(placeholder name, value)] of a literal feed dict; None if ``feed`` is a name."""
+        if feed is None:
+            return []
+        if isinstance(feed, cst.Dict):
+            out = []
+            for e in feed.elements:
+                if not isinstance(e, cst.DictElement):
+                    raise Refusal(feed, placeholders.RULE.name, "feed_dict with ** is not converted")
+                out.append((self.placeholder_key(e.key), e.value))
+            return out
+        if isinstance(feed, cst.Name):
+            return None
+        raise Refusal(feed, placeholders.RULE.name, "feed_dict must be a dict literal or a name bound to one")
+
+    def placeholder_key(self, key) -> str:
+        if isinstance(key, cst.SimpleString):
+            name = tensor_by_name.resolve(key.evaluated_value, self.env.names, key)
+        elif isinstance(key, cst.Name):
+            name = key.value
+        else:
+            raise Refusal(key, placeholders.RULE.name, "a feed_dict key that is not a placeholder name")
+        if name not in self.placeholders:
+            raise Refusal(key, placeholders.RULE.name, f"feeding {name}, which is not a placeholder, is not converted")
+        return name
+
+    def site(self, node: cst.Call, feed_names: dict):
+        """The replacement expression of one ``sess.run(...)`` call."""
+        fetches, feed = sessions.run_args(node)
+        fetches = self._string_leaves_to_names(fetches)
+        needed, kinds = set(), []
+        for leaf in self._leaves(fetches):
+            kind, names = self._leaf(leaf)
+            if kind is None:
+                raise Refusal(leaf, sessions.RULE.name, "a fetch that is not a graph tensor or operation of this script")
+            kinds.append(kind)
+            needed |= names
+        if all(k == "op" for k in kinds) and not (needed & self.dyn_names):
+            return None  # initializers: nothing to run
+        fed = self.feed_keys(feed)
+        if fed is None:  # a name bound to a feed dict literal
+            fed_names = feed_names.get(feed.value)
+            if fed_names is None:
+                raise Refusal(feed, placeholders.RULE.name, f"feed_dict {feed.value} is not a dict literal of placeholders")
+        else:
+            fed_names = [n for n, _ in fed]
+        slice_ = self._slice(needed | set(fed_names))
+        leaf_kind = lambda n: self._leaf(n)[0]  # noqa: E731
+        if not slice_:
+            converted = rewrite_node(fetches, self.ctx, self.env)
+            return sessions.numpy_structure(converted, lambda n: leaf_kind(n) or "tensor", self.ctx)
+        params = [g.targets[0] for g in self.graph if g.kind == "placeholder" and (id(g) in {id(s) for s in slice_} or g.targets[0] in fed_names)]
+        key = (cst.Module([]).code_for_node(fetches), tuple(params))
+        if key not in self.sites:
+            self.sites[key] = self._function(fetches, slice_, params, leaf_kind)
+        fn = self.sites[key]
+        if fed is None:
+            args = [cst.Arg(cst.Name(feed.value), star="**")]
+        else:
+            args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
+        return cst.Call(func=cst.Name(fn), args=args)
+
+    def _function(self, fetches, slice_, params, leaf_kind) -> str:
+        leaves = [cst.Module([]).code_for_node(x) for x in self._leaves(fetches)]
+        stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40] or "fetches"
+        name = self.ctx.fresh("run_" + stem)
+        body = []
+        for p in params:
+            g = self.placeholders[p]
+            body += (placeholders.parameter_statements(p, g.value, self.ctx.call_name(g.value), self.ctx, lambda e: rewrite_node(e, self.ctx, self.env)))
+        self.emitted.update(id(g) for g in slice_)
+        body += [_no_blank_lines(x) for x in emit_sequence([g for g in slice_ if g.kind != "placeholder"], self.ctx, self.env, self.facts)]
+        ret = sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: leaf_kind(n) or "tensor", self.ctx)
+        body.append(cst.SimpleStatementLine([cst.Return(ret)]))
+        ps = []
+        for p in params:
+            default = cst.Name("None") if placeholders.has_default(self.ctx.call_name(self.placeholders[p].value)) else None
+            ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
+        self.functions.append(
+            cst.FunctionDef(name=cst.Name(name), params=cst.Parameters(ps), body=cst.IndentedBlock(body), leading_lines=[cst.EmptyLine()])
+        )
+        return name
+
+
+_PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print"}
+
+
+def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
+    """Keras layers and helper functions may create variables the converter cannot list."""
+    for c in _calls(g.value):
+        q = ctx.call_name(c)
+        if q is not None and q.startswith(("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers", "tf.nn.rnn_cell")):
+            return True
+        if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS:
+            return True
+    return False
+
+
+def _no_blank_lines(stmt):
+    """A statement copied into a site function keeps its comments, not its blank lines."""
+    if not hasattr(stmt, "leading_lines"):
+        return stmt
+    stmt = stmt.with_changes(leading_lines=[line for line in stmt.leading_lines if line.comment is not None])
+    if isinstance(stmt, cst.With):
+        stmt = stmt.with_changes(body=stmt.body.with_changes(body=[_no_blank_lines(s) for s in stmt.body.body]))
+    return stmt
+
+
+def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
+    """The TF1 name of a variable statement (``scope/name``), if the source states it."""
+    q = ctx.call_name(g.value)
+    node = arg(g.value, 0, "name") if q == "tf.get_variable" else arg(g.value, None, "name")
+    if isinstance(node, cst.SimpleString):
+        return g.scope + node.evaluated_value
+    return None
+
+
+def _method(value) -> str | None:
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
+        return value.func.attr.value
+    return None
+
+
+def _calls(node):
+    from migrate.source.native.model import calls_in
+
+    return calls_in(node)

@@ -1,0 +1,186 @@
+"""Expression rewriting: TF names spelled for TF2 and call-level rules applied.
+
+``ExprRewriter`` is the one libcst transformer every emitted statement goes through. It
+resolves TF names through the import table, renames TF1 spellings (rule ``renames``), and
+applies the call-level rules (``gradients``, ``jacobian_loops``, ``hessians``,
+``assignments``, ``variables``, ``optimizers``, ``tensor_by_name``). A construct it cannot
+convert is recorded as a refusal on the context (never silently changed). Never imports
+TensorFlow.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import libcst as cst
+
+from migrate.source.native.context import Context, Refusal
+from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, optimizers, renames, savers, tensor_by_name, variables
+
+# canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
+HANDLED = {
+    "tf.gradients", "tf.hessians", "tf.placeholder", "tf.placeholder_with_default", "tf.Variable",
+    "tf.get_variable", "tf.Session", "tf.InteractiveSession", "tf.assign", "tf.assign_add",
+    "tf.assign_sub", "tf.global_variables_initializer", "tf.initialize_all_variables",
+    "tf.variables_initializer", "tf.local_variables_initializer", "tf.get_default_graph",
+    "tf.variable_scope", "tf.name_scope", "tf.trainable_variables", "tf.global_variables", "tf.train.Saver",
+}
+
+
+@dataclasses.dataclass
+class Env:
+    """What the rules need to know about the code being emitted."""
+
+    tape: str = "tape"
+    list_names: set = dataclasses.field(default_factory=set)
+    shapes: dict = dataclasses.field(default_factory=dict)
+    scope: str = ""
+    names: dict = dataclasses.field(default_factory=dict)  # TF op name -> Python name
+    in_graph_stmt: bool = False  # rewriting a statement the plan placed (vars/tapes allowed)
+    var_order: list | None = None  # the block's variables in creation order (None: unknown)
+    var_trainable: list | None = None
+    var_opaque: bool = True  # some variables are created where the converter cannot see them
+    slot_optimizers: bool = False  # an optimizer with slot variables exists (TF1 lists them)
+    var_tf_names: dict = dataclasses.field(default_factory=dict)  # Python name -> TF1 variable name
+    _loop: int = 0
+
+    def fresh_loop_name(self) -> str:
+        self._loop += 1
+        return "g" if self._loop == 1 else f"g{self._loop}"
+
+
+class ExprRewriter(cst.CSTTransformer):
+    def __init__(self, ctx: Context, env: Env):
+        super().__init__()
+        self.ctx, self.env = ctx, env
+        self._replace: dict = {}
+
+    # -- TF names -------------------------------------------------------------------------
+    def _spell(self, node) -> bool:
+        q = self.ctx.qualname(node)
+        if q is None:
+            return True
+        if q in HANDLED or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
+            self._replace[node] = self.ctx.tf_attr(q)
+            return False
+        new, why = renames.tf2_name(q)
+        if new is None:
+            self.ctx.refuse(node, renames.RULE.name, why)
+            return False
+        self._replace[node] = self.ctx.tf_attr(new)
+        return False
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        return self._spell(node)
+
+    def leave_Attribute(self, original, updated):
+        if original in self._replace:
+            return self._replace.pop(original)
+        return updated.with_changes(attr=original.attr)
+
+    def visit_Name(self, node: cst.Name) -> bool:
+        self._spell(node)
+        return False
+
+    def leave_Name(self, original, updated):
+        return self._replace.pop(original, updated)
+
+    def leave_Arg(self, original, updated):
+        return updated.with_changes(keyword=original.keyword)
+
+    def leave_Param(self, original, updated):
+        return updated.with_changes(name=original.name)
+
+    # -- calls ----------------------------------------------------------------------------
+    def visit_Call(self, node: cst.Call) -> bool:
+        return self._jacobian(node)
+
+    def visit_ListComp(self, node: cst.ListComp) -> bool:
+        return self._jacobian(node)
+
+    def _jacobian(self, node) -> bool:
+        if jacobian_loops.match(node, self.ctx) is None:
+            return True
+        if not self.env.in_graph_stmt:
+            self.ctx.refuse(node, jacobian_loops.RULE.name, "a Jacobian loop outside the script's graph code")
+            return False
+        self._replace[node] = jacobian_loops.rewrite(node, self.ctx, self.env)
+        return False
+
+    def leave_ListComp(self, original, updated):
+        return self._replace.pop(original, updated)
+
+    def leave_Call(self, original: cst.Call, updated: cst.Call):
+        if original in self._replace:
+            return self._replace.pop(original)
+        q = self.ctx.call_name(original)
+        try:
+            return self._call(original, updated, q)
+        except Refusal as r:
+            self.ctx.refusals.append(r)
+            return updated
+
+    def _call(self, original, updated, q):
+        name = tensor_by_name.lookup(original, set())
+        if name is not None:
+            return cst.Name(tensor_by_name.resolve(name, self.env.names, original))
+        if q is None:
+            return updated
+        updated = renames.rewrite_call(updated, q, self.ctx)
+        if not isinstance(updated, cst.Call):
+            return updated
+        needs_graph = {
+            "tf.gradients": gradients.RULE.name,
+            "tf.hessians": hessians.RULE.name,
+            "tf.Variable": variables.RULE.name,
+            "tf.get_variable": variables.RULE.name,
+        }
+        if q.startswith(("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")) and not self.env.in_graph_stmt:
+            raise Refusal(original, "variables", f"{q} created inside a helper function: eager code would create new weights at each call")
+        if q in needs_graph and not self.env.in_graph_stmt:
+            raise Refusal(original, needs_graph[q], f"{q} inside a helper function or expression the converter does not place")
+        if q == "tf.gradients":
+            return gradients.rewrite(updated, self.ctx, self.env)
+        if q == "tf.hessians":
+            return hessians.rewrite(updated, self.ctx, self.env)
+        if assignments.handles(q):
+            return assignments.rewrite(updated, q)
+        if q in ("tf.Variable", "tf.get_variable"):
+            return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
+        if q.startswith("tf.train.") and q.endswith("Optimizer"):
+            return optimizers.constructor(updated, q, self.ctx, lambda e: e)
+        if q in ("tf.trainable_variables", "tf.global_variables"):
+            return self._variable_list(original, q)
+        if q == "tf.train.Saver":
+            if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
+                raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
+            return savers.checkpoint(updated, self.env.var_order, self.env.var_tf_names, self.ctx)
+        if q in HANDLED:
+            raise Refusal(original, "graph", f"{q}(...) used where the converter does not model it")
+        return updated
+
+    def _variable_list(self, original, q):
+        env = self.env
+        if original.args or env.var_order is None or env.var_opaque:
+            raise Refusal(original, layers.RULE.name, f"{q}(): some variables are created where the converter cannot list them")
+        if q == "tf.global_variables" and env.slot_optimizers:
+            raise Refusal(original, layers.RULE.name, "tf.global_variables() lists optimizer slots in TF1; TF2 optimizers keep them")
+        names = env.var_trainable if q == "tf.trainable_variables" else env.var_order
+        return cst.List([cst.Element(cst.Name(n)) for n in names])
+
+    def leave_Subscript(self, original, updated):
+        # ``[g][0]`` (a wrapped single gradient, indexed) -> ``g``
+        value = updated.value
+        if (
+            isinstance(value, cst.List)
+            and len(value.elements) == 1
+            and len(updated.slice) == 1
+            and isinstance(updated.slice[0].slice, cst.Index)
+            and isinstance(updated.slice[0].slice.value, cst.Integer)
+            and updated.slice[0].slice.value.value == "0"
+        ):
+            return value.elements[0].value
+        return updated
+
+
+def rewrite_node(node, ctx: Context, env: Env):
+    return node.visit(ExprRewriter(ctx, env))

@@ -1,0 +1,106 @@
+"""Static shapes read from the source, where the source states them (no TensorFlow).
+
+``shape_of(expr, shapes, ctx)`` returns a list of ints or None (unknown). Known: ``tf.ones`` /
+``tf.zeros`` / ``tf.fill``-free literals, ``tf.constant(v, shape=[...])`` and nested list
+literals, ``tf.placeholder(dtype, [ints])``, ``tf.Variable``/``tf.get_variable`` of a known
+initial value or ``shape=``, ``tf.matmul`` of rank-2 operands, ``tf.reshape`` to a literal,
+element-wise ops of one known operand shape (or equal shapes). Anything else: None, and the
+emitter falls back to a runtime form that is exact for every shape. A dimension may be None
+(unknown, e.g. a placeholder's batch size).
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import arg
+
+_UNARY = {
+    "tf.tanh", "tf.nn.tanh", "tf.sigmoid", "tf.nn.sigmoid", "tf.nn.relu", "tf.square", "tf.exp",
+    "tf.sin", "tf.cos", "tf.abs", "tf.negative", "tf.sqrt", "tf.identity", "tf.math.log", "tf.log",
+    "tf.nn.softplus", "tf.stop_gradient",
+}
+_BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum"}
+
+
+def _ints(node) -> list | None:
+    if isinstance(node, (cst.List, cst.Tuple)):
+        out = []
+        for e in node.elements:
+            v = e.value
+            if isinstance(v, cst.Integer):
+                out.append(int(v.value))
+            elif isinstance(v, cst.Name) and v.value == "None":
+                out.append(None)  # unknown dimension (a placeholder's batch size)
+            else:
+                return None
+        return out
+    return None
+
+
+def _literal_shape(node) -> list | None:
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return []
+    if isinstance(node, cst.UnaryOperation):
+        return _literal_shape(node.expression)
+    if isinstance(node, cst.List) and node.elements:
+        inner = [_literal_shape(e.value) for e in node.elements]
+        if inner[0] is None or any(i != inner[0] for i in inner):
+            return None
+        return [len(inner)] + inner[0]
+    return None
+
+
+def _broadcast(a, b):
+    if a is None or b is None or None in a or None in b:
+        return None
+    if a == b or not b:
+        return a
+    if not a:
+        return b
+    return None
+
+
+def shape_of(node, shapes: dict, ctx) -> list | None:
+    if isinstance(node, cst.Name):
+        return shapes.get(node.value)
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return []
+    if isinstance(node, cst.BinaryOperation) and isinstance(
+        node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.Divide)
+    ):
+        return _broadcast(shape_of(node.left, shapes, ctx), shape_of(node.right, shapes, ctx))
+    if not isinstance(node, cst.Call):
+        return None
+    q = ctx.call_name(node)
+    if q in ("tf.ones", "tf.zeros"):
+        return _ints(arg(node, 0, "shape"))
+    if q == "tf.constant":
+        given = arg(node, 2, "shape")
+        if given is not None:
+            return _ints(given)
+        return _literal_shape(arg(node, 0, "value"))
+    if q == "tf.placeholder":
+        return _ints(arg(node, 1, "shape"))
+    if q == "tf.Variable":
+        return shape_of(arg(node, 0, "initial_value"), shapes, ctx)
+    if q == "tf.get_variable":
+        given = _ints(arg(node, 1, "shape")) if arg(node, 1, "shape") is not None else None
+        init = arg(node, 3, "initializer")
+        return given if given is not None else (shape_of(init, shapes, ctx) if init is not None else None)
+    if q == "tf.reshape":
+        target = _ints(arg(node, 1, "shape"))
+        if target is not None and -1 not in target and None not in target:
+            return target
+        return None
+    if q == "tf.matmul":
+        if len(node.args) != 2 or any(a.keyword is not None for a in node.args):
+            return None
+        a, b = (shape_of(x.value, shapes, ctx) for x in node.args)
+        if a is not None and b is not None and len(a) == 2 and len(b) == 2 and a[1] == b[0] and a[1] is not None:
+            return [a[0], b[1]]
+        return None
+    if q in _UNARY and node.args:
+        return shape_of(node.args[0].value, shapes, ctx)
+    if q in _BINARY and len(node.args) >= 2:
+        return _broadcast(shape_of(node.args[0].value, shapes, ctx), shape_of(node.args[1].value, shapes, ctx))
+    return None

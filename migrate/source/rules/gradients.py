@@ -1,0 +1,65 @@
+"""Rule ``gradients``: ``tf.gradients`` -> ``GradientTape.gradient``.
+
+Transforms::
+
+    g = tf.gradients(loss, x)                 ->  g = [tape.gradient(loss, x)]
+    g = tf.gradients(loss, x)[0]              ->  g = tape.gradient(loss, x)
+    gs = tf.gradients(y, [a, b], grad_ys=v)   ->  gs = tape.gradient(y, [a, b], output_gradients=v)
+    tf.gradients(c, [a, b], stop_gradients=[a, b])
+        -> the definitions of a and b inside the tape become tf.stop_gradient(...) and are watched
+
+``tf.gradients`` always returns a list, so a single source is wrapped in ``[...]``. The plan
+puts the forward statements between the sources and ``ys`` inside one
+``with tf.GradientTape() as tape:`` block (persistent when the tape is used more than once)
+and adds ``tape.watch`` for sources that are not trainable variables.
+
+CAVEATS:
+1. ``stop_gradients`` is converted only when no other gradient of the same tape flows through
+   the stopped tensors; otherwise the file is a compat island.
+2. ``sources`` given as an expression that is neither a name nor a list literal is refused.
+3. ``gate_gradients``, ``aggregation_method`` and ``colocate_gradients_with_ops`` are dropped:
+   they change scheduling and memory, not values (summation order may differ in the last ulp).
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call, method
+
+RULE = Rule("gradients", "tf.gradients -> tape.gradient (list result kept, grad_ys -> output_gradients)")
+
+_DROPPED = {"name", "gate_gradients", "aggregation_method", "colocate_gradients_with_ops", "stop_gradients"}
+_KNOWN = _DROPPED | {"ys", "xs", "grad_ys", "unconnected_gradients"}
+
+
+def sources_and_targets(node: cst.Call) -> tuple:
+    """(ys, xs, stop_gradients) expressions of a ``tf.gradients`` call."""
+    return arg(node, 0, "ys"), arg(node, 1, "xs"), arg(node, 4, "stop_gradients")
+
+
+def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value not in _KNOWN:
+            raise Refusal(node, RULE.name, f"tf.gradients(..., {a.keyword.value}=...) is not converted")
+        if a.star:
+            raise Refusal(node, RULE.name, "tf.gradients(*args) is not converted")
+    ys, xs, _ = sources_and_targets(node)
+    grad_ys = arg(node, 2, "grad_ys")
+    unconnected = arg(node, None, "unconnected_gradients")
+    if ys is None or xs is None:
+        raise Refusal(node, RULE.name, "tf.gradients without ys and xs")
+    kwargs = {}
+    if grad_ys is not None:
+        kwargs["output_gradients"] = grad_ys
+    if unconnected is not None:
+        kwargs["unconnected_gradients"] = unconnected
+    g = call(method(env.tape, "gradient"), ys, xs, **kwargs)
+    if isinstance(xs, cst.List):
+        return g
+    if isinstance(xs, cst.Tuple):
+        return call(cst.Name("list"), g)
+    if isinstance(xs, cst.Name):
+        if xs.value in env.list_names:
+            return g
+        return cst.List([cst.Element(g)])
+    raise Refusal(node, RULE.name, "tf.gradients sources must be a name or a list literal")

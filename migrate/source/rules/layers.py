@@ -1,0 +1,141 @@
+"""Rule ``layers``: ``tf.layers.dense`` / ``fully_connected`` -> named variables + matmul.
+
+Transforms::
+
+    hidden = tf.layers.dense(x, 4, activation=tf.nn.relu,
+                             kernel_initializer=tf.constant_initializer(k))      (x: [None, 3])
+        ->  dense_kernel = tf.Variable(tf.constant_initializer(k)([3, 4], dtype=tf.float32),
+                                       name="dense/kernel")
+            dense_bias = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="dense/bias")
+            hidden = tf.nn.relu(tf.matmul(x, dense_kernel) + dense_bias)
+
+``tf.contrib.layers.fully_connected`` / ``slim.fully_connected`` likewise: variables
+``fully_connected/weights`` and ``fully_connected/biases`` (or ``scope=``), default activation
+``tf.nn.relu``, weights glorot uniform (slim's xavier), biases zeros.
+
+The variables are created once, where the layer was created, named as TF1 named them
+(``dense``, ``dense_1``, ... or ``name=``, under the enclosing ``variable_scope``), so
+checkpoints and name matching keep working; the TF1 defaults are kept (kernel: glorot
+uniform, bias: zeros). ``tf.trainable_variables()`` / ``tf.global_variables()`` become the
+list of the script's variables in creation order when every variable is known.
+
+CAVEATS:
+1. The input's last dimension must be stated in the source (placeholder shape, a known
+   constant, an earlier dense layer); otherwise the file is a compat island.
+2. Inputs of rank other than 2, ``kernel_regularizer``/``bias_regularizer``/
+   ``activity_regularizer``/constraints/``trainable``/``reuse`` are refused.
+3. Other ``tf.layers`` functions (conv2d, batch_normalization, dropout...) are refused;
+   ``fully_connected`` with ``normalizer_fn``/regularizers/collections/``reuse``, or inside
+   ``slim.arg_scope``, is refused.
+4. ``tf.global_variables()`` is refused when an optimizer with slot variables (Adam,
+   Momentum, Adagrad) exists: TF1 lists the slots, TF2 keeps them inside the optimizer.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, string_literal
+
+RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names + tf.matmul")
+
+_OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name"}
+
+
+def _kw(name, value):
+    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+
+
+def _variable(ctx, init, shape, var_name):
+    value = call(init, expr(repr(shape)), dtype=ctx.tf_attr("tf.float32"))
+    return cst.Call(func=ctx.tf_attr("tf.Variable"), args=[cst.Arg(value), _kw("name", string_literal(var_name))])
+
+
+def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
+    """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.dense``."""
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value not in _OK:
+            raise Refusal(node, RULE.name, f"tf.layers.dense(..., {a.keyword.value}=...) is not converted")
+    x, units = arg(node, 0, "inputs"), arg(node, 1, "units")
+    if not isinstance(units, cst.Integer):
+        raise Refusal(node, RULE.name, "tf.layers.dense with a units value that is not an int literal")
+    if in_shape is None or len(in_shape) != 2 or in_shape[-1] is None:
+        raise Refusal(node, RULE.name, "tf.layers.dense input whose rank-2 shape the source does not state")
+    n_in, n_out = in_shape[-1], int(units.value)
+    activation, use_bias = arg(node, 2, "activation"), arg(node, 3, "use_bias")
+    k_init = arg(node, 4, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+    b_init = arg(node, 5, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
+    stem = layer_name.replace("/", "_")
+    kernel = fresh(f"{stem}_kernel")
+    made = [(kernel, _variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel"))]
+    out: cst.BaseExpression = call(ctx.tf_attr("tf.matmul"), x, cst.Name(kernel))
+    if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
+        bias = fresh(f"{stem}_bias")
+        made.append((bias, _variable(ctx, b_init, [n_out], f"{layer_name}/bias")))
+        out = cst.BinaryOperation(out, cst.Add(), cst.Name(bias))
+    if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
+        out = cst.Call(func=activation, args=[cst.Arg(out)])
+    return made, out, [in_shape[0], n_out]
+
+
+FULLY_CONNECTED = {"tf.contrib.layers.fully_connected", "tf.contrib.slim.fully_connected", "tf.contrib.layers.layers.fully_connected"}
+_FC_OK = {"inputs", "num_outputs", "activation_fn", "weights_initializer", "biases_initializer", "scope"}
+
+
+def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
+    """``fully_connected`` as ``expand`` does ``dense``: (variables, output expr, output shape)."""
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value not in _FC_OK:
+            raise Refusal(node, RULE.name, f"fully_connected(..., {a.keyword.value}=...) is not converted")
+    positional = [a for a in node.args if a.keyword is None]
+    if len(positional) > 3:
+        raise Refusal(node, RULE.name, "fully_connected with more than 3 positional arguments is not converted")
+    x, units = arg(node, 0, "inputs"), arg(node, 1, "num_outputs")
+    if not isinstance(units, cst.Integer):
+        raise Refusal(node, RULE.name, "fully_connected with num_outputs that is not an int literal")
+    if in_shape is None or len(in_shape) != 2 or in_shape[-1] is None:
+        raise Refusal(node, RULE.name, "fully_connected input whose rank-2 shape the source does not state")
+    n_in, n_out = in_shape[-1], int(units.value)
+    activation = arg(node, 2, "activation_fn")
+    if activation is None:
+        activation = ctx.tf_attr("tf.nn.relu")
+    w_init = arg(node, None, "weights_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+    b_init = arg(node, None, "biases_initializer")
+    stem = name.replace("/", "_")
+    weights = fresh(f"{stem}_weights")
+    made = [(weights, _variable(ctx, w_init, [n_in, n_out], f"{name}/weights"))]
+    out: cst.BaseExpression = call(ctx.tf_attr("tf.matmul"), x, cst.Name(weights))
+    if not (isinstance(b_init, cst.Name) and b_init.value == "None"):
+        biases = fresh(f"{stem}_biases")
+        made.append((biases, _variable(ctx, b_init or call(ctx.tf_attr("tf.zeros_initializer")), [n_out], f"{name}/biases")))
+        out = cst.BinaryOperation(out, cst.Add(), cst.Name(biases))
+    if not (isinstance(activation, cst.Name) and activation.value == "None"):
+        out = cst.Call(func=activation, args=[cst.Arg(out)])
+    return made, out, [in_shape[0], n_out]
+
+
+def fc_name(node: cst.Call, scope: str, counts: dict) -> str:
+    """TF1's scope of a fully_connected layer: ``scope=`` or ``fully_connected``, ``_1``..."""
+    given = arg(node, None, "scope")
+    if given is not None:
+        if not isinstance(given, cst.SimpleString):
+            raise Refusal(node, RULE.name, "fully_connected scope= that is not a string literal")
+        return scope + given.evaluated_value
+    key = scope + "fully_connected"
+    n = counts.get(key, 0)
+    counts[key] = n + 1
+    return key if n == 0 else f"{key}_{n}"
+
+
+def layer_name(node: cst.Call, scope: str, counts: dict) -> str:
+    """TF1's name for the layer: ``name=`` or ``dense``, ``dense_1``... (unique per scope)."""
+    given = arg(node, 12, "name")
+    if given is not None:
+        if not isinstance(given, cst.SimpleString):
+            raise Refusal(node, RULE.name, "tf.layers.dense name= that is not a string literal")
+        base = given.evaluated_value
+    else:
+        base = "dense"
+    key = scope + base
+    n = counts.get(key, 0)
+    counts[key] = n + 1
+    return key if n == 0 else f"{key}_{n}"

@@ -1,0 +1,159 @@
+"""Rule ``renames``: TF1 spellings -> TF2 spellings with the same behaviour.
+
+Transforms: ``tf.log(x)`` -> ``tf.math.log(x)``, ``tf.random_normal`` -> ``tf.random.normal``,
+``v1.reduce_sum`` (``import tensorflow.compat.v1 as v1``) -> ``tf.reduce_sum``,
+``placeholder`` (``from tensorflow import placeholder``) -> handled by its rule, every TF name
+spelled with the module's one TensorFlow alias; ``keep_dims=`` -> ``keepdims=``.
+
+The table (``migrate.source.native.v1_tables``) is data generated from TensorFlow's own
+``all_renames_v2``; only targets that exist in TF2 outside ``tf.compat`` are used.
+
+CAVEATS:
+1. Names that exist in TF1 only and that no rule handles (``tf.layers.dense``,
+   ``tf.contrib.*``, ``tf.train.Saver``, collections, ``tf.Graph``) are refused: the file
+   becomes a compat island and each use is reported.
+2. ``tf.set_random_seed`` becomes ``tf.random.set_seed``: random ops draw different numbers
+   in TF2 than in TF1 with the same seeds (as between any two TF versions); the compare tool
+   shares initial variable values by name for that reason.
+3. ``tf.executing_eagerly()`` is refused: it returns False under TF1 and True after a
+   native conversion, so no rewrite can keep the printed value.
+4. Positional arguments of functions whose TF2 signature moved (``tf.argmax(x, 1)``,
+   ``tf.reduce_sum(x, 1, True)``) are spelled as TF1 keywords, then renamed per function
+   (``dimension`` -> ``axis``); keywords TF2 dropped are removed (tables from TensorFlow's
+   own ``reorders_v2`` and ``function_keyword_renames``).
+5. ``tf.to_float``-style casts become ``tf.cast``; ``tf.nn.dropout(x, keep_prob)`` becomes
+   ``tf.nn.dropout(x, rate=1 - keep_prob)``; ``tf.nn.softmax_cross_entropy_with_logits``
+   (TF1: no gradient into labels) gets ``labels=tf.stop_gradient(labels)``. Other functions
+   whose semantics changed between versions (``tf.image.resize_*``, ``tf.strings.split``...)
+   are refused.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call, expr
+from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
+from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
+
+RULE = Rule("renames", "TF1 symbol names -> their TF2 names (same behaviour)")
+
+# names with a TF2 spelling whose behaviour differs under eager execution, or TF1 machinery
+# with no native rewrite here
+REFUSED_PREFIXES = (
+    "tf.contrib",
+    "tf.layers",
+    "tf.nn.rnn_cell",
+    "tf.train.Saver",
+    "tf.train.import_meta_graph",
+    "tf.saved_model",
+    "tf.summary",
+    "tf.Graph",
+    "tf.estimator",
+    "tf.app",
+    "tf.flags",
+)
+REFUSED = {
+    "tf.executing_eagerly": "returns False under TF1 graph mode and True in converted eager code",
+    "tf.nn.dynamic_rnn": "tf.nn.dynamic_rnn has no eager equivalent with the same variables",
+    "tf.py_func": "tf.py_func has no native rewrite here",
+    "tf.trainable_variables": "graph collections have no TF2 equivalent",
+    "tf.global_variables": "graph collections have no TF2 equivalent",
+    "tf.get_collection": "graph collections have no TF2 equivalent",
+    "tf.add_to_collection": "graph collections have no TF2 equivalent",
+    "tf.reset_default_graph": "there is no default graph in TF2",
+    "tf.get_variable_scope": "variable scopes do not exist in TF2",
+}
+# TF1 names tf_upgrade_v2 sends to tf.compat.v1 that have a TF2 home with the same use
+MANUAL_RENAMES = {
+    "tf.set_random_seed": "tf.random.set_seed",  # random streams differ between eras anyway
+}
+KEYWORD_RENAMES = {"keep_dims": "keepdims", "reduction_indices": "axis", "dim": "axis"}
+
+
+def tf2_name(name: str) -> tuple[str | None, str | None]:
+    """(TF2 name, None) or (None, reason it is refused) for a canonical TF1 name."""
+    for full, why in REFUSED.items():
+        if name == full:
+            return None, why
+    if name.startswith(REFUSED_PREFIXES):
+        return None, f"{name} is TF1 graph machinery with no native rewrite"
+    if name in MANUAL_RENAMES:
+        return MANUAL_RENAMES[name], None
+    if name in RENAMES:
+        return RENAMES[name], None
+    if name in V1_ONLY:
+        return None, f"{name} exists in TF1 only and no rule converts it"
+    return name, None
+
+
+CASTS = {
+    "tf.to_float": "tf.float32",
+    "tf.to_double": "tf.float64",
+    "tf.to_int32": "tf.int32",
+    "tf.to_int64": "tf.int64",
+    "tf.to_bfloat16": "tf.bfloat16",
+    "tf.to_complex64": "tf.complex64",
+    "tf.to_complex128": "tf.complex128",
+}
+# semantics-changing functions whose TF2 behaviour is the same for the calls we let through
+_SAFE_TRANSFORMED = {
+    "tf.while_loop", "tf.zeros_like", "tf.ones_like", "tf.name_scope", "tf.nn.dropout",
+    "tf.nn.softmax_cross_entropy_with_logits",
+} | set(CASTS)
+
+
+# leading positional arguments that keep their place in TF2 although the table names them
+_STABLE_PREFIX = {"tf.while_loop": 3}
+
+
+def _kw(name, value):
+    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+
+
+def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
+    """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
+    if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:
+        raise Refusal(node, RULE.name, f"{q} changed behaviour in TF2 and has no native rewrite here")
+    if q in CASTS:
+        x = arg(node, 0, "x")
+        return call(ctx.tf_attr("tf.cast"), x, ctx.tf_attr(CASTS[q]))
+    if q == "tf.nn.softmax_cross_entropy_with_logits":
+        # TF1's version does not backpropagate into labels; TF2's does: stop it explicitly
+        labels = arg(node, None, "labels")
+        if labels is None or any(a.keyword is None for a in node.args):
+            raise Refusal(node, RULE.name, "softmax_cross_entropy_with_logits without labels=/logits= keywords")
+        stopped = call(ctx.tf_attr("tf.stop_gradient"), labels)
+        return node.with_changes(
+            args=[a.with_changes(value=stopped) if a.keyword.value == "labels" else a for a in node.args if a.keyword.value != "dim"]
+            + [_kw("axis", a.value) for a in node.args if a.keyword.value == "dim"]
+        )
+    if q == "tf.nn.dropout":
+        keep = arg(node, 1, "keep_prob")
+        rest = [a for a in node.args[1:] if a.keyword is not None and a.keyword.value not in ("keep_prob",)]
+        positional = [a for a in node.args[1:] if a.keyword is None]
+        if len(positional) > 1:
+            raise Refusal(node, RULE.name, "tf.nn.dropout with positional noise_shape/seed is not converted")
+        if keep is None:
+            return node
+        rate = cst.BinaryOperation(expr("1"), cst.Subtract(), keep if not isinstance(keep, cst.BinaryOperation) else cst.parse_expression(f"({cst.Module([]).code_for_node(keep)})"))
+        return node.with_changes(args=[node.args[0], _kw("rate", rate)] + rest)
+    args = list(node.args)
+    order = REORDERS.get(q)
+    if order is not None:
+        out = []
+        for i, a in enumerate(args):
+            if a.keyword is None and not a.star and i < len(order) and order[i] is not None and i >= _STABLE_PREFIX.get(q, 0):
+                a = _kw(order[i], a.value)
+            out.append(a)
+        args = out
+    renames = dict(KEYWORD_RENAMES)
+    renames.update(PER_FUNCTION_KEYWORDS.get(q, {}))
+    out = []
+    for a in args:
+        if a.keyword is not None and a.keyword.value in renames:
+            new = renames[a.keyword.value]
+            if new is None:
+                continue
+            a = a.with_changes(keyword=cst.Name(new))
+        out.append(a)
+    return node.with_changes(args=out)

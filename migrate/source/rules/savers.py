@@ -1,0 +1,65 @@
+"""Rule ``savers``: ``tf.train.Saver`` within the script -> ``tf.train.Checkpoint``.
+
+Transforms::
+
+    saver = tf.train.Saver()                     ->  saver = tf.train.Checkpoint(v1=v1, v2=v2)
+    path = saver.save(sess, prefix)              ->  path = saver.save(prefix)
+    saver.restore(sess, tf.train.latest_checkpoint(d))  ->  saver.restore(tf.train.latest_checkpoint(d))
+
+The checkpoint keys are the TF1 variable names, so a checkpoint written by one graph block
+of the script restores into the variables of another block with the same names.
+``Checkpoint.save`` also updates the ``checkpoint`` state file, so ``latest_checkpoint``
+finds it, as it found the Saver's.
+
+CAVEATS:
+1. The saved prefix gets a ``-N`` suffix (``model.ckpt-1``): a script that prints the path or
+   builds file names from it sees a different string.
+2. Checkpoints written by TF1 programs are name-based, not object-based: a file that restores
+   but never saves (it reads a checkpoint written elsewhere) is refused.
+3. ``Saver(var_list=<dict or non-literal>)``, ``max_to_keep`` and other options,
+   ``save(global_step=...)``, ``export_meta_graph`` and variables without a literal TF name
+   are refused.
+"""
+from __future__ import annotations
+
+import keyword
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call, string_literal
+
+RULE = Rule("savers", "tf.train.Saver save/restore within the script -> tf.train.Checkpoint keyed by TF1 names")
+
+
+def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx) -> cst.Call:
+    """``tf.train.Checkpoint(<tf name>=<variable>, ...)`` for the saved variables."""
+    var_list = arg(node, 0, "var_list")
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value not in ("var_list",):
+            raise Refusal(node, RULE.name, f"tf.train.Saver({a.keyword.value}=...) is not converted")
+    if var_list is not None:
+        if not (isinstance(var_list, cst.List) and all(isinstance(e.value, cst.Name) for e in var_list.elements)):
+            raise Refusal(node, RULE.name, "tf.train.Saver(var_list=...) that is not a list literal of variables")
+        names = [e.value.value for e in var_list.elements]
+    args = []
+    for n in names:
+        key = tf_names.get(n)
+        if key is None:
+            raise Refusal(node, RULE.name, f"variable {n} has no literal TF1 name to key the checkpoint with")
+        if key.isidentifier() and not keyword.iskeyword(key):
+            args.append(cst.Arg(cst.Name(n), keyword=cst.Name(key), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
+        else:
+            args.append(None)
+    if any(a is None for a in args):
+        mapping = cst.Dict([cst.DictElement(string_literal(tf_names[n]), cst.Name(n)) for n in names])
+        return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[cst.Arg(mapping, star="**")])
+    return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=args)
+
+
+def save_or_restore(node: cst.Call, sess: str) -> cst.Call:
+    """``saver.save(sess, prefix)`` -> ``saver.save(prefix)`` (restore likewise)."""
+    what = node.func.attr.value
+    positional = [a for a in node.args if a.keyword is None]
+    if len(node.args) != 2 or len(positional) != 2 or not (isinstance(positional[0].value, cst.Name) and positional[0].value.value == sess):
+        raise Refusal(node, RULE.name, f"saver.{what}(...) with other arguments than (sess, path) is not converted")
+    return node.with_changes(args=[positional[1].with_changes(comma=cst.MaybeSentinel.DEFAULT)])

@@ -1,0 +1,111 @@
+"""Rule ``sessions``: ``tf.Session`` blocks and ``sess.run`` sites -> eager calls.
+
+Transforms::
+
+    with tf.Session() as sess:          ->  (the block's body, dedented)
+    sess = tf.Session(); sess.close()   ->  (removed)
+    print(sess.run([grad]))             ->  print(tf.nest.map_structure(lambda t: t.numpy(), [grad]))
+    sess.run(c)                         ->  c.numpy()          (nothing fed, nothing stateful)
+    c.eval(feed_dict={x: v}) / train_op.run(feed_dict=...)   (inside a session region)
+                                        ->  the same as sess.run(c, {x: v}) / sess.run(train_op, ...)
+    sess = tf.InteractiveSession()      ->  (removed; the rest of the block is its region)
+    _, l = sess.run([train_op, loss], feed_dict={x: xs, y: ys})
+        ->  _, l = run_train_op_loss(x=xs, y=ys)
+            (``def run_train_op_loss(x, y): ... return [None, loss.numpy()]``, the backward
+            slice of the graph code from the fetches, placed before the session block)
+
+Fetches keep their structure (single, list, tuple, dict, nested): tensors become numpy
+values (``.numpy()``; a 0-d tensor gives a numpy scalar as ``sess.run`` does), operations
+(train ops, groups) become None. Sites with the same fetches and feeds share one function.
+
+CAVEATS:
+1. ``sess`` passed to other functions, ``Session(graph=..., config=...)``,
+   ``tensor.eval(session=...)``, ``sess.partial_run`` and fetches held in Python variables
+   are refused; ``.eval()`` outside a session region is left alone (and refused if it reads
+   a graph object).
+2. A fetch structure built at run time (a list in a variable) is refused: the structure must
+   be written at the ``sess.run`` call.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, call, method
+
+RULE = Rule("sessions", "tf.Session + sess.run -> eager code; each fetch site a function of its feeds")
+
+
+def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpression:
+    """``node``'s fetch structure with numpy leaves.
+
+    ``leaf_kind(expr) -> "tensor" | "list" | "op" | None`` classifies a leaf; None refuses.
+    All-tensor structures use ``tf.nest.map_structure(lambda t: t.numpy(), ...)``.
+    """
+    kinds = []
+
+    def walk(n):
+        if isinstance(n, (cst.List, cst.Tuple)):
+            for e in n.elements:
+                walk(e.value)
+        elif isinstance(n, cst.Dict):
+            for e in n.elements:
+                if not isinstance(e, cst.DictElement):
+                    raise Refusal(n, RULE.name, "a fetch dict with ** is not converted")
+                walk(e.value)
+        else:
+            kind = leaf_kind(n)
+            if kind is None:
+                raise Refusal(n, RULE.name, "a fetch that is not a graph tensor or operation of this script")
+            kinds.append(kind)
+
+    walk(node)
+    if len(kinds) == 1 and kinds[0] == "tensor" and not isinstance(node, (cst.List, cst.Tuple, cst.Dict)):
+        return call(method(node, "numpy"))
+    if "op" not in kinds:
+        return _map_numpy(node, ctx)
+
+    def build(n):
+        if isinstance(n, cst.List):
+            return n.with_changes(elements=[e.with_changes(value=build(e.value)) for e in n.elements])
+        if isinstance(n, cst.Tuple):
+            return n.with_changes(elements=[e.with_changes(value=build(e.value)) for e in n.elements])
+        if isinstance(n, cst.Dict):
+            return n.with_changes(elements=[e.with_changes(value=build(e.value)) for e in n.elements])
+        kind = leaf_kind(n)
+        if kind == "op":
+            return cst.Name("None")
+        if kind == "list":
+            return _map_numpy(n, ctx)
+        return call(method(n, "numpy"))
+
+    return build(node)
+
+
+def _map_numpy(node, ctx):
+    lam = cst.Lambda(
+        params=cst.Parameters([cst.Param(cst.Name("t"))]),
+        body=call(method("t", "numpy")),
+    )
+    return call(ctx.tf_attr("tf.nest.map_structure"), lam, node)
+
+
+def run_args(node: cst.Call):
+    """(fetches, feed_dict) expressions of ``sess.run(fetches, feed_dict=None, ...)``."""
+    fetches = feed = None
+    positional = [a for a in node.args if a.keyword is None]
+    for a in node.args:
+        if a.star:
+            raise Refusal(node, RULE.name, "sess.run(*args) is not converted")
+        if a.keyword is not None and a.keyword.value == "fetches":
+            fetches = a.value
+        elif a.keyword is not None and a.keyword.value == "feed_dict":
+            feed = a.value
+        elif a.keyword is not None:
+            raise Refusal(node, RULE.name, f"sess.run(..., {a.keyword.value}=...) is not converted")
+    if positional:
+        fetches = positional[0].value
+    if len(positional) > 1:
+        feed = positional[1].value
+    if len(positional) > 2 or fetches is None:
+        raise Refusal(node, RULE.name, "sess.run with options/run_metadata is not converted")
+    return fetches, feed

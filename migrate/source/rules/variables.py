@@ -1,0 +1,86 @@
+"""Rule ``variables``: TF1 variables -> ``tf.Variable`` created once, with the same names.
+
+Transforms::
+
+    w = tf.get_variable("w", initializer=tf.constant(0.5, shape=[10, 5]))
+        ->  w = tf.Variable(tf.constant(0.5, shape=[10, 5]), name="w")
+    with tf.variable_scope("helper"):
+        k = tf.get_variable("k", shape=[3], initializer=tf.zeros_initializer())
+        ->  k = tf.Variable(tf.zeros_initializer()([3], dtype=tf.float32), name="helper/k")
+    b = tf.get_variable("b", shape=[2])   (TF1 default: glorot uniform)
+        ->  b = tf.Variable(tf.keras.initializers.GlorotUniform()([2], dtype=tf.float32), name="b")
+    v = tf.Variable(0.0, name="v")        ->  unchanged (scope prefix added inside variable_scope)
+
+Variables stay where the script created them (module level or the function body), so they
+are created exactly once; the TF1 name (``scope/name``) is kept so checkpoints and the
+compare tool's name matching keep working.
+
+CAVEATS:
+1. ``variable_scope`` with ``reuse=``, ``initializer=``, a non-literal name or ``as``, and
+   variables created inside helper functions, are refused (compat island).
+2. ``collections=``, ``partitioner=``, ``regularizer=``, ``caching_device=`` are refused.
+3. Random default initializers draw different numbers than TF1 did (as any re-run would);
+   the compare tool shares initial values by variable name.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call, string_literal
+
+RULE = Rule("variables", "tf.get_variable / variable_scope -> tf.Variable(value, name='scope/name')")
+
+_REFUSED_KW = {"collections", "partitioner", "regularizer", "caching_device", "custom_getter", "use_resource", "constraint", "synchronization", "aggregation"}
+
+
+def _is_initializer(node, ctx) -> bool:
+    q = ctx.call_name(node) or ctx.qualname(node) or ""
+    return q.endswith("_initializer") or q.startswith(("tf.initializers.", "tf.keras.initializers.")) or (
+        isinstance(node, cst.SimpleString)
+    )
+
+
+def _kw(a: str, v):
+    return cst.Arg(v, keyword=cst.Name(a), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+
+
+def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr) -> cst.BaseExpression:
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value in _REFUSED_KW:
+            raise Refusal(node, RULE.name, f"{q}(..., {a.keyword.value}=...) is not converted")
+    if q == "tf.Variable":
+        if not scope:
+            return node
+        name = arg(node, None, "name")
+        if name is None:
+            return node
+        if not isinstance(name, cst.SimpleString):
+            raise Refusal(node, RULE.name, "tf.Variable name inside a variable_scope must be a string literal")
+        new = string_literal(scope + name.evaluated_value)
+        return node.with_changes(
+            args=[a.with_changes(value=new) if a.keyword is not None and a.keyword.value == "name" else a for a in node.args]
+        )
+    name = arg(node, 0, "name")
+    if not isinstance(name, cst.SimpleString):
+        raise Refusal(node, RULE.name, "tf.get_variable needs a string literal name to keep its TF1 name")
+    shape, dtype, init = arg(node, 1, "shape"), arg(node, 2, "dtype"), arg(node, 3, "initializer")
+    trainable = arg(node, 5, "trainable")
+    dtype_expr = rewrite_expr(dtype) if dtype is not None else ctx.tf_attr("tf.float32")
+    if init is not None and not _is_initializer(init, ctx):
+        value = rewrite_expr(init)
+        if dtype is not None:
+            value = call(ctx.tf_attr("tf.cast"), value, dtype_expr)
+    else:
+        if shape is None:
+            raise Refusal(node, RULE.name, "tf.get_variable with an initializer object needs shape=")
+        maker = rewrite_expr(init) if init is not None else call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+        value = call(maker, rewrite_expr(shape), dtype=dtype_expr)
+    args = [cst.Arg(value), _kw("name", string_literal(scope + name.evaluated_value))]
+    if trainable is not None:
+        args.append(_kw("trainable", trainable))
+    return cst.Call(func=ctx.tf_attr("tf.Variable"), args=args)
+
+
+def is_trainable(node: cst.Call) -> bool:
+    t = arg(node, None, "trainable")
+    return not (isinstance(t, cst.Name) and t.value == "False")

@@ -1,0 +1,132 @@
+"""Rule layers: tf.layers.dense -> named tf.Variables + matmul; variable lists."""
+import pytest
+
+CASES = [
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 3])
+        h = tf.layers.dense(x, 4, activation=tf.nn.relu)
+        out = tf.layers.dense(h, 1, use_bias=False, name="head")
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(out, {x: [[1.0, 2.0, 3.0]]}))
+            print([v.name for v in tf.trainable_variables()])
+        """,
+        """
+        import tensorflow as tf
+        dense_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="dense/kernel")
+        dense_bias = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="dense/bias")
+        head_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 1], dtype=tf.float32), name="head/kernel")
+
+
+        def run_out(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            h = tf.nn.relu(tf.matmul(x, dense_kernel) + dense_bias)
+            out = tf.matmul(h, head_kernel)
+            return out.numpy()
+
+
+        print(run_out(x=[[1.0, 2.0, 3.0]]))
+        print([v.name for v in [dense_kernel, dense_bias, head_kernel]])
+        """,
+        id="TF1 layer names, defaults and the trainable variable list",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3])
+        with tf.variable_scope("net"):
+            a = tf.layers.dense(x, 2)
+            b = tf.layers.dense(a, 2)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(b).shape)
+        """,
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3])
+        net_dense_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="net/dense/kernel")
+        net_dense_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="net/dense/bias")
+        a = tf.matmul(x, net_dense_kernel) + net_dense_bias
+        net_dense_1_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([2, 2], dtype=tf.float32), name="net/dense_1/kernel")
+        net_dense_1_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="net/dense_1/bias")
+        b = tf.matmul(a, net_dense_1_kernel) + net_dense_1_bias
+        print(b.numpy().shape)
+        """,
+        id="layers in a variable_scope are uniquified like TF1",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_rewrites(expect, before, after):
+    expect(before, after)
+
+
+REFUSED = [
+    pytest.param(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32)\nh = tf.layers.dense(x, 4)\nwith tf.Session() as s:\n    print(s.run(h, {x: [[1.0]]}))\n",
+        3,
+        id="caveat 1: input width unknown",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nx = tf.ones([2, 3])\nh = tf.layers.dense(x, 4, kernel_regularizer=tf.nn.l2_loss)\nwith tf.Session() as s:\n    print(s.run(h))\n",
+        3,
+        id="caveat 2: regularizers",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nv = tf.Variable(1.0)\nopt = tf.train.AdamOptimizer(0.1)\nt = opt.minimize(v * v)\nwith tf.Session() as s:\n    print(len(tf.global_variables()))\n",
+        6,
+        id="caveat 4: global_variables with optimizer slots",
+    ),
+]
+
+
+@pytest.mark.parametrize("src, line", REFUSED)
+def test_refused(refused, src, line):
+    refused(src, "layers", line)
+
+
+def test_fully_connected_keeps_slim_names(expect):
+    expect(
+        """
+        import tensorflow as tf
+        import tensorflow.contrib.slim as slim
+        x = tf.ones([2, 3])
+        h = slim.fully_connected(x, 4)
+        o = tf.contrib.layers.fully_connected(h, 1, activation_fn=None, scope="head")
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(o).shape)
+        """,
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3])
+        fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="fully_connected/weights")
+        fully_connected_biases = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="fully_connected/biases")
+        h = tf.nn.relu(tf.matmul(x, fully_connected_weights) + fully_connected_biases)
+        head_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 1], dtype=tf.float32), name="head/weights")
+        head_biases = tf.Variable(tf.zeros_initializer()([1], dtype=tf.float32), name="head/biases")
+        o = tf.matmul(h, head_weights) + head_biases
+        print(o.numpy().shape)
+        """,
+    )
+
+
+def test_caveat_fully_connected_in_arg_scope_is_refused(refused):
+    src = (
+        "import tensorflow as tf\nimport tensorflow.contrib.slim as slim\nx = tf.ones([2, 3])\n"
+        "with slim.arg_scope([slim.fully_connected], activation_fn=None):\n    h = slim.fully_connected(x, 4)\n"
+        "with tf.Session() as s:\n    print(s.run(h))\n"
+    )
+    refused(src, "renames", 4)
+
+
+def test_caveat_fully_connected_normalizer_is_refused(refused):
+    src = (
+        "import tensorflow as tf\nx = tf.ones([2, 3])\n"
+        "h = tf.contrib.layers.fully_connected(x, 4, normalizer_fn=tf.contrib.layers.batch_norm)\n"
+        "with tf.Session() as s:\n    print(s.run(h))\n"
+    )
+    refused(src, "layers", 3)

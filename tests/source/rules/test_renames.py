@@ -1,0 +1,154 @@
+"""Rule renames: TF1 spellings -> TF2 spellings; TF1-only machinery refused with line:col."""
+import pytest
+
+CASES = [
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.constant([1.0, 2.0])
+        y = tf.log(x)
+        with tf.Session() as sess:
+            print(sess.run(y))
+        """,
+        """
+        import tensorflow as tf
+        x = tf.constant([1.0, 2.0])
+        y = tf.math.log(x)
+        print(y.numpy())
+        """,
+        id="tf.log -> tf.math.log",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.constant([[1.0, 2.0]])
+        y = tf.reduce_sum(x, reduction_indices=1, keep_dims=True)
+        with tf.Session() as sess:
+            print(sess.run(y))
+        """,
+        """
+        import tensorflow as tf
+        x = tf.constant([[1.0, 2.0]])
+        y = tf.reduce_sum(x, axis=1, keepdims=True)
+        print(y.numpy())
+        """,
+        id="keep_dims and reduction_indices keywords",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.constant([[1.0, 5.0], [3.0, 2.0]])
+        a = tf.argmax(x, dimension=1)
+        s = tf.reduce_sum(x, 1, True)
+        f = tf.to_float(a)
+        d = tf.nn.dropout(x, keep_prob=0.5)
+        with tf.Session() as sess:
+            print(sess.run([a, s, f]))
+            print(sess.run(d).shape)
+        """,
+        """
+        import tensorflow as tf
+        x = tf.constant([[1.0, 5.0], [3.0, 2.0]])
+        a = tf.argmax(x, axis=1)
+        s = tf.reduce_sum(x, 1, True)
+        f = tf.cast(a, tf.float32)
+
+
+        def run_d():
+            d = tf.nn.dropout(x, rate=1 - 0.5)
+            return d.numpy()
+
+
+        print(tf.nest.map_structure(lambda t: t.numpy(), [a, s, f]))
+        print(run_d().shape)
+        """,
+        id="caveats 4-5: moved positional arguments, casts, dropout keep_prob",
+    ),
+]
+
+
+CASES.append(
+    pytest.param(
+        """
+        import tensorflow as tf
+        y = tf.constant([[0.0, 1.0]])
+        z = tf.constant([[0.5, 0.5]])
+        loss = tf.nn.softmax_cross_entropy_with_logits(labels=y, logits=z, dim=-1)
+        with tf.Session() as sess:
+            print(sess.run(loss))
+        """,
+        """
+        import tensorflow as tf
+        y = tf.constant([[0.0, 1.0]])
+        z = tf.constant([[0.5, 0.5]])
+        loss = tf.nn.softmax_cross_entropy_with_logits(labels=tf.stop_gradient(y), logits=z, axis=-1)
+        print(loss.numpy())
+        """,
+        id="caveat 5: TF1 softmax cross-entropy does not backprop into labels",
+    )
+)
+CASES.append(
+    pytest.param(
+        """
+        import tensorflow as tf
+        tf.set_random_seed(1)
+        r = tf.random_uniform([2])
+        with tf.Session() as sess:
+            print(sess.run(r).shape)
+        """,
+        """
+        import tensorflow as tf
+        tf.random.set_seed(1)
+
+
+        def run_r():
+            r = tf.random.uniform([2])
+            return r.numpy()
+
+
+        print(run_r().shape)
+        """,
+        id="caveat 2: set_random_seed; random ops drawn again at each run",
+    )
+)
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_rewrites(expect, before, after):
+    expect(before, after)
+
+
+REFUSED = [
+    pytest.param(
+        "import tensorflow as tf\nprint(tf.executing_eagerly())\nwith tf.Session() as s:\n    pass\n",
+        2,
+        id="caveat 3: executing_eagerly changes value",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 4, 4, 1])\nh = tf.layers.conv2d(x, 3, 2)\n",
+        3,
+        id="caveat 1: tf.layers.conv2d has no native rewrite",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nv = tf.Variable(1.0)\nprint(tf.get_collection('x'))\n",
+        3,
+        id="caveat 1: graph collections",
+    ),
+    pytest.param(
+        "import tensorflow as tf\na = tf.constant(1)\nb = tf.Print(a, [a])\n",
+        3,
+        id="caveat 1: TF1-only name without a rename",
+    ),
+
+
+    pytest.param(
+        "import tensorflow as tf\nx = tf.ones([2, 3])\nn = tf.image.resize_bilinear(tf.ones([1, 2, 2, 1]), [4, 4])\nwith tf.Session() as s:\n    print(s.run(n))\n",
+        3,
+        id="caveat 5: resize_bilinear changed behaviour",
+    ),
+]
+
+
+@pytest.mark.parametrize("src, line", REFUSED)
+def test_refused(refused, src, line):
+    refused(src, "renames", line)

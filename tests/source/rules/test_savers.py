@@ -1,0 +1,109 @@
+"""Rule savers: tf.train.Saver within the script -> tf.train.Checkpoint keyed by TF1 names."""
+import pytest
+
+CASES = [
+    pytest.param(
+        """
+        import tensorflow as tf
+        w = tf.get_variable("w", initializer=tf.ones([2]))
+        with tf.variable_scope("head"):
+            b = tf.Variable(0.5, name="b")
+        saver = tf.train.Saver()
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            path = saver.save(sess, "/tmp/model.ckpt")
+            saver.restore(sess, path)
+            print(sess.run(w))
+        """,
+        """
+        import tensorflow as tf
+        w = tf.Variable(tf.ones([2]), name="w")
+        b = tf.Variable(0.5, name="head/b")
+        saver = tf.train.Checkpoint(**{"w": w, "head/b": b})
+        path = saver.save("/tmp/model.ckpt")
+        saver.restore(path)
+        print(w.numpy())
+        """,
+        id="all variables keyed by their TF1 names (scoped names via a dict)",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        a = tf.Variable(1.0, name="a")
+        b = tf.Variable(2.0, name="b")
+        saver = tf.train.Saver(var_list=[a])
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            saver.save(sess, "/tmp/a.ckpt")
+        """,
+        """
+        import tensorflow as tf
+        a = tf.Variable(1.0, name="a")
+        b = tf.Variable(2.0, name="b")
+        saver = tf.train.Checkpoint(a=a)
+        saver.save("/tmp/a.ckpt")
+        """,
+        id="var_list literal",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        try:
+            with tf.Graph().as_default():
+                v = tf.Variable(3.0, name="v")
+                with tf.Session() as sess:
+                    sess.run(tf.global_variables_initializer())
+                    print(sess.run(v))
+        finally:
+            print("done")
+        """,
+        """
+        import tensorflow as tf
+        try:
+            v = tf.Variable(3.0, name="v")
+            print(v.numpy())
+        finally:
+            print("done")
+        """,
+        id="graph blocks inside try become plain code (not a saver caveat: the block support it needs)",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_rewrites(expect, before, after):
+    expect(before, after)
+
+
+REFUSED = [
+    pytest.param(
+        'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver(max_to_keep=3)\n'
+        'with tf.Session() as s:\n    saver.save(s, "/tmp/x")\n',
+        3,
+        id="caveat 3: Saver options",
+    ),
+    pytest.param(
+        'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver()\n'
+        'with tf.Session() as s:\n    saver.save(s, "/tmp/x", global_step=1)\n',
+        5,
+        id="caveat 3: save(global_step=...)",
+    ),
+    pytest.param(
+        'import tensorflow as tf\nv = tf.Variable(1.0)\nsaver = tf.train.Saver()\n',
+        3,
+        id="caveat 3: variable without a literal name",
+    ),
+]
+
+
+@pytest.mark.parametrize("src, line", REFUSED)
+def test_refused(refused, src, line):
+    refused(src, "savers", line)
+
+
+def test_caveat_restore_of_a_foreign_checkpoint_is_refused(refused):
+    src = (
+        'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver()\n'
+        'with tf.Session() as s:\n    saver.restore(s, "/data/model.ckpt")\n    print(s.run(v))\n'
+    )
+    refused(src, "savers", 5)

@@ -1,0 +1,177 @@
+"""Rule sessions: Session blocks and sess.run sites -> eager values / site functions."""
+import pytest
+
+CASES = [
+    pytest.param(
+        """
+        import tensorflow as tf
+        a = tf.constant([1.0, 2.0])
+        b = a * 2.0
+        with tf.Session() as sess:
+            out = sess.run({"a": a, "pair": (a, [b])})
+            print(out)
+        """,
+        """
+        import tensorflow as tf
+        a = tf.constant([1.0, 2.0])
+        b = a * 2.0
+        out = tf.nest.map_structure(lambda t: t.numpy(), {"a": a, "pair": (a, [b])})
+        print(out)
+        """,
+        id="nested dict/tuple/list fetch keeps its structure",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        c = tf.Variable(1.0, name="c")
+        inc = tf.assign_add(c, 2.0)
+        sess = tf.Session()
+        sess.run(tf.global_variables_initializer())
+        sess.run(inc)
+        print(sess.run(c))
+        sess.close()
+        """,
+        """
+        import tensorflow as tf
+        c = tf.Variable(1.0, name="c")
+
+
+        def run_inc():
+            inc = c.assign_add(2.0)
+            return inc.numpy()
+
+
+        run_inc()
+        print(c.numpy())
+        """,
+        id="sess = tf.Session() without with; state changes only where run",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [2])
+        w = tf.Variable(2.0, name="w")
+        y = x * w
+        train = tf.train.GradientDescentOptimizer(0.5).minimize(tf.reduce_sum(y))
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            for step in range(2):
+                _, value = sess.run([train, y], feed_dict={x: [1.0, 2.0]})
+            print(value)
+        """,
+        """
+        import tensorflow as tf
+        w = tf.Variable(2.0, name="w")
+        optimizer = tf.keras.optimizers.SGD(learning_rate=0.5)
+
+
+        def run_train_y(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            with tf.GradientTape() as tape:
+                y = x * w
+                optimizer.apply_gradients(zip(tape.gradient(tf.reduce_sum(y), [w]), [w]))
+            return [None, y.numpy()]
+
+
+        for step in range(2):
+            _, value = run_train_y(x=[1.0, 2.0])
+        print(value)
+        """,
+        id="train op and fetch in a loop: op -> None, one function per site",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        w = tf.Variable(tf.zeros([2, 1]), name="w")
+        loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - 1.0))
+        train_step = tf.train.GradientDescentOptimizer(0.5).minimize(loss)
+        sess = tf.InteractiveSession()
+        tf.global_variables_initializer().run()
+        for i in range(3):
+            train_step.run(feed_dict={x: [[1.0, 2.0]]})
+        print(loss.eval(feed_dict={x: [[1.0, 2.0]]}))
+        """,
+        """
+        import tensorflow as tf
+        w = tf.Variable(tf.zeros([2, 1]), name="w")
+        optimizer = tf.keras.optimizers.SGD(learning_rate=0.5)
+
+
+        def run_train_step(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            with tf.GradientTape() as tape:
+                loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - 1.0))
+            optimizer.apply_gradients(zip(tape.gradient(loss, [w]), [w]))
+            return None
+
+
+        def run_loss(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - 1.0))
+            return loss.numpy()
+
+
+        for i in range(3):
+            run_train_step(x=[[1.0, 2.0]])
+        print(run_loss(x=[[1.0, 2.0]]))
+        """,
+        id="InteractiveSession with op.run() and tensor.eval()",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_rewrites(expect, before, after):
+    expect(before, after)
+
+
+REFUSED = [
+    pytest.param(
+        "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as sess:\n    fetches = [x]\n    print(sess.run(fetches))\n",
+        5,
+        id="caveat 2: fetch structure held in a variable",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nx = tf.constant(1.0)\ng = tf.Graph()\nwith tf.Session(graph=g) as sess:\n    print(sess.run(x))\n",
+        4,
+        id="caveat 1: Session(graph=...)",
+    ),
+]
+
+
+@pytest.mark.parametrize("src, line", REFUSED)
+def test_refused(refused, src, line):
+    refused(src, "sessions", line)
+
+
+def test_caveat_session_passed_to_helper(refused):
+    src = "import tensorflow as tf\nx = tf.constant(1.0)\ndef show(s):\n    print(s.run(x))\nwith tf.Session() as sess:\n    show(sess)\n"
+    refused(src, "sessions")
+
+
+def test_graph_and_session_under_main_guard(expect):
+    expect(
+        """
+        import tensorflow as tf
+        def model(x):
+            return tf.nn.relu(x * 2.0)
+        if __name__ == "__main__":
+            x = tf.placeholder(tf.float32, [None])
+            y = model(x)
+            with tf.Session() as sess:
+                print(sess.run(y, {x: [1.0, -1.0]}))
+        """,
+        """
+        import tensorflow as tf
+        def model(x):
+            return tf.nn.relu(x * 2.0)
+        if __name__ == "__main__":
+            def run_y(x):
+                x = tf.convert_to_tensor(x, dtype=tf.float32)
+                y = model(x)
+                return y.numpy()
+
+            print(run_y(x=[1.0, -1.0]))
+        """,
+    )

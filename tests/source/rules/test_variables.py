@@ -1,0 +1,91 @@
+"""Rule variables: get_variable / variable_scope -> tf.Variable with the TF1 name."""
+import pytest
+
+CASES = [
+    pytest.param(
+        """
+        import tensorflow as tf
+        with tf.variable_scope("layer"):
+            k = tf.get_variable("k", shape=[2], initializer=tf.zeros_initializer())
+            v = tf.Variable(1.0, name="v")
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run([k, v]))
+        """,
+        """
+        import tensorflow as tf
+        k = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="layer/k")
+        v = tf.Variable(1.0, name="layer/v")
+        print(tf.nest.map_structure(lambda t: t.numpy(), [k, v]))
+        """,
+        id="variable_scope prefix kept in the names",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        b = tf.get_variable("b", shape=[2], dtype=tf.float64)
+        init = tf.global_variables_initializer()
+        with tf.Session() as sess:
+            sess.run(init)
+            print(sess.run(b).shape)
+        """,
+        """
+        import tensorflow as tf
+        b = tf.Variable(tf.keras.initializers.GlorotUniform()([2], dtype=tf.float64), name="b")
+        print(b.numpy().shape)
+        """,
+        id="get_variable default initializer is glorot uniform",
+    ),
+    pytest.param(
+        """
+        import numpy as np
+        import tensorflow as tf
+        w = tf.get_variable("w", initializer=np.ones(2, dtype=np.float32))
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(w))
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+        w = tf.Variable(np.ones(2, dtype=np.float32), name="w")
+        print(w.numpy())
+        """,
+        id="get_variable with an initial value",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_rewrites(expect, before, after):
+    expect(before, after)
+
+
+REFUSED = [
+    pytest.param(
+        'import tensorflow as tf\nwith tf.variable_scope("s", reuse=True):\n    w = tf.get_variable("w", [1])\n',
+        2,
+        id="caveat 1: variable_scope reuse",
+    ),
+    pytest.param(
+        'import tensorflow as tf\ndef tower():\n    return tf.get_variable("w", [1])\nw = tower()\n',
+        3,
+        id="caveat 1: variables created inside a helper function",
+    ),
+    pytest.param(
+        "import tensorflow as tf\ndef net(x):\n    return tf.keras.layers.Dense(2)(x)\n"
+        "x = tf.placeholder(tf.float32, [None, 2])\ny = net(x)\nwith tf.Session() as s:\n    print(s.run(y, {x: [[1.0, 2.0]]}))\n",
+        3,
+        id="caveat 1: Keras layer created inside a helper function",
+    ),
+    pytest.param(
+        'import tensorflow as tf\nw = tf.get_variable("w", [1], collections=["x"])\n',
+        2,
+        id="caveat 2: collections=",
+    ),
+]
+
+
+@pytest.mark.parametrize("src, line", REFUSED)
+def test_refused(refused, src, line):
+    refused(src, "variables", line)

@@ -1,0 +1,102 @@
+"""convert_source: statuses, never broken output, the native-engine fallback, no TensorFlow import."""
+import subprocess
+import sys
+import types
+
+import libcst as cst
+import pytest
+
+from migrate.source import convert
+from migrate.source.convert import convert_source
+from migrate.source.diagnostics import Diagnostic
+
+
+def fake_engine(monkeypatch, convert_module):
+    monkeypatch.setattr(convert, "_native_engine", lambda: (convert_module, None))
+
+
+@pytest.mark.parametrize("mode", ["native", "compat"])
+def test_syntax_error_fails_with_path_line_col_and_input_kept(mode):
+    src = "import tensorflow as tf\nx = (1,\n"
+    result = convert_source(src, mode=mode, path="bad.py")
+    assert result.status == "failed" and result.code == src and not result.changed
+    (diagnostic,) = result.diagnostics
+    assert diagnostic.severity == "error" and diagnostic.path == "bad.py" and diagnostic.line == 2
+    assert str(diagnostic).startswith("bad.py:2:")
+
+
+@pytest.mark.parametrize("mode", ["native", "compat"])
+@pytest.mark.parametrize("src", [
+    pytest.param("", id="empty"),
+    pytest.param("# tf1to2: compat\nimport tensorflow as tf\nx = tf.placeholder(tf.float32)\n", id="compat marker"),
+])
+def test_unchanged(mode, src):
+    result = convert_source(src, mode=mode)
+    assert (result.status, result.code, result.diagnostics) == ("unchanged", src, ())
+
+
+def test_unknown_mode_is_a_value_error():
+    with pytest.raises(ValueError, match="native, compat"):
+        convert_source("x = 1\n", mode="fast")
+
+
+def test_native_falls_back_to_compat_when_the_engine_cannot_be_imported(monkeypatch):
+    def missing(name):
+        raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+
+    monkeypatch.setattr(convert.importlib, "import_module", missing)
+    src = "import tensorflow as tf\nx = tf.placeholder(tf.float32)\n"
+    result = convert_source(src, mode="native", path="a.py")
+    assert result.code == convert_source(src, mode="compat", path="a.py").code
+    assert result.status == "partial"
+    assert result.diagnostics[0].severity == "warning"
+    assert "native engine unavailable" in result.diagnostics[0].reason
+
+
+def test_native_engine_notes_mean_converted_warnings_mean_partial(monkeypatch):
+    def engine(module, path, severity):
+        new = module.with_changes(body=[*module.body, cst.parse_statement("y = 2\n")])
+        return new, [Diagnostic(path, 1, 1, "rule", "done", severity)]
+
+    fake_engine(monkeypatch, lambda m, p: engine(m, p, "info"))
+    assert convert_source("x = 1\n", path="a.py").status == "converted"
+    fake_engine(monkeypatch, lambda m, p: engine(m, p, "warning"))
+    result = convert_source("x = 1\n", path="a.py")
+    assert result.status == "partial" and result.code == "x = 1\ny = 2\n"
+
+
+def test_unparsable_rewrite_is_refused_and_the_input_kept(monkeypatch):
+    broken = types.SimpleNamespace(code="x = (1,\n")  # what a buggy rule could emit
+    fake_engine(monkeypatch, lambda module, path: (broken, []))
+    result = convert_source("x = 1\n", path="a.py")
+    assert result.status == "failed" and result.code == "x = 1\n"
+    assert "unparsable" in result.diagnostics[0].reason and result.diagnostics[0].severity == "error"
+
+
+def test_an_engine_exception_fails_this_text_only(monkeypatch):
+    def explode(module, path):
+        raise RuntimeError("boom")
+
+    fake_engine(monkeypatch, explode)
+    result = convert_source("x = 1\n", path="a.py")
+    assert result.status == "failed" and result.code == "x = 1\n"
+    assert "RuntimeError: boom" in result.diagnostics[0].reason
+
+
+@pytest.mark.subprocess
+def test_conversion_never_imports_tensorflow():
+    code = (
+        "import sys\n"
+        "from migrate import convert_source\n"
+        "src = open(sys.argv[1]).read()\n"
+        "for mode in ('compat', 'native'):\n"
+        "    convert_source(src, mode=mode)\n"
+        "import migrate.commands.convert, migrate.source.notebook, migrate.source.files\n"
+        "print('tensorflow' in sys.modules, 'tf_slim' in sys.modules)\n"
+    )
+    from pathlib import Path
+
+    fixture = Path(__file__).parents[1] / "fixtures" / "legacy" / "slim_mlp.py"
+    result = subprocess.run([sys.executable, "-c", code, str(fixture)], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "False"]

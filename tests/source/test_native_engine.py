@@ -1,0 +1,61 @@
+"""The native engine's contract: unchanged files, the compat marker, islands, diagnostics."""
+import libcst as cst
+import pytest
+
+from migrate.source.native import MARKER, convert_module
+
+
+def _run(src: str, path: str = "f.py"):
+    new, diags = convert_module(cst.parse_module(src), path)
+    return new.code, diags
+
+
+UNCHANGED = [
+    pytest.param("", id="empty file"),
+    pytest.param("import os\nprint(os.sep)\n", id="no tensorflow"),
+    pytest.param("import tensorflow as tf\nprint(tf.reduce_sum(tf.ones([2])).numpy())\n", id="TF2 eager code"),
+    pytest.param(
+        "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x * 2\n",
+        id="tf.function code",
+    ),
+    pytest.param("match x:\n    case 1:\n        pass\nif (n := 3):\n    print(f'{n=}')\n", id="modern syntax"),
+]
+
+
+@pytest.mark.parametrize("src", UNCHANGED)
+def test_unchanged(src):
+    assert _run(src) == (src, [])
+
+
+def test_compat_marker_is_left_alone_with_one_warning():
+    src = f"{MARKER}\nimport tensorflow.compat.v1 as tf\ntf.disable_v2_behavior()\nx = tf.placeholder(tf.float32)\n"
+    code, diags = _run(src)
+    assert code == src
+    assert len(diags) == 1 and diags[0].severity == "warning"
+
+
+def test_island_reports_each_construct_with_line_and_col():
+    src = (
+        "import tensorflow as tf\n"
+        "x = tf.placeholder(tf.float32, [None, 2])\n"
+        "h = tf.layers.conv2d(x, 3, 2)\n"
+        "with tf.Session() as sess:\n"
+        "    print(tf.executing_eagerly())\n"
+    )
+    code, diags = _run(src, "model.py")
+    found = {(d.line, d.col, d.rule) for d in diags if d.severity == "warning"}
+    assert (3, 5, "renames") in found
+    assert (5, 11, "renames") in found
+    assert all(str(d).startswith("model.py:") for d in diags)
+    assert MARKER in code  # the whole file runs with TF1 semantics instead
+
+
+def test_library_module_with_placeholders_and_no_session_is_refused():
+    src = "import tensorflow as tf\nx = tf.placeholder(tf.float32, [2])\ny = x * 2.0\n"
+    code, diags = _run(src)
+    assert any(d.rule == "sessions" and d.line == 3 for d in diags)
+
+
+def test_diagnostic_format():
+    _, diags = _run("import tensorflow as tf\nv = tf.Variable(1.0)\nprint(tf.get_collection('c'))\n", "a/b.py")
+    assert any(str(d) == "a/b.py:3:7: renames: graph collections have no TF2 equivalent; kept in a compat island (whole file)" for d in diags)
