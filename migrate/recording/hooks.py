@@ -1,0 +1,339 @@
+"""The child-process side of a recording: hooks installed before the script runs.
+
+* ``RecordWriter``: one JSON object per line, flushed line by line to an absolute path (a
+  script that changes directory or ends with ``os._exit`` keeps what was recorded), bounded:
+  arrays over ``encode.MAX_FULL_ELEMENTS`` elements are saved whole as ``.npy`` files in
+  ``OUT.arrays/`` until ``ARRAY_BUDGET_BYTES`` (256 MB; environment ``TF1TO2_ARRAY_BUDGET``) is
+  spent, then recorded as summaries with a hash; past ``BUDGET_BYTES`` of JSON all large arrays
+  are summaries; past ``MAX_RECORDS`` records are counted, not written.
+* ``install_print_hook``: ``builtins.print`` records its arguments (with the caller's
+  ``file:line``) and then prints as usual. Only calls from user code are recorded: not from the
+  standard library, site-packages, or tf1to2's own packages (except the bundled examples).
+* ``install_legacy_hooks`` (TF1 era, graph mode): records what each ``Session.run`` called from
+  user code returns; when a run executes variable initialisers (``global_variables_initializer``,
+  ``variables_initializer``, ``v.initializer``, also run by ``init.run()`` or a
+  ``MonitoredSession``) or after ``Saver.restore``, saves the values of the variables just
+  initialised (first value wins) to the init-values file.
+* ``install_modern_hooks`` (TF2 era): every variable created (``tf.Variable``, Keras, also
+  ``tf.compat.v1`` variables in a compat island) gets the TF1 initial value of the variable its
+  name matches (``migrate.recording.names``); each creation is recorded with the match.
+"""
+from __future__ import annotations
+
+import builtins
+import json
+import os
+import re
+import sys
+import sysconfig
+
+import numpy as np
+
+from migrate.recording.encode import Encoder
+
+BUDGET_BYTES = 64 * 2**20  # JSON records: past this, arrays are recorded as summaries only
+ARRAY_BUDGET_BYTES = 256 * 2**20  # .npy files of large arrays (environment: TF1TO2_ARRAY_BUDGET)
+MAX_RECORDS = 200_000  # past this, records are counted and dropped
+
+
+class RecordWriter:
+    def __init__(self, path: str):
+        self.path = os.path.abspath(path)
+        self.file = open(self.path, "w", encoding="utf-8")
+        self.arrays_dir = self.path + ".arrays"
+        self.array_budget = int(os.environ.get("TF1TO2_ARRAY_BUDGET", ARRAY_BUDGET_BYTES))
+        self.array_bytes = 0
+        self.written = 0
+        self.count = 0
+        self.dropped = 0
+        self.errors = 0
+
+    def encoder(self) -> Encoder:
+        return Encoder(full=self.written < BUDGET_BYTES, store=self.store_array)
+
+    def store_array(self, arr) -> str | None:
+        """Save a large array whole as .npy (absolute path), or None past ARRAY_BUDGET_BYTES."""
+        from migrate.recording.encode import savable
+
+        arr = savable(np.asarray(arr))
+        if self.array_bytes + arr.nbytes > self.array_budget:
+            return None
+        os.makedirs(self.arrays_dir, exist_ok=True)
+        path = os.path.join(self.arrays_dir, f"{self.count:07d}_{self.array_bytes}.npy")
+        np.save(path, arr, allow_pickle=False)
+        self.array_bytes += arr.nbytes
+        return path
+
+    def write(self, record: dict) -> None:
+        if self.count >= MAX_RECORDS:
+            self.dropped += 1
+            if self.dropped == 1:
+                self._emit({"k": "overflow", "limit": MAX_RECORDS})
+            return
+        self.count += 1
+        self._emit(record)
+
+    def _emit(self, record: dict) -> None:
+        line = json.dumps(record, ensure_ascii=True) + "\n"  # ensure_ascii: lone surrogates survive
+        self.file.write(line)
+        self.file.flush()
+        self.written += len(line)
+
+    def close(self, exit_code: int) -> None:
+        self._emit({"k": "end", "code": exit_code, "records": self.count, "dropped": self.dropped,
+                    "hook_errors": self.errors})
+        self.file.close()
+
+
+def _library_roots() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    roots = {os.path.realpath(paths[k]) for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths}
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # .../migrate
+    roots.add(os.path.realpath(here))
+    roots.add(os.path.realpath(os.path.join(os.path.dirname(here), "compat_v1")))
+    return tuple(r + os.sep for r in roots)
+
+
+_LIBS = _library_roots()
+_EXAMPLES = os.path.realpath(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples")) + os.sep
+_USER_CACHE: dict[str, bool] = {}
+
+
+def is_user_file(filename: str) -> bool:
+    """True for the script, its own modules and ``exec``'d code; False for library code."""
+    cached = _USER_CACHE.get(filename)
+    if cached is None:
+        if filename.startswith("<"):
+            cached = not filename.startswith("<frozen")
+        else:
+            real = os.path.realpath(filename)
+            cached = real.startswith(_EXAMPLES) or not real.startswith(_LIBS)
+        _USER_CACHE[filename] = cached
+    return cached
+
+
+def _where(frame) -> dict:
+    return {"file": frame.f_code.co_filename, "line": frame.f_lineno}
+
+
+def install_print_hook(writer: RecordWriter) -> None:
+    original = builtins.print
+
+    def print(*args, **kwargs):  # noqa: A001 - the point is to replace print
+        frame = sys._getframe(1)
+        stream = kwargs.get("file")
+        if is_user_file(frame.f_code.co_filename) and (stream is None or stream is sys.stdout or stream is sys.stderr):
+            try:
+                enc = writer.encoder()
+                record = {"k": "print", **_where(frame), "v": [enc.encode(a) for a in args]}
+                if stream is sys.stderr:
+                    record["stream"] = "stderr"
+                writer.write(record)
+            except Exception:  # recording never breaks the script
+                writer.errors += 1
+        return original(*args, **kwargs)
+
+    builtins.print = print
+
+
+# ---------------------------------------------------------------- legacy era (graph mode)
+
+class InitDump:
+    """The TF1 initial values, by variable name, in creation order; saved after each update."""
+
+    def __init__(self, path: str | None):
+        self.path = os.path.abspath(path) if path else None
+        self.values: dict[str, np.ndarray] = {}
+        self.trainable: dict[str, bool] = {}
+        self.done: set[int] = set()  # id() of variables already saved
+
+    def add(self, variables, values, trainable_ids) -> None:
+        changed = False
+        for var, value in zip(variables, values):
+            self.done.add(id(var))
+            name = var.name
+            if name in self.values or value is None:
+                continue
+            self.values[name] = np.asarray(value)
+            self.trainable[name] = id(var) in trainable_ids
+            changed = True
+        if changed and self.path:
+            self.save()
+
+    def save(self) -> None:
+        names = list(self.values)
+        arrays = {f"v{i}": self.values[n] for i, n in enumerate(names)}
+        tmp = self.path + ".tmp.npz"
+        np.savez(tmp, __names__=np.array(names, dtype=str),
+                 __trainable__=np.array([self.trainable[n] for n in names], dtype=bool), **arrays)
+        os.replace(tmp, self.path)
+
+
+def load_init_values(path: str) -> tuple[list[tuple[str, np.ndarray]], dict[str, bool]]:
+    """``[(name, value), ...]`` in TF1 creation order, and ``{name: trainable}``."""
+    with np.load(path, allow_pickle=False) as data:
+        names = [str(n) for n in data["__names__"]]
+        trainable = [bool(t) for t in data["__trainable__"]]
+        values = [(n, data[f"v{i}"]) for i, n in enumerate(names)]
+    return values, dict(zip(names, trainable))
+
+
+def _flatten_fetches(fetches, out, depth=0):
+    if depth > 50:
+        return
+    if isinstance(fetches, dict):
+        for v in fetches.values():
+            _flatten_fetches(v, out, depth + 1)
+    elif isinstance(fetches, (list, tuple)):
+        for v in fetches:
+            _flatten_fetches(v, out, depth + 1)
+    else:
+        out.append(fetches)
+
+
+def _fetched_ops(graph, fetches) -> list:
+    ops = []
+    flat = []
+    _flatten_fetches(fetches, flat)
+    for f in flat:
+        if isinstance(f, str):
+            try:
+                f = graph.as_graph_element(f)
+            except Exception:
+                continue
+        op = f if hasattr(f, "control_inputs") else getattr(f, "op", None)
+        if op is not None and hasattr(op, "control_inputs"):
+            ops.append(op)
+    return ops
+
+
+def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
+    from tensorflow.python.client import session as tf_session
+    from tensorflow.python.framework import ops as tf_ops
+    from tensorflow.python.training import saver as tf_saver
+
+    original_run = tf_session.BaseSession.run
+
+    def initialised_by(graph, fetches) -> list:
+        variables = graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES) + graph.get_collection(
+            tf_ops.GraphKeys.LOCAL_VARIABLES)
+        pending = {}
+        for v in variables:
+            initializer = getattr(v, "initializer", None)
+            if id(v) not in dump.done and initializer is not None:
+                pending[initializer.name] = v
+        if not pending:
+            return []
+        found, seen = [], set()
+        stack = _fetched_ops(graph, fetches)
+        while stack and len(seen) < 100_000:
+            op = stack.pop()
+            if op.name in seen:
+                continue
+            seen.add(op.name)
+            if op.name in pending:
+                found.append(pending[op.name])
+            if op.type == "NoOp":  # group(...) of initialisers, nested per device
+                stack.extend(op.control_inputs)
+        return found
+
+    def save_values(sess, variables) -> None:
+        if not variables:
+            return
+        trainable = {id(v) for v in sess.graph.get_collection(tf_ops.GraphKeys.TRAINABLE_VARIABLES)}
+        values = original_run(sess, list(variables))
+        dump.add(variables, values, trainable)
+
+    def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
+        result = original_run(self, fetches, feed_dict, options, run_metadata)
+        frame = sys._getframe(1)
+        try:
+            save_values(self, initialised_by(self.graph, fetches))
+        except Exception:
+            writer.errors += 1
+        if is_user_file(frame.f_code.co_filename):
+            try:
+                writer.write({"k": "fetch", **_where(frame), "v": writer.encoder().encode(result)})
+            except Exception:
+                writer.errors += 1
+        return result
+
+    tf_session.BaseSession.run = run
+
+    original_restore = tf_saver.Saver.restore
+
+    def restore(self, sess, save_path):
+        result = original_restore(self, sess, save_path)
+        try:
+            graph = sess.graph
+            variables = [v for v in graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES) if id(v) not in dump.done]
+            save_values(sess, variables)
+        except Exception:
+            writer.errors += 1
+        return result
+
+    tf_saver.Saver.restore = restore
+
+
+# ---------------------------------------------------------------- modern era (TF2)
+
+_INITIALIZER_SCOPE = re.compile(r"/?Initializer(_\d+)?$")
+
+
+class InitSharer:
+    """Replaces the initial value of TF2 variables whose names match a TF1 variable."""
+
+    def __init__(self, writer: RecordWriter, legacy_values: list[tuple[str, np.ndarray]]):
+        from migrate.recording.names import VariableMatcher, normalize
+
+        self.writer = writer
+        self.values = {normalize(n): v for n, v in legacy_values}
+        self.matcher = VariableMatcher([(n, v.shape) for n, v in legacy_values])
+
+    def wrap(self, kwargs: dict) -> dict:
+        initial = kwargs.get("initial_value")
+        if initial is None or kwargs.get("variable_def") is not None:
+            return kwargs
+        kwargs = dict(kwargs)
+        dtype, trainable = kwargs.get("dtype"), kwargs.get("trainable")
+        kwargs["initial_value"] = lambda: self.initial_value(initial, dtype, trainable)
+        return kwargs
+
+    def initial_value(self, initial, dtype, trainable):
+        from tensorflow.python.framework import dtypes, ops
+
+        value = initial() if callable(initial) else initial
+        tensor = ops.convert_to_tensor(value, dtype=dtype)
+        name = _INITIALIZER_SCOPE.sub("", ops.get_name_scope())
+        shape = tuple(tensor.shape.as_list()) if tensor.shape.is_fully_defined() else None
+        legacy_name, rule, note = self.matcher.match(name, shape)
+        record = {"k": "var", "name": name, "shape": list(shape) if shape else None,
+                  "trainable": True if trainable is None else bool(trainable),
+                  "matched": legacy_name, "rule": rule, "note": note}
+        try:
+            if legacy_name is None:
+                return tensor
+            legacy = self.values[legacy_name]
+            target = dtypes.as_dtype(tensor.dtype)
+            if np.dtype(legacy.dtype).kind != np.dtype(target.as_numpy_dtype).kind:
+                record["note"] = f"dtype {target.name} vs TF1 {legacy.dtype}: value cast"
+            return ops.convert_to_tensor(legacy.astype(target.as_numpy_dtype), dtype=target)
+        finally:
+            self.writer.write(record)
+
+
+def install_modern_hooks(writer: RecordWriter, legacy_values) -> None:
+    from tensorflow.python.ops import variable_v1, variables
+
+    sharer = InitSharer(writer, legacy_values)
+    original_v2 = variables.default_variable_creator_v2
+    original_v1 = variable_v1.default_variable_creator
+
+    def creator_v2(next_creator=None, **kwargs):
+        return original_v2(next_creator, **sharer.wrap(kwargs))
+
+    def creator_v1(next_creator=None, **kwargs):
+        return original_v1(next_creator, **sharer.wrap(kwargs))
+
+    variables.default_variable_creator_v2 = creator_v2
+    variable_v1.default_variable_creator = creator_v1

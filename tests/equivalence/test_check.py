@@ -1,0 +1,52 @@
+"""``tf1to2 check``: migrate, run both eras, compare, in one command."""
+import os
+
+import pytest
+
+from migrate import cli, exit_codes
+from migrate.commands.check import EXAMPLE, local_imports
+
+pytestmark = pytest.mark.subprocess
+
+
+def test_default_example_tells_the_whole_story(capsys):
+    code = cli.main(["check"])
+    out = capsys.readouterr().out
+    assert code == exit_codes.OK, out
+    assert "checking the bundled example" in out and EXAMPLE in out
+    steps = ["1. migrating", "2. running the TF1 era", "3. running the TF2 era", "4. comparing"]
+    assert [out.index(s) for s in steps] == sorted(out.index(s) for s in steps)
+    assert "verdict: EQUIVALENT: 2 values agree" in out
+    converted = out.rsplit("converted code: ", 1)[1].strip()
+    assert os.path.isfile(converted) and os.path.basename(converted) == "by_parts_seed.py"
+    assert converted != EXAMPLE
+    status = out.split("(status: ", 1)[1].split(",", 1)[0]
+    assert status in ("converted", "partial")
+    # honest about compat islands: a partial conversion is said, and check still compares
+    assert ("conversion is partial" in out) == (status == "partial")
+
+
+def test_compat_mode_to_an_output_file_with_a_helper_module(tmp_path, capsys):
+    script = os.path.join(os.path.dirname(os.path.dirname(__file__)), "fixtures", "legacy", "uses_helper.py")
+    out_file = tmp_path / "ported.py"
+    code = cli.main(["check", script, "--mode", "compat", "-o", str(out_file)])
+    out = capsys.readouterr().out
+    assert code == exit_codes.OK, out
+    assert out_file.is_file() and (tmp_path / "helper_model.py").is_file()
+    assert "migrating helper module" in out and "verdict: EQUIVALENT" in out
+
+
+def test_missing_script_and_overwriting_output_are_clear_errors(tmp_path, capsys):
+    assert cli.main(["check", "no_such_script.py"]) == exit_codes.INTERNAL
+    assert "script not found: no_such_script.py" in capsys.readouterr().err
+    script = tmp_path / "s.py"
+    script.write_text("print(1)\n")
+    assert cli.main(["check", str(script), "-o", str(script)]) == exit_codes.USAGE
+    assert "would overwrite SCRIPT" in capsys.readouterr().err
+    assert script.read_text() == "print(1)\n"
+
+
+def test_local_imports_finds_only_sibling_modules(tmp_path):
+    (tmp_path / "helper.py").write_text("x = 1\n")
+    source = "import os\nimport helper\nfrom helper import x\nimport tensorflow as tf\n"
+    assert local_imports(source, str(tmp_path)) == [str(tmp_path / "helper.py")]

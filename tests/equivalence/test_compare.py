@@ -1,0 +1,213 @@
+"""``compare_scripts`` on hand-written pairs (tests/fixtures/pairs): what must agree, what must not.
+
+Each family runs its legacy script once (``compare_variants``) against several TF2 versions, one
+of them right and the others wrong in one planted way; the wrong ones must be named. Children
+cost a TensorFlow import each, so families are module-scoped fixtures.
+"""
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from migrate import cli, exit_codes
+from migrate.compare import compare_records, compare_scripts, compare_variants, run_side
+
+PAIRS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "fixtures", "pairs")
+BAD = os.path.join(os.path.dirname(os.path.dirname(__file__)), "fixtures", "bad")
+
+pytestmark = pytest.mark.subprocess
+
+
+def pair(name):
+    return os.path.join(PAIRS, name)
+
+
+def bad_rows(result):
+    return [r for r in result.rows if not r.ok]
+
+
+@pytest.fixture(scope="module")
+def base(zygotes):
+    names = ["base_tf2.py", "wrong_sign_tf2.py", "wrong_shape_tf2.py", "missing_print_tf2.py",
+             "nesting_tf2.py", "crash_tf2.py"]
+    return dict(zip(names, compare_variants(pair("base_legacy.py"), [pair(n) for n in names], zygotes=zygotes)))
+
+
+@pytest.fixture(scope="module")
+def plain(zygotes):
+    names = ["plain_tf2.py", "plain_text_differs.py", "plain_huge_changed.py"]
+    return dict(zip(names, compare_variants(pair("plain_legacy.py"), [pair(n) for n in names], zygotes=zygotes)))
+
+
+def test_right_port_is_equivalent_and_table_has_every_print(base):
+    result = base["base_tf2.py"]
+    assert result.verdict == "equivalent", result.explain()
+    # base_legacy.py prints 3 + 3 times; two prints have two arguments
+    assert [r.index for r in result.rows] == ["1.1", "1.2", "2.1", "2.2", "3", "4", "5", "6"]
+    assert result.rows[4].kind == "list[list[array]]" and result.rows[4].shape == "(4, 2)"
+    assert result.legacy.fetches >= 6  # Session.run results are recorded too
+    text = result.explain()
+    assert "max abs err" in text and "verdict: EQUIVALENT" in text
+
+
+def test_wrong_sign_is_named_with_index_and_values(base):
+    result = base["wrong_sign_tf2.py"]
+    assert result.verdict == "different"
+    (row,) = bad_rows(result)
+    assert row.legacy_at == "base_legacy.py:15" and row.migrated_at == "wrong_sign_tf2.py:14"
+    assert "8 of 8 values differ" in row.problem and "first at index (0, 0)" in row.problem
+    legacy_grad = result.legacy.prints[2]["v"][0]["items"][0]["items"][0]["data"]
+    migrated_grad = result.migrated.prints[2]["v"][0]["items"][0]["items"][0]["data"]
+    assert migrated_grad == [-g for g in legacy_grad] and any(legacy_grad)
+    assert row.max_abs == pytest.approx(2 * max(abs(g) for g in legacy_grad), rel=1e-6)
+
+
+def test_wrong_shape_is_named(base):
+    (row,) = bad_rows(base["wrong_shape_tf2.py"])
+    assert row.problem == "shape (3, 2) vs (6, 1)" and row.index == "1.2"
+
+
+def test_missing_print_is_named_and_the_rest_still_aligns(base):
+    result = base["missing_print_tf2.py"]
+    (row,) = bad_rows(result)
+    assert row.legacy_at == "base_legacy.py:14" and row.migrated_at == ""
+    assert row.problem.startswith("print missing in the migrated run: text 'loss:'")
+    assert "value #2" in result.reason
+
+
+def test_different_nesting_is_named(base):
+    (row,) = bad_rows(base["nesting_tf2.py"])
+    assert row.problem.startswith("at [0]: legacy has a list of 1, migrated an array of shape (4, 2)")
+
+
+def test_migrated_crash_shows_its_error(base):
+    result = base["crash_tf2.py"]
+    assert result.verdict == "crashed" and result.migrated.returncode == 1
+    assert "ValueError: migrated script broke after two prints" in result.reason
+    text = result.explain()
+    assert "modern run crashed" in text and 'crash_tf2.py", line 14' in text
+    assert "recorder.py" not in text and "I0000" not in text  # no tf1to2 frames, no C++ log noise
+
+
+def test_random_init_shares_legacy_values_by_name(zygotes):
+    result = compare_scripts(pair("random_init_legacy.py"), pair("random_init_tf2.py"), zygotes=zygotes)
+    assert result.verdict == "equivalent", result.explain()
+    rules = [(v["name"], v["matched"], v["rule"]) for v in result.migrated.variables]
+    assert rules == [("layer1/w", "layer1/w", "exact"), ("layer1/b", "layer1/b", "exact"),
+                     ("Variable", "Variable", "exact"), ("Variable", "Variable_1", "uniquified")]
+    assert result.unmatched_legacy == () and result.unmatched_migrated == ()
+    # the independent route: without the shared values, TF2's own draws give other numbers
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as work:
+        alone = run_side("modern", pair("random_init_tf2.py"), [], work, os.path.join(work, "none.npz"), 300,
+                         zygotes=zygotes)
+    rows = compare_records(list(result.legacy.prints), list(alone.prints), lambda d: (1e-6, 1e-5))
+    assert not all(r.ok for r in rows)
+
+
+def test_keras_layers_take_the_tf_layers_values(zygotes):
+    result = compare_scripts(pair("dense_legacy.py"), pair("dense_tf2.py"), zygotes=zygotes)
+    assert result.verdict == "equivalent", result.explain()
+    assert [v["matched"] for v in result.migrated.variables] == [
+        "dense/kernel", "dense/bias", "dense_1/kernel", "dense_1/bias"]
+
+
+def test_training_loop_is_equivalent(zygotes):
+    result = compare_scripts(pair("train_legacy.py"), pair("train_tf2.py"), zygotes=zygotes)
+    assert result.verdict == "equivalent", result.explain()
+    assert len(result.rows) == 8 and {v["matched"] for v in result.migrated.variables} == {"w", "b"}
+
+
+def test_scripts_printing_nothing(zygotes):
+    result = compare_scripts(pair("silent_legacy.py"), pair("silent_tf2.py"), zygotes=zygotes)
+    assert result.verdict == "equivalent" and result.rows == ()
+    assert "neither script printed" in result.explain()
+
+
+def test_process_level_oddities_do_not_break_recording(plain):
+    """non-UTF-8 bytes, lone surrogates, os.chdir, os._exit, 2000 prints, a 1e6-element array."""
+    result = plain["plain_tf2.py"]
+    assert result.verdict == "equivalent", result.explain()
+    assert not result.legacy.finished and not result.migrated.finished  # os._exit: no end record
+    last = result.legacy.prints[-1]
+    assert last["v"][0]["v"] == "last" and last["v"][1]["v"] == 42  # recorded after chdir
+    assert any(p["v"][-1].get("v") == "lone \udcff surrogate" for p in result.legacy.prints)
+    assert len(result.rows) == 4013 and "ended without returning" in result.explain()
+    # bounded: the million floats are not in the JSON records
+    assert sum(len(json.dumps(p)) for p in result.legacy.prints) < 1_000_000
+
+
+def test_non_numeric_text_difference(plain):
+    result = plain["plain_text_differs.py"]
+    assert result.reason.endswith("text differs: 'hello, world' vs 'hello, World'")
+
+
+def test_one_element_of_a_million_is_found(plain):
+    (row,) = bad_rows(plain["plain_huge_changed.py"])
+    assert "1 of 1000000 values differ" in row.problem and "index (500, 500)" in row.problem
+
+
+def test_past_the_array_budget_large_arrays_are_summaries(monkeypatch, zygotes):
+    monkeypatch.setenv("TF1TO2_ARRAY_BUDGET", "0")
+    same, changed = compare_variants(pair("plain_legacy.py"), [pair("plain_tf2.py"), pair("plain_huge_changed.py")],
+                                     zygotes=zygotes)
+    assert same.verdict == "equivalent", same.explain()
+    assert any("summary" in n for r in same.rows for n in r.notes)
+    (row,) = bad_rows(changed)
+    assert "summaries differ" in row.problem
+
+
+def test_legacy_crash_is_reported_and_migrated_not_run(zygotes):
+    result = compare_scripts(os.path.join(BAD, "raises.py"), pair("base_tf2.py"), zygotes=zygotes)
+    assert result.verdict == "crashed" and result.migrated is None
+    assert "ValueError: bad value: [2]" in result.reason
+    assert "legacy run crashed" in result.explain()
+
+
+@pytest.mark.parametrize("forked", [False, True], ids=["fresh process", "forked by the zygote"])
+def test_a_hanging_side_is_killed_with_its_process_group(tmp_path, zygotes, forked):
+    pid_file = tmp_path / "grandchild.pid"
+    start = time.monotonic()
+    side = run_side("modern", pair("hang_tf2.py"), [str(pid_file)], str(tmp_path), str(tmp_path / "none.npz"), 3,
+                    zygotes=zygotes if forked else None)
+    assert side.timed_out and side.returncode is None and time.monotonic() - start < 30
+    assert [p["v"][0]["v"] for p in side.prints] == ["started"]
+    grandchild = int(pid_file.read_text())
+    for _ in range(50):  # the kill is asynchronous; init reaps the orphan
+        try:
+            os.kill(grandchild, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        pytest.fail(f"grandchild {grandchild} survived the timeout")
+
+
+def test_cli_timeout_exit_code_and_message(capsys):
+    hangs = os.path.join(BAD, "hangs.py")
+    assert cli.main(["compare", hangs, hangs, "--timeout", "2"]) == exit_codes.INTERNAL
+    assert "verdict: TIMEOUT: the legacy script timed out after 2 s" in capsys.readouterr().out
+
+
+def test_cli_missing_file_and_bad_options(capsys):
+    assert cli.main(["compare", "no_such_script.py", pair("base_tf2.py")]) == exit_codes.INTERNAL
+    assert "legacy script not found: no_such_script.py" in capsys.readouterr().err
+    assert cli.main(["compare", pair("base_legacy.py"), pair("base_tf2.py"), "--rtol", "-1"]) == exit_codes.USAGE
+    assert "--rtol must be a non-negative number" in capsys.readouterr().err
+
+
+def test_cli_json_and_exit_code_for_a_difference(base):
+    """Fresh processes (the CLI's way); the rows equal the zygote-forked run's (only a speed-up)."""
+    proc = subprocess.run([sys.executable, "-m", "migrate.cli", "compare", pair("base_legacy.py"),
+                           pair("nesting_tf2.py"), "--json"], capture_output=True, text=True)
+    assert proc.returncode == exit_codes.FOUND, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["verdict"] == "different" and data["rows"][4]["ok"] is False
+    assert data["tolerances"]["float32"] == [1e-6, 1e-5]
+    forked = json.loads(json.dumps([dataclasses.asdict(r) for r in base["nesting_tf2.py"].rows]))
+    assert data["rows"] == forked
