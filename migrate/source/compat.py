@@ -44,10 +44,10 @@ import ast
 import dataclasses
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from compat_v1.contrib_map import CONTRIB_HOMES, NO_HOME
 from migrate.source.diagnostics import Diagnostic
+from migrate.source.positions import locate
 
 MARKER = "# tf1to2: compat"
 LEGACY_KERAS_ENV = "TF_USE_LEGACY_KERAS"
@@ -876,14 +876,9 @@ def _diagnostics(module: cst.Module, path: str, notes) -> list[Diagnostic]:
     """Positions are computed only when there is something to report (they cost a codegen pass)."""
     if not notes:
         return []
-    positions = None
-    if any(node is not None for node, _, _ in notes):
-        positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    where = locate(module, [node for node, _, _ in notes])
     out = []
     for node, severity, reason in notes:
-        line, col = 1, 1
-        if node is not None and node in positions:
-            start = positions[node].start
-            line, col = start.line, start.column + 1
+        line, col = where.get(id(node), (1, 1)) if node is not None else (1, 1)
         out.append(Diagnostic(path, line, col, RULE, reason, severity))
     return out

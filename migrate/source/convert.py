@@ -49,7 +49,7 @@ def _run_engine(module: cst.Module, mode: str, path: str, text: str) -> tuple[cs
         new, diagnostics = compat.to_compat(module, path, text=text)
         note = Diagnostic(path, 1, 1, "native", f"native engine unavailable ({why}): converted in compat mode")
         return new, [note] + list(diagnostics)
-    new, diagnostics = convert_module(module, path)
+    new, diagnostics = convert_module(module, path, text)
     return new, list(diagnostics)
 
 

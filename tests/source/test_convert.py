@@ -12,7 +12,9 @@ from migrate.source.diagnostics import Diagnostic
 
 
 def fake_engine(monkeypatch, convert_module):
-    monkeypatch.setattr(convert, "_native_engine", lambda: (convert_module, None))
+    """Replace the native engine by ``convert_module(module, path)`` (the source text the real
+    engine also receives is dropped)."""
+    monkeypatch.setattr(convert, "_native_engine", lambda: (lambda module, path, text=None: convert_module(module, path), None))
 
 
 @pytest.mark.parametrize("mode", ["native", "compat"])

@@ -19,9 +19,9 @@ comes back unchanged. Never imports TensorFlow.
 from __future__ import annotations
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from migrate.source.diagnostics import Diagnostic
+from migrate.source.positions import locate
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES
@@ -29,6 +29,7 @@ from migrate.source.native.block import emit_block
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.rules import renames
+from migrate.source.native.walk import Walker
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -43,7 +44,7 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple[set, list]:
     defs: list = []
     triggers = (HANDLED - {"tf.Variable"}) | set(RENAMES) | set(V1_ONLY) | set(renames.REFUSED)
 
-    class _V(cst.CSTVisitor):
+    class _V(Walker):
         def _check(self, n) -> bool:
             q = table.qualname(n)
             if q is None:
@@ -87,7 +88,7 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple[set, list]:
             if defs and table.qualname(n.func) in SESSION_NAMES:
                 with_session.update(id(d) for d in defs)
 
-    module.visit(_V())
+    _V().walk(module)
     return names, tf1, with_session
 
 
@@ -172,8 +173,10 @@ def _graph_block(s, ctx: Context) -> bool:
     )
 
 
-def convert_module(module: cst.Module, path: str) -> tuple[cst.Module, list[Diagnostic]]:
-    """The native TF2 version of ``module`` and what was not converted (see module doc)."""
+def convert_module(module: cst.Module, path: str, text: str | None = None) -> tuple[cst.Module, list[Diagnostic]]:
+    """The native TF2 version of ``module`` and what was not converted (see module doc).
+
+    ``text`` (optional) is ``module.code`` if the caller has it (saves a codegen pass)."""
     if _compat_marked(module):
         return module, [
             Diagnostic(path, 1, 1, RULE, "file carries the compat marker `# tf1to2: compat`: left as it is", "warning")
@@ -201,7 +204,7 @@ def convert_module(module: cst.Module, path: str) -> tuple[cst.Module, list[Diag
         for kind, node in ctx.saver_calls:
             ctx.refuse(node, "savers", "restores a checkpoint this file never writes (TF1 name-based files need tf.compat.v1.train.Saver)")
     if ctx.refusals:
-        return _island(module, path, ctx)
+        return _island(module, path, ctx, text)
     new_body = _imports_in_place(body, new_body, table, alias)
     return module.with_changes(body=new_body), []
 
@@ -219,13 +222,13 @@ def _imports_in_place(old_body, new_body, table, alias):
     return new_body[: len(before)] + [stmt] + new_body[len(before):]
 
 
-def _island(module, path, ctx: Context):
+def _island(module, path, ctx: Context, text=None):
     from migrate.source.compat import to_compat
 
-    # positions are only needed to report refusals: resolved here, on the original nodes
-    ctx.positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    # positions are only needed to report refusals: located here, on the original module
+    ctx.positions = locate(module, [r.node for r in ctx.refusals])
 
-    new, diags = to_compat(module, path)
+    new, diags = to_compat(module, path, text=text)
     found = set()
     for r in ctx.refusals:
         line, col = ctx.position(r.node)

@@ -16,6 +16,7 @@ from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionR
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import initializers, placeholders, savers, sessions, tensor_by_name
+from migrate.source.native.walk import Walker, marked
 
 RemovalSentinelType = cst.RemovalSentinel
 
@@ -28,6 +29,28 @@ class SiteRewriter(cst.CSTTransformer):
         self.plan, self.sess = plan, sess
         self.feed_names = plan.feed_names  # shared by the block: feed dicts built before the session
         self.loops = 0  # depth of for/while loops around the current node
+        self._relevant: set | None = None  # ids of nodes with a possible site inside
+
+    _METHODS = ("run", "eval", "close", "save", "restore")
+
+    def _hit(self, n) -> bool:
+        if isinstance(n, cst.Call):
+            return isinstance(n.func, cst.Attribute) and n.func.attr.value in self._METHODS
+        return isinstance(n, cst.Assign) and isinstance(n.value, cst.Dict)
+
+    def rewrite(self, stmt):
+        """``stmt`` with its sites rewritten (``stmt`` itself if it has none; a
+        ``RemovalSentinel`` if the statement goes)."""
+        self._relevant = marked(stmt, self._hit)
+        if not self._relevant:
+            return stmt
+        return stmt.visit(self)
+
+    def on_visit(self, node) -> bool:
+        # only calls of run/eval/close/save/restore and feed-dict assignments change here
+        if self._relevant is not None and id(node) not in self._relevant:
+            return False
+        return super().on_visit(node)
 
     def visit_For(self, node):
         self.loops += 1
@@ -192,7 +215,7 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             plan.functions = []
             converted, raw = [], []
             for s in item.body:
-                s2 = s.visit(rewriter)
+                s2 = rewriter.rewrite(s)
                 if isinstance(s2, cst.RemovalSentinel):
                     if isinstance(s, cst.SimpleStatementLine):
                         pending += list(s.leading_lines)
@@ -220,7 +243,7 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             if id(stmt) in ctx.final:
                 add(stmt)
                 continue
-            new = stmt.visit(SiteRewriter(plan, "\0"))
+            new = SiteRewriter(plan, "\0").rewrite(stmt)
             add(rewrite_node(new, ctx, plan.env))
             if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 _check_leftovers([stmt], plan, ctx, None)
@@ -268,7 +291,7 @@ def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
     """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()`` and feed-dict keys."""
     out = []
 
-    class _V(cst.CSTVisitor):
+    class _V(Walker):
         def visit_Call(self, n):
             f = n.func
             if sess and isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == sess and f.attr.value in ("run", "close"):
@@ -277,13 +300,13 @@ def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
                 return False  # t.eval(...) / op.run(...): converted as sess.run sites
             if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in saver_names:
                 for a in n.args[1:]:
-                    a.visit(self)
+                    self.walk(a)
                 return False  # saver.save(sess, path): the session argument is dropped
             return True
 
         def visit_DictElement(self, n):
             if isinstance(n.key, cst.Name) and n.key.value in placeholders:
-                n.value.visit(self)
+                self.walk(n.value)
                 return False
             return True
 
@@ -291,11 +314,11 @@ def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
             out.append(n)
 
         def visit_Attribute(self, n):
-            n.value.visit(self)
+            self.walk(n.value)
             return False
 
         def visit_Arg(self, n):
-            n.value.visit(self)
+            self.walk(n.value)
             return False
 
         def visit_FunctionDef(self, n):
@@ -304,5 +327,5 @@ def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
         def visit_Param(self, n):
             return False
 
-    stmt.visit(_V())
+    _V().walk(stmt)
     return out

@@ -9,9 +9,9 @@ import dataclasses
 import functools
 
 import libcst as cst
-from libcst.metadata import CodeRange
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.walk import Walker
 
 
 class Refusal(Exception):
@@ -27,7 +27,7 @@ class Context:
     """Per-module facts every rule may read: TF aliases, output spelling, source positions."""
 
     table: ImportTable
-    positions: dict  # node -> CodeRange (from libcst's PositionProvider)
+    positions: dict  # id(node) -> (line, col), 1-based (see ``position``)
     tf: str = "tf"  # the TensorFlow alias the output spells (``tf.`` in ``tf.GradientTape``)
     refusals: list = dataclasses.field(default_factory=list)
     taken: set = dataclasses.field(default_factory=set)  # names already used in the module
@@ -48,24 +48,11 @@ class Context:
         self.refusals.append(Refusal(node, rule, reason))
 
     def position(self, node) -> tuple[int, int]:
-        where: CodeRange | None = self.positions.get(node) if node is not None else None
-        if where is None and node is not None:
-            where = self._by_code().get(_code(node))
-        if where is None:
+        """1-based (line, col) of ``node`` in the source (``positions`` is filled by the
+        caller with ``migrate.source.positions.locate`` when there is something to report)."""
+        if node is None:
             return 1, 1
-        return where.start.line, where.start.column + 1
-
-    def _by_code(self) -> dict:
-        """Source text of each original expression -> its first position (for rebuilt nodes)."""
-        if not hasattr(self, "_code_index"):
-            index: dict = {}
-            for n, where in self.positions.items():
-                if isinstance(n, (cst.BaseExpression, cst.BaseStatement, cst.BaseSmallStatement)):
-                    key = _code(n)
-                    if key not in index or (where.start.line, where.start.column) < (index[key].start.line, index[key].start.column):
-                        index[key] = where
-            self._code_index = index
-        return self._code_index
+        return self.positions.get(id(node), (1, 1))
 
     def fresh(self, base: str) -> str:
         """A module-unique identifier starting with ``base``."""
@@ -106,7 +93,7 @@ def node_facts(node: cst.CSTNode) -> tuple:
     calls: list = []
     found: set[str] = set()
 
-    class _V(cst.CSTVisitor):
+    class _V(Walker):
         def __init__(self):
             self.attr_depth = 0
 
@@ -117,14 +104,14 @@ def node_facts(node: cst.CSTNode) -> tuple:
             found.add(n.value)
 
         def visit_Attribute(self, n: cst.Attribute) -> bool:
-            n.value.visit(self)
+            self.walk(n.value)
             return False
 
         def visit_Arg(self, n: cst.Arg) -> bool:
-            n.value.visit(self)
+            self.walk(n.value)
             return False
 
-    node.visit(_V())
+    _V().walk(node)
     return tuple(calls), frozenset(found)
 
 

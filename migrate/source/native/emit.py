@@ -17,6 +17,7 @@ from migrate.source.native.context import Context, Refusal, arg, call, method
 from migrate.source.native.model import GraphStmt, calls_in
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers
+from migrate.source.native.walk import Walker, nodes
 
 
 def _line(small) -> cst.SimpleStatementLine:
@@ -96,27 +97,19 @@ def _comprehension_targets(node, ctx) -> set:
 
     out = set()
 
-    class _V(cst.CSTVisitor):
+    class _V(Walker):
         def visit_ListComp(self, n):
             return jacobian_loops.match(n, ctx) is None
 
         def visit_CompFor(self, n):
             out.update(assigned_names(n.target))
 
-    node.visit(_V())
+    _V().walk(node)
     return out
 
 
 def _subnodes(node):
-    out = []
-
-    class _V(cst.CSTVisitor):
-        def on_visit(self, n) -> bool:
-            out.append(n)
-            return True
-
-    node.visit(_V())
-    return out
+    return nodes(node)
 
 
 def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set) -> list:
@@ -250,7 +243,7 @@ def _tape_uses(stmts, tape: str) -> int:
     """How many times the tape may be asked for gradients (a call in a loop counts twice)."""
     count = 0
 
-    class _V(cst.CSTVisitor):
+    class _V(Walker):
         def __init__(self):
             self.loops = 0
 
@@ -271,7 +264,7 @@ def _tape_uses(stmts, tape: str) -> int:
                     count += 2 if self.loops else 1
 
     for s in stmts:
-        s.visit(_V())
+        _V().walk(s)
     return count
 
 

@@ -21,6 +21,7 @@ import dataclasses
 import libcst as cst
 
 from migrate.source.native.context import Context, assigned_names, names_in, node_facts
+from migrate.source.native.walk import Walker, nodes
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
@@ -92,7 +93,7 @@ def tf_names_in(node: cst.CSTNode, ctx: Context) -> set[str]:
     """Canonical TF names mentioned anywhere in ``node`` (outermost chains only)."""
     found: set[str] = set()
 
-    class _V(cst.CSTVisitor):
+    class _V(Walker):
         def visit_Attribute(self, n: cst.Attribute) -> bool:
             q = ctx.qualname(n)
             if q is not None:
@@ -106,10 +107,10 @@ def tf_names_in(node: cst.CSTNode, ctx: Context) -> set[str]:
                 found.add(q)
 
         def visit_Arg(self, n: cst.Arg) -> bool:
-            n.value.visit(self)
+            self.walk(n.value)
             return False
 
-    node.visit(_V())
+    _V().walk(node)
     return found
 
 
@@ -212,15 +213,7 @@ def _is_jacobian_loop(value, ctx: Context) -> bool:
 
 
 def _walk(node):
-    out = []
-
-    class _V(cst.CSTVisitor):
-        def on_visit(self, n) -> bool:
-            out.append(n)
-            return True
-
-    node.visit(_V())
-    return out
+    return nodes(node)
 
 
 def mutated_variables(value, ctx: Context) -> tuple:

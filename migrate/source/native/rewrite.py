@@ -14,6 +14,7 @@ import dataclasses
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal
+from migrate.source.native.walk import marked
 from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, optimizers, renames, savers, tensor_by_name, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
@@ -49,10 +50,18 @@ class Env:
 
 
 class ExprRewriter(cst.CSTTransformer):
-    def __init__(self, ctx: Context, env: Env):
+    def __init__(self, ctx: Context, env: Env, relevant: set | None = None):
         super().__init__()
         self.ctx, self.env = ctx, env
         self._replace: dict = {}
+        self._relevant = relevant  # ids of the nodes with something to rewrite inside (None: all)
+
+    def on_visit(self, node) -> bool:
+        # a subtree with no TF name, no graph lookup and no ``[g][0]`` has nothing to rewrite:
+        # not descending into it saves libcst rebuilding every node of it
+        if self._relevant is not None and id(node) not in self._relevant:
+            return False
+        return super().on_visit(node)
 
     # -- TF names -------------------------------------------------------------------------
     def _spell(self, node) -> bool:
@@ -182,5 +191,27 @@ class ExprRewriter(cst.CSTTransformer):
         return updated
 
 
+def _relevant(node, ctx: Context) -> set:
+    """ids of the nodes of ``node`` (itself included) holding something ``ExprRewriter`` may
+    change: a TF name, a ``get_tensor_by_name``-style lookup, or a ``[x][0]`` subscript."""
+    lookups = tensor_by_name.LOOKUPS
+
+    def hit(n) -> bool:
+        if isinstance(n, (cst.Name, cst.Attribute)):
+            return ctx.qualname(n) is not None
+        if isinstance(n, cst.Call):
+            return isinstance(n.func, cst.Attribute) and n.func.attr.value in lookups
+        if isinstance(n, cst.Subscript):
+            return isinstance(n.value, cst.List)
+        return False
+
+    return marked(node, hit)
+
+
 def rewrite_node(node, ctx: Context, env: Env):
-    return node.visit(ExprRewriter(ctx, env))
+    """``node`` with TF names spelled for TF2 and the call-level rules applied (refusals are
+    recorded on ``ctx``); returns ``node`` itself when there is nothing to rewrite."""
+    relevant = _relevant(node, ctx)
+    if not relevant:
+        return node
+    return node.visit(ExprRewriter(ctx, env, relevant))

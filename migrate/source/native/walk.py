@@ -1,0 +1,145 @@
+"""Fast read-only walks over libcst trees: the converter's analysis passes, without rebuilding.
+
+``libcst``'s ``node.visit(visitor)`` reconstructs every node it passes (even for a read-only
+``CSTVisitor``), which made analysis the converter's main cost. ``Walker`` keeps the
+``CSTVisitor`` conventions the analyses are written in — ``visit_<Class>(node)`` returning
+``False`` to skip the children, ``leave_<Class>(node)`` called afterwards in any case — but
+only reads the tree: children are found from each class's fields, in the order libcst itself
+visits them (learnt once per class from libcst's own ``_visit_and_replace_children``), so
+source order is kept. Syntax-only nodes (whitespace, comments, brackets, commas) are not
+walked: no analysis reads them. ``nodes(tree)`` is the flat pre-order list.
+
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import dataclasses
+import operator
+
+import libcst as cst
+
+__all__ = ["Walker", "children", "nodes", "field_order", "marked"]
+
+_ORDER: dict = {}  # node class -> field names in libcst's visiting order
+
+
+class _FieldProbe(cst.CSTVisitor):
+    """Records which fields libcst visits, in order, without descending into them."""
+
+    def __init__(self, root):
+        self.root, self.fields = root, []
+
+    def on_visit(self, node) -> bool:
+        return node is self.root
+
+    def on_visit_attribute(self, node, attribute: str) -> None:
+        if node is self.root and attribute not in self.fields:
+            self.fields.append(attribute)
+
+
+def field_order(node: cst.CSTNode) -> tuple:
+    """The names of ``type(node)``'s fields in libcst's visiting order (cached per class)."""
+    cls = type(node)
+    order = _ORDER.get(cls)
+    if order is None:
+        probe = _FieldProbe(node)
+        try:
+            node.visit(probe)
+        except Exception:  # pragma: no cover - a class libcst cannot re-visit: declaration order
+            probe.fields = []
+        declared = [f.name for f in dataclasses.fields(cls)]
+        order = tuple(probe.fields) + tuple(f for f in declared if f not in probe.fields)
+        _ORDER[cls] = order
+    return order
+
+
+# syntax-only nodes (whitespace, comments, brackets, commas): no analysis looks inside them
+_SYNTAX = (
+    cst.BaseParenthesizableWhitespace, cst.EmptyLine, cst.TrailingWhitespace, cst.Comment,
+    cst.Newline, cst.LeftParen, cst.RightParen, cst.LeftSquareBracket, cst.RightSquareBracket,
+    cst.LeftCurlyBrace, cst.RightCurlyBrace, cst.Comma, cst.Semicolon, cst.Colon, cst.Dot,
+    cst.AssignEqual,
+)
+_GETTERS: dict = {}  # node class -> attrgetter of its non-whitespace fields (visiting order)
+
+
+def _getter(cls, node):
+    names = tuple(n for n in field_order(node) if not n.startswith("whitespace"))
+    get = operator.attrgetter(*names) if len(names) > 1 else (
+        (lambda n, a=names[0]: (getattr(n, a),)) if names else (lambda n: ()))
+    _GETTERS[cls] = get
+    return get
+
+
+def children(node: cst.CSTNode) -> list:
+    """The immediate child nodes of ``node`` in source order, syntax-only nodes (whitespace,
+    comments, brackets, commas) left out."""
+    cls = type(node)
+    get = _GETTERS.get(cls) or _getter(cls, node)
+    out = []
+    for value in get(node):
+        if isinstance(value, cst.CSTNode):
+            if not isinstance(value, _SYNTAX):
+                out.append(value)
+        elif value.__class__ in (list, tuple):
+            out.extend(v for v in value if isinstance(v, cst.CSTNode) and not isinstance(v, _SYNTAX))
+    return out
+
+
+def nodes(tree: cst.CSTNode) -> list:
+    """Every node of ``tree`` (itself first), pre-order, source order (syntax-only nodes left
+    out, as in ``children``)."""
+    out = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        out.append(node)
+        stack.extend(reversed(children(node)))
+    return out
+
+
+def marked(tree: cst.CSTNode, hit) -> set:
+    """ids of the nodes of ``tree`` (itself included) with a node inside, or being one, for
+    which ``hit(node)`` is true: what a transformer must descend into (see ``on_visit``
+    in ``rewrite.ExprRewriter``); every other subtree it can leave as it is."""
+    out: set = set()
+
+    def mark(node) -> bool:
+        found = bool(hit(node))
+        for child in children(node):
+            if mark(child):
+                found = True
+        if found:
+            out.add(id(node))
+        return found
+
+    mark(tree)
+    return out
+
+
+class Walker:
+    """A read-only ``CSTVisitor`` look-alike: ``Walker().walk(tree)``.
+
+    Subclasses define ``visit_<Class>`` (return ``False`` to skip the node's children) and
+    ``leave_<Class>``; inside them, ``self.walk(child)`` walks a chosen child explicitly.
+    """
+
+    _dispatch: dict = {}  # per class: node class -> (visit, leave) functions or None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._dispatch = {}
+
+    def walk(self, node: cst.CSTNode) -> None:
+        cls = type(node)
+        table = type(self)._dispatch
+        entry = table.get(cls)
+        if entry is None:
+            name = cls.__name__
+            entry = table[cls] = (getattr(type(self), "visit_" + name, None), getattr(type(self), "leave_" + name, None))
+        visit, leave = entry
+        if visit is None or visit(self, node) is not False:
+            for child in children(node):
+                self.walk(child)
+        if leave is not None:
+            leave(self, node)

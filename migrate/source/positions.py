@@ -1,0 +1,121 @@
+"""Source positions for diagnostics, in one light codegen pass.
+
+``locate(module, nodes)`` returns the 1-based ``(line, col)`` where each node starts (its
+syntactic start, as libcst's ``PositionProvider`` defines it: after indentation and
+parentheses), keyed by ``id(node)``. It computes positions only for the nodes asked about,
+which is several times cheaper than resolving ``PositionProvider`` for a whole module.
+
+A node that is not part of ``module`` (a rewriter rebuilt it; libcst transformers make new
+node objects) is matched by its source text: the first node of the same class in ``module``
+whose code is identical. A node found neither way is absent from the result.
+
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import libcst as cst
+from libcst._nodes.internal import CodegenState
+
+__all__ = ["locate"]
+
+
+class _Locator(CodegenState):
+    """A codegen state that tracks line/column and records the starts of wanted nodes only.
+
+    ``ids``: nodes wanted by identity. ``lengths``: class -> lengths of the source texts of
+    wanted nodes, so that a node's text is only joined (and compared) when its length fits.
+    """
+
+    def __init__(self, module: cst.Module, ids: set, lengths: dict):
+        super().__init__(default_indent=module.default_indent, default_newline=module.default_newline)
+        self.line, self.column, self.chars = 1, 0, 0
+        self.ids, self.lengths = ids, lengths
+        self.starts: dict = {}  # id -> syntactic (line, col) for wanted ids and candidates
+        self.pre: dict = {}  # id -> (line, col) where the node's own codegen began
+        self.first: dict = {}  # (class, text) -> (line, col) of its first occurrence
+        self._open: list = []  # (token index, chars) where each candidate's codegen began
+
+    def add_token(self, value: str) -> None:
+        self.tokens.append(value)
+        self.chars += len(value)
+        if "\n" in value or "\r" in value:
+            lines = value.splitlines(keepends=True)
+            ends_with_break = lines[-1].endswith(("\n", "\r"))
+            self.line += len(lines) - (0 if ends_with_break else 1)
+            self.column = 0 if ends_with_break else len(lines[-1])
+        else:
+            self.column += len(value)
+
+    def add_indent_tokens(self) -> None:
+        for token in self.indent_tokens:
+            self.add_token(token)
+
+    def before_codegen(self, node) -> None:
+        if type(node) in self.lengths:
+            self._open.append((len(self.tokens), self.chars, self.line))
+            self.pre[id(node)] = (self.line, self.column + 1)
+        elif id(node) in self.ids:
+            self.pre[id(node)] = (self.line, self.column + 1)
+
+    def start(self, node_id: int):
+        return self.starts.get(node_id) or self.pre.get(node_id)
+
+    def after_codegen(self, node) -> None:
+        cls = type(node)
+        lengths = self.lengths.get(cls)
+        if lengths is None:
+            return
+        index, chars, line = self._open.pop()
+        size = self.chars - chars
+        if size < min(lengths):
+            return
+        if self.line != line:
+            # an expression over several lines carries the block's indentation here: print it
+            # alone, as the wanted text was; statements are only ever matched by identity
+            if not isinstance(node, cst.BaseExpression):
+                return
+            text = _code(node)
+        elif size in lengths:
+            text = "".join(self.tokens[index:])
+        else:
+            return
+        key = (cls, text)
+        if key not in self.first:
+            self.first[key] = self.start(id(node))
+
+    @contextmanager
+    def record_syntactic_position(self, node, *, start_node=None, end_node=None):
+        if id(node) in self.ids or type(node) in self.lengths:
+            # a SimpleStatementLine's start_node (its first statement) starts right here too
+            self.starts.setdefault(id(node), (self.line, self.column + 1))
+        yield
+
+
+def _code(node) -> str:
+    try:
+        return cst.Module([]).code_for_node(node)
+    except Exception:  # pragma: no cover - a partial node cannot be printed
+        return ""
+
+
+def locate(module: cst.Module, nodes) -> dict:
+    """``{id(node): (line, col)}`` (1-based) for each of ``nodes`` found in ``module``."""
+    nodes = [n for n in nodes if n is not None]
+    if not nodes:
+        return {}
+    texts = {id(n): _code(n) for n in nodes}
+    lengths: dict = {}
+    for n in nodes:
+        if texts[id(n)]:
+            lengths.setdefault(type(n), set()).add(len(texts[id(n)]))
+    state = _Locator(module, {id(n) for n in nodes}, lengths)
+    module._codegen(state)
+    out = {}
+    for n in nodes:
+        # the node itself; else (a rebuilt copy) the first node with the same class and text
+        where = state.start(id(n)) if id(n) in state.pre else state.first.get((type(n), texts[id(n)]))
+        if where is not None:
+            out[id(n)] = where
+    return out
