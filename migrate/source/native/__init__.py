@@ -11,6 +11,12 @@
 4. **rewrite** (``rewrite.py`` + ``migrate.source.rules``): call-level rules;
 5. **diagnostics**: anything not proved equivalent is a refusal with its ``line:col``.
 
+Two file-level facts come from the first walk (``_scan``): whether the file needs the
+create-once variable store (rule ``variable_store``: ``get_variable`` in helper functions or
+``variable_scope(..., reuse=...)``; the store is emitted after the imports, one per module),
+and, for files on disk, the placeholder factories of the sibling modules the file imports
+(``helpers.py``: read, never imported).
+
 A file with a refusal is returned as a whole-file compat island
 (``migrate.source.compat.to_compat``) plus one warning per refused construct, so the output
 always runs where the input ran. A file with no TF1 construct, or carrying the compat marker,
@@ -26,10 +32,11 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES
 from migrate.source.native.block import emit_block
+from migrate.source.native.helpers import sibling_factories
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
-from migrate.source.rules import renames
-from migrate.source.native.walk import Walker
+from migrate.source.rules import renames, variable_store
+from migrate.source.native.walk import Walker, clear_cache
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -37,11 +44,28 @@ MARKER = "# tf1to2: compat"
 RULE = "native"
 
 
-def _scan(module: cst.Module, table: ImportTable) -> tuple[set, list]:
+_LISTABLE_MODULES = {"numpy", "math", "os", "sys", "random", "time", "json", "argparse", "tempfile", "itertools", "functools", "collections", "re"}
+_HIDDEN_VARIABLE_PREFIXES = ("tf.keras", "tf.contrib", "tf.layers", "tf.nn.rnn_cell", "tf.compat", "tf.estimator", "tf.train.Saver")
+
+
+class StoreFacts:
+    """What ``_scan`` learns for rule ``variable_store`` (in the same walk)."""
+
+    def __init__(self):
+        self.trigger = False  # the file needs the create-once store
+        self.helper_calls: list = []  # (innermost FunctionDef or None, node) of get_variable/variable_scope
+        self.opaque = False  # variables the store does not see (tf.Variable, layers, other modules)
+        self.foreign: set = set()  # names imported from non-TF modules by ``from X import``
+        self.called: set = set()  # names called as functions
+
+
+def _scan(module: cst.Module, table: ImportTable) -> tuple:
     """One walk: every identifier used (for fresh names) and the nodes that spell a TF1-only,
     renamed or rule-handled TensorFlow name (is there anything to convert?)."""
     names, tf1, with_session = set(), [], set()
     defs: list = []
+    store = StoreFacts()
+    functions: list = []
     triggers = (HANDLED - {"tf.Variable"}) | set(RENAMES) | set(V1_ONLY) | set(renames.REFUSED)
 
     class _V(Walker):
@@ -62,9 +86,25 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple[set, list]:
 
         def visit_FunctionDef(self, n):
             defs.append(n)
+            functions.append(n)
 
         def leave_FunctionDef(self, n):
             defs.pop()
+            functions.pop()
+
+        def visit_ImportFrom(self, n):
+            mod = _module_name(n.module) if n.module is not None else ""
+            if n.relative or mod.split(".")[0] not in _LISTABLE_MODULES | {"tensorflow", "__future__"}:
+                if not isinstance(n.names, cst.ImportStar):
+                    store.foreign.update(_bound_name(a) for a in n.names)
+                else:
+                    store.opaque = True
+
+        def visit_Import(self, n):
+            for a in n.names:
+                mod = _module_name(a.name)
+                if mod.split(".")[0] not in _LISTABLE_MODULES | {"tensorflow"}:
+                    store.foreign.add(_bound_name(a))
 
         def visit_If(self, n):
             defs.append(n)
@@ -85,11 +125,39 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple[set, list]:
             defs.pop()
 
         def visit_Call(self, n):
-            if defs and table.qualname(n.func) in SESSION_NAMES:
+            q = table.qualname(n.func)
+            if defs and q in SESSION_NAMES:
                 with_session.update(id(d) for d in defs)
+            if q in ("tf.get_variable", "tf.variable_scope"):
+                store.helper_calls.append(functions[-1] if functions else None)
+                if any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args):
+                    store.trigger = True
+            elif q is not None and (q == "tf.Variable" or q.startswith(_HIDDEN_VARIABLE_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer") and q != "tf.train.GradientDescentOptimizer")):
+                store.opaque = True
+            head = n.func
+            while isinstance(head, cst.Attribute):
+                head = head.value
+            if isinstance(head, cst.Name) and q is None:
+                store.called.add(head.value)
 
     _V().walk(module)
-    return names, tf1, with_session
+    store.trigger = store.trigger or any(f is not None and id(f) not in with_session for f in store.helper_calls)
+    store.opaque = store.opaque or bool(store.called & store.foreign)
+    return names, tf1, with_session, store
+
+
+def _module_name(node) -> str:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        return _module_name(node.value) + "." + node.attr.value
+    return ""
+
+
+def _bound_name(alias: cst.ImportAlias) -> str:
+    if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+        return alias.asname.name.value
+    return _module_name(alias.name).split(".")[0]
 
 
 def _compat_marked(module: cst.Module) -> bool:
@@ -177,6 +245,13 @@ def convert_module(module: cst.Module, path: str, text: str | None = None) -> tu
     """The native TF2 version of ``module`` and what was not converted (see module doc).
 
     ``text`` (optional) is ``module.code`` if the caller has it (saves a codegen pass)."""
+    try:
+        return _convert_module(module, path, text)
+    finally:
+        clear_cache()  # the walk cache holds this file's nodes
+
+
+def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cst.Module, list[Diagnostic]]:
     if _compat_marked(module):
         return module, [
             Diagnostic(path, 1, 1, RULE, "file carries the compat marker `# tf1to2: compat`: left as it is", "warning")
@@ -184,7 +259,7 @@ def convert_module(module: cst.Module, path: str, text: str | None = None) -> tu
     table = ImportTable.from_module(module)
     if not table.names:
         return module, []
-    taken, tf1_uses, defs_with_session = _scan(module, table)
+    taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
         return module, []
     alias = table.primary or "tf"
@@ -192,6 +267,12 @@ def convert_module(module: cst.Module, path: str, text: str | None = None) -> tu
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
     ctx.defs_with_session = defs_with_session
+    if tf1_uses:
+        ctx.factories = sibling_factories(module, path)
+    if store.trigger:
+        ctx.store = variable_store.StoreNames(ctx.fresh)
+        ctx.store_opaque = store.opaque
+        ctx.store_foreign = store.foreign
     if "*" in table.names:
         ctx.refuse(table.tf_imports[0], "tf_imports", "from tensorflow import * is not converted")
     body = list(module.body)
@@ -206,7 +287,26 @@ def convert_module(module: cst.Module, path: str, text: str | None = None) -> tu
     if ctx.refusals:
         return _island(module, path, ctx, text)
     new_body = _imports_in_place(body, new_body, table, alias)
+    if ctx.store is not None and ctx.store.used:
+        new_body = _with_store(new_body, ctx)
     return module.with_changes(body=new_body), []
+
+
+def _with_store(body: list, ctx: Context) -> list:
+    """The variable store's statements after the leading docstring/imports."""
+    k = 0
+    while k < len(body) and isinstance(body[k], cst.SimpleStatementLine) and all(
+        isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
+        for s in body[k].body
+    ):
+        k += 1
+    rest = body[k:]
+    if rest:
+        lines = list(rest[0].leading_lines)
+        blanks = next((i for i, line in enumerate(lines) if line.comment is not None), len(lines))
+        if blanks < 2:
+            rest[0] = rest[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * (2 - blanks) + lines)
+    return body[:k] + variable_store.store_statements(ctx.store, ctx.tf) + rest
 
 
 def _imports_in_place(old_body, new_body, table, alias):

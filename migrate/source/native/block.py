@@ -12,7 +12,7 @@ import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
 from migrate.source.native.emit import convert_stmt, emit_sequence
-from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block
+from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import initializers, placeholders, savers, sessions, tensor_by_name
@@ -36,6 +36,8 @@ class SiteRewriter(cst.CSTTransformer):
     def _hit(self, n) -> bool:
         if isinstance(n, cst.Call):
             return isinstance(n.func, cst.Attribute) and n.func.attr.value in self._METHODS
+        if isinstance(n, cst.Attribute):  # ``x.name`` of a placeholder
+            return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
         return isinstance(n, cst.Assign) and isinstance(n.value, cst.Dict)
 
     def rewrite(self, stmt):
@@ -51,6 +53,13 @@ class SiteRewriter(cst.CSTTransformer):
         if self._relevant is not None and id(node) not in self._relevant:
             return False
         return super().on_visit(node)
+
+    def on_leave(self, original, updated):
+        # a skipped subtree passes through untouched: no leave_* hook runs for it, so the loop
+        # counter stays balanced (its visit_For never ran either)
+        if self._relevant is not None and id(original) not in self._relevant:
+            return updated
+        return super().on_leave(original, updated)
 
     def visit_For(self, node):
         self.loops += 1
@@ -79,6 +88,15 @@ class SiteRewriter(cst.CSTTransformer):
             and node.func.value.value == self.sess
             and node.func.attr.value == attr
         )
+
+    def leave_Attribute(self, original, updated):
+        """``x.name`` of a placeholder: its TF1 name, a string (rule ``placeholders``)."""
+        if original.attr.value == "name" and isinstance(original.value, cst.Name) and original.value.value in self.plan.placeholders:
+            try:
+                return string_literal(placeholders.tf1_name(self.plan.placeholders[original.value.value], self.plan.graph, self.plan.ctx))
+            except Refusal as r:
+                self.plan.ctx.refusals.append(r)
+        return updated
 
     def leave_SimpleStatementLine(self, original, updated):
         small = original.body[0] if len(original.body) == 1 else None
@@ -243,8 +261,13 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             if id(stmt) in ctx.final:
                 add(stmt)
                 continue
-            new = SiteRewriter(plan, "\0").rewrite(stmt)
-            add(rewrite_node(new, ctx, plan.env))
+            new = rewrite_node(SiteRewriter(plan, "\0").rewrite(stmt), ctx, plan.env)
+            if id(stmt) in ctx.python_scopes:
+                try:
+                    new = scoped(new, ctx.python_scopes[id(stmt)], ctx) or new
+                except Refusal as r:
+                    ctx.refusals.append(r)
+            add(new)
             if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 _check_leftovers([stmt], plan, ctx, None)
     _check_unplaced(plan, block, ctx)
@@ -314,6 +337,8 @@ def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
             out.append(n)
 
         def visit_Attribute(self, n):
+            if n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in placeholders:
+                return False  # a placeholder's name: a string in eager code (SiteRewriter)
             self.walk(n.value)
             return False
 

@@ -34,6 +34,13 @@ class Context:
     final: set = dataclasses.field(default_factory=set)  # ids of statements already converted
     defs_with_session: set = dataclasses.field(default_factory=set)  # ids of defs opening sessions
     saver_calls: list = dataclasses.field(default_factory=list)  # ("save"|"restore", node)
+    store: object = None  # rule variable_store's StoreNames when the file needs the store
+    store_opaque: bool = True  # some variables are not in the store (tf.Variable, layers, ...)
+    store_foreign: set = dataclasses.field(default_factory=set)  # names imported from other modules
+    store_lazy: bool = False  # some helper runs (creating variables) only in sess.run functions
+    factories: dict = dataclasses.field(default_factory=dict)  # local name -> helpers.Factory
+    flattened: set = dataclasses.field(default_factory=set)  # ids of statements inside flattened scopes
+    python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, call, method
-from migrate.source.native.model import GraphStmt, calls_in
+from migrate.source.native.model import GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers
 from migrate.source.native.walk import Walker, nodes
@@ -116,7 +116,8 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
     """One graph statement as TF2 statements (empty for placeholders, initializers...)."""
     if g.kind in ("placeholder", "init", "graph"):
         return []
-    env.scope = g.scope
+    wrap = ctx.store is not None and bool(g.scope) and g.kind != "train" and bool(function_calls(g.value, ctx))
+    env.scope = "" if wrap else g.scope  # under ``with _variable_scope(...)`` names are prefixed at run time
     env.in_graph_stmt = True
     try:
         if g.kind == "train" or id(g) in facts.var_lists:
@@ -127,7 +128,8 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
         env.scope = ""
     if g.targets and len(g.targets) == 1 and g.targets[0] in stops:
         value = call(ctx.tf_attr("tf.stop_gradient"), value)
-    return [_replace_value(g, value)]
+    stmt = _replace_value(g, value)
+    return [(scoped(stmt, g.scope, ctx) if wrap else None) or stmt]
 
 
 def _train(g: GraphStmt, ctx, env, facts) -> cst.SimpleStatementLine:

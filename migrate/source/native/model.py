@@ -16,12 +16,14 @@ into the function of each ``sess.run`` site that needs them. Never imports Tenso
 """
 from __future__ import annotations
 
+import builtins
 import dataclasses
 
 import libcst as cst
 
-from migrate.source.native.context import Context, assigned_names, names_in, node_facts
+from migrate.source.native.context import Context, Refusal, assigned_names, names_in, node_facts
 from migrate.source.native.walk import Walker, nodes
+from migrate.source.rules import variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
@@ -158,6 +160,13 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
     q = ctx.call_name(call)
     if q not in ("tf.variable_scope", "tf.name_scope"):
         return None
+    if ctx.store is not None:
+        try:
+            name = variable_store.scope_name(call, q, lambda v: variable_store.reuse_value(v, ctx))
+        except Refusal as r:
+            ctx.refusals.append(r)
+            return ""
+        return name + "/" if q == "tf.variable_scope" else ""
     if len(call.args) != 1 or call.args[0].keyword is not None or not isinstance(call.args[0].value, cst.SimpleString):
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
@@ -235,6 +244,7 @@ def _flatten(body, ctx: Context, scope: str = "") -> list:
         if isinstance(stmt, cst.With):
             inner = _scope_of(stmt, ctx)
             if inner is not None:
+                ctx.flattened.update(id(s) for s in stmt.body.body)
                 out += _flatten(stmt.body.body, ctx, scope + inner)
                 continue
         out.append((stmt, scope))
@@ -264,6 +274,8 @@ def analyse_block(body, ctx: Context) -> Block:
             value = small.value if targets else None
         elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
             targets, value = [], small.value
+        if scope and ctx.store is not None:
+            ctx.python_scopes[id(stmt)] = scope  # a plain statement under a flattened variable_scope
         if value is None:
             if graph_names and not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 used = names_in(stmt)
@@ -271,6 +283,11 @@ def analyse_block(body, ctx: Context) -> Block:
                     ctx.refuse(stmt, "graph", "graph tensors used in a statement the converter does not model")
             items.append(("python", stmt))
             continue
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in ctx.factories:
+            # ``x = placeholder_for(3)``: a helper module's placeholder factory, inlined
+            from migrate.source.native.helpers import inline
+
+            value = inline(value, ctx.factories[value.func.value], ctx) or value
         tf_used = tf_names_in(value, ctx)
         used = names_in(value)
         if not tf_used and not (used & graph_names):
@@ -297,3 +314,31 @@ def analyse_block(body, ctx: Context) -> Block:
         graph_names.update(targets)
         items.append(g)
     return Block(items)
+
+
+def function_calls(node, ctx: Context) -> list:
+    """Names of the user functions ``node`` calls (``tower(x)``; not TF, not builtins)."""
+    out = []
+    for c in calls_in(node):
+        if isinstance(c.func, cst.Name) and ctx.qualname(c.func) is None and not hasattr(builtins, c.func.value):
+            out.append(c.func.value)
+    return out
+
+
+def scoped(node, scope: str, ctx: Context):
+    """``node`` (a statement) inside ``with _variable_scope(scope):`` when the file uses the
+    variable store and ``node`` calls user functions (they may call get_variable); else None."""
+    if ctx.store is None or not scope or isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+        return None
+    called = function_calls(node, ctx)
+    if not called:
+        return None
+    foreign = [n for n in called if n in ctx.store_foreign]
+    if foreign:
+        raise Refusal(node, variable_store.RULE.name, f"variable_scope around {foreign[0]}(), a function of another module (its variable store is its own)")
+    inner = node.with_changes(leading_lines=[line for line in node.leading_lines if line.comment is not None])
+    return cst.With(
+        items=[cst.WithItem(variable_store.scope_call(ctx.store, scope.rstrip("/")))],
+        body=cst.IndentedBlock([inner]),
+        leading_lines=[line for line in node.leading_lines if line.comment is None],
+    )

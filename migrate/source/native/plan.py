@@ -20,10 +20,10 @@ import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, names_in
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import Block, GraphStmt
+from migrate.source.native.model import Block, GraphStmt, function_calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import layers, placeholders, sessions, tensor_by_name, variables
+from migrate.source.rules import layers, placeholders, sessions, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
@@ -173,6 +173,8 @@ class BlockPlan:
             if dyn:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
+                if ctx.store is not None and function_calls(g.value, ctx):
+                    ctx.store_lazy = True  # helpers create their variables at the first sess.run
         self.dyn_names = dyn_names
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
@@ -198,6 +200,8 @@ class BlockPlan:
             if d.kind == "variable":
                 reached.add(n)
             else:
+                if self.ctx.store is not None and function_calls(d.value, self.ctx):
+                    self.ctx.refuse(g.node, variable_store.RULE.name, "minimize/compute_gradients without var_list of a loss computed by a function call (its variables are created inside it)")
                 todo += list(d.uses)
         self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
 

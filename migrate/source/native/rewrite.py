@@ -13,9 +13,11 @@ import dataclasses
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal
+from migrate.source.native.context import Context, Refusal, arg, string_literal
+from migrate.source.native.helpers import factory_of
+from migrate.source.native.model import function_calls
 from migrate.source.native.walk import marked
-from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, optimizers, renames, savers, tensor_by_name, variables
+from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, optimizers, placeholders, renames, savers, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -54,6 +56,8 @@ class ExprRewriter(cst.CSTTransformer):
         super().__init__()
         self.ctx, self.env = ctx, env
         self._replace: dict = {}
+        self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
+        self._functions: list = []  # enclosing function definitions
         self._relevant = relevant  # ids of the nodes with something to rewrite inside (None: all)
 
     def on_visit(self, node) -> bool:
@@ -62,6 +66,13 @@ class ExprRewriter(cst.CSTTransformer):
         if self._relevant is not None and id(node) not in self._relevant:
             return False
         return super().on_visit(node)
+
+    def on_leave(self, original, updated):
+        # a skipped subtree passes through untouched (no leave_* hook sees it either: the
+        # hooks that keep state, such as the function stack, stay balanced)
+        if self._relevant is not None and id(original) not in self._relevant:
+            return updated
+        return super().on_leave(original, updated)
 
     # -- TF names -------------------------------------------------------------------------
     def _spell(self, node) -> bool:
@@ -100,7 +111,34 @@ class ExprRewriter(cst.CSTTransformer):
         return updated.with_changes(name=original.name)
 
     # -- calls ----------------------------------------------------------------------------
+    def visit_With(self, node: cst.With) -> None:
+        if self.ctx.store is not None and any(self.ctx.call_name(i.item) == "tf.variable_scope" for i in node.items):
+            foreign = [n for n in function_calls(node.body, self.ctx) if n in self.ctx.store_foreign]
+            if foreign:
+                self.ctx.refuse(node, variable_store.RULE.name, f"variable_scope around {foreign[0]}(), a function of another module (its variable store is its own)")
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._functions.append(node)
+
+    def leave_FunctionDef(self, original, updated):
+        self._functions.pop()
+        return updated
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if isinstance(node.item, cst.Call):
+            self._with_items[node.item] = node.asname is None
+
     def visit_Call(self, node: cst.Call) -> bool:
+        if self.ctx.store is not None and self.ctx.call_name(node) == "tf.variable_scope":
+            # rule variable_store; its arguments (``reuse=tf.AUTO_REUSE``) are dropped, not renamed
+            try:
+                if not self._with_items.get(node, False):
+                    raise Refusal(node, variable_store.RULE.name, "tf.variable_scope used other than as `with tf.variable_scope(...):` is not converted")
+                name = variable_store.scope_name(node, "tf.variable_scope", lambda v: variable_store.reuse_value(v, self.ctx))
+                self._replace[node] = variable_store.scope_call(self.ctx.store, name)
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
         return self._jacobian(node)
 
     def visit_ListComp(self, node: cst.ListComp) -> bool:
@@ -143,6 +181,12 @@ class ExprRewriter(cst.CSTTransformer):
             "tf.Variable": variables.RULE.name,
             "tf.get_variable": variables.RULE.name,
         }
+        if q == "tf.placeholder" and not self.env.in_graph_stmt and self._functions:
+            found = factory_of(self._functions[-1], self.ctx.table)
+            if found is not None and found.value is original:
+                return placeholders.factory(updated, q, self.ctx)
+        if self.ctx.store is not None and q in variable_store.HANDLES:
+            return self._store(original, updated, q)
         if q.startswith(("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")) and not self.env.in_graph_stmt:
             raise Refusal(original, "variables", f"{q} created inside a helper function: eager code would create new weights at each call")
         if q in needs_graph and not self.env.in_graph_stmt:
@@ -159,6 +203,8 @@ class ExprRewriter(cst.CSTTransformer):
             return optimizers.constructor(updated, q, self.ctx, lambda e: e)
         if q in ("tf.trainable_variables", "tf.global_variables"):
             return self._variable_list(original, q)
+        if q == "tf.train.Saver" and self.ctx.store is not None:
+            raise Refusal(original, variable_store.RULE.name, "a Saver in a file whose variables live in the variable store")
         if q == "tf.train.Saver":
             if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
                 raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
@@ -166,6 +212,32 @@ class ExprRewriter(cst.CSTTransformer):
         if q in HANDLED:
             raise Refusal(original, "graph", f"{q}(...) used where the converter does not model it")
         return updated
+
+    def _store(self, original, updated, q):
+        """Rule ``variable_store`` (the file creates variables in helpers or reuses scopes)."""
+        store = self.ctx.store
+        if q == "tf.get_variable":
+            if arg(updated, 1, "shape") is None and arg(updated, 3, "initializer") is None and len(updated.args) == 1:
+                # ``tf.get_variable("w")`` under reuse: the existing variable (TF1 errors otherwise)
+                name = arg(updated, 0, "name")
+                if not isinstance(name, cst.SimpleString):
+                    raise Refusal(original, variables.RULE.name, "tf.get_variable needs a string literal name to keep its TF1 name")
+                made = cst.Call(self.ctx.tf_attr("tf.Variable"), [cst.Arg(cst.Name("None")), cst.Arg(string_literal(self.env.scope + name.evaluated_value), keyword=cst.Name("name"))])
+                return variable_store.get_variable(made, store, lazy=False)
+            made = variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
+            return variable_store.get_variable(made, store)
+        if q in ("tf.global_variables", "tf.trainable_variables"):
+            if original.args or self.ctx.store_opaque:
+                raise Refusal(original, variable_store.RULE.name, f"{q}(): some variables are created outside the file's variable store")
+            if self.ctx.store_lazy:
+                raise Refusal(original, variable_store.RULE.name, f"{q}(): helpers called in sess.run functions create their variables only when run")
+            return variable_store.variable_list(store, q)
+        # tf.Variable
+        if not self.env.in_graph_stmt:
+            raise Refusal(original, variable_store.RULE.name, "tf.Variable inside a helper function: TF1 creates a new, uniquified variable at each call")
+        if self.env.scope:
+            raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes: TF1 names it by the uniquified name_scope")
+        return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
 
     def _variable_list(self, original, q):
         env = self.env

@@ -18,7 +18,7 @@ import operator
 
 import libcst as cst
 
-__all__ = ["Walker", "children", "nodes", "field_order", "marked"]
+__all__ = ["Walker", "children", "clear_cache", "nodes", "field_order", "marked"]
 
 _ORDER: dict = {}  # node class -> field names in libcst's visiting order
 
@@ -71,9 +71,17 @@ def _getter(cls, node):
     return get
 
 
+_CHILDREN: dict = {}  # node -> its children (nodes are immutable; hashed by identity)
+_CACHE_LIMIT = 500_000
+
+
 def children(node: cst.CSTNode) -> list:
     """The immediate child nodes of ``node`` in source order, syntax-only nodes (whitespace,
-    comments, brackets, commas) left out."""
+    comments, brackets, commas) left out. Cached per node (the analyses walk the same
+    statements several times); the cache holds the nodes, so identities stay valid."""
+    out = _CHILDREN.get(node)
+    if out is not None:
+        return out
     cls = type(node)
     get = _GETTERS.get(cls) or _getter(cls, node)
     out = []
@@ -82,8 +90,16 @@ def children(node: cst.CSTNode) -> list:
             if not isinstance(value, _SYNTAX):
                 out.append(value)
         elif value.__class__ in (list, tuple):
-            out.extend(v for v in value if isinstance(v, cst.CSTNode) and not isinstance(v, _SYNTAX))
+            out += [v for v in value if isinstance(v, cst.CSTNode) and not isinstance(v, _SYNTAX)]
+    if len(_CHILDREN) >= _CACHE_LIMIT:
+        _CHILDREN.clear()
+    _CHILDREN[node] = out
     return out
+
+
+def clear_cache() -> None:
+    """Forget cached children (the converter calls it after each file)."""
+    _CHILDREN.clear()
 
 
 def nodes(tree: cst.CSTNode) -> list:

@@ -19,6 +19,7 @@ from migrate.source.rules import (
     sessions,
     tensor_by_name,
     tf_imports,
+    variable_store,
     variables,
 )
 
@@ -27,6 +28,7 @@ ALL_RULES = (
     renames,
     placeholders,
     variables,
+    variable_store,
     initializers,
     sessions,
     gradients,

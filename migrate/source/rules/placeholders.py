@@ -16,15 +16,28 @@ dict built in a variable (``batch = {x: ...}``) gets string keys and is passed a
 ``tf.placeholder_with_default(value, shape)`` becomes a parameter with default None that
 falls back to ``value`` (a fed value is converted to ``value``'s dtype).
 
+``x.name`` of a placeholder named by a literal becomes its TF1 name, ``"x:0"``. A helper
+function whose body is only ``return tf.placeholder(...)`` (a placeholder factory) becomes
+``return tf.TensorSpec(shape, dtype, name=...)``; scripts importing it inline the factory's
+placeholder (``native/helpers.py``) and never call it::
+
+    def placeholder_for(width):
+        return tf.placeholder(tf.float32, [None, width], name="helper_input")
+        ->  return tf.TensorSpec([None, width], tf.float32, name="helper_input")
+
 CAVEATS:
 1. The placeholder's static shape is not checked on the fed value.
 2. Feeding a tensor that is not a placeholder (overriding an intermediate value) is refused.
+3. ``x.name`` is converted only for a literal name used once in the block, outside
+   ``variable_scope``/``name_scope`` blocks (TF1 uniquifies and prefixes names); else refused.
+4. Code that is not converted natively (a compat island) calling a converted placeholder
+   factory gets a ``tf.TensorSpec``, not a placeholder it can feed.
 """
 from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Rule, arg, call, expr
+from migrate.source.native.context import Refusal, Rule, arg, call, expr
 
 RULE = Rule("placeholders", "tf.placeholder + feed_dict -> function parameters")
 
@@ -50,3 +63,28 @@ def parameter_statements(name: str, node: cst.Call, q: str, ctx, rewrite_expr) -
 
 def has_default(q: str) -> bool:
     return q == "tf.placeholder_with_default"
+
+
+def tf1_name(g, graph: list, ctx) -> str:
+    """The TF1 tensor name (``"x:0"``) of placeholder statement ``g``; Refusal if not provable."""
+    name = arg(g.value, 2, "name")
+    if not isinstance(name, cst.SimpleString):
+        raise Refusal(g.node, RULE.name, "the name of a placeholder without a literal name= (TF1 numbers them)")
+    if id(g.node) in ctx.flattened:
+        raise Refusal(g.node, RULE.name, "the name of a placeholder inside a scope block (TF1 prefixes and uniquifies it)")
+    text = name.evaluated_value
+    same = [o for o in graph if isinstance(o.value, cst.Call) and isinstance(arg(o.value, None, "name"), cst.SimpleString) and arg(o.value, None, "name").evaluated_value == text]
+    if len(same) != 1:
+        raise Refusal(g.node, RULE.name, f"the name of placeholder {text!r}, used more than once (TF1 uniquifies it)")
+    return text + ":0"
+
+
+def factory(node: cst.Call, q: str, ctx) -> cst.Call:
+    """``return tf.placeholder(dtype, shape, name)`` in a helper -> ``return tf.TensorSpec(shape, dtype, name=name)``."""
+    if q != "tf.placeholder" or any(a.star for a in node.args):
+        raise Refusal(node, RULE.name, f"{q} returned by a helper function is not converted")
+    dtype, shape, name = arg(node, 0, "dtype"), arg(node, 1, "shape"), arg(node, 2, "name")
+    args = [cst.Arg(shape if shape is not None else cst.Name("None")), cst.Arg(dtype)]
+    if name is not None:
+        args.append(cst.Arg(name, keyword=cst.Name("name"), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
+    return cst.Call(func=ctx.tf_attr("tf.TensorSpec"), args=args)

@@ -16,8 +16,10 @@ are created exactly once; the TF1 name (``scope/name``) is kept so checkpoints a
 compare tool's name matching keep working.
 
 CAVEATS:
-1. ``variable_scope`` with ``reuse=``, ``initializer=``, a non-literal name or ``as``, and
-   variables created inside helper functions, are refused (compat island).
+1. ``variable_scope`` with ``initializer=``, a non-literal name or ``as`` is refused (compat
+   island); ``tf.Variable`` / Keras layers created inside helper functions are refused. A file
+   that calls ``get_variable`` inside helper functions or uses ``variable_scope(...,
+   reuse=...)`` goes through rule ``variable_store`` (a create-once store, see its CAVEATS).
 2. ``collections=``, ``partitioner=``, ``regularizer=``, ``caching_device=`` are refused.
 3. Random default initializers draw different numbers than TF1 did (as any re-run would);
    the compare tool shares initial values by variable name.

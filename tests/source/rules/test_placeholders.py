@@ -53,6 +53,47 @@ CASES = [
         """,
         id="feed dict in a variable and feed by 'name:0' string",
     ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None], name="inputs")
+        y = x + 1.0
+        with tf.Session() as sess:
+            print(sess.run(y, {x: [1.0]}), x.name)
+        """,
+        """
+        import tensorflow as tf
+
+
+        def run_y(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = x + 1.0
+            return y.numpy()
+
+
+        print(run_y(x=[1.0]), "inputs:0")
+        """,
+        id="caveat 3: placeholder .name -> its TF1 name",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+
+
+        def placeholder_for(width):
+            \"\"\"A batch of rows.\"\"\"
+            return tf.placeholder(tf.float32, [None, width], name="rows")
+        """,
+        """
+        import tensorflow as tf
+
+
+        def placeholder_for(width):
+            \"\"\"A batch of rows.\"\"\"
+            return tf.TensorSpec([None, width], tf.float32, name="rows")
+        """,
+        id="placeholder factory in a helper module -> tf.TensorSpec",
+    ),
 ]
 
 
@@ -67,5 +108,74 @@ def test_caveat_feeding_a_non_placeholder_is_refused(refused):
 
 
 def test_placeholder_read_outside_sess_run_is_refused(refused):
-    src = "import tensorflow as tf\nx = tf.placeholder(tf.float32, name='x')\nwith tf.Session() as sess:\n    print(x.name)\n"
+    src = "import tensorflow as tf\nx = tf.placeholder(tf.float32, name='x')\nwith tf.Session() as sess:\n    print(x.shape)\n"
     refused(src, "graph", 4)
+
+
+NAME_REFUSED = [
+    pytest.param("x = tf.placeholder(tf.float32)\n", 2, id="caveat 3: no literal name"),
+    pytest.param("x = tf.placeholder(tf.float32, name='x')\nz = tf.constant(1.0, name='x')\n", 2, id="caveat 3: name used twice"),
+    pytest.param("with tf.name_scope('s'):\n    x = tf.placeholder(tf.float32, name='x')\n", 3, id="caveat 3: inside a scope block"),
+]
+
+
+@pytest.mark.parametrize("graph, line", NAME_REFUSED)
+def test_placeholder_name_refused(refused, graph, line):
+    refused("import tensorflow as tf\n" + graph + "with tf.Session() as sess:\n    print(x.name)\n", "placeholders", line)
+
+
+def test_placeholder_returned_with_other_statements_is_refused(refused):
+    src = "import tensorflow as tf\ndef make():\n    x = 1\n    return tf.placeholder(tf.float32, name='x')\n"
+    refused(src, "graph", 4)
+
+
+HELPER = '''"""helper"""
+import tensorflow as tf
+
+
+def placeholder_for(width, dtype=tf.float32):
+    return tf.placeholder(dtype, [None, width], name="helper_input")
+
+
+def not_a_factory(width):
+    p = tf.placeholder(tf.float32, [None, width])
+    return p
+'''
+
+SCRIPT = '''import numpy as np
+import tensorflow as tf
+
+from helper_mod import not_a_factory, placeholder_for as make
+
+x = make(2)
+y = tf.reduce_sum(x)
+with tf.Session() as sess:
+    print(sess.run(y, feed_dict={x: np.ones((1, 2))}), x.name)
+'''
+
+
+def test_factory_of_a_sibling_module_is_inlined(tmp_path):
+    import libcst as cst
+
+    from migrate.source.native import convert_module
+
+    (tmp_path / "helper_mod.py").write_text(HELPER)
+    script = tmp_path / "script.py"
+    script.write_text(SCRIPT)
+    new, diags = convert_module(cst.parse_module(SCRIPT), str(script))
+    assert [str(d) for d in diags] == []
+    assert new.code.endswith(
+        "def run_y(x):\n"
+        "    x = tf.convert_to_tensor(x, dtype=tf.float32)\n"
+        "    y = tf.reduce_sum(x)\n"
+        "    return y.numpy()\n\n\n"
+        'print(run_y(x=np.ones((1, 2))), "helper_input:0")\n'
+    )
+    # a helper function doing more than returning the placeholder is not inlined
+    other = SCRIPT.replace("make(2)", "not_a_factory(2)")
+    script.write_text(other)
+    new, diags = convert_module(cst.parse_module(other), str(script))
+    assert "# tf1to2: compat" in new.code and diags
+    # without the sibling file (a snippet), nothing is known about make()
+    new, diags = convert_module(cst.parse_module(SCRIPT), "script.py")
+    assert "# tf1to2: compat" in new.code

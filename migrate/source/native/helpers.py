@@ -1,0 +1,149 @@
+"""Placeholder factories of sibling helper modules (``from helper_model import placeholder_for``).
+
+A script that feeds a placeholder made by a helper function needs, to convert natively, what
+that placeholder is. ``sibling_factories(module, path)`` reads (never imports) the modules the
+script imports with ``from NAME import f`` when ``NAME.py`` sits next to ``path``, and finds
+*placeholder factories*: module-level functions whose body is only ``return tf.placeholder(...)``
+(a docstring allowed) reading nothing but their parameters and TensorFlow names.
+``inline(call, factory, ctx)`` is that placeholder call, spelled for the script, with the
+call's arguments in place of the parameters (``placeholder_for(3)`` ->
+``tf.placeholder(tf.float32, [None, 3], name="helper_input")``), so the script's placeholder
+is planned like its own. The helper itself converts its factory to a ``tf.TensorSpec``
+(rule ``placeholders``). Only done for files on disk; one parse per imported sibling.
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import names_in
+
+FACTORY_CALLS = {"tf.placeholder"}
+
+
+@dataclasses.dataclass
+class Factory:
+    params: cst.Parameters
+    value: cst.Call  # the returned placeholder call, in the helper's spelling
+    table: ImportTable  # the helper's TF names
+
+
+def _module_name(node) -> str:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        return _module_name(node.value) + "." + node.attr.value
+    return ""
+
+
+def sibling_factories(module: cst.Module, path: str) -> dict:
+    """Local name -> Factory for the placeholder factories this script imports from siblings."""
+    folder = os.path.dirname(os.path.abspath(path)) if path and os.path.isfile(path) else None
+    if folder is None:
+        return {}
+    wanted: dict = {}  # sibling module -> {its name: local name}
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.ImportFrom) and not small.relative and small.module is not None and not isinstance(small.names, cst.ImportStar):
+                name = _module_name(small.module)
+                if "." not in name and os.path.isfile(os.path.join(folder, name + ".py")):
+                    for a in small.names:
+                        local = a.asname.name.value if a.asname is not None else a.name.value
+                        wanted.setdefault(name, {})[a.name.value] = local
+    out = {}
+    for name, imported in wanted.items():
+        try:
+            with open(os.path.join(folder, name + ".py"), encoding="utf-8") as f:
+                helper = cst.parse_module(f.read())
+        except (OSError, UnicodeDecodeError, cst.ParserSyntaxError):
+            continue
+        table = ImportTable.from_module(helper)
+        for stmt in helper.body:
+            if isinstance(stmt, cst.FunctionDef) and stmt.name.value in imported:
+                found = factory_of(stmt, table)
+                if found is not None:
+                    out[imported[stmt.name.value]] = found
+    return out
+
+
+def factory_of(fn: cst.FunctionDef, table: ImportTable) -> Factory | None:
+    """``fn`` as a placeholder factory, or None."""
+    if fn.decorators or fn.params.star_arg is not cst.MaybeSentinel.DEFAULT or fn.params.star_kwarg is not None:
+        return None
+    if fn.params.kwonly_params or fn.params.posonly_params or not isinstance(fn.body, cst.IndentedBlock):
+        return None
+    body = list(fn.body.body)
+    if body and _docstring(body[0]):
+        body = body[1:]
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
+        return None
+    ret = body[0].body[0]
+    if not isinstance(ret, cst.Return) or not isinstance(ret.value, cst.Call):
+        return None
+    if table.qualname(ret.value.func) not in FACTORY_CALLS:
+        return None
+    params = {p.name.value for p in fn.params.params}
+    # only parameters and TF names (``tf`` heads) are read
+    if names_in(ret.value) - params - set(table.names) - {"None", "True", "False"}:
+        return None
+    return Factory(fn.params, ret.value, table)
+
+
+def _docstring(stmt) -> bool:
+    return (
+        isinstance(stmt, cst.SimpleStatementLine)
+        and len(stmt.body) == 1
+        and isinstance(stmt.body[0], cst.Expr)
+        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    )
+
+
+def inline(node: cst.Call, factory: Factory, ctx) -> cst.Call | None:
+    """The placeholder ``node`` (a call of the factory) makes, spelled for the script; None if
+    the arguments do not bind simply."""
+    params = list(factory.params.params)
+    bound: dict = {}
+    positional = [a for a in node.args if a.keyword is None]
+    if any(a.star for a in node.args) or len(positional) > len(params):
+        return None
+    for p, a in zip(params, positional):
+        bound[p.name.value] = a.value
+    for a in node.args:
+        if a.keyword is not None:
+            if a.keyword.value in bound or a.keyword.value not in {p.name.value for p in params}:
+                return None
+            bound[a.keyword.value] = a.value
+    for p in params:
+        if p.name.value not in bound:
+            if p.default is None or names_in(p.default) - set(factory.table.names) - {"None", "True", "False"}:
+                return None
+            bound[p.name.value] = p.default.visit(_Inline({}, factory.table, ctx))
+    return factory.value.visit(_Inline(bound, factory.table, ctx))
+
+
+class _Inline(cst.CSTTransformer):
+    def __init__(self, bound, table, ctx):
+        super().__init__()
+        self.bound, self.table, self.ctx = bound, table, ctx
+
+    def visit_Attribute(self, node):
+        return self.table.qualname(node) is None
+
+    def leave_Attribute(self, original, updated):
+        q = self.table.qualname(original)
+        return self.ctx.tf_attr(q) if q is not None else updated.with_changes(attr=original.attr)
+
+    def leave_Name(self, original, updated):
+        q = self.table.qualname(original)
+        if q is not None:
+            return self.ctx.tf_attr(q)
+        return self.bound.get(original.value, updated)
+
+    def leave_Arg(self, original, updated):
+        return updated.with_changes(keyword=original.keyword)

@@ -1,0 +1,154 @@
+"""Rule ``variable_store``: ``tf.get_variable`` in helper functions / reused scopes -> a
+create-once variable store emitted into the converted file (plain TF2 code).
+
+Used for a whole file when it creates variables with ``tf.get_variable`` inside a function
+(one that opens no session) or enters a ``tf.variable_scope(..., reuse=...)``. Transforms::
+
+    def tower(x):
+        w = tf.get_variable("w", initializer=w0)
+        ->  w = _variable("w", lambda: w0)
+    with tf.variable_scope("shared", reuse=tf.AUTO_REUSE):   (in a function)
+        ->  with _variable_scope("shared"):
+    with tf.variable_scope("shared", reuse=True):            (module level, flattened)
+        out = tower(x)
+        ->  with _variable_scope("shared"):
+                out = tower(x)
+    w = tf.get_variable("w")  (reuse: no shape, no initializer)  ->  w = _variable("w", None)
+    tf.global_variables()     ->  list(_variables.values())
+    tf.trainable_variables()  ->  [var for var in _variables.values() if var.trainable]
+
+and, once after the imports, the store itself (names made unique in the file)::
+
+    _variables = {}  # full TF1 name -> tf.Variable, in creation order
+    _variable_scopes = []
+    def _variable(name, initial_value=None, trainable=True): ...  # creates once, then returns it
+    class _variable_scope: ...                                 # pushes/pops a name prefix
+
+``_variable`` names a variable ``"/".join(open scopes + [name])``, as TF1 ``get_variable``
+does (it follows ``variable_scope`` only, never ``name_scope``), so ``v.name`` is the TF1
+name (``shared/w:0``). Module-level ``get_variable`` calls under literal scopes get their full
+name statically; calls of functions under a scope are wrapped in ``_variable_scope``.
+
+CAVEATS:
+1. A valid TF1 program (one that ran without "already exists" / "does not exist" errors)
+   behaves identically: ``reuse=True``/``AUTO_REUSE``/``False`` only decide which of those
+   errors TF1 raises, so the store ignores them. An invalid program is not detected.
+2. Refused: ``tf.Variable`` inside a helper function (TF1 makes uniquified copies ``w_1`` at
+   each call) or under a variable_scope in such a file (its name follows the uniquified
+   name_scope); ``variable_scope`` with a non-literal name, ``as``, ``initializer=``,
+   ``custom_getter=``, ``partitioner=`` or other arguments; ``get_variable`` keywords refused
+   by rule ``variables``; a ``variable_scope`` around a function imported from another module.
+3. The store is per module: variables created by an imported (converted) helper live in the
+   helper's store. ``tf.global_variables()`` / ``tf.trainable_variables()`` are converted only
+   when every variable of the file comes from the store (no ``tf.Variable``, layers, Keras,
+   slot optimizers, functions imported from other modules) and no helper call moved into a
+   ``sess.run`` function (it would create its variables only when run); otherwise refused.
+4. ``minimize`` without ``var_list`` whose loss comes from a function call is refused (the
+   variables it reaches are created inside the function).
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, string_literal
+
+RULE = Rule("variable_store", "get_variable in helpers / reused variable_scope -> create-once variable store")
+
+REUSE_VALUES = {"True", "False", "None"}
+HANDLES = {"tf.get_variable", "tf.global_variables", "tf.trainable_variables", "tf.Variable"}
+
+
+def reuse_value(value, ctx) -> bool:
+    """``reuse=`` values a valid TF1 program may give (the store creates each name once)."""
+    return (isinstance(value, cst.Name) and value.value in REUSE_VALUES) or ctx.qualname(value) == "tf.AUTO_REUSE"
+
+_STORE = '''\
+# TF1 get_variable semantics: one variable per full name, created on first use
+{store} = {{}}
+{scopes} = []
+
+
+def {variable}(name, initial_value=None, trainable=True):
+    """The variable named ``scope/name`` (TF1 tf.get_variable), created once."""
+    name = "/".join({scopes} + [name])
+    if name not in {store}:
+        {store}[name] = {tf}.Variable(initial_value, name=name, trainable=trainable)
+    return {store}[name]
+
+
+class {scope}:
+    """TF1 tf.variable_scope(name): prefixes the names {variable} gives."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __enter__(self):
+        {scopes}.append(self.name)
+
+    def __exit__(self, *exc_info):
+        {scopes}.pop()
+'''
+
+
+class StoreNames:
+    """The identifiers of one file's store (fresh in that file)."""
+
+    def __init__(self, fresh):
+        self.store = fresh("_variables")
+        self.scopes = fresh("_variable_scopes")
+        self.variable = fresh("_variable")
+        self.scope = fresh("_variable_scope")
+        self.used = False
+
+
+def store_statements(names: StoreNames, tf: str) -> list:
+    """The store's module-level statements (first one preceded by two blank lines)."""
+    code = _STORE.format(store=names.store, scopes=names.scopes, variable=names.variable, scope=names.scope, tf=tf)
+    module = cst.parse_module(code)
+    body = list(module.body)
+    blank = [cst.EmptyLine(indent=False), cst.EmptyLine(indent=False)] + list(module.header)  # the comment
+    first = body[0]
+    body[0] = first.with_changes(leading_lines=blank + list(first.leading_lines))
+    return body
+
+
+def scope_name(call: cst.Call, q: str, reuse_ok) -> str:
+    """The literal name of ``tf.variable_scope("name", reuse=...)``; Refusal if anything else."""
+    name = None
+    for k, a in enumerate(call.args):
+        key = a.keyword.value if a.keyword is not None else None
+        if a.star:
+            raise Refusal(call, RULE.name, f"{q}(*args/**kwargs) is not converted")
+        if (key is None and k == 0) or key == "name_or_scope":
+            name = a.value
+        elif key == "reuse" and q == "tf.variable_scope" and reuse_ok(a.value):
+            continue
+        else:
+            raise Refusal(call, RULE.name, f"{q} with {key or 'positional'}= arguments is not converted")
+    if not isinstance(name, cst.SimpleString):
+        raise Refusal(call, RULE.name, f"{q} needs a string literal name to keep TF1 variable names")
+    return name.evaluated_value
+
+
+def scope_call(names: StoreNames, name: str) -> cst.Call:
+    names.used = True
+    return cst.Call(func=cst.Name(names.scope), args=[cst.Arg(string_literal(name))])
+
+
+def get_variable(tf_variable: cst.Call, names: StoreNames, lazy: bool = True) -> cst.Call:
+    """``tf.Variable(value, name="n", trainable=t)`` (rule ``variables``) -> ``_variable("n", lambda: value, trainable=t)``
+    (``lazy=False``: ``value`` as it is, e.g. ``None`` for a reused variable)."""
+    names.used = True
+    value = tf_variable.args[0].value
+    name = arg(tf_variable, None, "name")
+    maker = cst.Lambda(params=cst.Parameters(), body=value) if lazy else value
+    args = [cst.Arg(name), cst.Arg(maker)] + [a for a in tf_variable.args[2:]]
+    return cst.Call(func=cst.Name(names.variable), args=args)
+
+
+def variable_list(names: StoreNames, q: str) -> cst.BaseExpression:
+    names.used = True
+    values = f"{names.store}.values()"
+    if q == "tf.trainable_variables":
+        return cst.parse_expression(f"[var for var in {values} if var.trainable]")
+    return cst.parse_expression(f"list({values})")

@@ -1,0 +1,322 @@
+"""Rule variable_store: get_variable in helpers / reused variable_scope -> a create-once store."""
+import textwrap
+
+import pytest
+
+# what the converted file carries once, after its imports (names made unique in the file)
+STORE = '''
+
+# TF1 get_variable semantics: one variable per full name, created on first use
+{store} = {{}}
+{scopes} = []
+
+
+def {variable}(name, initial_value=None, trainable=True):
+    """The variable named ``scope/name`` (TF1 tf.get_variable), created once."""
+    name = "/".join({scopes} + [name])
+    if name not in {store}:
+        {store}[name] = tf.Variable(initial_value, name=name, trainable=trainable)
+    return {store}[name]
+
+
+class {scope}:
+    """TF1 tf.variable_scope(name): prefixes the names {variable} gives."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __enter__(self):
+        {scopes}.append(self.name)
+
+    def __exit__(self, *exc_info):
+        {scopes}.pop()
+'''
+
+
+def _with_store(head: str, tail: str, **names) -> str:
+    """``head`` (imports), the store, then ``tail`` (both dedented)."""
+    default = dict(store="_variables", scopes="_variable_scopes", variable="_variable", scope="_variable_scope")
+    store = STORE.format(**{**default, **names})
+    return textwrap.dedent(head).lstrip("\n") + store + textwrap.dedent(tail)[1:]
+
+
+CASES = [
+    pytest.param(
+        """
+        import tensorflow as tf
+
+
+        def tower(x):
+            w = tf.get_variable("w", initializer=tf.constant([[2.0]]))
+            return tf.matmul(x, w)
+
+
+        x = tf.constant([[1.0]])
+        with tf.variable_scope("shared"):
+            a = tower(x)
+        with tf.variable_scope("shared", reuse=True):
+            b = tower(x)
+        with tf.variable_scope("shared", reuse=tf.AUTO_REUSE):
+            c = tower(x)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run([a, b, c]))
+            print([v.name for v in tf.global_variables()])
+        """,
+        _with_store(
+            """
+            import tensorflow as tf
+            """,
+            """
+
+
+            def tower(x):
+                w = _variable("w", lambda: tf.constant([[2.0]]))
+                return tf.matmul(x, w)
+
+
+            x = tf.constant([[1.0]])
+            with _variable_scope("shared"):
+                a = tower(x)
+            with _variable_scope("shared"):
+                b = tower(x)
+            with _variable_scope("shared"):
+                c = tower(x)
+            print(tf.nest.map_structure(lambda t: t.numpy(), [a, b, c]))
+            print([v.name for v in list(_variables.values())])
+            """,
+        ),
+        id="helper get_variable shared by reuse=True and AUTO_REUSE scopes",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+
+
+        def dense(x, n):
+            # one layer, created once
+            with tf.variable_scope("dense", reuse=tf.AUTO_REUSE):
+                w = tf.get_variable("w", shape=[2, n], initializer=tf.ones_initializer())
+                b = tf.get_variable("b", [n], initializer=tf.zeros_initializer(), trainable=False)
+            return tf.matmul(x, w) + b
+
+
+        y = dense(tf.ones([1, 2]), 3)
+        y2 = dense(y[:, :2], 3)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y2))
+            print([v.name for v in tf.trainable_variables()])
+        """,
+        _with_store(
+            """
+            import tensorflow as tf
+            """,
+            """
+
+
+            def dense(x, n):
+                # one layer, created once
+                with _variable_scope("dense"):
+                    w = _variable("w", lambda: tf.ones_initializer()([2, n], dtype=tf.float32))
+                    b = _variable("b", lambda: tf.zeros_initializer()([n], dtype=tf.float32), trainable=False)
+                return tf.matmul(x, w) + b
+
+
+            y = dense(tf.ones([1, 2]), 3)
+            y2 = dense(y[:, :2], 3)
+            print(y2.numpy())
+            print([v.name for v in [var for var in _variables.values() if var.trainable]])
+            """,
+        ),
+        id="variable_scope with reuse inside the helper, trainable=False, trainable_variables",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+
+        with tf.variable_scope("s"):
+            a = tf.get_variable("a", initializer=1.5)
+        with tf.variable_scope("s", reuse=True):
+            b = tf.get_variable("a")
+            c = a * b
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(c), [v.name for v in tf.global_variables()])
+        """,
+        _with_store(
+            """
+            import tensorflow as tf
+            """,
+            """
+
+
+            a = _variable("s/a", lambda: 1.5)
+            b = _variable("s/a", None)
+            c = a * b
+            print(c.numpy(), [v.name for v in list(_variables.values())])
+            """,
+        ),
+        id="module-level get_variable under reused scopes: full names at conversion time",
+    ),
+    pytest.param(
+        """
+        import numpy as np
+        import tensorflow as tf
+
+
+        def dense(x):
+            w = tf.get_variable("w", shape=[2, 1], initializer=tf.ones_initializer())
+            return tf.matmul(x, w)
+
+
+        x = tf.placeholder(tf.float32, [None, 2])
+        with tf.variable_scope("net"):
+            y = dense(x)
+            z = tf.reduce_sum(y)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(z, feed_dict={x: np.ones((1, 2))}))
+        """,
+        _with_store(
+            """
+            import numpy as np
+            import tensorflow as tf
+            """,
+            """
+
+
+            def dense(x):
+                w = _variable("w", lambda: tf.ones_initializer()([2, 1], dtype=tf.float32))
+                return tf.matmul(x, w)
+
+
+            def run_z(x):
+                x = tf.convert_to_tensor(x, dtype=tf.float32)
+                with _variable_scope("net"):
+                    y = dense(x)
+                z = tf.reduce_sum(y)
+                return z.numpy()
+
+
+            print(run_z(x=np.ones((1, 2))))
+            """,
+        ),
+        id="helper fed by a placeholder: its scope goes into the sess.run function",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        _variable = 3
+
+
+        def f(x):
+            return tf.get_variable("v", initializer=2.0) * x * _variable
+
+
+        y = f(tf.constant(1.0))
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y))
+        """,
+        _with_store(
+            """
+            import tensorflow as tf
+            """,
+            """
+
+
+            _variable = 3
+
+
+            def f(x):
+                return _variable_2("v", lambda: 2.0) * x * _variable
+
+
+            y = f(tf.constant(1.0))
+            print(y.numpy())
+            """,
+            variable="_variable_2",
+        ),
+        id="store names are fresh in the file",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_rewrites(expect, before, after):
+    expect(before, after)
+
+
+HELPER = 'import tensorflow as tf\ndef tower():\n    return tf.get_variable("w", [1])\n'
+
+REFUSED = [
+    pytest.param(HELPER + "def copy():\n    return tf.Variable(1.0, name='v')\n", 5, id="caveat 2: tf.Variable in a helper"),
+    pytest.param(
+        HELPER + 'with tf.variable_scope("s", reuse=True):\n    v = tf.Variable(1.0, name="v")\n',
+        5,
+        id="caveat 2: tf.Variable under a variable_scope",
+    ),
+    pytest.param(
+        HELPER + "def named(name):\n    with tf.variable_scope(name):\n        return tower()\n",
+        5,
+        id="caveat 2: variable_scope with a non-literal name",
+    ),
+    pytest.param(
+        HELPER + 'def named():\n    with tf.variable_scope("a") as scope:\n        return tower()\n',
+        5,
+        id="caveat 2: variable_scope as NAME",
+    ),
+    pytest.param(
+        HELPER + 'def getter():\n    with tf.variable_scope("a", custom_getter=None):\n        return tower()\n',
+        5,
+        id="caveat 2: variable_scope custom_getter",
+    ),
+    pytest.param(
+        HELPER + 'def getter():\n    return tf.get_variable("p", [4], partitioner=None)\n',
+        5,
+        id="caveat 2: get_variable partitioner",
+    ),
+    pytest.param(
+        HELPER + 's = tf.variable_scope("a", reuse=True)\n',
+        4,
+        id="caveat 2: variable_scope not in a with statement",
+    ),
+    pytest.param(
+        'import tensorflow as tf\nfrom model import build\nwith tf.variable_scope("m", reuse=tf.AUTO_REUSE):\n'
+        "    y = build()\n",
+        3,
+        id="caveat 2: variable_scope around a function of another module",
+    ),
+    pytest.param(
+        HELPER + 'v = tf.Variable(1.0, name="v")\nw = tower()\n'
+        "with tf.Session() as sess:\n    print([x.name for x in tf.global_variables()])\n",
+        7,
+        id="caveat 3: global_variables with variables outside the store",
+    ),
+    pytest.param(
+        HELPER + "x = tf.placeholder(tf.float32, [1])\ny = tower() * x\nwith tf.Session() as sess:\n"
+        "    print(sess.run(y, {x: [1.0]}))\n    print(len(tf.trainable_variables()))\n",
+        8,
+        id="caveat 3: trainable_variables when helpers run only in sess.run functions",
+    ),
+    pytest.param(
+        HELPER + "loss = tf.reduce_sum(tower() ** 2)\ntrain = tf.train.GradientDescentOptimizer(0.1).minimize(loss)\n"
+        "with tf.Session() as sess:\n    sess.run(train)\n",
+        5,
+        id="caveat 4: minimize without var_list through a helper",
+    ),
+]
+
+
+@pytest.mark.parametrize("src, line", REFUSED)
+def test_refused(native, src, line):
+    code, diags = native(src)
+    hits = [d for d in diags if d.rule in ("variable_store", "variables") and d.severity == "warning"]
+    assert line in [d.line for d in hits], [str(d) for d in diags]
+    assert "# tf1to2: compat" in code  # the whole-file island still runs under TF2
+
+
+def test_saver_is_refused_in_a_store_file(refused):
+    src = HELPER + "w = tower()\nsaver = tf.train.Saver()\nwith tf.Session() as sess:\n    saver.save(sess, '/tmp/x')\n"
+    refused(src, "variable_store", 5)
