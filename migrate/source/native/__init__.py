@@ -32,7 +32,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES
 from migrate.source.native.block import emit_block
-from migrate.source.native.helpers import sibling_factories
+from migrate.source.native.helpers import module_name as _module_name, sibling_factories
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.rules import renames, variable_store
@@ -144,14 +144,6 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
     store.trigger = store.trigger or any(f is not None and id(f) not in with_session for f in store.helper_calls)
     store.opaque = store.opaque or bool(store.called & store.foreign)
     return names, tf1, with_session, store
-
-
-def _module_name(node) -> str:
-    if isinstance(node, cst.Name):
-        return node.value
-    if isinstance(node, cst.Attribute):
-        return _module_name(node.value) + "." + node.attr.value
-    return ""
 
 
 def _bound_name(alias: cst.ImportAlias) -> str:

@@ -32,11 +32,12 @@ class Factory:
     table: ImportTable  # the helper's TF names
 
 
-def _module_name(node) -> str:
+def module_name(node) -> str:
+    """``a.b.c`` of an import's dotted name node ("" for anything else)."""
     if isinstance(node, cst.Name):
         return node.value
     if isinstance(node, cst.Attribute):
-        return _module_name(node.value) + "." + node.attr.value
+        return module_name(node.value) + "." + node.attr.value
     return ""
 
 
@@ -51,7 +52,7 @@ def sibling_factories(module: cst.Module, path: str) -> dict:
             continue
         for small in stmt.body:
             if isinstance(small, cst.ImportFrom) and not small.relative and small.module is not None and not isinstance(small.names, cst.ImportStar):
-                name = _module_name(small.module)
+                name = module_name(small.module)
                 if "." not in name and os.path.isfile(os.path.join(folder, name + ".py")):
                     for a in small.names:
                         local = a.asname.name.value if a.asname is not None else a.name.value
