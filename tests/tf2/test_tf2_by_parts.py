@@ -83,6 +83,29 @@ def test_closure_over_x_is_refused():
         np.testing.assert_allclose(unchecked.numpy(), 2.0 * x.numpy())
 
 
+def test_default_check_runs_once_per_parts_and_signature_true_checks_every_call():
+    x = tf.constant([1.0, 2.0], tf.float64)
+    closure = {"on": False}
+
+    def f2(h):  # reaches x by closure only when switched on (a data-dependent dependency)
+        return tf.reduce_sum(h * x) if closure["on"] else tf.reduce_sum(h * h)
+
+    parts = [lambda x_: x_ * 2.0, f2]
+    # L = sum((2x)^2) -> dL/dx = 8x; the first call is checked and passes
+    np.testing.assert_allclose(gradient_by_parts(parts, x).numpy(), 8.0 * x.numpy())
+    closure["on"] = True
+    # same part objects and signature: the default does not re-check, so the closure path is
+    # missing (dL/dh * dh/dx = 2 x_const), exactly as with check=False
+    np.testing.assert_allclose(gradient_by_parts(parts, x).numpy(), 2.0 * x.numpy())
+    with pytest.raises(CutError, match="part 2 .* uses x directly"):
+        gradient_by_parts(parts, x, check=True)  # True checks every call
+    fresh = [lambda x_: x_ * 2.0, f2]  # new part objects: checked again on their first call
+    with pytest.raises(CutError):
+        gradient_by_parts(fresh, x)
+    with pytest.raises(ValueError, match="check must be"):
+        gradient_by_parts(parts, x, check="sometimes")
+
+
 def test_part_that_ignores_its_input_is_named():
     parts = [lambda x: x * 2.0, lambda h: tf.constant(1.0, tf.float64)]
     with pytest.raises(ValueError, match="part 2"):
