@@ -35,7 +35,7 @@ from migrate.source.native.block import emit_block
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
-from migrate.source.rules import renames, variable_store
+from migrate.source.rules import losses, renames, variable_store
 from migrate.source.native.walk import Walker, clear_cache
 
 __all__ = ["convert_module", "MARKER"]
@@ -279,13 +279,16 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     if ctx.refusals:
         return _island(module, path, ctx, text)
     new_body = _imports_in_place(body, new_body, table, alias)
-    if ctx.store is not None and ctx.store.used:
-        new_body = _with_store(new_body, ctx)
+    preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
+    preamble += losses.mean_statements(ctx)
+    if preamble:
+        new_body = _with_preamble(new_body, preamble)
     return module.with_changes(body=new_body), []
 
 
-def _with_store(body: list, ctx: Context) -> list:
-    """The variable store's statements after the leading docstring/imports."""
+def _with_preamble(body: list, preamble: list) -> list:
+    """Module-level helpers the rewrites use (the variable store, the TF1 loss reduction)
+    after the leading docstring/imports."""
     k = 0
     while k < len(body) and isinstance(body[k], cst.SimpleStatementLine) and all(
         isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
@@ -298,7 +301,7 @@ def _with_store(body: list, ctx: Context) -> list:
         blanks = next((i for i, line in enumerate(lines) if line.comment is not None), len(lines))
         if blanks < 2:
             rest[0] = rest[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * (2 - blanks) + lines)
-    return body[:k] + variable_store.store_statements(ctx.store, ctx.tf) + rest
+    return body[:k] + preamble + rest
 
 
 def _imports_in_place(old_body, new_body, table, alias):

@@ -17,7 +17,7 @@ from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.walk import marked
-from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, optimizers, placeholders, renames, savers, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, renames, savers, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -79,7 +79,7 @@ class ExprRewriter(cst.CSTTransformer):
         q = self.ctx.qualname(node)
         if q is None:
             return True
-        if q in HANDLED or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
+        if q in HANDLED or q in losses.NAMES or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
             self._replace[node] = self.ctx.tf_attr(q)
             return False
         new, why = renames.tf2_name(q)
@@ -209,6 +209,8 @@ class ExprRewriter(cst.CSTTransformer):
             if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
                 raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
             return savers.checkpoint(updated, self.env.var_order, self.env.var_tf_names, self.ctx)
+        if q in losses.NAMES:
+            return losses.rewrite(updated, q, self.ctx)
         if q in HANDLED:
             raise Refusal(original, "graph", f"{q}(...) used where the converter does not model it")
         return updated

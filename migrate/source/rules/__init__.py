@@ -12,6 +12,7 @@ from migrate.source.rules import (
     initializers,
     jacobian_loops,
     layers,
+    losses,
     optimizers,
     placeholders,
     renames,
@@ -38,5 +39,6 @@ ALL_RULES = (
     assignments,
     tensor_by_name,
     layers,
+    losses,
     savers,
 )
