@@ -33,6 +33,7 @@ from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES
 from migrate.source.native.block import emit_block
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories
+from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.rules import losses, renames, variable_store
@@ -251,9 +252,11 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     table = ImportTable.from_module(module)
     if not table.names:
         return module, []
+    original = module  # a compat island is made from the file as written
+    module = inline_builders(module, table)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
-        return module, []
+        return original, []
     alias = table.primary or "tf"
     if alias not in table.names:
         table.names[alias] = "tf"
@@ -277,7 +280,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
         for kind, node in ctx.saver_calls:
             ctx.refuse(node, "savers", "restores a checkpoint this file never writes (TF1 name-based files need tf.compat.v1.train.Saver)")
     if ctx.refusals:
-        return _island(module, path, ctx, text)
+        return _island(original, path, ctx, text)
     new_body = _imports_in_place(body, new_body, table, alias)
     preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
     preamble += losses.mean_statements(ctx)

@@ -29,6 +29,9 @@ HANDLED = {
 }
 
 
+_KERAS_MAKERS = ("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")
+
+
 @dataclasses.dataclass
 class Env:
     """What the rules need to know about the code being emitted."""
@@ -170,6 +173,10 @@ class ExprRewriter(cst.CSTTransformer):
         name = tensor_by_name.lookup(original, set())
         if name is not None:
             return cst.Name(tensor_by_name.resolve(name, self.env.names, original))
+        if isinstance(original.func, cst.Call) and (self.ctx.call_name(original.func) or "").startswith(_KERAS_MAKERS):
+            # ``tf.keras.layers.Dense(2)(x)``: in a sess.run function it would build new weights
+            # at every run (TF1 built them once, with the graph)
+            raise Refusal(original, "variables", "a Keras layer built and applied in one expression is not converted (eager code would build new weights at each run); assign the layer to a name first")
         if q is None:
             return updated
         updated = renames.rewrite_call(updated, q, self.ctx)
@@ -187,7 +194,7 @@ class ExprRewriter(cst.CSTTransformer):
                 return placeholders.factory(updated, q, self.ctx)
         if self.ctx.store is not None and q in variable_store.HANDLES:
             return self._store(original, updated, q)
-        if q.startswith(("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")) and not self.env.in_graph_stmt:
+        if q.startswith(_KERAS_MAKERS) and not self.env.in_graph_stmt:
             raise Refusal(original, "variables", f"{q} created inside a helper function: eager code would create new weights at each call")
         if q in needs_graph and not self.env.in_graph_stmt:
             raise Refusal(original, needs_graph[q], f"{q} inside a helper function or expression the converter does not place")

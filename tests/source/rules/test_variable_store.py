@@ -214,7 +214,7 @@ CASES = [
             return tf.get_variable("v", initializer=2.0) * x * _variable
 
 
-        y = f(tf.constant(1.0))
+        y = f(tf.constant(1.0)) * 2.0  # inside an expression: not inlined, the store is used
         with tf.Session() as sess:
             sess.run(tf.global_variables_initializer())
             print(sess.run(y))
@@ -233,7 +233,7 @@ CASES = [
                 return _variable_2("v", lambda: 2.0) * x * _variable
 
 
-            y = f(tf.constant(1.0))
+            y = f(tf.constant(1.0)) * 2.0  # inside an expression: not inlined, the store is used
             print(y.numpy())
             """,
             variable="_variable_2",

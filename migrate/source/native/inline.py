@@ -1,0 +1,387 @@
+"""Graph-building functions called once are inlined where they are called (before planning).
+
+A common TF1 style builds the graph in a function and runs it elsewhere::
+
+    def build_graph(n_in):
+        x = tf.placeholder(tf.float32, [None, n_in], name="x")
+        w = tf.Variable(tf.zeros([n_in, 1]), name="w")
+        loss = tf.reduce_mean(tf.matmul(x, w))
+        return {"x": x, "loss": loss}
+
+    def main():
+        g = build_graph(4)
+        with tf.Session() as sess:
+            print(sess.run(g["loss"], feed_dict={g["x"]: data}))
+
+TF1 runs ``build_graph`` once, to add its ops to the graph. Moving its body to the call site
+(parameters bound first, returned names renamed to the caller's targets, a returned dict of
+names resolved at its literal-key subscripts) gives the planner one block holding both the
+graph and the session, which it converts as usual (placeholders become arguments of the
+``sess.run`` functions, variables are created once...). ``inline_builders(module, table)``
+returns the module with such functions inlined (or ``module`` itself).
+
+Inlined only when it is exactly equivalent in Python: a module-level function without
+decorators, ``*args``/``**kwargs``, nested functions/classes, ``global``/``nonlocal``,
+``yield`` or early ``return``; that calls TensorFlow and opens no session; whose name is used
+exactly once in the file, as the whole right-hand side of a statement (``g = f(...)``,
+``a, b = f(...)`` or ``f(...)``) in a block that opens a session; with arguments by position
+or keyword and literal defaults. Locals that clash with the caller's names are renamed. Any
+other function is left as it is (and reported by the planner if it must be). Never imports
+TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import assigned_names
+from migrate.source.native.walk import nodes
+
+__all__ = ["inline_builders"]
+
+SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
+_LITERALS = (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary)
+
+
+def inline_builders(module: cst.Module, table: ImportTable) -> cst.Module:
+    """``module`` with every inlinable graph-building function inlined at its one call."""
+    builders = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef) and _builder(s, table)}
+    if not builders:
+        return module
+    names = {n.value for n in nodes(module) if isinstance(n, cst.Name)}
+    uses: dict = {name: 0 for name in builders}
+    for n in nodes(module):
+        if isinstance(n, cst.Name) and n.value in uses:
+            uses[n.value] += 1  # the def's own name counts once
+    sites = _call_sites(module, table, {k for k, v in uses.items() if v == 2})
+    if not sites:
+        return module
+    fresh = _Fresh(names)
+    replaced: dict = {}  # id(call-site statement) -> _Resolved
+    done = set()
+    for stmt, target, call, owner in sites:
+        fn = builders[call.func.value]
+        inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines)
+        if inlined is not None:
+            replaced[id(stmt)] = inlined
+            done.add(fn.name.value)
+    if not replaced:
+        return module
+    new_body, resolvers = [], []
+    for s in module.body:
+        if isinstance(s, cst.FunctionDef) and s.name.value in done:
+            continue  # moved to its call site
+        r = replaced.get(id(s))
+        if r is None:
+            new_body.append(_replace_in(s, replaced))
+            continue
+        new_body += r.stmts
+        if r.dict_name is not None:
+            resolvers.append(_SubscriptResolver(r.dict_name, r.mapping))
+    new = module.with_changes(body=new_body)
+    for resolver in resolvers:
+        new = new.visit(resolver)
+    return new
+
+
+class _Fresh:
+    def __init__(self, taken: set):
+        self.taken = set(taken)
+
+    def __call__(self, base: str) -> str:
+        k = 1
+        while f"{base}_{k}" in self.taken:
+            k += 1
+        name = f"{base}_{k}"
+        self.taken.add(name)
+        return name
+
+
+def _builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
+    """A function whose inlining is exact and worth it (see the module doc)."""
+    if fn.decorators or fn.asynchronous is not None or not isinstance(fn.body, cst.IndentedBlock):
+        return False
+    p = fn.params
+    if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
+        return False
+    if any(q.default is not None and not _literal(q.default) for q in p.params):
+        return False
+    body = list(fn.body.body)
+    returns = 0
+    tf_call = False
+    for n in nodes(fn.body):
+        if isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.Lambda)):
+            return False
+        if isinstance(n, cst.Return):
+            returns += 1
+        if isinstance(n, cst.Call):
+            q = table.qualname(n.func)
+            if q in SESSION_NAMES:
+                return False
+            tf_call = tf_call or (q is not None and q.startswith("tf."))
+    if not tf_call:
+        return False
+    last = body[-1] if body else None
+    ends_with_return = (
+        isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return)
+    )
+    return returns == 0 or (returns == 1 and ends_with_return)
+
+
+def _literal(node) -> bool:
+    if isinstance(node, _LITERALS):
+        return True
+    if isinstance(node, cst.Name):
+        return node.value in ("None", "True", "False")
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        return isinstance(node.expression, (cst.Integer, cst.Float))
+    return False
+
+
+def _call_sites(module: cst.Module, table: ImportTable, once: set) -> list:
+    """(statement, target or None, call, owner block node) for calls of ``once`` functions
+    forming a whole statement in a block that opens a session."""
+    out = []
+
+    def visit_block(stmts, owner):
+        has_session = any(
+            isinstance(n, cst.Call) and table.qualname(n.func) in SESSION_NAMES
+            for s in stmts if not isinstance(s, cst.FunctionDef) for n in nodes(s)
+        )
+        for s in stmts:
+            if isinstance(s, cst.FunctionDef) and isinstance(s.body, cst.IndentedBlock):
+                visit_block(list(s.body.body), s)
+                continue
+            if not has_session or not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1:
+                continue
+            small = s.body[0]
+            target, value = None, None
+            if isinstance(small, cst.Assign) and len(small.targets) == 1:
+                target, value = small.targets[0].target, small.value
+                if not assigned_names(target):
+                    continue
+            elif isinstance(small, cst.Expr):
+                value = small.value
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once:
+                out.append((s, target, value, owner))
+
+    visit_block(list(module.body), module)
+    return out
+
+
+def _bind(fn: cst.FunctionDef, call: cst.Call):
+    """[(param name, expression)] in parameter order, or None if the call does not bind simply."""
+    params = list(fn.params.params)
+    values: dict = {}
+    positional = [a for a in call.args if a.keyword is None]
+    if any(a.star for a in call.args) or len(positional) > len(params):
+        return None
+    for p, a in zip(params, positional):
+        values[p.name.value] = a.value
+    for a in call.args:
+        if a.keyword is not None:
+            key = a.keyword.value
+            if key in values or key not in {p.name.value for p in params}:
+                return None
+            values[key] = a.value
+    out = []
+    for p in params:
+        if p.name.value in values:
+            out.append((p.name.value, values[p.name.value]))
+        elif p.default is not None:
+            out.append((p.name.value, p.default))
+        else:
+            return None
+    return out
+
+
+def _assigned_in_body(fn: cst.FunctionDef) -> set:
+    """Names the body (not the parameter list) binds."""
+    return _locals(fn.with_changes(params=cst.Parameters()))
+
+
+def _locals(fn: cst.FunctionDef) -> set:
+    found = {p.name.value for p in fn.params.params}
+    for n in nodes(fn.body):
+        if isinstance(n, cst.AssignTarget):
+            found.update(assigned_names(n.target))
+        elif isinstance(n, (cst.AnnAssign, cst.AugAssign)):
+            found.update(assigned_names(n.target))
+        elif isinstance(n, (cst.For, cst.CompFor)):
+            found.update(assigned_names(n.target))
+        elif isinstance(n, cst.WithItem) and n.asname is not None:
+            found.update(assigned_names(n.asname.name))
+        elif isinstance(n, cst.NamedExpr):
+            found.update(assigned_names(n.target))
+        elif isinstance(n, cst.ExceptHandler) and n.name is not None:
+            found.update(assigned_names(n.name.name))
+        elif isinstance(n, (cst.Import, cst.ImportFrom)):
+            return set()  # imports inside the builder: not inlined (refused below)
+    return found
+
+
+def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=()):
+    """The statements replacing ``target = fn(call args)``, or None if not exactly possible."""
+    bound = _bind(fn, call)
+    local = _locals(fn)
+    if bound is None or not local:
+        return None
+    body = list(fn.body.body)
+    if body and _docstring(body[0]):
+        body = body[1:]
+    ret = None
+    if body and isinstance(body[-1], cst.SimpleStatementLine) and isinstance(body[-1].body[0], cst.Return):
+        ret = body[-1].body[0].value
+        body = body[:-1]
+    # names the caller's scope uses (its block; the function itself excluded)
+    skip = {id(n) for n in nodes(fn)}
+    outside = {n.value for n in nodes(owner) if isinstance(n, cst.Name) and id(n) not in skip} - {fn.name.value}
+    targets = assigned_names(target) if target is not None else []
+    rename: dict = {}
+    tail: list = []
+    dict_map = None
+    if target is not None and ret is not None:
+        returned = _names_of(ret)
+        if returned is not None and len(returned) == len(targets) and len(set(returned)) == len(returned) \
+                and all(r in local for r in returned) and (isinstance(target, cst.Name) == isinstance(ret, cst.Name)):
+            rename.update(zip(returned, targets))  # ``return x, loss`` into ``a, b = f()``: a/b ARE x/loss
+        elif isinstance(target, cst.Name) and isinstance(ret, cst.Dict) and _dict_of_names(ret, local) is not None:
+            dict_map = _dict_of_names(ret, local)  # {"key": local name}; g["key"] -> that name
+        else:
+            tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
+    elif target is not None:
+        return None  # ``g = f()`` of a function that returns nothing: g is None; rare, keep as is
+    for name in sorted(local):
+        if name in rename:
+            continue
+        if name in outside or name in targets:
+            rename[name] = fresh(name)
+    if dict_map is not None and not _only_subscripted(owner, target.value, dict_map):
+        tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
+        dict_map = None
+    # a parameter bound to a plain name that the body never rebinds is that name
+    rebound = _assigned_in_body(fn)
+    params = []
+    for p, value in bound:
+        if isinstance(value, cst.Name) and p not in rebound and p not in rename.values() \
+                and (value.value == p or value.value not in local):
+            rename[p] = value.value
+            continue
+        params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
+    renamer = _Renamer(rename)
+    stmts = [s.visit(renamer) for s in body] + [s.visit(renamer) for s in tail]
+    out = params + stmts
+    if not out:
+        return None
+    first = out[0]  # keeps the call site's blank lines and comments, and the body's comments
+    out[0] = first.with_changes(leading_lines=list(site_lines) + [line for line in first.leading_lines if line.comment is not None])
+    if dict_map is not None:
+        return _Resolved(out, target.value, {k: rename.get(v, v) for k, v in dict_map.items()})
+    return _Resolved(out, None, None)
+
+
+class _Resolved:
+    """Inlined statements, plus a dict variable whose ``g["key"]`` subscripts become names."""
+
+    def __init__(self, stmts, dict_name, mapping):
+        self.stmts, self.dict_name, self.mapping = stmts, dict_name, mapping
+
+
+def _docstring(stmt) -> bool:
+    return (
+        isinstance(stmt, cst.SimpleStatementLine)
+        and len(stmt.body) == 1
+        and isinstance(stmt.body[0], cst.Expr)
+        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    )
+
+
+def _names_of(expr):
+    if isinstance(expr, cst.Name):
+        return [expr.value]
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        out = []
+        for e in expr.elements:
+            if not isinstance(e.value, cst.Name) or isinstance(e, cst.StarredElement):
+                return None
+            out.append(e.value.value)
+        return out
+    return None
+
+
+def _dict_of_names(expr: cst.Dict, local: set):
+    out = {}
+    for e in expr.elements:
+        if not isinstance(e, cst.DictElement) or not isinstance(e.key, cst.SimpleString) or not isinstance(e.value, cst.Name):
+            return None
+        if e.value.value not in local:
+            return None
+        out[e.key.evaluated_value] = e.value.value
+    return out
+
+
+def _subscript_key(node):
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1:
+        s = node.slice[0].slice
+        if isinstance(s, cst.Index) and isinstance(s.value, cst.SimpleString):
+            return node.value.value, s.value.evaluated_value
+    return None
+
+
+def _only_subscripted(owner, name: str, mapping: dict) -> bool:
+    """``name`` appears in ``owner`` only as ``name["key"]`` with keys of ``mapping`` (besides
+    the call-site assignment)."""
+    total = sum(1 for n in nodes(owner) if isinstance(n, cst.Name) and n.value == name)
+    subs = [k for k in (_subscript_key(n) for n in nodes(owner)) if k is not None and k[0] == name]
+    return all(key in mapping for _, key in subs) and total == len(subs) + 1
+
+
+class _Renamer(cst.CSTTransformer):
+    """Renames local names (not attribute names, not keyword names)."""
+
+    def __init__(self, mapping: dict):
+        super().__init__()
+        self.mapping = mapping
+
+    def leave_Name(self, original, updated):
+        new = self.mapping.get(updated.value)
+        return updated.with_changes(value=new) if new else updated
+
+    def leave_Attribute(self, original, updated):
+        return updated.with_changes(attr=original.attr)
+
+    def leave_Arg(self, original, updated):
+        return updated.with_changes(keyword=original.keyword)
+
+
+class _SubscriptResolver(cst.CSTTransformer):
+    def __init__(self, name: str, mapping: dict):
+        super().__init__()
+        self.name, self.mapping = name, mapping
+
+    def leave_Subscript(self, original, updated):
+        key = _subscript_key(original)
+        if key is not None and key[0] == self.name and key[1] in self.mapping:
+            return cst.Name(self.mapping[key[1]])
+        return updated
+
+
+def _replace_in(stmt, replaced: dict):
+    """``stmt`` (a top-level statement) with call sites replaced, recursively into functions."""
+    if isinstance(stmt, cst.FunctionDef) and isinstance(stmt.body, cst.IndentedBlock):
+        inner = list(stmt.body.body)
+        if any(id(s) in replaced for s in inner):
+            new_inner, resolvers = [], []
+            for s in inner:
+                r = replaced.get(id(s))
+                if r is None:
+                    new_inner.append(s)
+                    continue
+                new_inner += r.stmts
+                if r.dict_name is not None:
+                    resolvers.append(_SubscriptResolver(r.dict_name, r.mapping))
+            new = stmt.with_changes(body=stmt.body.with_changes(body=new_inner))
+            for resolver in resolvers:
+                new = new.visit(resolver)
+            return new
+    return stmt
