@@ -80,7 +80,7 @@ def factory_of(fn: cst.FunctionDef, table: ImportTable) -> Factory | None:
     if fn.params.kwonly_params or fn.params.posonly_params or not isinstance(fn.body, cst.IndentedBlock):
         return None
     body = list(fn.body.body)
-    if body and _docstring(body[0]):
+    if body and is_docstring(body[0]):
         body = body[1:]
     if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
         return None
@@ -96,7 +96,8 @@ def factory_of(fn: cst.FunctionDef, table: ImportTable) -> Factory | None:
     return Factory(fn.params, ret.value, table)
 
 
-def _docstring(stmt) -> bool:
+def is_docstring(stmt) -> bool:
+    """A statement that is only a string literal (a docstring)."""
     return (
         isinstance(stmt, cst.SimpleStatementLine)
         and len(stmt.body) == 1
@@ -105,21 +106,32 @@ def _docstring(stmt) -> bool:
     )
 
 
+def bind_arguments(params: list, call: cst.Call) -> dict | None:
+    """{parameter name: argument expression} for the arguments ``call`` passes (by position or
+    keyword; defaults not filled in), or None if they do not bind simply (``*args``, too many,
+    unknown or repeated keywords)."""
+    bound: dict = {}
+    positional = [a for a in call.args if a.keyword is None]
+    if any(a.star for a in call.args) or len(positional) > len(params):
+        return None
+    for p, a in zip(params, positional):
+        bound[p.name.value] = a.value
+    names = {p.name.value for p in params}
+    for a in call.args:
+        if a.keyword is not None:
+            if a.keyword.value in bound or a.keyword.value not in names:
+                return None
+            bound[a.keyword.value] = a.value
+    return bound
+
+
 def inline(node: cst.Call, factory: Factory, ctx) -> cst.Call | None:
     """The placeholder ``node`` (a call of the factory) makes, spelled for the script; None if
     the arguments do not bind simply."""
     params = list(factory.params.params)
-    bound: dict = {}
-    positional = [a for a in node.args if a.keyword is None]
-    if any(a.star for a in node.args) or len(positional) > len(params):
+    bound = bind_arguments(params, node)
+    if bound is None:
         return None
-    for p, a in zip(params, positional):
-        bound[p.name.value] = a.value
-    for a in node.args:
-        if a.keyword is not None:
-            if a.keyword.value in bound or a.keyword.value not in {p.name.value for p in params}:
-                return None
-            bound[a.keyword.value] = a.value
     for p in params:
         if p.name.value not in bound:
             if p.default is None or names_in(p.default) - set(factory.table.names) - {"None", "True", "False"}:

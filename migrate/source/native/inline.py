@@ -35,6 +35,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
+from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
 from migrate.source.native.walk import nodes
 
 __all__ = ["inline_builders"]
@@ -172,18 +173,9 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set) -> list:
 def _bind(fn: cst.FunctionDef, call: cst.Call):
     """[(param name, expression)] in parameter order, or None if the call does not bind simply."""
     params = list(fn.params.params)
-    values: dict = {}
-    positional = [a for a in call.args if a.keyword is None]
-    if any(a.star for a in call.args) or len(positional) > len(params):
+    values = bind_arguments(params, call)
+    if values is None:
         return None
-    for p, a in zip(params, positional):
-        values[p.name.value] = a.value
-    for a in call.args:
-        if a.keyword is not None:
-            key = a.keyword.value
-            if key in values or key not in {p.name.value for p in params}:
-                return None
-            values[key] = a.value
     out = []
     for p in params:
         if p.name.value in values:
@@ -285,15 +277,6 @@ class _Resolved:
 
     def __init__(self, stmts, dict_name, mapping):
         self.stmts, self.dict_name, self.mapping = stmts, dict_name, mapping
-
-
-def _docstring(stmt) -> bool:
-    return (
-        isinstance(stmt, cst.SimpleStatementLine)
-        and len(stmt.body) == 1
-        and isinstance(stmt.body[0], cst.Expr)
-        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
-    )
 
 
 def _names_of(expr):
