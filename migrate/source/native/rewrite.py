@@ -29,6 +29,8 @@ HANDLED = {
 }
 
 
+# methods of TF1 datasets/iterators (on Python objects, so not TF names)
+TF1_ITERATOR_METHODS = {"make_one_shot_iterator", "make_initializable_iterator", "get_next", "make_initializer"}
 _KERAS_MAKERS = ("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")
 
 
@@ -173,6 +175,10 @@ class ExprRewriter(cst.CSTTransformer):
         name = tensor_by_name.lookup(original, set())
         if name is not None:
             return cst.Name(tensor_by_name.resolve(name, self.env.names, original))
+        if isinstance(original.func, cst.Attribute) and original.func.attr.value in TF1_ITERATOR_METHODS:
+            # each sess.run of get_next() draws the next element: TF1 graph state with no
+            # eager counterpart in the planner (it would be computed once)
+            raise Refusal(original, "graph", f".{original.func.attr.value}() (a TF1 tf.data iterator) is not converted: each sess.run draws a new element; iterate the dataset in Python instead")
         if isinstance(original.func, cst.Call) and (self.ctx.call_name(original.func) or "").startswith(_KERAS_MAKERS):
             # ``tf.keras.layers.Dense(2)(x)``: in a sess.run function it would build new weights
             # at every run (TF1 built them once, with the graph)
@@ -274,14 +280,15 @@ class ExprRewriter(cst.CSTTransformer):
 
 def _relevant(node, ctx: Context) -> set:
     """ids of the nodes of ``node`` (itself included) holding something ``ExprRewriter`` may
-    change: a TF name, a ``get_tensor_by_name``-style lookup, or a ``[x][0]`` subscript."""
+    change or refuse: a TF name, a ``get_tensor_by_name``-style lookup, a TF1 iterator
+    method, or a ``[x][0]`` subscript."""
     lookups = tensor_by_name.LOOKUPS
 
     def hit(n) -> bool:
         if isinstance(n, (cst.Name, cst.Attribute)):
             return ctx.qualname(n) is not None
         if isinstance(n, cst.Call):
-            return isinstance(n.func, cst.Attribute) and n.func.attr.value in lookups
+            return isinstance(n.func, cst.Attribute) and (n.func.attr.value in lookups or n.func.attr.value in TF1_ITERATOR_METHODS)
         if isinstance(n, cst.Subscript):
             return isinstance(n.value, cst.List)
         return False
