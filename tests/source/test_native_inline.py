@@ -9,12 +9,13 @@ import libcst as cst
 import pytest
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native import convert_module
 from migrate.source.native.inline import inline_builders
 
 
 def inline(src: str) -> str:
     module = cst.parse_module(textwrap.dedent(src).lstrip("\n"))
-    return inline_builders(module, ImportTable.from_module(module)).code
+    return inline_builders(module, ImportTable.from_module(module))[0].code
 
 
 def same(src: str) -> None:
@@ -77,6 +78,27 @@ def test_returned_dict_of_names_resolves_its_literal_subscripts():
         with tf.Session() as sess:
             print(sess.run(y, feed_dict={x: [[1.0]]}))
         ''')
+
+
+def test_refusals_inside_inlined_code_point_at_the_source():
+    src = textwrap.dedent('''
+        import tensorflow as tf
+
+
+        def build(x):
+            y = tf.keras.layers.Dense(2)(x)
+            return y
+
+
+        def main():
+            inputs = tf.placeholder(tf.float32, [None, 2])
+            out = build(inputs)
+            with tf.Session() as sess:
+                print(sess.run(out, {inputs: [[1.0, 2.0]]}))
+        ''').lstrip("\n")
+    _, diags = convert_module(cst.parse_module(src), "snippet.py")
+    # the inlined statement was renamed (x -> inputs, y -> out): still reported at line 5
+    assert [(d.line, d.col, d.rule) for d in diags if d.severity == "warning"] == [(5, 9, "variables")]
 
 
 def test_a_dict_used_otherwise_is_kept_as_an_assignment():

@@ -253,7 +253,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     if not table.names:
         return module, []
     original = module  # a compat island is made from the file as written
-    module = inline_builders(module, table)
+    module, origins = inline_builders(module, table)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
         return original, []
@@ -261,6 +261,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     if alias not in table.names:
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
+    ctx.origins = origins
     ctx.defs_with_session = defs_with_session
     if tf1_uses:
         ctx.factories = sibling_factories(module, path)
@@ -324,6 +325,10 @@ def _island(module, path, ctx: Context, text=None):
     from migrate.source.compat import to_compat
 
     # positions are only needed to report refusals: located here, on the original module
+    # a node the inliner rebuilt is reported where its source node is
+    for r in ctx.refusals:
+        if r.node is not None and id(r.node) in ctx.origins and ctx.origins[id(r.node)][0] is r.node:
+            r.node = ctx.origins[id(r.node)][1]
     ctx.positions = locate(module, [r.node for r in ctx.refusals])
 
     new, diags = to_compat(module, path, text=text)

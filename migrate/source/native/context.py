@@ -42,6 +42,7 @@ class Context:
     flattened: set = dataclasses.field(default_factory=set)  # ids of statements inside flattened scopes
     python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
+    origins: dict = dataclasses.field(default_factory=dict)  # id(inlined node) -> (node, source node)
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)

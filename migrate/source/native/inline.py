@@ -44,11 +44,15 @@ SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary)
 
 
-def inline_builders(module: cst.Module, table: ImportTable) -> cst.Module:
-    """``module`` with every inlinable graph-building function inlined at its one call."""
+def inline_builders(module: cst.Module, table: ImportTable) -> tuple:
+    """(``module`` with every inlinable graph-building function inlined at its one call,
+    origins): ``origins`` maps ``id(node)`` of each node the inlining rebuilt (renamed locals,
+    resolved subscripts) to ``(node, the node of the file as written)``, so diagnostics can
+    point at the source."""
+    origins: dict = {}
     builders = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef) and _builder(s, table)}
     if not builders:
-        return module
+        return module, origins
     names = {n.value for n in nodes(module) if isinstance(n, cst.Name)}
     uses: dict = {name: 0 for name in builders}
     for n in nodes(module):
@@ -56,33 +60,33 @@ def inline_builders(module: cst.Module, table: ImportTable) -> cst.Module:
             uses[n.value] += 1  # the def's own name counts once
     sites = _call_sites(module, table, {k for k, v in uses.items() if v == 2})
     if not sites:
-        return module
+        return module, origins
     fresh = _Fresh(names)
     replaced: dict = {}  # id(call-site statement) -> _Resolved
     done = set()
     for stmt, target, call, owner in sites:
         fn = builders[call.func.value]
-        inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines)
+        inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins)
         if inlined is not None:
             replaced[id(stmt)] = inlined
             done.add(fn.name.value)
     if not replaced:
-        return module
+        return module, origins
     new_body, resolvers = [], []
     for s in module.body:
         if isinstance(s, cst.FunctionDef) and s.name.value in done:
             continue  # moved to its call site
         r = replaced.get(id(s))
         if r is None:
-            new_body.append(_replace_in(s, replaced))
+            new_body.append(_replace_in(s, replaced, origins))
             continue
         new_body += r.stmts
         if r.dict_name is not None:
-            resolvers.append(_SubscriptResolver(r.dict_name, r.mapping))
+            resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
     new = module.with_changes(body=new_body)
     for resolver in resolvers:
         new = new.visit(resolver)
-    return new
+    return new, origins
 
 
 class _Fresh:
@@ -212,7 +216,7 @@ def _locals(fn: cst.FunctionDef) -> set:
     return found
 
 
-def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=()):
+def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None):
     """The statements replacing ``target = fn(call args)``, or None if not exactly possible."""
     bound = _bind(fn, call)
     local = _locals(fn)
@@ -260,7 +264,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             rename[p] = value.value
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
-    renamer = _Renamer(rename)
+    renamer = _Renamer(rename, origins)
     stmts = [s.visit(renamer) for s in body] + [s.visit(renamer) for s in tail]
     out = params + stmts
     if not out:
@@ -319,11 +323,26 @@ def _only_subscripted(owner, name: str, mapping: dict) -> bool:
     return all(key in mapping for _, key in subs) and total == len(subs) + 1
 
 
-class _Renamer(cst.CSTTransformer):
+class _Tracing(cst.CSTTransformer):
+    """A transformer that records, for every node it rebuilds, the node it came from."""
+
+    def __init__(self, origins):
+        super().__init__()
+        self.origins = origins if origins is not None else {}
+
+    def on_leave(self, original, updated):
+        result = super().on_leave(original, updated)
+        if isinstance(result, cst.CSTNode) and result is not original:
+            first = self.origins.get(id(original), (None, original))[1]  # chains to the source
+            self.origins[id(result)] = (result, first)
+        return result
+
+
+class _Renamer(_Tracing):
     """Renames local names (not attribute names, not keyword names)."""
 
-    def __init__(self, mapping: dict):
-        super().__init__()
+    def __init__(self, mapping: dict, origins=None):
+        super().__init__(origins)
         self.mapping = mapping
 
     def leave_Name(self, original, updated):
@@ -337,9 +356,9 @@ class _Renamer(cst.CSTTransformer):
         return updated.with_changes(keyword=original.keyword)
 
 
-class _SubscriptResolver(cst.CSTTransformer):
-    def __init__(self, name: str, mapping: dict):
-        super().__init__()
+class _SubscriptResolver(_Tracing):
+    def __init__(self, name: str, mapping: dict, origins=None):
+        super().__init__(origins)
         self.name, self.mapping = name, mapping
 
     def leave_Subscript(self, original, updated):
@@ -349,7 +368,7 @@ class _SubscriptResolver(cst.CSTTransformer):
         return updated
 
 
-def _replace_in(stmt, replaced: dict):
+def _replace_in(stmt, replaced: dict, origins=None):
     """``stmt`` (a top-level statement) with call sites replaced, recursively into functions."""
     if isinstance(stmt, cst.FunctionDef) and isinstance(stmt.body, cst.IndentedBlock):
         inner = list(stmt.body.body)
@@ -362,7 +381,7 @@ def _replace_in(stmt, replaced: dict):
                     continue
                 new_inner += r.stmts
                 if r.dict_name is not None:
-                    resolvers.append(_SubscriptResolver(r.dict_name, r.mapping))
+                    resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
             new = stmt.with_changes(body=stmt.body.with_changes(body=new_inner))
             for resolver in resolvers:
                 new = new.visit(resolver)

@@ -75,6 +75,16 @@ _CHILDREN: dict = {}  # node -> its children (nodes are immutable; hashed by ide
 _CACHE_LIMIT = 500_000
 
 
+_KIND: dict = {}  # type -> 0 (not a node), 1 (a node to walk), 2 (a syntax-only node)
+
+
+def _kind(t) -> int:
+    kind = _KIND.get(t)
+    if kind is None:  # issubclass against libcst's ABCs is slow: once per type
+        kind = _KIND[t] = (2 if issubclass(t, _SYNTAX) else 1) if issubclass(t, cst.CSTNode) else 0
+    return kind
+
+
 def children(node: cst.CSTNode) -> list:
     """The immediate child nodes of ``node`` in source order, syntax-only nodes (whitespace,
     comments, brackets, commas) left out. Cached per node (the analyses walk the same
@@ -85,12 +95,21 @@ def children(node: cst.CSTNode) -> list:
     cls = type(node)
     get = _GETTERS.get(cls) or _getter(cls, node)
     out = []
+    kinds = _KIND
     for value in get(node):
-        if isinstance(value, cst.CSTNode):
-            if not isinstance(value, _SYNTAX):
-                out.append(value)
-        elif value.__class__ in (list, tuple):
-            out += [v for v in value if isinstance(v, cst.CSTNode) and not isinstance(v, _SYNTAX)]
+        t = type(value)
+        kind = kinds.get(t)
+        if kind is None:
+            kind = _kind(t)
+        if kind == 1:
+            out.append(value)
+        elif t is list or t is tuple:
+            for v in value:
+                k = kinds.get(type(v))
+                if k is None:
+                    k = _kind(type(v))
+                if k == 1:
+                    out.append(v)
     if len(_CHILDREN) >= _CACHE_LIMIT:
         _CHILDREN.clear()
     _CHILDREN[node] = out
