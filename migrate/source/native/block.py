@@ -16,7 +16,7 @@ from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionR
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import initializers, placeholders, savers, sessions, tensor_by_name
-from migrate.source.native.walk import Walker, marked
+from migrate.source.native.walk import Walker, marked, nodes
 
 RemovalSentinelType = cst.RemovalSentinel
 
@@ -24,9 +24,12 @@ RemovalSentinelType = cst.RemovalSentinel
 class SiteRewriter(cst.CSTTransformer):
     """Rewrites ``sess.run`` sites, feed dicts and ``sess.close()`` in a session's code."""
 
-    def __init__(self, plan: BlockPlan, sess: str):
+    def __init__(self, plan: BlockPlan, sess: str, deferred: bool = False):
         super().__init__()
         self.plan, self.sess = plan, sess
+        # deferred: the sites are in a function that receives the session (``def evaluate(sess)``);
+        # they run when it is called, so they neither count as "already run" nor may initialize
+        self.deferred = deferred
         self.feed_names = plan.feed_names  # shared by the block: feed dicts built before the session
         self.loops = 0  # depth of for/while loops around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
@@ -35,6 +38,8 @@ class SiteRewriter(cst.CSTTransformer):
 
     def _hit(self, n) -> bool:
         if isinstance(n, cst.Call):
+            if isinstance(n.func, cst.Name):
+                return n.func.value in self.plan.session_functions
             return isinstance(n.func, cst.Attribute) and n.func.attr.value in self._METHODS
         if isinstance(n, cst.Attribute):  # ``x.name`` of a placeholder
             return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
@@ -149,7 +154,39 @@ class SiteRewriter(cst.CSTTransformer):
         args = [cst.Arg(cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
         return cst.Call(func=cst.Attribute(cst.Name(self.sess), cst.Name("run")), args=args)
 
+    def _ran(self, original, new) -> None:
+        """Bookkeeping after a site was planned (``new`` None: an initializer run)."""
+        if new is None:
+            if self.deferred:
+                raise Refusal(original, initializers.RULE.name, "variables initialized inside a function that receives the session are not converted")
+            self._initializer_run(original)
+        elif not self.deferred:
+            self.plan.sites_seen = True
+
+    def _session_call(self, original, updated):
+        """``evaluate(sess, x)`` of a function that only runs the session: the session goes."""
+        param, index = self.plan.session_functions[original.func.value]
+        kept, dropped = [], False
+        for k, a in enumerate(updated.args):
+            if (a.keyword is None and k == index) or (a.keyword is not None and a.keyword.value == param):
+                if isinstance(a.value, cst.Name) and a.value.value == self.sess and not a.star:
+                    dropped = True
+                    continue
+                raise Refusal(original, sessions.RULE.name, f"{original.func.value}() gets something other than this block's session as {param!r}")
+            kept.append(a)
+        if not dropped:
+            raise Refusal(original, sessions.RULE.name, f"{original.func.value}() called without this block's session")
+        if kept:
+            kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return updated.with_changes(args=kept)
+
     def leave_Call(self, original, updated):
+        if isinstance(original.func, cst.Name) and original.func.value in self.plan.session_functions:
+            try:
+                return self._session_call(original, updated)
+            except Refusal as r:
+                self.plan.ctx.refusals.append(r)
+                return updated
         try:
             as_run = self._eval_site(original)
             if as_run == "init":
@@ -157,10 +194,7 @@ class SiteRewriter(cst.CSTTransformer):
                 return cst.Name("None")
             if as_run is not None:
                 new = self.plan.site(as_run, self.feed_names)
-                if new is None:
-                    self._initializer_run(original)
-                else:
-                    self.plan.sites_seen = True
+                self._ran(original, new)
                 return cst.Name("None") if new is None else new
         except Refusal as r:
             self.plan.ctx.refusals.append(r)
@@ -176,15 +210,41 @@ class SiteRewriter(cst.CSTTransformer):
         if self._is_sess(original, "run"):
             try:
                 new = self.plan.site(original, self.feed_names)
-                if new is None:
-                    self._initializer_run(original)
-                else:
-                    self.plan.sites_seen = True
+                self._ran(original, new)
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
                 return updated
             return cst.Name("None") if new is None else new
         return updated
+
+
+def _session_functions(block) -> dict:
+    """{name: (param, index)} for the block's functions that take a session as a parameter and
+    only call ``param.run(...)`` on it (``def evaluate(sess): return sess.run(loss, ...)``)."""
+    out = {}
+    for item in block.items:
+        stmt = item[1] if isinstance(item, tuple) else None
+        if not isinstance(stmt, cst.FunctionDef) or stmt.decorators:
+            continue
+        for index, p in enumerate(stmt.params.params):
+            name = p.name.value
+            uses = sum(1 for n in nodes(stmt.body) if isinstance(n, cst.Name) and n.value == name)
+            runs = sum(
+                1 for n in nodes(stmt.body)
+                if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value == "run"
+                and isinstance(n.func.value, cst.Name) and n.func.value.value == name
+            )
+            if runs and uses == runs and p.default is None and p.star == "":
+                out[stmt.name.value] = (name, index)
+                break
+    return out
+
+
+def _without_param(fn: cst.FunctionDef, name: str) -> cst.FunctionDef:
+    params = [p for p in fn.params.params if p.name.value != name]
+    if params:
+        params[-1] = params[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    return fn.with_changes(params=fn.params.with_changes(params=params))
 
 
 def _blank(n: int) -> list:
@@ -207,6 +267,7 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
     if not block.graph and not block.sessions:
         return [s if id(s) in ctx.final else rewrite_node(s, ctx, Env()) for s in body]
     plan = BlockPlan(block, ctx)
+    plan.session_functions = _session_functions(block) if block.sessions else {}
     gap = 2 if depth == 0 else 1
     entries: list = []
     pending: list = []  # leading lines of removed statements, moved to the next one
@@ -261,6 +322,21 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             if id(stmt) in ctx.final:
                 add(stmt)
                 continue
+            if isinstance(stmt, cst.FunctionDef) and stmt.name.value in plan.session_functions:
+                # ``def evaluate(sess, ...)``: its sites become calls of run functions (defined
+                # before it), and the session parameter goes (callers stop passing it)
+                param, _ = plan.session_functions[stmt.name.value]
+                plan.functions = []
+                new = SiteRewriter(plan, param, deferred=True).rewrite(stmt)
+                new = rewrite_node(_without_param(new, param), ctx, plan.env)
+                for k, fn in enumerate(plan.functions):
+                    lines = _blank(gap) if (k or entries or depth == 0) else []
+                    entries.append(fn.with_changes(leading_lines=lines))
+                if plan.functions:
+                    comments = [line for line in new.leading_lines if line.comment is not None]
+                    new = new.with_changes(leading_lines=_blank(gap) + comments)
+                add(new)
+                continue
             new = rewrite_node(SiteRewriter(plan, "\0").rewrite(stmt), ctx, plan.env)
             if id(stmt) in ctx.python_scopes:
                 try:
@@ -303,14 +379,14 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
             text = tensor_by_name.lookup(c, set()) if not isinstance(s, RemovalSentinelType) else None
             if text is not None and plan.env.names.get(text.rpartition(":")[0] or text) in gone | {INIT_OP}:
                 ctx.refuse(c, tensor_by_name.RULE.name, f"{text!r} names a graph object used outside sess.run (its attributes have no eager equivalent)")
-        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers):
+        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions):
             if sess and node.value == sess:
                 ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
             elif node.value in gone:
                 ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
 
 
-def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
+def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None):
     """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()`` and feed-dict keys."""
     out = []
 
@@ -325,6 +401,12 @@ def _name_nodes(stmt, sess=None, placeholders=(), saver_names=()):
                 for a in n.args[1:]:
                     self.walk(a)
                 return False  # saver.save(sess, path): the session argument is dropped
+            if session_functions and isinstance(f, cst.Name) and f.value in session_functions:
+                param, index = session_functions[f.value]
+                for k, a in enumerate(n.args):
+                    if not ((a.keyword is None and k == index) or (a.keyword is not None and a.keyword.value == param)):
+                        self.walk(a)
+                return False  # evaluate(sess, ...): the session argument is dropped
             return True
 
         def visit_DictElement(self, n):

@@ -145,9 +145,62 @@ def test_refused(refused, src, line):
     refused(src, "sessions", line)
 
 
-def test_caveat_session_passed_to_helper(refused):
-    src = "import tensorflow as tf\nx = tf.constant(1.0)\ndef show(s):\n    print(s.run(x))\nwith tf.Session() as sess:\n    show(sess)\n"
-    refused(src, "sessions")
+def test_session_passed_to_a_function_that_only_runs_it(expect):
+    expect(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [])
+        y = x * 2.0
+
+
+        def show(label, s, value):
+            print(label, s.run(y, feed_dict={x: value}))
+
+
+        with tf.Session() as sess:
+            show("a", sess, 1.0)
+            show("b", s=sess, value=2.0)
+        """,
+        """
+        import tensorflow as tf
+
+
+        def run_y(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = x * 2.0
+            return y.numpy()
+
+
+        def show(label, value):
+            print(label, run_y(x=value))
+
+
+        show("a", 1.0)
+        show("b", value=2.0)
+        """,
+    )
+
+
+@pytest.mark.parametrize(
+    "src, line",
+    [
+        pytest.param(
+            "import tensorflow as tf\nx = tf.constant(1.0)\ndef show(s):\n    print(s.run(x), s.graph)\n"
+            "with tf.Session() as sess:\n    show(sess)\n",
+            6, id="the session is used for more than run"),
+        pytest.param(
+            "import tensorflow as tf\nx = tf.constant(1.0)\ndef show(s):\n    print(s.run(x))\n"
+            "with tf.Session() as sess:\n    show(other)\n",
+            6, id="called with something else than the session"),
+        pytest.param(
+            "import tensorflow as tf\nw = tf.Variable(1.0)\ndef init(s):\n    s.run(tf.global_variables_initializer())\n"
+            "with tf.Session() as sess:\n    init(sess)\n    print(sess.run(w))\n",
+            4, id="initializer run inside the function"),
+    ],
+)
+def test_session_functions_refused(refused, src, line):
+    diags = refused(src, "sessions") if line != 4 else refused(src, "initializers")
+    assert line in [d.line for d in diags], [str(d) for d in diags]
 
 
 def test_graph_and_session_under_main_guard(expect):
