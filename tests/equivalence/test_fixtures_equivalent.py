@@ -42,9 +42,6 @@ KNOWN_FAILURES = {}
 # helper modules it imports, must convert natively (status "converted")
 COMPAT_ISLANDS = {
     "aliases_and_from_imports.py",
-    "contrib_attributes.py",
-    "contrib_imports.py",
-    "slim_mlp.py",
     "tensor_by_name.py",
 }
 

@@ -5,7 +5,8 @@
 
 1. **aliases** (``aliases.py``): which local names mean TensorFlow;
 2. **analyse** (``model.py``): per block, the legacy-graph model (placeholders, variables,
-   graph statements with def/use sets, gradient calls, Jacobian loops, session regions);
+   graph statements with def/use sets, gradient calls, Jacobian loops, session regions;
+   ``variable_scope`` and ``slim.arg_scope`` blocks flattened);
 3. **plan** (``plan.py``, ``block.py``): static statements stay, dynamic ones move into one
    function per ``sess.run`` site (backward slice from its fetches), tapes placed by ``emit.py``;
 4. **rewrite** (``rewrite.py`` + ``migrate.source.rules``): call-level rules;
@@ -36,7 +37,7 @@ from migrate.source.native.helpers import module_name as _module_name, sibling_f
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
-from migrate.source.rules import losses, renames, variable_store
+from migrate.source.rules import losses, regularizers, renames, variable_store
 from migrate.source.native.walk import Walker, clear_cache
 
 __all__ = ["convert_module", "MARKER"]
@@ -58,6 +59,8 @@ class StoreFacts:
         self.opaque = False  # variables the store does not see (tf.Variable, layers, other modules)
         self.foreign: set = set()  # names imported from non-TF modules by ``from X import``
         self.called: set = set()  # names called as functions
+        self.plain_modules: set = set()  # names bound by imports of numpy / the standard library
+        self.reads_collections = False  # a regularization-loss / model-variable collection is read
 
 
 def _scan(module: cst.Module, table: ImportTable) -> tuple:
@@ -76,6 +79,8 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
                 return True
             if q in triggers or q.startswith(renames.REFUSED_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer")):
                 tf1.append(n)
+            if q in regularizers.COLLECTION_NAMES:
+                store.reads_collections = True
             return False
 
         def visit_Attribute(self, n):
@@ -100,12 +105,16 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
                     store.foreign.update(_bound_name(a) for a in n.names)
                 else:
                     store.opaque = True
+            elif mod.split(".")[0] in _LISTABLE_MODULES and not isinstance(n.names, cst.ImportStar):
+                store.plain_modules.update(_bound_name(a) for a in n.names)
 
         def visit_Import(self, n):
             for a in n.names:
                 mod = _module_name(a.name)
                 if mod.split(".")[0] not in _LISTABLE_MODULES | {"tensorflow"}:
                     store.foreign.add(_bound_name(a))
+                elif mod.split(".")[0] in _LISTABLE_MODULES:
+                    store.plain_modules.add(_bound_name(a))
 
         def visit_If(self, n):
             defs.append(n)
@@ -180,9 +189,15 @@ def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
     """Convert a block; function bodies that open sessions are converted as blocks first."""
     tf_imports = {id(s) for s in ctx.table.tf_imports}
     staged = []
+    carried: list = []  # blank lines/comments of a removed ``slim = tf.contrib.slim`` alias
     for s in body:
         if id(s) in tf_imports:
+            if isinstance(s, cst.SimpleStatementLine) and isinstance(s.body[0], cst.Assign):
+                carried = list(s.leading_lines)
             continue
+        if carried and isinstance(s, cst.SimpleStatementLine):
+            s = s.with_changes(leading_lines=carried + list(s.leading_lines))
+        carried = []
         if isinstance(s, cst.FunctionDef) and _has_session(s, ctx):
             s = s.with_changes(body=s.body.with_changes(body=_emit_module_body(list(s.body.body), ctx, depth + 1)))
             ctx.final.add(id(s))
@@ -263,6 +278,8 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
     ctx.origins = origins
     ctx.defs_with_session = defs_with_session
+    ctx.plain_modules = store.plain_modules
+    ctx.reads_collections = store.reads_collections
     if tf1_uses:
         ctx.factories = sibling_factories(module, path)
     if store.trigger:

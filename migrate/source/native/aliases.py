@@ -5,7 +5,9 @@
 * ``import tensorflow as tf`` / ``import tensorflow as tf1`` / ``import tensorflow``;
 * ``import tensorflow.compat.v1 as tf`` (the TF1 API: names are normalised to ``tf.<name>``);
 * ``from tensorflow import placeholder, float32 as f32``; ``from tensorflow.compat import v1``;
-* ``import tensorflow.contrib.slim as slim`` / ``from tensorflow.contrib import slim``.
+* ``import tensorflow.contrib.slim as slim`` / ``from tensorflow.contrib import slim``;
+* ``slim = tf.contrib.slim`` (a top-level assignment, the only one of that name, of a contrib
+  module in ``MODULE_ALIASES``): the statement is treated as an import.
 
 Imports of TensorFlow internals (``from tensorflow.python.ops import math_ops``) are not part
 of the table: they are left exactly as written.
@@ -21,6 +23,8 @@ import dataclasses
 import libcst as cst
 
 _V1_PREFIXES = ("tf.compat.v1.", "tf.compat.v2.")
+# TF1 modules a script may bind to a name by assignment (``slim = tf.contrib.slim``)
+MODULE_ALIASES = {"tf.contrib.slim", "tf.contrib.layers", "tf.contrib.framework"}
 
 
 def _public(module: str) -> bool:
@@ -71,12 +75,32 @@ class ImportTable:
     @classmethod
     def from_module(cls, module: cst.Module) -> "ImportTable":
         table = cls()
+        bound: dict = {}  # top-level name -> how many statements assign it
+        for stmt in module.body:
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    if isinstance(small, cst.Assign):
+                        for t in small.targets:
+                            if isinstance(t.target, cst.Name):
+                                bound[t.target.value] = bound.get(t.target.value, 0) + 1
         for stmt in module.body:
             if not isinstance(stmt, cst.SimpleStatementLine):
                 continue
             for small in stmt.body:
                 table._add(stmt, small)
+            if len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign):
+                table._module_alias(stmt, stmt.body[0], bound)
         return table
+
+    def _module_alias(self, stmt, small: cst.Assign, bound: dict) -> None:
+        """``slim = tf.contrib.slim`` (assigned once, at top level): an alias like an import."""
+        if len(small.targets) != 1 or not isinstance(small.targets[0].target, cst.Name):
+            return
+        local = small.targets[0].target.value
+        q = self.qualname(small.value) if isinstance(small.value, cst.Attribute) else None
+        if q in MODULE_ALIASES and bound.get(local) == 1 and local not in self.names:
+            self.names[local] = q
+            self.tf_imports.append(stmt)
 
     def _add(self, stmt, small) -> None:
         if isinstance(small, cst.Import):

@@ -11,7 +11,7 @@ import functools
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.walk import Walker
+from migrate.source.native.walk import Walker, marked
 
 
 class Refusal(Exception):
@@ -42,7 +42,10 @@ class Context:
     flattened: set = dataclasses.field(default_factory=set)  # ids of statements inside flattened scopes
     python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
-    origins: dict = dataclasses.field(default_factory=dict)  # id(inlined node) -> (node, source node)
+    origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
+    plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
+    scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
+    reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)
@@ -185,3 +188,20 @@ def string_literal(text: str) -> cst.SimpleString:
     """``"text"`` with double quotes (the style black and most TF examples use)."""
     body = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
     return cst.SimpleString('"' + body + '"')
+
+
+def replace_nodes(tree: cst.CSTNode, new: dict) -> cst.CSTNode:
+    """``tree`` with each node that is a key of ``new`` replaced by its value (identity
+    matches); only the paths down to those nodes are rebuilt."""
+    relevant = marked(tree, lambda n: n in new)
+    if not relevant:
+        return tree
+
+    class _T(cst.CSTTransformer):
+        def on_visit(self, node):
+            return id(node) in relevant and node not in new
+
+        def on_leave(self, original, updated):
+            return new.get(original, updated) if id(original) in relevant else updated
+
+    return tree.visit(_T())

@@ -1,7 +1,8 @@
 """Analysis: the legacy-graph model of one block (a module body or a function body).
 
-``analyse_block(body, ctx)`` flattens ``with tf.variable_scope("s"):`` blocks and sorts the
-block's statements into
+``analyse_block(body, ctx)`` flattens ``with tf.variable_scope("s"):`` blocks and
+``with slim.arg_scope([...], **defaults):`` blocks (their defaults merged into the calls, rule
+``arg_scopes``) and sorts the block's statements into
 
 * ``GraphStmt``: a statement that builds graph nodes (``y = tf.matmul(x, w)``), with its
   targets, the names it reads (def/use sets), its kind (placeholder, variable, optimizer,
@@ -23,7 +24,7 @@ import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, assigned_names, names_in, node_facts
 from migrate.source.native.walk import Walker, nodes
-from migrate.source.rules import variable_store
+from migrate.source.rules import arg_scopes, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
@@ -62,6 +63,7 @@ class GraphStmt:
     is_op: bool = False  # fetching it gives None (train ops, groups)
     mutates: tuple = ()  # variable names this statement changes when run
     tf_names: frozenset = frozenset()  # TF callees used
+    initializer: cst.BaseExpression | None = None  # the enclosing variable_scope's initializer=
 
 
 @dataclasses.dataclass
@@ -167,10 +169,14 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
             ctx.refusals.append(r)
             return ""
         return name + "/" if q == "tf.variable_scope" else ""
-    if len(call.args) != 1 or call.args[0].keyword is not None or not isinstance(call.args[0].value, cst.SimpleString):
+    args = list(call.args)
+    if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "initializer":
+        ctx.scope_initializers[id(stmt)] = args[1].value  # rule rnns (caveat 3)
+        args = args[:1]
+    if len(args) != 1 or args[0].keyword is not None or not isinstance(args[0].value, cst.SimpleString):
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
-    return call.args[0].value.evaluated_value + "/" if q == "tf.variable_scope" else ""
+    return args[0].value.evaluated_value + "/" if q == "tf.variable_scope" else ""
 
 
 def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names: set) -> tuple[str, bool, bool]:
@@ -237,18 +243,79 @@ def mutated_variables(value, ctx: Context) -> tuple:
     return tuple(out)
 
 
-def _flatten(body, ctx: Context, scope: str = "") -> list:
-    """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined."""
+def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, initializer=None) -> list:
+    """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined, and
+    ``with slim.arg_scope(...)`` blocks inlined with their defaults merged into the calls;
+    ``variable_scope(..., initializer=...)`` is recorded per statement (``scope_initializers``)."""
     out = []
     for stmt in body:
         if isinstance(stmt, cst.With):
             inner = _scope_of(stmt, ctx)
             if inner is not None:
                 ctx.flattened.update(id(s) for s in stmt.body.body)
-                out += _flatten(stmt.body.body, ctx, scope + inner)
+                init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
+                out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init)
                 continue
+            if arg_scopes.is_arg_scope(stmt, ctx):
+                try:
+                    found = arg_scopes.scope_defaults(stmt, ctx, defaults)
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    found = defaults
+                out += _flatten(_unwrapped(stmt), ctx, scope, found, initializer)
+                continue
+        if defaults:
+            try:
+                stmt = arg_scopes.apply(stmt, defaults, ctx, ctx.plain_modules)
+            except Refusal as r:
+                ctx.refusals.append(r)
+        if initializer is not None:
+            _check_initializer_scope(stmt, ctx, initializer)
+            ctx.scope_initializers[id(stmt)] = initializer
         out.append((stmt, scope))
     return out
+
+
+_INITIALIZED_ELSEWHERE = ("tf.layers", "tf.keras", "tf.nn.rnn_cell", "tf.contrib.rnn", "tf.contrib.layers", "tf.contrib.slim")
+
+
+def _check_initializer_scope(stmt, ctx: Context, initializer) -> None:
+    """Under ``variable_scope(..., initializer=...)`` only variables the converter creates with
+    it (rule ``rnns``) or that ignore it (``fully_connected``'s explicit initializers) are
+    allowed: ``tf.get_variable``, ``tf.layers``, Keras, other cells and helper functions would
+    take it where the converter cannot give it."""
+    from migrate.source.rules import layers, rnns
+
+    for c in calls_in(stmt):
+        q = ctx.call_name(c)
+        ok = q in rnns.CELLS or q == rnns.DYNAMIC_RNN or (q in layers.FULLY_CONNECTED and not _none(arg_of(c, "weights_initializer")))
+        if q == "tf.get_variable":
+            ctx.refuse(initializer, "variables", "variable_scope(..., initializer=...) around tf.get_variable is not converted")
+        elif (q or "").startswith(_INITIALIZED_ELSEWHERE) and not ok:
+            ctx.refuse(c, rnns.RULE.name, f"{q} under variable_scope(..., initializer=...) is not converted")
+    if function_calls(stmt, ctx) or isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+        ctx.refuse(stmt, rnns.RULE.name, "a function defined or called under variable_scope(..., initializer=...) is not converted")
+
+
+def arg_of(c: cst.Call, keyword: str):
+    return next((a.value for a in c.args if a.keyword is not None and a.keyword.value == keyword), None)
+
+
+def _none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _unwrapped(stmt: cst.With) -> list:
+    """The body of a ``with`` statement that goes: its comments (leading lines, the header's
+    trailing comment) move to the first statement of the body."""
+    body = list(stmt.body.body)
+    lines = list(stmt.leading_lines)
+    header = getattr(stmt.body, "header", None)
+    if header is not None and header.comment is not None:
+        lines.append(cst.EmptyLine(comment=header.comment))
+    if lines and body and hasattr(body[0], "leading_lines"):
+        body[0] = body[0].with_changes(leading_lines=lines + list(body[0].leading_lines))
+    return body
 
 
 def analyse_block(body, ctx: Context) -> Block:
@@ -296,8 +363,15 @@ def analyse_block(body, ctx: Context) -> Block:
         if isinstance(value, cst.Dict) and not tf_used:
             items.append(("python", stmt))  # a feed dict built before the session
             continue
+        if not targets and isinstance(value.func, cst.Name) and ctx.qualname(value.func) is None \
+                and any(_symbolic_arg(a.value, graph_names, ctx) for a in value.args):
+            # ``print(y)`` / ``log(tf.reduce_sum(x))`` while building the graph: TF1 shows the
+            # symbolic tensor (``Tensor("mul:0", ...)``) right there; eager code has no such
+            # object, and dropping the call would lose what it printed or did
+            ctx.refuse(stmt, "graph", f"{value.func.value}(...) called on graph tensors while the graph is built (TF1 passes it symbolic tensors)")
         kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
         g = GraphStmt(
+            initializer=ctx.scope_initializers.get(id(stmt)),
             node=stmt,
             targets=tuple(targets),
             uses=frozenset(used),
@@ -314,6 +388,19 @@ def analyse_block(body, ctx: Context) -> Block:
         graph_names.update(targets)
         items.append(g)
     return Block(items)
+
+
+def _symbolic_arg(expr, graph_names: set, ctx: Context) -> bool:
+    """Whether the argument ``expr`` is a graph object itself (a graph name or a TF call,
+    directly or inside a list/tuple literal): what TF1 hands to Python as a symbolic tensor.
+    Its ``.shape``/``.dtype``, or a Python call on it (``len(...)``), print alike in both eras."""
+    if isinstance(expr, (cst.List, cst.Tuple)):
+        return any(_symbolic_arg(e.value, graph_names, ctx) for e in expr.elements)
+    if isinstance(expr, cst.Name):
+        return expr.value in graph_names
+    if isinstance(expr, cst.Call):
+        return ctx.qualname(expr.func) is not None
+    return False
 
 
 def function_calls(node, ctx: Context) -> list:

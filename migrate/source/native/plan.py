@@ -18,12 +18,12 @@ import re
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, arg, names_in
+from migrate.source.native.context import Context, Refusal, arg, names_in, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import Block, GraphStmt, function_calls
+from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import layers, placeholders, sessions, tensor_by_name, variable_store, variables
+from migrate.source.rules import layers, placeholders, regularizers, rnns, sessions, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
@@ -36,6 +36,7 @@ class BlockPlan:
         self.facts = Facts()
         self.env = Env()
         self.defs: dict = {}  # name -> GraphStmt (latest)
+        self.reaching: dict = {}  # id(GraphStmt) -> {name it reads: the GraphStmt defining it there}
         self.placeholders: dict = {}  # name -> GraphStmt
         self.ops: set = set()  # names whose fetch is None
         self.dynamic: set = set()  # ids of dynamic GraphStmts
@@ -53,22 +54,72 @@ class BlockPlan:
 
     # -- analysis ---------------------------------------------------------------------------
     def _expand_layers(self) -> None:
-        """``y = tf.layers.dense(x, n)`` -> variable statements + one compute statement."""
+        """``y = tf.layers.dense(x, n)`` -> variable statements + one compute statement; reads
+        of the regularization-loss / model-variable collections -> lists (rule ``regularizers``)."""
         counts: dict = {}
         items = []
+        ctx = self.ctx
+        reads = ctx.reads_collections
+        found = {"model_variables": [], "regularization_losses": []}  # in TF1's creation order
+        opaque = None  # the first statement creating variables the converter cannot see
+        before: list = []  # (other item, collection sizes when it ran)
+        cells: dict = {}  # BasicRNNCell name -> (units, activation) (rule rnns)
+        run_cells: set = set()  # cells consumed by a dynamic_rnn
+        carried: list = []  # leading lines of a removed cell statement
         for item in self.block.items:
-            q = self.ctx.call_name(item.value) if isinstance(item, GraphStmt) else None
-            if len(getattr(item, "targets", ())) == 1 and (q == "tf.layers.dense" or q in layers.FULLY_CONNECTED):
+            if reads and isinstance(item, GraphStmt) and item.tf_names & regularizers.COLLECTION_NAMES:
+                self._read_collections(item, found, opaque)
+            elif reads and not isinstance(item, GraphStmt):
+                before.append((item, {k: len(v) for k, v in found.items()}))
+            q = ctx.call_name(item.value) if isinstance(item, GraphStmt) else None
+            if carried and isinstance(item, GraphStmt):
+                item.node = item.node.with_changes(leading_lines=carried + list(item.node.leading_lines))
+                carried = []
+            if q in rnns.CELLS and len(item.targets) == 1:
                 try:
-                    in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, self.ctx)
+                    cells[item.targets[0]] = rnns.cell_spec(item.value, ctx)
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                carried = list(item.node.leading_lines)  # the cell object goes (rule rnns)
+                continue
+            if q == rnns.DYNAMIC_RNN and len(item.targets) == 2:
+                try:
+                    made, outputs, state, out_shape, state_shape, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of)
+                    if cell in run_cells:
+                        raise Refusal(item.value, rnns.RULE.name, f"a second dynamic_rnn of cell {cell} is not converted")
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                run_cells.add(cell)
+                for k, (py, value) in enumerate(made):
+                    node = cst.SimpleStatementLine(
+                        [cst.Assign([cst.AssignTarget(cst.Name(py))], value)],
+                        leading_lines=item.node.leading_lines if k == 0 else (),
+                    )
+                    items.append(GraphStmt(node=node, targets=(py,), uses=frozenset(names_in(value)), kind="variable", value=value))
+                o, st = item.targets
+                for target, value, shape in ((o, outputs, out_shape), (st, state(o), state_shape)):
+                    node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(target))], value)])
+                    items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value, scope=item.scope))
+                    self.env.shapes[target] = shape
+                continue
+            if len(getattr(item, "targets", ())) == 1 and (q == "tf.layers.dense" or q in layers.FULLY_CONNECTED):
+                scale = None
+                try:
+                    in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
                     if q == "tf.layers.dense":
                         name = layers.layer_name(item.value, item.scope, counts)
-                        made, out, out_shape = layers.expand(item.value, in_shape, name, self.ctx, self.ctx.fresh)
+                        made, out, out_shape = layers.expand(item.value, in_shape, name, ctx, ctx.fresh)
                     else:
                         name = layers.fc_name(item.value, item.scope, counts)
-                        made, out, out_shape = layers.expand_fully_connected(item.value, in_shape, name, self.ctx, self.ctx.fresh)
+                        made, out, out_shape = layers.expand_fully_connected(item.value, in_shape, name, ctx, ctx.fresh)
+                        scale = layers.fc_regularizer_scale(item.value, ctx)
+                        found["model_variables"] += [py for py, _ in made]
                 except Refusal as r:
-                    self.ctx.refusals.append(r)
+                    ctx.refusals.append(r)
                     items.append(item)
                     continue
                 for k, (py, value) in enumerate(made):
@@ -77,17 +128,76 @@ class BlockPlan:
                         leading_lines=item.node.leading_lines if k == 0 else (),
                     )
                     items.append(GraphStmt(node=node, targets=(py,), uses=frozenset(names_in(value)), kind="variable", value=value))
+                if scale is not None and reads:
+                    # TF1 adds the weights' loss to REGULARIZATION_LOSSES when it builds the layer
+                    weights = made[0][0]
+                    loss = ctx.fresh(f"{weights}_l2_loss")
+                    value = regularizers.l2_loss(scale, cst.Name(weights), ctx)
+                    node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(loss))], value)])
+                    items.append(GraphStmt(node=node, targets=(loss,), uses=frozenset({weights}), kind="tensor", value=value, scope=item.scope))
+                    found["regularization_losses"].append(loss)
                 compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=[])
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
                 self.env.shapes[item.targets[0]] = out_shape
                 continue
+            if isinstance(item, GraphStmt) and opaque is None and _creates_hidden_variables(item, ctx):
+                opaque = item
             if isinstance(item, GraphStmt) and len(item.targets) == 1:
-                found = shape_of(item.value, self.env.shapes, self.ctx)
-                if found is not None:
-                    self.env.shapes[item.targets[0]] = found
+                shape = shape_of(item.value, self.env.shapes, ctx)
+                if shape is not None:
+                    self.env.shapes[item.targets[0]] = shape
             items.append(item)
         self.block.items = items
         self.graph = self.block.graph
+        if cells:
+            self._cells_gone(set(cells))
+        if reads:
+            if opaque is None:
+                self.env.model_variables = found["model_variables"]
+                self.env.regularization_losses = found["regularization_losses"]
+            for item, sizes in before:
+                self._early_read(item, sizes, found)
+
+    def _cells_gone(self, cells: set) -> None:
+        """The cell objects are not in the converted code: refuse any other use (rule rnns)."""
+        for item in self.block.items:
+            node = item.node if isinstance(item, (GraphStmt, SessionRegion)) else item[1]
+            used = (item.uses if isinstance(item, GraphStmt) else names_in(node)) & cells
+            if used:
+                self.ctx.refuse(node, rnns.RULE.name, f"the RNN cell {sorted(used)[0]} used other than by one dynamic_rnn")
+
+    def _read_collections(self, g: GraphStmt, found: dict, opaque) -> None:
+        """The collection reads in ``g`` -> list literals of what TF1 holds at that point."""
+        new = {}
+        for c in _calls(g.value):
+            try:
+                which = regularizers.collection(c, self.ctx)
+                if which is not None and opaque is not None:
+                    raise Refusal(c, regularizers.RULE.name, f"the {which} collection, in a block where variables are created by code the converter cannot see")
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+                continue
+            if which is not None:
+                new[c] = cst.List([cst.Element(cst.Name(n)) for n in found[which]])
+        if new:
+            g.value = replace_nodes(g.value, new)
+            g.uses = frozenset(names_in(g.value))
+            g.list_valued = g.list_valued or isinstance(g.value, cst.List)
+
+    def _early_read(self, item, sizes: dict, found: dict) -> None:
+        """Plain Python reading a collection before the block's last layer: the converted code
+        would list layers built after it (rule ``regularizers``)."""
+        grown = [k for k, v in found.items() if len(v) != sizes[k]]
+        if not grown:
+            return
+        node = item.node if isinstance(item, SessionRegion) else item[1]
+        for c in _calls(node):
+            try:
+                which = regularizers.collection(c, self.ctx)
+            except Refusal:
+                continue
+            if which in grown:
+                self.ctx.refuse(c, regularizers.RULE.name, f"the {which} collection read before the block's later layers are built")
 
     def _resolve_lookups(self, g: GraphStmt) -> None:
         extra = set()
@@ -111,6 +221,8 @@ class BlockPlan:
         variables_in_order = []
         for g in self.graph:
             self._resolve_lookups(g)
+            # names may be rebound (``net = layer(net)``): each use reads the definition before it
+            self.reaching[id(g)] = {n: self.defs[n] for n in g.uses if n in self.defs}
             for t in g.targets:
                 self.defs[t] = g
                 if g.kind != "variable" and t in self.facts.trainable:
@@ -176,6 +288,7 @@ class BlockPlan:
                 if ctx.store is not None and function_calls(g.value, ctx):
                     ctx.store_lazy = True  # helpers create their variables at the first sess.run
         self.dyn_names = dyn_names
+        env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         given = arg(g.value, 1, "var_list")
@@ -188,21 +301,19 @@ class BlockPlan:
             return
         loss = arg(g.value, 0, "loss")
         names = names_in(loss) if loss is not None else set()
-        seen, todo, reached = set(), list(names), set()
+        seen, reached = set(), set()
+        todo = [self.defs[n] for n in names if n in self.defs]  # the definitions current at this statement
         while todo:
-            n = todo.pop()
-            if n in seen:
+            d = todo.pop()
+            if id(d) in seen:
                 continue
-            seen.add(n)
-            d = self.defs.get(n)  # the definition current at this statement (names may be rebound)
-            if d is None:
-                continue
+            seen.add(id(d))
             if d.kind == "variable":
-                reached.add(n)
+                reached.update(d.targets)
             else:
                 if self.ctx.store is not None and function_calls(d.value, self.ctx):
                     self.ctx.refuse(g.node, variable_store.RULE.name, "minimize/compute_gradients without var_list of a loss computed by a function call (its variables are created inside it)")
-                todo += list(d.uses)
+                todo += self._deps(d)
         self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
 
     # -- slices -----------------------------------------------------------------------------
@@ -215,25 +326,31 @@ class BlockPlan:
             if id(g) in chosen or id(g) not in self.dynamic:
                 continue
             chosen.add(id(g))
-            todo += [self.defs[n] for n in g.uses if n in self.defs]
+            todo += self._deps(g)
             if g.kind in ("gradient", "train"):
                 io = grad_io(g, self.ctx, self.facts)
                 if io is not None:
-                    for path_stmt in self._path(io[0], io[1]):
+                    for path_stmt in self._path(io[0], io[1], g):
                         if id(path_stmt) not in chosen:
                             chosen.add(id(path_stmt))
-                            todo += [self.defs[n] for n in path_stmt.uses if n in self.defs]
+                            todo += self._deps(path_stmt)
         return [g for g in self.graph if id(g) in chosen]
 
-    def _path(self, ys: set, xs: set) -> list:
-        """Statements on a dataflow path from ``xs`` to ``ys`` (static ones included)."""
-        anc, todo = set(), [self.defs[n] for n in ys if n in self.defs]
+    def _deps(self, g: GraphStmt) -> list:
+        """The statements defining what ``g`` reads (the definitions current at ``g``)."""
+        return list(self.reaching.get(id(g), {}).values())
+
+    def _path(self, ys: set, xs: set, at: GraphStmt | None = None) -> list:
+        """Statements on a dataflow path from ``xs`` to ``ys`` (static ones included); ``ys``
+        are read by statement ``at`` (the definitions current there)."""
+        defs = self.reaching.get(id(at), {}) if at is not None else {}
+        anc, todo = set(), [defs.get(n) or self.defs[n] for n in ys if n in defs or n in self.defs]
         while todo:
             g = todo.pop()
             if id(g) in anc or g.kind in ("variable", "placeholder", "optimizer"):
                 continue
             anc.add(id(g))
-            todo += [self.defs[n] for n in g.uses if n in self.defs]
+            todo += self._deps(g)
         reached, out = set(xs), []
         for g in self.graph:
             if id(g) in anc and g.uses & reached:
@@ -287,6 +404,22 @@ class BlockPlan:
             return node.with_changes(elements=[e.with_changes(value=self._string_leaves_to_names(e.value)) for e in node.elements])
         return node
 
+    def _collections_in_fetches(self, fetches):
+        """Collection reads in a fetch -> the lists they hold (so the slice sees the losses)."""
+        if not self.ctx.reads_collections:
+            return fetches
+        new = {}
+        for c in _calls(fetches):
+            which = regularizers.collection(c, self.ctx)
+            if which is not None:
+                names = getattr(self.env, which)
+                if names is None:
+                    raise Refusal(c, regularizers.RULE.name, f"the {which} collection, where the converter cannot list it")
+                new[c] = cst.List([cst.Element(cst.Name(n)) for n in names])
+        if isinstance(fetches, cst.Call) and fetches in new:
+            return new[fetches]
+        return replace_nodes(fetches, new) if new else fetches
+
     def feed_keys(self, feed) -> list[tuple[str, cst.BaseExpression]] | None:
         """[(placeholder name, value)] of a literal feed dict; None if ``feed`` is a name."""
         if feed is None:
@@ -316,7 +449,7 @@ class BlockPlan:
     def site(self, node: cst.Call, feed_names: dict):
         """The replacement expression of one ``sess.run(...)`` call."""
         fetches, feed = sessions.run_args(node)
-        fetches = self._string_leaves_to_names(fetches)
+        fetches = self._collections_in_fetches(self._string_leaves_to_names(fetches))
         needed, kinds = set(), []
         for leaf in self._leaves(fetches):
             kind, names = self._leaf(leaf)
@@ -378,6 +511,8 @@ def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
     """Keras layers and helper functions may create variables the converter cannot list."""
     for c in _calls(g.value):
         q = ctx.call_name(c)
+        if q in regularizers.NAMES or q in layers.FLATTEN:
+            continue  # regularizers and collection reads create no variables
         if q is not None and q.startswith(("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers", "tf.nn.rnn_cell")):
             return True
         if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS:

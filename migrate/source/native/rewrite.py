@@ -17,7 +17,7 @@ from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.walk import marked
-from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, renames, savers, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -49,6 +49,9 @@ class Env:
     var_opaque: bool = True  # some variables are created where the converter cannot see them
     slot_optimizers: bool = False  # an optimizer with slot variables exists (TF1 lists them)
     var_tf_names: dict = dataclasses.field(default_factory=dict)  # Python name -> TF1 variable name
+    model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
+    regularization_losses: list | None = None  # regularization loss tensors, TF1 order (None: unknown)
+    dynamic_losses: bool = False  # some regularization loss is computed in sess.run functions only
     _loop: int = 0
 
     def fresh_loop_name(self) -> str:
@@ -134,6 +137,39 @@ class ExprRewriter(cst.CSTTransformer):
             self._with_items[node.item] = node.asname is None
 
     def visit_Call(self, node: cst.Call) -> bool:
+        if regularizers.direct(node, self.ctx):
+            # ``l2_regularizer(scale)(t)`` -> ``scale * tf.nn.l2_loss(t)`` (rule regularizers)
+            try:
+                scale = regularizers.l2_scale(node.func, self.ctx)
+                if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
+                    raise Refusal(node, regularizers.RULE.name, "l2_regularizer(scale) applied to other than one tensor")
+                tensor = rewrite_node(node.args[0].value, self.ctx, self.env)
+                self._replace[node] = regularizers.l2_loss(scale, tensor, self.ctx)
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
+        if self.ctx.call_name(node) in layers.FLATTEN:
+            try:
+                x = arg(node, 0, "inputs")
+                self._replace[node] = layers.flatten(node, rewrite_node(x, self.ctx, self.env) if x is not None else None, self.ctx)
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
+        if self.ctx.reads_collections:
+            try:
+                which = regularizers.collection(node, self.ctx)
+                if which is not None:
+                    names = getattr(self.env, which)
+                    if names is None:
+                        raise Refusal(node, regularizers.RULE.name, f"the {which} collection, where the converter cannot list it")
+                    if which == "regularization_losses" and self.env.dynamic_losses and not self.env.in_graph_stmt:
+                        raise Refusal(node, regularizers.RULE.name, "regularization losses read outside sess.run while they depend on fed or changing values")
+                    self._replace[node] = cst.List([cst.Element(cst.Name(n)) for n in names])
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+                return False
+            if which is not None:
+                return False
         if self.ctx.store is not None and self.ctx.call_name(node) == "tf.variable_scope":
             # rule variable_store; its arguments (``reuse=tf.AUTO_REUSE``) are dropped, not renamed
             try:

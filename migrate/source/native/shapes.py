@@ -50,6 +50,52 @@ def _literal_shape(node) -> list | None:
     return None
 
 
+_NP_ARRAYS = {"np.array", "numpy.array", "np.asarray", "numpy.asarray"}
+
+
+def _dotted(node) -> str | None:
+    from migrate.source.native.aliases import dotted
+
+    return dotted(node)
+
+
+def _np_shape(node) -> list | None:
+    """The shape of a constant's NumPy value stated in the source: literals, ``np.array(...)``,
+    ``np.arange(n)``, ``np.zeros/ones(shape)``, ``.reshape(...)``, ``.astype(...)``, arithmetic
+    with scalars."""
+    found = _literal_shape(node)
+    if found is not None:
+        return found
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.Divide)):
+        return _broadcast(_np_shape(node.left), _np_shape(node.right))
+    if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+        return None
+    name = _dotted(node.func)
+    positional = [a.value for a in node.args if a.keyword is None]
+    if name in _NP_ARRAYS and positional:
+        return _literal_shape(positional[0])  # np.array([[1.0, 2.0]], dtype=...)
+    if name in ("np.arange", "numpy.arange") and len(positional) == 1 and isinstance(positional[0], cst.Integer):
+        return [int(positional[0].value)]
+    if name in ("np.zeros", "numpy.zeros", "np.ones", "numpy.ones") and positional:
+        dims = _ints(positional[0]) if not isinstance(positional[0], cst.Integer) else [int(positional[0].value)]
+        return dims if dims is not None and None not in dims else None
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value == "astype":
+        return _np_shape(node.func.value)
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value == "reshape" and positional and len(positional) == len(node.args):
+        dims = _ints(positional[0]) if len(positional) == 1 and not isinstance(positional[0], cst.Integer) else _ints(cst.Tuple([cst.Element(p) for p in positional]))
+        inner = _np_shape(node.func.value)
+        if dims is None or None in dims or inner is None or None in inner:
+            return None
+        size = 1
+        for d in inner:
+            size *= d
+        total = 1
+        for d in dims:
+            total *= d
+        return dims if total == size and all(d >= 0 for d in dims) else None
+    return None
+
+
 def _broadcast(a, b):
     if a is None or b is None or None in a or None in b:
         return None
@@ -78,7 +124,7 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         given = arg(node, 2, "shape")
         if given is not None:
             return _ints(given)
-        return _literal_shape(arg(node, 0, "value"))
+        return _np_shape(arg(node, 0, "value"))
     if q == "tf.placeholder":
         return _ints(arg(node, 1, "shape"))
     if q == "tf.Variable":
@@ -99,6 +145,14 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         if a is not None and b is not None and len(a) == 2 and len(b) == 2 and a[1] == b[0] and a[1] is not None:
             return [a[0], b[1]]
         return None
+    if q in ("tf.contrib.slim.flatten", "tf.contrib.layers.flatten") and node.args:
+        inner = shape_of(node.args[0].value, shapes, ctx)
+        if inner is None or len(inner) < 1 or None in inner[1:]:
+            return None
+        size = 1
+        for d in inner[1:]:
+            size *= d
+        return [inner[0], size]
     if q in _UNARY and node.args:
         return shape_of(node.args[0].value, shapes, ctx)
     if q in _BINARY and len(node.args) >= 2:

@@ -6,6 +6,7 @@ each defines ``RULE`` (name used in diagnostics + one-line description). The eng
 TensorFlow.
 """
 from migrate.source.rules import (
+    arg_scopes,
     assignments,
     gradients,
     hessians,
@@ -15,7 +16,9 @@ from migrate.source.rules import (
     losses,
     optimizers,
     placeholders,
+    regularizers,
     renames,
+    rnns,
     savers,
     sessions,
     tensor_by_name,
@@ -40,5 +43,8 @@ ALL_RULES = (
     tensor_by_name,
     layers,
     losses,
+    arg_scopes,
+    regularizers,
+    rnns,
     savers,
 )

@@ -9,6 +9,8 @@ Transforms::
             dense_bias = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="dense/bias")
             hidden = tf.nn.relu(tf.matmul(x, dense_kernel) + dense_bias)
 
+``slim.flatten(x)`` -> ``tf.reshape(x, [tf.shape(x)[0], -1])``.
+
 ``tf.contrib.layers.fully_connected`` / ``slim.fully_connected`` likewise: variables
 ``fully_connected/weights`` and ``fully_connected/biases`` (or ``scope=``), default activation
 ``tf.nn.relu``, weights glorot uniform (slim's xavier), biases zeros.
@@ -25,8 +27,11 @@ CAVEATS:
 2. Inputs of rank other than 2, ``kernel_regularizer``/``bias_regularizer``/
    ``activity_regularizer``/constraints/``trainable``/``reuse`` are refused.
 3. Other ``tf.layers`` functions (conv2d, batch_normalization, dropout...) are refused;
-   ``fully_connected`` with ``normalizer_fn``/regularizers/collections/``reuse``, or inside
-   ``slim.arg_scope``, is refused.
+   ``slim.flatten(x)`` (x a name) becomes ``tf.reshape(x, [tf.shape(x)[0], -1])``, TF1's values
+   (an empty batch is an error with ``-1``);
+   ``fully_connected`` with ``normalizer_fn``/``biases_regularizer``/collections/``reuse`` is
+   refused (``weights_regularizer=l2_regularizer(s)``: rule ``regularizers``; defaults from
+   ``slim.arg_scope``: rule ``arg_scopes``).
 4. ``tf.global_variables()`` is refused when an optimizer with slot variables (Adam,
    Momentum, Adagrad) exists: TF1 lists the slots, TF2 keeps them inside the optimizer.
 """
@@ -35,6 +40,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Refusal, Rule, arg, call, expr, string_literal
+from migrate.source.rules import regularizers
 
 RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names + tf.matmul")
 
@@ -77,8 +83,30 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     return made, out, [in_shape[0], n_out]
 
 
+FLATTEN = {"tf.contrib.slim.flatten", "tf.contrib.layers.flatten"}
+
+
+def flatten(node: cst.Call, x, ctx) -> cst.BaseExpression:
+    """``slim.flatten(x)`` -> ``tf.reshape(x, [tf.shape(x)[0], -1])`` (``x``: the rewritten input)."""
+    if len(node.args) != 1 or node.args[0].star or (node.args[0].keyword is not None and node.args[0].keyword.value != "inputs"):
+        raise Refusal(node, RULE.name, "flatten(..., outputs_collections=/scope=) is not converted")
+    if not isinstance(x, cst.Name):
+        raise Refusal(node, RULE.name, "flatten of an expression (not a name) is not converted")
+    first = cst.Subscript(call(ctx.tf_attr("tf.shape"), x), [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+    return call(ctx.tf_attr("tf.reshape"), x, cst.List([cst.Element(first), cst.Element(expr("-1"))]))
+
+
 FULLY_CONNECTED = {"tf.contrib.layers.fully_connected", "tf.contrib.slim.fully_connected", "tf.contrib.layers.layers.fully_connected"}
-_FC_OK = {"inputs", "num_outputs", "activation_fn", "weights_initializer", "biases_initializer", "scope"}
+_FC_OK = {"inputs", "num_outputs", "activation_fn", "weights_initializer", "weights_regularizer", "biases_initializer", "scope"}
+
+
+def fc_regularizer_scale(node: cst.Call, ctx):
+    """The scale of ``fully_connected(..., weights_regularizer=l2_regularizer(scale))``, or
+    None without a regularizer (rule ``regularizers``; Refusal for other regularizers)."""
+    reg = arg(node, None, "weights_regularizer")
+    if reg is None or (isinstance(reg, cst.Name) and reg.value == "None"):
+        return None
+    return regularizers.l2_scale(reg, ctx)
 
 
 def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
@@ -95,10 +123,13 @@ def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
     if in_shape is None or len(in_shape) != 2 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "fully_connected input whose rank-2 shape the source does not state")
     n_in, n_out = in_shape[-1], int(units.value)
+    fc_regularizer_scale(node, ctx)  # only l2_regularizer(scale) is converted
     activation = arg(node, 2, "activation_fn")
     if activation is None:
         activation = ctx.tf_attr("tf.nn.relu")
-    w_init = arg(node, None, "weights_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+    w_init = arg(node, None, "weights_initializer")
+    if w_init is None or (isinstance(w_init, cst.Name) and w_init.value == "None"):
+        w_init = call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))  # TF1: get_variable's default
     b_init = arg(node, None, "biases_initializer")
     stem = name.replace("/", "_")
     weights = fresh(f"{stem}_weights")

@@ -16,8 +16,8 @@ are created exactly once; the TF1 name (``scope/name``) is kept so checkpoints a
 compare tool's name matching keep working.
 
 CAVEATS:
-1. ``variable_scope`` with ``initializer=``, a non-literal name or ``as`` is refused (compat
-   island); ``tf.Variable`` / Keras layers created inside helper functions are refused. A file
+1. ``variable_scope`` with ``initializer=`` (except around the RNN cells of rule ``rnns``), a
+   non-literal name or ``as`` is refused (compat island); ``tf.Variable`` / Keras layers created inside helper functions are refused. A file
    that calls ``get_variable`` inside helper functions or uses ``variable_scope(...,
    reuse=...)`` goes through rule ``variable_store`` (a create-once store, see its CAVEATS).
 2. ``collections=``, ``partitioner=``, ``regularizer=``, ``caching_device=`` are refused.

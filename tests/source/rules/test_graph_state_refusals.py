@@ -39,6 +39,25 @@ import pytest
                 print(sess.run(y, {x: [[1.0, 2.0]]}), sess.run(y, {x: [[3.0, 4.0]]}))
             """,
             "variables", 3, id="Keras layer built and applied in one expression"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [2])
+            y = x * 2.0
+            print(y)
+            with tf.Session() as sess:
+                print(sess.run(y, {x: [1.0, 2.0]}))
+            """,
+            "graph", 4, id="print of a graph tensor while building (TF1 prints the symbolic tensor)"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [2])
+            log_stats(tf.reduce_sum(x))
+            with tf.Session() as sess:
+                print(sess.run(x, {x: [1.0, 2.0]}))
+            """,
+            "graph", 3, id="a Python function called on graph tensors while building"),
     ],
 )
 def test_refused(refused, src, rule, line):

@@ -56,6 +56,41 @@ CASES = [
         """,
         id="layers in a variable_scope are uniquified like TF1",
     ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 3])
+        net = tf.layers.dense(x, 4, name="l1")
+        net = tf.layers.dense(net, 1, name="l2")
+        loss = tf.reduce_sum(net)
+        train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            sess.run(train, {x: [[1.0, 2.0, 3.0]]})
+        """,
+        """
+        import tensorflow as tf
+        l1_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="l1/kernel")
+        l1_bias = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="l1/bias")
+        l2_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 1], dtype=tf.float32), name="l2/kernel")
+        l2_bias = tf.Variable(tf.zeros_initializer()([1], dtype=tf.float32), name="l2/bias")
+        optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)
+
+
+        def run_train(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            with tf.GradientTape() as tape:
+                net = tf.matmul(x, l1_kernel) + l1_bias
+                net = tf.matmul(net, l2_kernel) + l2_bias
+                loss = tf.reduce_sum(net)
+            optimizer.apply_gradients(zip(tape.gradient(loss, [l1_kernel, l1_bias, l2_kernel, l2_bias]), [l1_kernel, l1_bias, l2_kernel, l2_bias]))
+            return None
+
+
+        run_train(x=[[1.0, 2.0, 3.0]])
+        """,
+        id="a name rebound layer after layer: each use reads the definition before it",
+    ),
 ]
 
 
@@ -114,15 +149,6 @@ def test_fully_connected_keeps_slim_names(expect):
     )
 
 
-def test_caveat_fully_connected_in_arg_scope_is_refused(refused):
-    src = (
-        "import tensorflow as tf\nimport tensorflow.contrib.slim as slim\nx = tf.ones([2, 3])\n"
-        "with slim.arg_scope([slim.fully_connected], activation_fn=None):\n    h = slim.fully_connected(x, 4)\n"
-        "with tf.Session() as s:\n    print(s.run(h))\n"
-    )
-    refused(src, "renames", 4)
-
-
 def test_caveat_fully_connected_normalizer_is_refused(refused):
     src = (
         "import tensorflow as tf\nx = tf.ones([2, 3])\n"
@@ -130,3 +156,63 @@ def test_caveat_fully_connected_normalizer_is_refused(refused):
         "with tf.Session() as s:\n    print(s.run(h))\n"
     )
     refused(src, "layers", 3)
+
+
+FLATTEN = [
+    pytest.param(
+        """
+        import tensorflow as tf
+        from tensorflow.contrib import slim
+        x = tf.ones([2, 3, 4])
+        flat = slim.flatten(x)
+        out = tf.contrib.layers.fully_connected(flat, 1, activation_fn=None)
+        with tf.Session() as s:
+            print(s.run(out))
+        """,
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3, 4])
+        flat = tf.reshape(x, [tf.shape(x)[0], -1])
+        fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([12, 1], dtype=tf.float32), name="fully_connected/weights")
+        fully_connected_biases = tf.Variable(tf.zeros_initializer()([1], dtype=tf.float32), name="fully_connected/biases")
+        out = tf.matmul(flat, fully_connected_weights) + fully_connected_biases
+        print(out.numpy())
+        """,
+        id="slim.flatten -> tf.reshape keeping the batch; its width feeds fully_connected",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", FLATTEN)
+def test_flatten(expect, before, after):
+    expect(before, after)
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        pytest.param("import tensorflow as tf\nx = tf.ones([2, 3])\nf = tf.contrib.layers.flatten(x * 2.0)\nwith tf.Session() as s:\n    print(s.run(f))\n", id="flatten of an expression"),
+        pytest.param("import tensorflow as tf\nx = tf.ones([2, 3])\nf = tf.contrib.layers.flatten(x, scope='f')\nwith tf.Session() as s:\n    print(s.run(f))\n", id="flatten with scope="),
+    ],
+)
+def test_flatten_refused(refused, src):
+    refused(src, "layers", 3)
+
+
+def test_fully_connected_weights_initializer_none_is_the_default(expect):
+    expect(
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3])
+        h = tf.contrib.layers.fully_connected(x, 2, weights_initializer=None, activation_fn=None)
+        print(h.shape)
+        """,
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3])
+        fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="fully_connected/weights")
+        fully_connected_biases = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="fully_connected/biases")
+        h = tf.matmul(x, fully_connected_weights) + fully_connected_biases
+        print(h.shape)
+        """,
+    )

@@ -115,3 +115,28 @@ def test_unchanged(native, src):
 
 def test_caveat_star_import_is_refused(refused):
     refused("from tensorflow import *\nx = placeholder(float32)\n", "tf_imports", 1)
+
+
+def test_module_alias_assignment_is_an_import(expect):
+    expect(
+        """
+        import tensorflow as tf
+        layers = tf.contrib.layers
+        x = tf.ones([2, 3])
+        h = layers.fully_connected(x, 2, activation_fn=None)
+        print(h.shape)
+        """,
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3])
+        fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="fully_connected/weights")
+        fully_connected_biases = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="fully_connected/biases")
+        h = tf.matmul(x, fully_connected_weights) + fully_connected_biases
+        print(h.shape)
+        """,
+    )
+
+
+def test_module_alias_rebound_is_not_an_import(refused):
+    src = "import tensorflow as tf\nslim = tf.contrib.slim\nif True:\n    pass\nslim = None\nx = tf.ones([2])\nwith tf.Session() as s:\n    print(s.run(x))\n"
+    refused(src, "renames", 2)

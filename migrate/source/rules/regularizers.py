@@ -1,0 +1,99 @@
+"""Rule ``regularizers``: slim/contrib L2 regularizers and the collections slim fills -> lists.
+
+Transforms::
+
+    net = slim.fully_connected(x, 5, weights_regularizer=slim.l2_regularizer(0.01), scope="fc1")
+    reg = tf.add_n(slim.losses.get_regularization_losses())
+        ->  fc1_weights = tf.Variable(..., name="fc1/weights")
+            fc1_biases = tf.Variable(..., name="fc1/biases")
+            fc1_weights_l2_loss = 0.01 * tf.nn.l2_loss(fc1_weights)
+            net = tf.nn.relu(tf.matmul(x, fc1_weights) + fc1_biases)
+            reg = tf.add_n([fc1_weights_l2_loss])
+
+    tf.contrib.layers.l2_regularizer(0.5)(t)   ->  0.5 * tf.nn.l2_loss(t)
+    slim.get_model_variables()                 ->  [fc1_weights, fc1_biases, ...]
+
+TF1's ``l2_regularizer(scale)(w)`` is ``scale * tf.nn.l2_loss(w)`` (the scale converted to
+``w``'s dtype); ``fully_connected`` adds it to the ``REGULARIZATION_LOSSES`` collection when
+the layer is built. ``slim.losses.get_regularization_losses()``,
+``tf.losses.get_regularization_losses()`` and
+``tf.get_collection(tf.GraphKeys.REGULARIZATION_LOSSES)`` become the list of the losses
+created so far, in creation order (TF1's collection order); ``slim.get_model_variables()`` /
+``tf.get_collection(tf.GraphKeys.MODEL_VARIABLES)`` the ``fully_connected`` weights and
+biases created so far. A loss tensor is only emitted when the file reads the collection.
+
+CAVEATS:
+1. The scale must be a positive float literal (TF1 refuses ints and returns no loss for 0.0).
+2. Only ``l2_regularizer`` as ``weights_regularizer``; ``biases_regularizer``, L1 and custom
+   regularizers are refused.
+3. Reading a collection with ``scope=``, or in a block where variables are created by code
+   the converter cannot see (helper functions, Keras layers), is refused; so is reading it in
+   plain Python before the last layer of the block was built, and reading the losses in plain
+   Python (outside ``sess.run``) when they depend on trained weights (they are computed in
+   the ``sess.run`` functions only).
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call
+
+RULE = Rule("regularizers", "slim l2_regularizer -> scale * tf.nn.l2_loss; regularization/model-variable collections -> lists")
+
+L2 = {"tf.contrib.layers.l2_regularizer", "tf.contrib.slim.l2_regularizer", "tf.contrib.layers.regularizers.l2_regularizer"}
+REGULARIZATION_READERS = {
+    "tf.contrib.slim.losses.get_regularization_losses",
+    "tf.contrib.losses.get_regularization_losses",
+    "tf.losses.get_regularization_losses",
+}
+MODEL_VARIABLE_READERS = {
+    "tf.contrib.slim.get_model_variables",
+    "tf.contrib.framework.get_model_variables",
+}
+_KEYS = {
+    "tf.GraphKeys.REGULARIZATION_LOSSES": "regularization_losses",
+    "tf.GraphKeys.MODEL_VARIABLES": "model_variables",
+}
+# names whose use means the file reads one of these collections
+COLLECTION_NAMES = REGULARIZATION_READERS | MODEL_VARIABLE_READERS | {"tf.get_collection"}
+# names the rules here consume (they create no variables and need no TF1 runtime)
+NAMES = L2 | REGULARIZATION_READERS | MODEL_VARIABLE_READERS | {"tf.get_collection"} | set(_KEYS)
+
+
+def collection(node, ctx) -> str | None:
+    """``"regularization_losses"`` / ``"model_variables"`` if ``node`` reads that collection
+    (Refusal for readers with a scope), else None."""
+    q = ctx.call_name(node)
+    if q in REGULARIZATION_READERS or q in MODEL_VARIABLE_READERS:
+        if node.args:
+            raise Refusal(node, RULE.name, f"{q}(...) with arguments (scope) is not converted")
+        return "regularization_losses" if q in REGULARIZATION_READERS else "model_variables"
+    if q == "tf.get_collection" and len(node.args) == 1 and not node.args[0].star:
+        key = arg(node, 0, "key")
+        if isinstance(key, cst.SimpleString):
+            return key.evaluated_value if key.evaluated_value in _KEYS.values() else None
+        return _KEYS.get(ctx.qualname(key) or "")
+    return None
+
+
+def l2_scale(regularizer, ctx) -> cst.BaseExpression:
+    """The scale of ``slim.l2_regularizer(scale)`` (Refusal for anything else)."""
+    q = ctx.call_name(regularizer)
+    if q not in L2:
+        raise Refusal(regularizer, RULE.name, "a regularizer other than l2_regularizer(scale) is not converted")
+    if len(regularizer.args) != 1 or regularizer.args[0].star:
+        raise Refusal(regularizer, RULE.name, "l2_regularizer with scope= or more arguments is not converted")
+    scale = arg(regularizer, 0, "scale")
+    if not isinstance(scale, cst.Float) or not float(scale.value) > 0:
+        raise Refusal(regularizer, RULE.name, "l2_regularizer scale that is not a positive float literal")
+    return scale
+
+
+def l2_loss(scale, tensor, ctx) -> cst.BaseExpression:
+    """``scale * tf.nn.l2_loss(tensor)``: TF1's l2_regularizer(scale)(tensor)."""
+    return cst.BinaryOperation(scale, cst.Multiply(), call(ctx.tf_attr("tf.nn.l2_loss"), tensor))
+
+
+def direct(node: cst.Call, ctx) -> bool:
+    """``l2_regularizer(scale)(t)``: the regularizer applied directly."""
+    return isinstance(node.func, cst.Call) and ctx.call_name(node.func) in L2

@@ -1,0 +1,112 @@
+"""Rule rnns: BasicRNNCell + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan."""
+import pytest
+
+CASES = [
+    pytest.param(
+        """
+        import numpy as np
+        import tensorflow as tf
+        inputs = tf.constant(np.arange(12, dtype=np.float32).reshape(1, 4, 3) / 10.0)
+        with tf.variable_scope("rnn", initializer=tf.constant_initializer(0.1)):
+            # the cell
+            cell = tf.contrib.rnn.BasicRNNCell(2)
+            outputs, state = tf.nn.dynamic_rnn(cell, inputs, dtype=tf.float32)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(state))
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+        inputs = tf.constant(np.arange(12, dtype=np.float32).reshape(1, 4, 3) / 10.0)
+        # the cell
+        rnn_rnn_basic_rnn_cell_kernel = tf.Variable(tf.constant_initializer(0.1)([5, 2], dtype=tf.float32), name="rnn/rnn/basic_rnn_cell/kernel")
+        rnn_rnn_basic_rnn_cell_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="rnn/rnn/basic_rnn_cell/bias")
+        outputs = tf.transpose(tf.scan(lambda rnn_state, rnn_input: tf.tanh(tf.matmul(tf.concat([rnn_input, rnn_state], 1), rnn_rnn_basic_rnn_cell_kernel) + rnn_rnn_basic_rnn_cell_bias), tf.transpose(inputs, [1, 0, 2]), initializer=tf.zeros([tf.shape(inputs)[0], 2], dtype=tf.float32)), [1, 0, 2])
+        state = outputs[:, -1]
+        print(state.numpy())
+        """,
+        id="scope initializer for the kernel, TF1 names rnn/rnn/basic_rnn_cell, zero initial state",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3, 4])
+        cell = tf.nn.rnn_cell.BasicRNNCell(num_units=5, activation=tf.nn.relu)
+        _, last = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32, scope="enc")
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(last).shape)
+        """,
+        """
+        import tensorflow as tf
+        x = tf.ones([2, 3, 4])
+        enc_basic_rnn_cell_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([9, 5], dtype=tf.float32), name="enc/basic_rnn_cell/kernel")
+        enc_basic_rnn_cell_bias = tf.Variable(tf.zeros_initializer()([5], dtype=tf.float32), name="enc/basic_rnn_cell/bias")
+        _ = tf.transpose(tf.scan(lambda rnn_state, rnn_input: tf.nn.relu(tf.matmul(tf.concat([rnn_input, rnn_state], 1), enc_basic_rnn_cell_kernel) + enc_basic_rnn_cell_bias), tf.transpose(x, [1, 0, 2]), initializer=tf.zeros([tf.shape(x)[0], 5], dtype=tf.float32)), [1, 0, 2])
+        last = _[:, -1]
+        print(last.numpy().shape)
+        """,
+        id="scope=, activation=, default glorot kernel",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_rewrites(expect, before, after):
+    expect(before, after)
+
+
+_HEAD = "import tensorflow as tf\nx = tf.ones([2, 3, 4])\n"
+_RUN = "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(out))\n"
+
+REFUSED = [
+    pytest.param(
+        _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2, reuse=True)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
+        3,
+        id="caveat 1: cell arguments",
+    ),
+    pytest.param(
+        _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, sequence_length=[3, 2], dtype=tf.float32)\n" + _RUN,
+        4,
+        id="caveat 1: sequence_length",
+    ),
+    pytest.param(
+        _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x)\n" + _RUN,
+        4,
+        id="caveat 1: no dtype",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, None, 4])\ncell = tf.contrib.rnn.BasicRNNCell(2)\n"
+        "out, st = tf.nn.dynamic_rnn(cell, tf.reverse(x, [1]), dtype=tf.float32)\n"
+        "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(out, {x: [[[1.0] * 4]]}))\n",
+        4,
+        id="caveat 1: input shape not stated",
+    ),
+    pytest.param(
+        _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nz = cell.zero_state(2, tf.float32)\n" + _RUN,
+        5,
+        id="caveat 2: the cell used otherwise",
+    ),
+    pytest.param(
+        _HEAD + 'with tf.variable_scope("s", initializer=tf.constant_initializer(0.1)):\n    out = tf.layers.dense(x[0], 2)\n' + _RUN,
+        4,
+        id="caveat 3: scope initializer over tf.layers",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nfrom models import tower\nx = tf.ones([2, 3, 4])\n"
+        'with tf.variable_scope("s", initializer=tf.constant_initializer(0.1)):\n    out = tower(x)\n' + _RUN,
+        5,
+        id="caveat 3: scope initializer over a helper function",
+    ),
+]
+
+
+@pytest.mark.parametrize("src, line", REFUSED)
+def test_refused(refused, src, line):
+    refused(src, "rnns", line)
+
+
+def test_caveat_scope_initializer_over_get_variable_is_refused(refused):
+    src = _HEAD + 'with tf.variable_scope("s", initializer=tf.constant_initializer(0.1)):\n    w = tf.get_variable("w", [4, 2])\nout = tf.matmul(x[0], w)\n' + _RUN
+    refused(src, "variables", 3)
