@@ -36,7 +36,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
-from migrate.source.native.walk import nodes
+from migrate.source.native.walk import marked, nodes
 
 __all__ = ["inline_builders"]
 
@@ -50,15 +50,21 @@ def inline_builders(module: cst.Module, table: ImportTable) -> tuple:
     resolved subscripts) to ``(node, the node of the file as written)``, so diagnostics can
     point at the source."""
     origins: dict = {}
-    builders = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef) and _builder(s, table)}
+    defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
+    if not defs:
+        return module, origins
+    names: set = set()
+    uses: dict = {name: 0 for name in defs}
+    for n in nodes(module):
+        if isinstance(n, cst.Name):
+            names.add(n.value)
+            if n.value in uses:
+                uses[n.value] += 1  # the def's own name counts once
+    # functions named exactly twice (the def, one use) that qualify
+    builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and _builder(fn, table)}
     if not builders:
         return module, origins
-    names = {n.value for n in nodes(module) if isinstance(n, cst.Name)}
-    uses: dict = {name: 0 for name in builders}
-    for n in nodes(module):
-        if isinstance(n, cst.Name) and n.value in uses:
-            uses[n.value] += 1  # the def's own name counts once
-    sites = _call_sites(module, table, {k for k, v in uses.items() if v == 2})
+    sites = _call_sites(module, table, set(builders))
     if not sites:
         return module, origins
     fresh = _Fresh(names)
@@ -85,7 +91,7 @@ def inline_builders(module: cst.Module, table: ImportTable) -> tuple:
             resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
     new = module.with_changes(body=new_body)
     for resolver in resolvers:
-        new = new.visit(resolver)
+        new = resolver.rewrite(new)
     return new, origins
 
 
@@ -265,7 +271,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
     renamer = _Renamer(rename, origins)
-    stmts = [s.visit(renamer) for s in body] + [s.visit(renamer) for s in tail]
+    stmts = [renamer.rewrite(s) for s in body + tail]
     out = params + stmts
     if not out:
         return None
@@ -324,13 +330,27 @@ def _only_subscripted(owner, name: str, mapping: dict) -> bool:
 
 
 class _Tracing(cst.CSTTransformer):
-    """A transformer that records, for every node it rebuilds, the node it came from."""
+    """A transformer that records, for every node it rebuilds, the node it came from, and
+    only descends where ``hit`` finds something (other subtrees stay the same objects)."""
 
     def __init__(self, origins):
         super().__init__()
         self.origins = origins if origins is not None else {}
+        self._relevant: set = set()
+
+    def hit(self, node) -> bool:  # pragma: no cover - overridden
+        return True
+
+    def rewrite(self, tree):
+        self._relevant = marked(tree, self.hit)
+        return tree.visit(self) if self._relevant else tree
+
+    def on_visit(self, node) -> bool:
+        return id(node) in self._relevant and super().on_visit(node)
 
     def on_leave(self, original, updated):
+        if id(original) not in self._relevant:
+            return updated
         result = super().on_leave(original, updated)
         if isinstance(result, cst.CSTNode) and result is not original:
             first = self.origins.get(id(original), (None, original))[1]  # chains to the source
@@ -344,6 +364,9 @@ class _Renamer(_Tracing):
     def __init__(self, mapping: dict, origins=None):
         super().__init__(origins)
         self.mapping = mapping
+
+    def hit(self, node) -> bool:
+        return isinstance(node, cst.Name) and node.value in self.mapping
 
     def leave_Name(self, original, updated):
         new = self.mapping.get(updated.value)
@@ -360,6 +383,10 @@ class _SubscriptResolver(_Tracing):
     def __init__(self, name: str, mapping: dict, origins=None):
         super().__init__(origins)
         self.name, self.mapping = name, mapping
+
+    def hit(self, node) -> bool:
+        key = _subscript_key(node)
+        return key is not None and key[0] == self.name
 
     def leave_Subscript(self, original, updated):
         key = _subscript_key(original)
@@ -384,6 +411,6 @@ def _replace_in(stmt, replaced: dict, origins=None):
                     resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
             new = stmt.with_changes(body=stmt.body.with_changes(body=new_inner))
             for resolver in resolvers:
-                new = new.visit(resolver)
+                new = resolver.rewrite(new)
             return new
     return stmt
