@@ -34,6 +34,7 @@ from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES
 from migrate.source.native.block import emit_block
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories
+from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
@@ -268,7 +269,9 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     if not table.names:
         return module, []
     original = module  # a compat island is made from the file as written
-    module, origins = inline_builders(module, table)
+    origins: dict = {}
+    module = unwrap_graphs(module, table, origins)
+    module, origins = inline_builders(module, table, origins)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
         return original, []

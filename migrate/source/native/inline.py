@@ -38,18 +38,18 @@ from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
 from migrate.source.native.walk import marked, nodes
 
-__all__ = ["inline_builders"]
+__all__ = ["inline_builders", "TracingTransformer"]
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary)
 
 
-def inline_builders(module: cst.Module, table: ImportTable) -> tuple:
+def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None = None) -> tuple:
     """(``module`` with every inlinable graph-building function inlined at its one call,
     origins): ``origins`` maps ``id(node)`` of each node the inlining rebuilt (renamed locals,
     resolved subscripts) to ``(node, the node of the file as written)``, so diagnostics can
-    point at the source."""
-    origins: dict = {}
+    point at the source (``origins`` given: added to it)."""
+    origins = {} if origins is None else origins
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     if not defs:
         return module, origins
@@ -329,7 +329,7 @@ def _only_subscripted(owner, name: str, mapping: dict) -> bool:
     return all(key in mapping for _, key in subs) and total == len(subs) + 1
 
 
-class _Tracing(cst.CSTTransformer):
+class TracingTransformer(cst.CSTTransformer):
     """A transformer that records, for every node it rebuilds, the node it came from, and
     only descends where ``hit`` finds something (other subtrees stay the same objects)."""
 
@@ -358,7 +358,7 @@ class _Tracing(cst.CSTTransformer):
         return result
 
 
-class _Renamer(_Tracing):
+class _Renamer(TracingTransformer):
     """Renames local names (not attribute names, not keyword names)."""
 
     def __init__(self, mapping: dict, origins=None):
@@ -379,7 +379,7 @@ class _Renamer(_Tracing):
         return updated.with_changes(keyword=original.keyword)
 
 
-class _SubscriptResolver(_Tracing):
+class _SubscriptResolver(TracingTransformer):
     def __init__(self, name: str, mapping: dict, origins=None):
         super().__init__(origins)
         self.name, self.mapping = name, mapping

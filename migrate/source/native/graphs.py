@@ -1,0 +1,189 @@
+"""Explicit graph objects unwrapped before planning: eager TF2 has no graphs to hold ops.
+
+A common TF1 layout names its graph::
+
+    g = tf.Graph()
+    with g.as_default():
+        x = tf.placeholder(tf.float32, [2])
+        y = tf.reduce_sum(x * x)
+    with tf.Session(graph=g) as sess:
+        print(sess.run(y, {x: [1.0, 2.0]}))
+
+``unwrap_graphs(module, table)`` turns that into the layout the planner knows — the ``with``
+body in its place, ``g = tf.Graph()`` gone, ``graph=g`` dropped from the session — and drops
+``tf.reset_default_graph()`` statements. Only when the graph's name is used for nothing else:
+``g.as_default()`` as the sole item of a ``with`` (no ``as``) in the block that creates it and
+``graph=g`` in ``tf.Session``/``tf.InteractiveSession`` calls, and no TF op made outside the
+graphs' blocks (in the default graph). A program that ran under TF1 never uses one graph's
+tensors in another graph's session, so putting every graph's code in one eager namespace keeps
+its behaviour (names can only collide as Python names, which the code already reuses). Anything else is left as it is (and the planner reports it). Never imports
+TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.inline import TracingTransformer
+from migrate.source.native.walk import nodes
+
+__all__ = ["unwrap_graphs"]
+
+_SESSIONS = {"tf.Session", "tf.InteractiveSession"}
+
+
+def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with explicit graphs unwrapped and default-graph resets dropped (itself if
+    there is nothing to do); rebuilt nodes are recorded in ``origins`` (see ``inline``)."""
+    graphs = _graph_names(module, table)
+    resets = any(
+        isinstance(n, cst.Call) and table.qualname(n.func) == "tf.reset_default_graph" for n in nodes(module)
+    )
+    if not graphs and not resets:
+        return module
+    new = module.with_changes(body=_block(list(module.body), graphs, table))
+    if graphs:
+        new = _DropGraphArg(graphs, table, origins).rewrite(new)
+    return new
+
+
+def _graph_names(module: cst.Module, table: ImportTable) -> set:
+    """Names bound once to ``tf.Graph()`` and used only as the unwrapping allows."""
+    assigned: dict = {}
+    for n in nodes(module):
+        if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
+            name = n.targets[0].target.value
+            graph = isinstance(n.value, cst.Call) and not n.value.args and table.qualname(n.value.func) == "tf.Graph"
+            assigned.setdefault(name, []).append(graph)
+    candidates = {name for name, kinds in assigned.items() if kinds == [True]}
+    if not candidates:
+        return set()
+    allowed: dict = {name: 0 for name in candidates}  # uses the unwrapping removes
+    total: dict = {name: 0 for name in candidates}
+    for n in nodes(module):
+        if isinstance(n, cst.Name) and n.value in total:
+            total[n.value] += 1
+        elif isinstance(n, cst.Assign) and isinstance(n.targets[0].target, cst.Name) and n.targets[0].target.value in allowed:
+            allowed[n.targets[0].target.value] += 1
+        elif isinstance(n, cst.With):
+            name = _as_default(n)
+            if name in allowed:
+                allowed[name] += 1
+        elif isinstance(n, cst.Call) and table.qualname(n.func) in _SESSIONS:
+            for a in n.args:
+                if a.keyword is not None and a.keyword.value == "graph" and isinstance(a.value, cst.Name) and a.value.value in allowed:
+                    allowed[a.value.value] += 1
+    graphs = {name for name in candidates if total[name] == allowed[name]}
+    if graphs and _ops_outside(module, graphs, table):
+        return set()  # ops in the default graph too: which graph a tensor is in would matter
+    return graphs
+
+
+_OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}
+
+
+def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
+    """Whether TF ops are made outside the ``with g.as_default():`` blocks (in the default graph)."""
+    inside: set = set()
+    for n in nodes(module):
+        # ``with g.as_default():`` and ``with tf.Session(graph=g) as sess:`` (a session's block
+        # makes its graph the default one) hold g's ops
+        if _as_default(n) in graphs or _session_block_graph(n, table) in graphs:
+            inside.update(id(m) for m in nodes(n.body))
+    return any(
+        isinstance(n, cst.Call) and id(n) not in inside
+        and (table.qualname(n.func) or "").startswith("tf.") and table.qualname(n.func) not in _OUTSIDE_OK
+        for n in nodes(module)
+    )
+
+
+def _session_block_graph(stmt, table: ImportTable) -> str | None:
+    """``g`` of ``with tf.Session(graph=g) [as sess]:``, else None."""
+    if not isinstance(stmt, cst.With) or len(stmt.items) != 1:
+        return None
+    call = stmt.items[0].item
+    if isinstance(call, cst.Call) and table.qualname(call.func) in _SESSIONS:
+        for a in call.args:
+            if a.keyword is not None and a.keyword.value == "graph" and isinstance(a.value, cst.Name):
+                return a.value.value
+    return None
+
+
+def _as_default(stmt) -> str | None:
+    """``g`` of ``with g.as_default():`` (one item, no ``as``), else None."""
+    if not isinstance(stmt, cst.With) or len(stmt.items) != 1 or stmt.items[0].asname is not None:
+        return None
+    call = stmt.items[0].item
+    if isinstance(call, cst.Call) and not call.args and isinstance(call.func, cst.Attribute) \
+            and call.func.attr.value == "as_default" and isinstance(call.func.value, cst.Name):
+        return call.func.value.value
+    return None
+
+
+def _block(stmts: list, graphs: set, table: ImportTable) -> list:
+    out: list = []
+    carried: list = []  # leading lines of removed statements, for the next one
+    for s in stmts:
+        if _is_graph_assign(s, graphs) or _is_reset(s, table):
+            carried += list(s.leading_lines)
+            continue
+        name = _as_default(s)
+        if name in graphs and isinstance(s.body, cst.IndentedBlock):
+            inner = _block(list(s.body.body), graphs, table)
+            if inner:
+                first = inner[0]
+                inner[0] = first.with_changes(leading_lines=carried + list(s.leading_lines) + list(first.leading_lines))
+                carried = []
+            out += inner
+            continue
+        s = _nested(s, graphs, table)
+        if carried:
+            s = s.with_changes(leading_lines=carried + list(s.leading_lines))
+            carried = []
+        out.append(s)
+    return out
+
+
+def _nested(s, graphs, table):
+    """Function and ``if``/``with`` bodies are blocks too (``def main(): g = tf.Graph() ...``)."""
+    if isinstance(s, (cst.FunctionDef, cst.With, cst.For, cst.While, cst.If)) and isinstance(s.body, cst.IndentedBlock):
+        body = _block(list(s.body.body), graphs, table)
+        if body and [id(x) for x in body] != [id(x) for x in s.body.body]:
+            return s.with_changes(body=s.body.with_changes(body=body))
+    return s
+
+
+def _is_graph_assign(s, graphs: set) -> bool:
+    if not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1 or not isinstance(s.body[0], cst.Assign):
+        return False
+    target = s.body[0].targets[0].target
+    return isinstance(target, cst.Name) and target.value in graphs
+
+
+def _is_reset(s, table: ImportTable) -> bool:
+    return (
+        isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 and isinstance(s.body[0], cst.Expr)
+        and isinstance(s.body[0].value, cst.Call) and table.qualname(s.body[0].value.func) == "tf.reset_default_graph"
+    )
+
+
+class _DropGraphArg(TracingTransformer):
+    """``tf.Session(graph=g)`` -> ``tf.Session()`` for unwrapped graphs."""
+
+    def __init__(self, graphs: set, table: ImportTable, origins=None):
+        super().__init__(origins)
+        self.graphs, self.table = graphs, table
+
+    def hit(self, node) -> bool:
+        return isinstance(node, cst.Call) and self.table.qualname(node.func) in _SESSIONS
+
+    def leave_Call(self, original, updated):
+        if self.table.qualname(original.func) not in _SESSIONS:
+            return updated
+        args = [a for a in updated.args if not (a.keyword is not None and a.keyword.value == "graph"
+                                                and isinstance(a.value, cst.Name) and a.value.value in self.graphs)]
+        if len(args) == len(updated.args):
+            return updated
+        if args:
+            args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return updated.with_changes(args=args)
