@@ -382,6 +382,12 @@ class BlockPlan:
             if q in INITIALIZERS:
                 return "op", set()
             return "tensor", names_in(node) & set(self.defs)
+        if isinstance(node, (cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)):
+            # ``sess.run(z * 2)`` / ``sess.run(-loss)`` / ``sess.run(h[0])``: TF1 made the op
+            # at the call; the same expression on eager tensors computes the same value
+            used = names_in(node) & set(self.defs)
+            if used and all(self.defs[n].kind not in ("init",) and n not in self.ops and n not in self.env.list_names for n in used):
+                return "tensor", used
         return None, set()
 
     def _leaves(self, node) -> list:

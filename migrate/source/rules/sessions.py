@@ -60,7 +60,7 @@ def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpr
 
     walk(node)
     if len(kinds) == 1 and kinds[0] == "tensor" and not isinstance(node, (cst.List, cst.Tuple, cst.Dict)):
-        return call(method(node, "numpy"))
+        return call(method(_atom(node), "numpy"))
     if "op" not in kinds:
         return _map_numpy(node, ctx)
 
@@ -76,9 +76,16 @@ def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpr
             return cst.Name("None")
         if kind == "list":
             return _map_numpy(n, ctx)
-        return call(method(n, "numpy"))
+        return call(method(_atom(n), "numpy"))
 
     return build(node)
+
+
+def _atom(node):
+    """``node`` parenthesised when an attribute cannot follow it as it is (``(z * 2).numpy()``)."""
+    if isinstance(node, (cst.BinaryOperation, cst.UnaryOperation, cst.BooleanOperation, cst.Comparison, cst.IfExp)) and not node.lpar:
+        return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    return node
 
 
 def _map_numpy(node, ctx):

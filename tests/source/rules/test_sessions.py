@@ -228,3 +228,42 @@ def test_graph_and_session_under_main_guard(expect):
             print(run_y(x=[1.0, -1.0]))
         """,
     )
+
+
+def test_expression_fetches_are_computed_from_the_graph_names_they_read(expect):
+    expect(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [2])
+        z = tf.Variable(5.0)
+        y = x * z
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(z * 2))
+            print(sess.run(-y, {x: [1.0, 2.0]}), sess.run(y[1] + z, feed_dict={x: [3.0, 4.0]}))
+        """,
+        """
+        import tensorflow as tf
+        z = tf.Variable(5.0)
+
+
+        def run_y(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = x * z
+            return (-y).numpy()
+
+
+        def run_y_1_z(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = x * z
+            return (y[1] + z).numpy()
+
+
+        print((z * 2).numpy())
+        print(run_y(x=[1.0, 2.0]), run_y_1_z(x=[3.0, 4.0]))
+        """,
+    )
+
+
+def test_an_expression_fetch_of_python_values_only_is_refused(refused):
+    refused("import tensorflow as tf\nx = tf.constant(1.0)\nk = 3\nwith tf.Session() as sess:\n    print(sess.run(k * 2))\n", "sessions", 5)
