@@ -23,10 +23,23 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import layers, placeholders, regularizers, rnns, sessions, tensor_by_name, variable_store, variables
+from migrate.source.rules import conv_layers, layers, placeholders, regularizers, rnns, sessions, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
+
+
+def _variable_items(made: list, leading_lines) -> list:
+    """One variable GraphStmt per (python name, variable expr) of an expanded layer; the first
+    carries the layer statement's leading lines."""
+    out = []
+    for k, (py, value) in enumerate(made):
+        node = cst.SimpleStatementLine(
+            [cst.Assign([cst.AssignTarget(cst.Name(py))], value)],
+            leading_lines=leading_lines if k == 0 else (),
+        )
+        out.append(GraphStmt(node=node, targets=(py,), uses=frozenset(names_in(value)), kind="variable", value=value))
+    return out
 
 
 class BlockPlan:
@@ -94,17 +107,34 @@ class BlockPlan:
                     items.append(item)
                     continue
                 run_cells.add(cell)
-                for k, (py, value) in enumerate(made):
-                    node = cst.SimpleStatementLine(
-                        [cst.Assign([cst.AssignTarget(cst.Name(py))], value)],
-                        leading_lines=item.node.leading_lines if k == 0 else (),
-                    )
-                    items.append(GraphStmt(node=node, targets=(py,), uses=frozenset(names_in(value)), kind="variable", value=value))
+                items += _variable_items(made, item.node.leading_lines)
                 o, st = item.targets
                 for target, value, shape in ((o, outputs, out_shape), (st, state(o), state_shape)):
                     node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(target))], value)])
                     items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value, scope=item.scope))
                     self.env.shapes[target] = shape
+                continue
+            if len(getattr(item, "targets", ())) == 1 and q in conv_layers.ALL:
+                try:
+                    in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
+                    made = []
+                    if q in conv_layers.CONV:
+                        name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d")
+                        made, out, out_shape = conv_layers.expand_conv2d(item.value, in_shape, name, ctx, ctx.fresh)
+                    elif q in conv_layers.POOLS:
+                        out, out_shape = conv_layers.pool(item.value, q, in_shape, ctx)
+                    else:
+                        out, out_shape = conv_layers.flatten(item.value, in_shape, ctx)
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                items += _variable_items(made, item.node.leading_lines)
+                lines = [] if made else item.node.leading_lines
+                compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=lines)
+                items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
+                if out_shape is not None:
+                    self.env.shapes[item.targets[0]] = out_shape
                 continue
             if len(getattr(item, "targets", ())) == 1 and (q == "tf.layers.dense" or q in layers.FULLY_CONNECTED):
                 scale = None
@@ -122,12 +152,7 @@ class BlockPlan:
                     ctx.refusals.append(r)
                     items.append(item)
                     continue
-                for k, (py, value) in enumerate(made):
-                    node = cst.SimpleStatementLine(
-                        [cst.Assign([cst.AssignTarget(cst.Name(py))], value)],
-                        leading_lines=item.node.leading_lines if k == 0 else (),
-                    )
-                    items.append(GraphStmt(node=node, targets=(py,), uses=frozenset(names_in(value)), kind="variable", value=value))
+                items += _variable_items(made, item.node.leading_lines)
                 if scale is not None and reads:
                     # TF1 adds the weights' loss to REGULARIZATION_LOSSES when it builds the layer
                     weights = made[0][0]

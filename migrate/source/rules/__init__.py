@@ -8,6 +8,7 @@ TensorFlow.
 from migrate.source.rules import (
     arg_scopes,
     assignments,
+    conv_layers,
     gradients,
     hessians,
     initializers,
@@ -42,6 +43,7 @@ ALL_RULES = (
     assignments,
     tensor_by_name,
     layers,
+    conv_layers,
     losses,
     arg_scopes,
     regularizers,

@@ -26,7 +26,8 @@ CAVEATS:
    constant, an earlier dense layer); otherwise the file is a compat island.
 2. Inputs of rank other than 2, ``kernel_regularizer``/``bias_regularizer``/
    ``activity_regularizer``/constraints/``trainable``/``reuse`` are refused.
-3. Other ``tf.layers`` functions (conv2d, batch_normalization, dropout...) are refused;
+3. Other ``tf.layers`` functions (batch_normalization, dropout...) are refused (conv2d,
+   pooling and ``tf.layers.flatten``: rule ``conv_layers``);
    ``slim.flatten(x)`` (x a name) becomes ``tf.reshape(x, [tf.shape(x)[0], -1])``, TF1's values
    (an empty batch is an error with ``-1``);
    ``fully_connected`` with ``normalizer_fn``/``biases_regularizer``/collections/``reuse`` is

@@ -1,0 +1,182 @@
+"""Rule ``conv_layers``: ``tf.layers.conv2d`` / pooling / ``flatten`` -> named variables + ``tf.nn``.
+
+Transforms (input ``x``: ``[None, 6, 6, 1]``, channels last)::
+
+    c = tf.layers.conv2d(x, 2, 3, padding="same", activation=tf.nn.relu, name="conv")
+        ->  conv_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 3, 1, 2], dtype=tf.float32), name="conv/kernel")
+            conv_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="conv/bias")
+            c = tf.nn.relu(tf.nn.bias_add(tf.nn.conv2d(x, conv_kernel, strides=[1, 1, 1, 1], padding="SAME"), conv_bias))
+    p = tf.layers.max_pooling2d(c, 2, 2)
+        ->  p = tf.nn.max_pool2d(c, ksize=[1, 2, 2, 1], strides=[1, 2, 2, 1], padding="VALID")
+    f = tf.layers.flatten(p)          (p: [None, 3, 3, 2])
+        ->  f = tf.reshape(p, [-1, 18])
+
+Variables are created once, named as TF1 named them (``conv2d``, ``conv2d_1``... or ``name=``,
+under the enclosing ``variable_scope``), with TF1's defaults (kernel glorot uniform, bias
+zeros); the static output shape is worked out (``same``: ceil(n / s); ``valid``:
+(n - k) // s + 1) so a following ``dense`` knows its input width.
+
+CAVEATS:
+1. The input's channel count must be stated in the source (placeholder shape, an earlier
+   layer); ``kernel_size``/``strides``/``pool_size`` must be int literals or pairs of them and
+   ``padding`` a string literal; otherwise the file is a compat island.
+2. ``data_format="channels_first"``, ``dilation_rate`` other than 1, regularizers,
+   constraints, ``trainable``/``reuse`` are refused; so are ``conv1d``/``conv3d``/
+   ``conv2d_transpose``/``separable_conv2d``, ``batch_normalization`` and ``dropout`` (a
+   training flag and a random mask: not converted).
+3. ``flatten`` of an input whose non-batch dimensions are not all known becomes
+   ``tf.reshape(x, [tf.shape(x)[0], -1])`` (TF1's values; an empty batch is an error there).
+"""
+from __future__ import annotations
+
+import math
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, string_literal
+from migrate.source.rules import layers
+
+RULE = Rule("conv_layers", "tf.layers.conv2d / max_pooling2d / average_pooling2d / flatten -> tf.nn + named variables")
+
+CONV = {"tf.layers.conv2d"}
+POOLS = {"tf.layers.max_pooling2d": "tf.nn.max_pool2d", "tf.layers.average_pooling2d": "tf.nn.avg_pool2d"}
+FLATTEN = {"tf.layers.flatten"}
+ALL = CONV | set(POOLS) | FLATTEN
+
+# tf.layers.conv2d(inputs, filters, kernel_size, strides, padding, data_format, dilation_rate,
+#                  activation, use_bias, kernel_initializer, bias_initializer, ...)
+_CONV_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate",
+                   "activation", "use_bias", "kernel_initializer", "bias_initializer"]
+_CONV_OK = set(_CONV_POSITIONS) | {"name"}
+# tf.layers.max_pooling2d(inputs, pool_size, strides, padding, data_format, name)
+_POOL_POSITIONS = ["inputs", "pool_size", "strides", "padding", "data_format", "name"]
+
+
+def _get(node: cst.Call, positions: list, keyword: str):
+    return arg(node, positions.index(keyword), keyword)
+
+
+def _check_args(node: cst.Call, positions: list, allowed: set, what: str) -> None:
+    positional = [a for a in node.args if a.keyword is None]
+    if any(a.star for a in node.args):
+        raise Refusal(node, RULE.name, f"{what}(*args/**kwargs) is not converted")
+    if len(positional) > len(positions):
+        raise Refusal(node, RULE.name, f"{what} with more positional arguments than converted")
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value not in allowed:
+            raise Refusal(node, RULE.name, f"{what}(..., {a.keyword.value}=...) is not converted")
+
+
+def _pair(node, value, what: str, default=None) -> tuple:
+    """(a, b) of an int literal or a pair of int literals."""
+    if value is None:
+        if default is None:
+            raise Refusal(node, RULE.name, f"{what} is required")
+        return default
+    if isinstance(value, cst.Integer):
+        return int(value.value), int(value.value)
+    if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == 2 and all(isinstance(e.value, cst.Integer) for e in value.elements):
+        return tuple(int(e.value.value) for e in value.elements)
+    raise Refusal(node, RULE.name, f"{what} that is not an int literal or a pair of them is not converted")
+
+
+def _padding(node, value) -> str:
+    if value is None:
+        return "VALID"
+    if isinstance(value, cst.SimpleString) and value.evaluated_value.lower() in ("same", "valid"):
+        return value.evaluated_value.upper()
+    raise Refusal(node, RULE.name, "padding that is not 'same' or 'valid' (a string literal) is not converted")
+
+
+def _channels_last(node, value) -> None:
+    if value is not None and not (isinstance(value, cst.SimpleString) and value.evaluated_value == "channels_last"):
+        raise Refusal(node, RULE.name, "data_format other than 'channels_last' is not converted")
+
+
+def _out_dim(n, k: int, s: int, padding: str):
+    if n is None:
+        return None
+    return math.ceil(n / s) if padding == "SAME" else (n - k) // s + 1
+
+
+def _ints(values) -> cst.List:
+    return expr(repr(list(values)))
+
+
+def layer_name(node: cst.Call, scope: str, counts: dict, base: str) -> str:
+    """TF1's name: ``name=`` or ``conv2d``, ``conv2d_1``... (unique per scope and base)."""
+    given = arg(node, None, "name")
+    if given is not None:
+        if not isinstance(given, cst.SimpleString):
+            raise Refusal(node, RULE.name, "name= that is not a string literal is not converted")
+        base = given.evaluated_value
+    key = scope + base
+    n = counts.get(key, 0)
+    counts[key] = n + 1
+    return key if n == 0 else f"{key}_{n}"
+
+
+def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
+    """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.conv2d``."""
+    _check_args(node, _CONV_POSITIONS, _CONV_OK, "tf.layers.conv2d")
+    x, filters = _get(node, _CONV_POSITIONS, "inputs"), _get(node, _CONV_POSITIONS, "filters")
+    if not isinstance(filters, cst.Integer):
+        raise Refusal(node, RULE.name, "tf.layers.conv2d with filters that is not an int literal")
+    kh, kw = _pair(node, _get(node, _CONV_POSITIONS, "kernel_size"), "kernel_size")
+    sh, sw = _pair(node, _get(node, _CONV_POSITIONS, "strides"), "strides", (1, 1))
+    padding = _padding(node, _get(node, _CONV_POSITIONS, "padding"))
+    _channels_last(node, _get(node, _CONV_POSITIONS, "data_format"))
+    if _pair(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", (1, 1)) != (1, 1):
+        raise Refusal(node, RULE.name, "tf.layers.conv2d with dilation_rate is not converted")
+    if in_shape is None or len(in_shape) != 4 or in_shape[-1] is None:
+        raise Refusal(node, RULE.name, "tf.layers.conv2d input whose rank-4 shape (channels) the source does not state")
+    n_in, n_out = in_shape[-1], int(filters.value)
+    activation, use_bias = _get(node, _CONV_POSITIONS, "activation"), _get(node, _CONV_POSITIONS, "use_bias")
+    k_init = _get(node, _CONV_POSITIONS, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+    b_init = _get(node, _CONV_POSITIONS, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
+    stem = name.replace("/", "_")
+    kernel = fresh(f"{stem}_kernel")
+    made = [(kernel, layers._variable(ctx, k_init, [kh, kw, n_in, n_out], f"{name}/kernel"))]
+    out: cst.BaseExpression = call(ctx.tf_attr("tf.nn.conv2d"), x, cst.Name(kernel),
+                                   strides=_ints([1, sh, sw, 1]), padding=string_literal(padding))
+    if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
+        bias = fresh(f"{stem}_bias")
+        made.append((bias, layers._variable(ctx, b_init, [n_out], f"{name}/bias")))
+        out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
+    if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
+        out = cst.Call(func=activation, args=[cst.Arg(out)])
+    shape = [in_shape[0], _out_dim(in_shape[1], kh, sh, padding), _out_dim(in_shape[2], kw, sw, padding), n_out]
+    return made, out, shape
+
+
+def pool(node: cst.Call, q: str, in_shape, ctx):
+    """(output expr, output shape) of ``tf.layers.max_pooling2d`` / ``average_pooling2d``."""
+    _check_args(node, _POOL_POSITIONS, set(_POOL_POSITIONS), q)
+    x = _get(node, _POOL_POSITIONS, "inputs")
+    ph, pw = _pair(node, _get(node, _POOL_POSITIONS, "pool_size"), "pool_size")
+    sh, sw = _pair(node, _get(node, _POOL_POSITIONS, "strides"), "strides")
+    padding = _padding(node, _get(node, _POOL_POSITIONS, "padding"))
+    _channels_last(node, _get(node, _POOL_POSITIONS, "data_format"))
+    name = _get(node, _POOL_POSITIONS, "name")
+    if name is not None and not isinstance(name, cst.SimpleString):
+        raise Refusal(node, RULE.name, f"{q} name= that is not a string literal is not converted")
+    out = call(ctx.tf_attr(POOLS[q]), x, ksize=_ints([1, ph, pw, 1]), strides=_ints([1, sh, sw, 1]),
+               padding=string_literal(padding))
+    shape = None
+    if in_shape is not None and len(in_shape) == 4:
+        shape = [in_shape[0], _out_dim(in_shape[1], ph, sh, padding), _out_dim(in_shape[2], pw, sw, padding), in_shape[3]]
+    return out, shape
+
+
+def flatten(node: cst.Call, in_shape, ctx):
+    """(output expr, output shape) of ``tf.layers.flatten``."""
+    if len(node.args) != 1 or node.args[0].star or (node.args[0].keyword is not None and node.args[0].keyword.value != "inputs"):
+        raise Refusal(node, RULE.name, "tf.layers.flatten(..., name=/data_format=) is not converted")
+    x = node.args[0].value
+    if in_shape is not None and len(in_shape) >= 2 and all(d is not None for d in in_shape[1:]):
+        n = math.prod(in_shape[1:])
+        return call(ctx.tf_attr("tf.reshape"), x, _ints([-1, n])), [in_shape[0], n]
+    if not isinstance(x, cst.Name):
+        raise Refusal(node, RULE.name, "tf.layers.flatten of an expression of unknown shape is not converted")
+    first = cst.Subscript(call(ctx.tf_attr("tf.shape"), x), [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+    return call(ctx.tf_attr("tf.reshape"), x, cst.List([cst.Element(first), cst.Element(expr("-1"))])), None
