@@ -32,7 +32,9 @@ CAVEATS:
 4. A script that calls ``enable_eager_execution()`` / ``enable_v2_behavior()`` keeps eager
    semantics: no ``disable_v2_behavior()`` is added (an info note says so).
 5. A TF2 file (``tf.function``, ``GradientTape``) given to compat mode is still switched to
-   TF1 semantics: compat mode is for TF1 code. ``import tensorflow.compat.v2`` files are left.
+   TF1 semantics: compat mode is for TF1 code. ``import tensorflow.compat.v2`` files are left,
+   and imports of TensorFlow internals (``from tensorflow.python...``) alone do not make a
+   file TF1 code.
 6. ``from tensorflow import contrib`` / ``from tensorflow import compat`` are left as is
    (warning for ``contrib``).
 
@@ -198,8 +200,8 @@ class _ImportFacts:
             self.facts.top_aliases.append((name, kind))
 
     def _tf_import_seen(self, module: str) -> None:
-        if _is_v2_only(module):
-            return
+        if _is_v2_only(module) or module == "tensorflow.python" or module.startswith("tensorflow.python."):
+            return  # TF2 code, or TensorFlow internals (era-neutral: TF2 libraries import them)
         self.facts.tf1_imported = True
         if self._depth == 0:
             self.facts.top_level_tf_import = True

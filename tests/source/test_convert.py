@@ -102,3 +102,18 @@ def test_conversion_never_imports_tensorflow():
     result = subprocess.run([sys.executable, "-c", code, str(fixture)], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["False", "False"]
+
+
+@pytest.mark.parametrize("mode", ["native", "compat"])
+def test_tf2_files_importing_compat_v2_and_internals_are_left_unchanged(mode):
+    # a TF2 library file (as in tf_keras): compat.v2 plus TensorFlow internals, executing_eagerly
+    src = (
+        "import tensorflow.compat.v2 as tf\n"
+        "from tensorflow.python.util.tf_export import keras_export\n"
+        "def f(x):\n"
+        "    if tf.executing_eagerly():\n"
+        "        return tf.nn.relu(x)\n"
+        "    return tf.compat.v1.placeholder_with_default(x, x.shape)\n"
+    )
+    result = convert_source(src, mode=mode)
+    assert result.status == "unchanged" and result.code == src, result.code

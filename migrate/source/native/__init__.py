@@ -173,6 +173,12 @@ def _compat_marked(module: cst.Module) -> bool:
     return any(line.comment is not None and MARKER in line.comment.value for line in lines)
 
 
+def _tf2_only(table: ImportTable) -> bool:
+    """Every TensorFlow import is ``tensorflow.compat.v2``: TF2 code, left as it is."""
+    codes = [cst.Module([]).code_for_node(stmt) for stmt in table.tf_imports]
+    return bool(codes) and all("tensorflow.compat.v2" in c or "from tensorflow.compat import v2" in c for c in codes)
+
+
 def _has_v1_import(table: ImportTable) -> bool:
     for stmt in table.tf_imports:
         code = cst.Module([]).code_for_node(stmt)
@@ -266,7 +272,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
             Diagnostic(path, 1, 1, RULE, "file carries the compat marker `# tf1to2: compat`: left as it is", "warning")
         ]
     table = ImportTable.from_module(module)
-    if not table.names:
+    if not table.names or _tf2_only(table):
         return module, []
     original = module  # a compat island is made from the file as written
     origins: dict = {}
