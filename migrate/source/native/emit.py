@@ -16,7 +16,7 @@ import libcst as cst
 from migrate.source.native.context import Context, Refusal, arg, call, method
 from migrate.source.native.model import GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
-from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers
+from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules
 from migrate.source.native.walk import Walker, nodes
 
 
@@ -121,7 +121,7 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
     env.in_graph_stmt = True
     try:
         if g.kind == "train" or id(g) in facts.var_lists:
-            return [_train(g, ctx, env, facts)]
+            return _train(g, ctx, env, facts)
         value = rewrite_node(g.value, ctx, env)
     finally:
         env.in_graph_stmt = False
@@ -132,22 +132,39 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
     return [(scoped(stmt, g.scope, ctx) if wrap else None) or stmt]
 
 
-def _train(g: GraphStmt, ctx, env, facts) -> cst.SimpleStatementLine:
+def _train(g: GraphStmt, ctx, env, facts) -> list:
     c = g.value
     receiver = c.func.value
     opt = cst.Name(facts.hoisted[id(g)]) if id(g) in facts.hoisted else rewrite_node(receiver, ctx, env)
     what = c.func.attr.value
+    step = schedules.global_step_of(c) if what in ("minimize", "apply_gradients") else None
+    # ``minimize(global_step=s)`` / ``apply_gradients(..., global_step=s)``: s += 1 after the update
+    increment = [_line(cst.Expr(call(method(step, "assign_add"), cst.Integer("1"))))] if step else []
+    # a decayed learning rate: computed from the step before the update, as TF1 did each run
+    rate = None
+    if isinstance(receiver, cst.Call):
+        lr = arg(receiver, 0, "learning_rate")
+        rate = lr.value if isinstance(lr, cst.Name) and lr.value in env.schedules else None
+    elif isinstance(receiver, cst.Name):
+        rate = env.optimizer_rates.get(receiver.value)
+    set_rate = []
+    if rate is not None:
+        target = cst.AssignTarget(cst.Attribute(opt, cst.Name("learning_rate")))
+        set_rate = [_line(cst.Assign([target], rewrite_node(env.schedules[rate], ctx, env)))]
     if what == "apply_gradients":
         for a in c.args[1:]:
-            raise Refusal(c, optimizers.RULE.name, "apply_gradients(global_step=/name=...) is not converted")
+            if a.keyword is None or a.keyword.value != "global_step":
+                raise Refusal(c, optimizers.RULE.name, "apply_gradients(name=... or positional arguments) is not converted")
         value = call(method(opt, "apply_gradients"), rewrite_node(arg(c, 0, "grads_and_vars"), ctx, env))
-        return g.node.with_changes(body=[cst.Expr(value)])
+        return set_rate + [g.node.with_changes(body=[cst.Expr(value)])] + increment
     optimizers.check_minimize(c)
     loss = rewrite_node(arg(c, 0, "loss"), ctx, env)
     names = facts.var_lists[id(g)]
     if what == "minimize":
-        return g.node.with_changes(body=[cst.Expr(optimizers.minimize(opt, loss, names, env))])
-    return _replace_value(g, optimizers.compute_gradients(loss, names, env))
+        return set_rate + [g.node.with_changes(body=[cst.Expr(optimizers.minimize(opt, loss, names, env))])] + increment
+    if arg(c, None, "global_step") is not None:
+        raise Refusal(c, optimizers.RULE.name, "compute_gradients(global_step=...) is not converted")
+    return [_replace_value(g, optimizers.compute_gradients(loss, names, env))]
 
 
 def _watch(tape: str, name: str):

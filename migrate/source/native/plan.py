@@ -23,10 +23,19 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import conv_layers, layers, placeholders, regularizers, rnns, sessions, tensor_by_name, variable_store, variables
+from migrate.source.rules import conv_layers, layers, placeholders, regularizers, rnns, schedules, sessions, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
+
+
+def _scheduled_rate(g: GraphStmt, env) -> set:
+    """{name} when optimizer statement ``g`` gets a decay schedule's name as its learning rate
+    (rule ``schedules``: it becomes a callable read at each update), else an empty set."""
+    if g.kind != "optimizer" or not isinstance(g.value, cst.Call):
+        return set()
+    rate = arg(g.value, 0, "learning_rate")
+    return {rate.value} if isinstance(rate, cst.Name) and rate.value in env.schedules else set()
 
 
 def _variable_items(made: list, leading_lines) -> list:
@@ -296,6 +305,14 @@ class BlockPlan:
         )
         for g in self.graph:
             self.mutated.update(g.mutates)
+            if g.kind == "train" and isinstance(g.value, cst.Call):
+                step = arg(g.value, None, "global_step")
+                if isinstance(step, cst.Name):
+                    self.mutated.add(step.value)  # incremented by the train op (rule schedules)
+            if len(g.targets) == 1 and ctx.call_name(g.value) in schedules.NAMES:
+                env.schedules[g.targets[0]] = g.value
+            if len(g.targets) == 1 and _scheduled_rate(g, env):
+                env.optimizer_rates[g.targets[0]] = next(iter(_scheduled_rate(g, env)))
             if g.kind == "train" and id(g) in self.facts.var_lists:
                 self.mutated.update(self.facts.var_lists[id(g)])
             if g.kind == "train" and _method(g.value) == "apply_gradients":
@@ -304,7 +321,7 @@ class BlockPlan:
         for g in self.graph:
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
             if g.kind in ("variable", "optimizer", "saver"):
-                if g.uses & dyn_names:
+                if g.uses & dyn_names - _scheduled_rate(g, env):
                     ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")
                 continue
             if dyn:

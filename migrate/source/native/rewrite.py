@@ -17,7 +17,7 @@ from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.walk import marked
-from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -49,6 +49,8 @@ class Env:
     var_opaque: bool = True  # some variables are created where the converter cannot see them
     slot_optimizers: bool = False  # an optimizer with slot variables exists (TF1 lists them)
     var_tf_names: dict = dataclasses.field(default_factory=dict)  # Python name -> TF1 variable name
+    schedules: dict = dataclasses.field(default_factory=dict)  # name -> its decay-schedule call (rule schedules)
+    optimizer_rates: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its schedule's name
     model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
     regularization_losses: list | None = None  # regularization loss tensors, TF1 order (None: unknown)
     dynamic_losses: bool = False  # some regularization loss is computed in sess.run functions only
@@ -87,7 +89,7 @@ class ExprRewriter(cst.CSTTransformer):
         q = self.ctx.qualname(node)
         if q is None:
             return True
-        if q in HANDLED or q in losses.NAMES or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
+        if q in HANDLED or q in losses.NAMES or q in schedules.NAMES or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
             self._replace[node] = self.ctx.tf_attr(q)
             return False
         new, why = renames.tf2_name(q)
@@ -249,7 +251,8 @@ class ExprRewriter(cst.CSTTransformer):
         if q in ("tf.Variable", "tf.get_variable"):
             return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
         if q.startswith("tf.train.") and q.endswith("Optimizer"):
-            return optimizers.constructor(updated, q, self.ctx, lambda e: e)
+            made = optimizers.constructor(updated, q, self.ctx, lambda e: e)
+            return self._scheduled(made)
         if q in ("tf.trainable_variables", "tf.global_variables"):
             return self._variable_list(original, q)
         if q == "tf.train.Saver" and self.ctx.store is not None:
@@ -260,6 +263,8 @@ class ExprRewriter(cst.CSTTransformer):
             return savers.checkpoint(updated, self.env.var_order, self.env.var_tf_names, self.ctx)
         if q in losses.NAMES:
             return losses.rewrite(updated, q, self.ctx)
+        if q in schedules.NAMES:
+            return schedules.rewrite(updated, q, self.ctx)
         if q in HANDLED:
             raise Refusal(original, "graph", f"{q}(...) used where the converter does not model it")
         return updated
@@ -289,6 +294,18 @@ class ExprRewriter(cst.CSTTransformer):
         if self.env.scope:
             raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes: TF1 names it by the uniquified name_scope")
         return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
+
+    def _scheduled(self, made: cst.Call) -> cst.Call:
+        """A learning rate bound to a decay schedule starts at the schedule's initial rate; the
+        update sets the decayed rate before each step (rule ``schedules``, in ``emit._train``)."""
+        args = []
+        for a in made.args:
+            v = a.value
+            if a.keyword is not None and a.keyword.value == "learning_rate" and isinstance(v, cst.Name) and v.value in self.env.schedules:
+                initial = arg(self.env.schedules[v.value], 0, "learning_rate")
+                a = a.with_changes(value=rewrite_node(initial, self.ctx, self.env))
+            args.append(a)
+        return made.with_changes(args=args)
 
     def _variable_list(self, original, q):
         env = self.env

@@ -21,6 +21,7 @@ from migrate.source.rules import (
     renames,
     rnns,
     savers,
+    schedules,
     sessions,
     tensor_by_name,
     tf_imports,
@@ -48,5 +49,6 @@ ALL_RULES = (
     arg_scopes,
     regularizers,
     rnns,
+    schedules,
     savers,
 )

@@ -23,9 +23,10 @@ with ``epsilon`` passed explicitly; Adagrad ``v -= lr*g/sqrt(acc + eps)`` with e
 CAVEATS:
 1. ``RMSPropOptimizer`` is refused: TF1 initialises the mean square to 1.0, Keras to 0.
 2. Other optimizers (Adadelta, Ftrl, ProximalAdagrad...) are refused.
-3. ``minimize(global_step=...)``, ``var_list=`` given as an expression the converter cannot
-   resolve, ``grad_loss=`` and ``gate_gradients`` changes are refused.
-4. A learning rate that changes between steps (a tensor or placeholder) is refused.
+3. ``var_list=`` given as an expression the converter cannot resolve, ``grad_loss=`` and
+   ``gate_gradients`` changes are refused (``minimize(global_step=)``: rule ``schedules``).
+4. A learning rate that changes between steps (a tensor or placeholder) is refused, except a
+   name bound to ``tf.train.exponential_decay`` (rule ``schedules``: a callable rate).
 5. Momentum/Nesterov are algebraically equal, not bit-identical (rounding differs in the
    last ulp per step).
 """
@@ -104,6 +105,6 @@ def compute_gradients(loss, var_names, env) -> cst.BaseExpression:
 
 def check_minimize(node: cst.Call) -> None:
     for a in node.args[1:]:
-        if a.keyword is None or a.keyword.value not in ("var_list", "name"):
+        if a.keyword is None or a.keyword.value not in ("var_list", "name", "global_step"):
             what = a.keyword.value if a.keyword is not None else "positional"
             raise Refusal(node, RULE.name, f"minimize/compute_gradients({what} argument) is not converted")
