@@ -28,7 +28,7 @@ from migrate.source.rules import arg_scopes, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
-VARIABLES = {"tf.Variable", "tf.get_variable"}
+VARIABLES = {"tf.Variable", "tf.get_variable", "tf.train.get_or_create_global_step", "tf.train.create_global_step"}
 INITIALIZERS = {
     "tf.global_variables_initializer",
     "tf.initialize_all_variables",

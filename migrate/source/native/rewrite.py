@@ -89,7 +89,7 @@ class ExprRewriter(cst.CSTTransformer):
         q = self.ctx.qualname(node)
         if q is None:
             return True
-        if q in HANDLED or q in losses.NAMES or q in schedules.NAMES or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
+        if q in HANDLED or q in losses.NAMES or q in schedules.NAMES or q in schedules.GLOBAL_STEP or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
             self._replace[node] = self.ctx.tf_attr(q)
             return False
         new, why = renames.tf2_name(q)
@@ -265,6 +265,10 @@ class ExprRewriter(cst.CSTTransformer):
             return losses.rewrite(updated, q, self.ctx)
         if q in schedules.NAMES:
             return schedules.rewrite(updated, q, self.ctx)
+        if q in schedules.GLOBAL_STEP:
+            if not self.env.in_graph_stmt:
+                raise Refusal(original, schedules.RULE.name, f"{q}() inside a helper function or expression the converter does not place")
+            return schedules.global_step_variable(updated, q, self.ctx)
         if q in HANDLED:
             raise Refusal(original, "graph", f"{q}(...) used where the converter does not model it")
         return updated

@@ -5,6 +5,8 @@ Transforms::
     global_step = tf.Variable(0, trainable=False)
     lr = tf.train.exponential_decay(0.5, global_step, 2, 0.5, staircase=True)
         ->  lr = tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, 0.5, staircase=True)(global_step)
+    global_step = tf.train.get_or_create_global_step()
+        ->  global_step = tf.Variable(0, trainable=False, name="global_step", dtype=tf.int64)
     train = tf.train.GradientDescentOptimizer(lr).minimize(loss, global_step=global_step)
         ->  optimizer = tf.keras.optimizers.SGD(learning_rate=0.5)
             ...
@@ -22,8 +24,9 @@ CAVEATS:
 1. Only ``exponential_decay`` (with literal ``decay_steps``/``decay_rate``/``staircase``) is
    converted; ``piecewise_constant``, ``polynomial_decay``, ``cosine_decay``... are refused.
 2. The optimizer's learning rate must be a name bound once to such a schedule of a variable
-   (the global step); ``global_step=`` must be a variable created in the script (not
-   ``tf.train.get_or_create_global_step()``).
+   (the global step); ``global_step=`` must be a name bound to a variable created in the
+   script (``tf.Variable`` or ``tf.train.get_or_create_global_step()`` as a statement of its
+   own); ``tf.train.get_global_step()`` and ``global_step=<expression>`` are refused.
 """
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ from migrate.source.native.context import Refusal, Rule, arg
 RULE = Rule("schedules", "tf.train.exponential_decay + minimize(global_step=) -> Keras ExponentialDecay + assign_add")
 
 NAMES = {"tf.train.exponential_decay"}
+GLOBAL_STEP = {"tf.train.get_or_create_global_step", "tf.train.create_global_step"}
 _POSITIONS = ["learning_rate", "global_step", "decay_steps", "decay_rate", "staircase", "name"]
 _LITERAL = (cst.Integer, cst.Float, cst.Name)  # Name: True/False
 
@@ -59,6 +63,18 @@ def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
                             equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
     schedule = cst.Call(ctx.tf_attr("tf.keras.optimizers.schedules.ExponentialDecay"), args)
     return cst.Call(schedule, [cst.Arg(values["global_step"])])
+
+
+def global_step_variable(node: cst.Call, q: str, ctx) -> cst.Call:
+    """``tf.train.get_or_create_global_step()`` (at the statement that makes it) -> the variable
+    TF1 creates: int64, 0, not trainable, named ``global_step``."""
+    if node.args:
+        raise Refusal(node, RULE.name, f"{q}(graph=...) is not converted")
+    kw = lambda k, v: cst.Arg(v, keyword=cst.Name(k), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))  # noqa: E731
+    return cst.Call(ctx.tf_attr("tf.Variable"), [
+        cst.Arg(cst.Integer("0")), kw("trainable", cst.Name("False")),
+        kw("name", cst.SimpleString('"global_step"')), kw("dtype", ctx.tf_attr("tf.int64")),
+    ])
 
 
 def global_step_of(node: cst.Call) -> str | None:

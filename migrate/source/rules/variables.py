@@ -84,5 +84,7 @@ def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr) -> cst.BaseEx
 
 
 def is_trainable(node: cst.Call) -> bool:
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("get_or_create_global_step", "create_global_step"):
+        return False  # the TF1 global step (rule schedules)
     t = arg(node, None, "trainable")
     return not (isinstance(t, cst.Name) and t.value == "False")

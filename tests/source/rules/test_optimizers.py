@@ -106,7 +106,7 @@ def test_refused(refused, ctor):
 def test_global_step_that_is_not_a_script_variable_is_refused(refused):
     # minimize(global_step=<variable>) converts (rule schedules); the TF1 global-step helpers do not
     src = TEMPLATE.format(ctor="tf.train.GradientDescentOptimizer(0.1)").replace(
-        "opt.minimize(loss)", "opt.minimize(loss, global_step=tf.train.get_or_create_global_step())"
+        "opt.minimize(loss)", "opt.minimize(loss, global_step=tf.train.get_global_step())"
     )
     refused(src, "schedules", 5)
 

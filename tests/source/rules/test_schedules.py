@@ -48,6 +48,13 @@ for _ in range(5):
 """)
 
 
+def test_get_or_create_global_step_is_the_variable_tf1_makes(native):
+    code, diags = native(SRC.replace('tf.Variable(0, trainable=False, name="global_step")', "tf.train.get_or_create_global_step()"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'global_step = tf.Variable(0, trainable=False, name="global_step", dtype=tf.int64)\n' in code
+    assert "global_step.assign_add(1)" in code and "zip(tape.gradient(loss, [w]), [w])" in code  # not trained
+
+
 @pytest.mark.parametrize(
     "old, new, rule",
     [
