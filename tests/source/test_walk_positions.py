@@ -50,8 +50,6 @@ def _libcst_order(module):
     out = []
 
     class V(cst.CSTVisitor):
-        skip = 0
-
         def on_visit(self, node):
             if isinstance(node, SYNTAX):
                 return False  # the fast walk leaves syntax-only subtrees out

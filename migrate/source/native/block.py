@@ -16,12 +16,12 @@ from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionR
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import initializers, placeholders, savers, sessions, tensor_by_name
-from migrate.source.native.walk import Walker, marked, nodes
+from migrate.source.native.walk import SubtreeTransformer, Walker, nodes
 
 RemovalSentinelType = cst.RemovalSentinel
 
 
-class SiteRewriter(cst.CSTTransformer):
+class SiteRewriter(SubtreeTransformer):
     """Rewrites ``sess.run`` sites, feed dicts and ``sess.close()`` in a session's code."""
 
     def __init__(self, plan: BlockPlan, sess: str, deferred: bool = False):
@@ -36,7 +36,9 @@ class SiteRewriter(cst.CSTTransformer):
 
     _METHODS = ("run", "eval", "close", "save", "restore")
 
-    def _hit(self, n) -> bool:
+    def hit(self, n) -> bool:
+        # only calls of run/eval/close/save/restore, session-function calls, a placeholder's
+        # ``.name`` and feed-dict assignments change here
         if isinstance(n, cst.Call):
             if isinstance(n.func, cst.Name):
                 return n.func.value in self.plan.session_functions
@@ -44,27 +46,6 @@ class SiteRewriter(cst.CSTTransformer):
         if isinstance(n, cst.Attribute):  # ``x.name`` of a placeholder
             return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
         return isinstance(n, cst.Assign) and isinstance(n.value, cst.Dict)
-
-    def rewrite(self, stmt):
-        """``stmt`` with its sites rewritten (``stmt`` itself if it has none; a
-        ``RemovalSentinel`` if the statement goes)."""
-        self._relevant = marked(stmt, self._hit)
-        if not self._relevant:
-            return stmt
-        return stmt.visit(self)
-
-    def on_visit(self, node) -> bool:
-        # only calls of run/eval/close/save/restore and feed-dict assignments change here
-        if self._relevant is not None and id(node) not in self._relevant:
-            return False
-        return super().on_visit(node)
-
-    def on_leave(self, original, updated):
-        # a skipped subtree passes through untouched: no leave_* hook runs for it, so the loop
-        # counter stays balanced (its visit_For never ran either)
-        if self._relevant is not None and id(original) not in self._relevant:
-            return updated
-        return super().on_leave(original, updated)
 
     def visit_For(self, node):
         self.loops += 1

@@ -86,13 +86,6 @@ class Context:
         return expr
 
 
-def _code(node) -> str:
-    try:
-        return cst.Module([]).code_for_node(node)
-    except Exception:  # pragma: no cover - partial nodes
-        return repr(node)
-
-
 def names_in(node: cst.CSTNode) -> set[str]:
     """Every identifier read in ``node`` (attribute names and keyword names excluded)."""
     return set(_names_in(node))

@@ -24,8 +24,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.inline import TracingTransformer
-from migrate.source.native.walk import nodes
+from migrate.source.native.walk import TracingTransformer, nodes
 
 __all__ = ["unwrap_graphs"]
 

@@ -36,9 +36,9 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
-from migrate.source.native.walk import marked, nodes
+from migrate.source.native.walk import TracingTransformer, nodes
 
-__all__ = ["inline_builders", "TracingTransformer"]
+__all__ = ["inline_builders"]
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary)
@@ -327,35 +327,6 @@ def _only_subscripted(owner, name: str, mapping: dict) -> bool:
     total = sum(1 for n in nodes(owner) if isinstance(n, cst.Name) and n.value == name)
     subs = [k for k in (_subscript_key(n) for n in nodes(owner)) if k is not None and k[0] == name]
     return all(key in mapping for _, key in subs) and total == len(subs) + 1
-
-
-class TracingTransformer(cst.CSTTransformer):
-    """A transformer that records, for every node it rebuilds, the node it came from, and
-    only descends where ``hit`` finds something (other subtrees stay the same objects)."""
-
-    def __init__(self, origins):
-        super().__init__()
-        self.origins = origins if origins is not None else {}
-        self._relevant: set = set()
-
-    def hit(self, node) -> bool:  # pragma: no cover - overridden
-        return True
-
-    def rewrite(self, tree):
-        self._relevant = marked(tree, self.hit)
-        return tree.visit(self) if self._relevant else tree
-
-    def on_visit(self, node) -> bool:
-        return id(node) in self._relevant and super().on_visit(node)
-
-    def on_leave(self, original, updated):
-        if id(original) not in self._relevant:
-            return updated
-        result = super().on_leave(original, updated)
-        if isinstance(result, cst.CSTNode) and result is not original:
-            first = self.origins.get(id(original), (None, original))[1]  # chains to the source
-            self.origins[id(result)] = (result, first)
-        return result
 
 
 class _Renamer(TracingTransformer):

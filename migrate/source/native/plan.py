@@ -311,8 +311,9 @@ class BlockPlan:
                     self.mutated.add(step.value)  # incremented by the train op (rule schedules)
             if len(g.targets) == 1 and ctx.call_name(g.value) in schedules.NAMES:
                 env.schedules[g.targets[0]] = g.value
-            if len(g.targets) == 1 and _scheduled_rate(g, env):
-                env.optimizer_rates[g.targets[0]] = next(iter(_scheduled_rate(g, env)))
+            rate = _scheduled_rate(g, env)
+            if len(g.targets) == 1 and rate:
+                env.optimizer_rates[g.targets[0]] = next(iter(rate))
             if g.kind == "train" and id(g) in self.facts.var_lists:
                 self.mutated.update(self.facts.var_lists[id(g)])
             if g.kind == "train" and _method(g.value) == "apply_gradients":

@@ -16,7 +16,7 @@ import libcst as cst
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
-from migrate.source.native.walk import marked
+from migrate.source.native.walk import SubtreeTransformer
 from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
@@ -61,28 +61,26 @@ class Env:
         return "g" if self._loop == 1 else f"g{self._loop}"
 
 
-class ExprRewriter(cst.CSTTransformer):
-    def __init__(self, ctx: Context, env: Env, relevant: set | None = None):
+class ExprRewriter(SubtreeTransformer):
+    """Rewrites one statement or expression; ``rewrite(node)`` descends only into subtrees
+    holding a TF name, a graph lookup, a TF1 iterator method or ``[x][0]`` (``hit``)."""
+
+    def __init__(self, ctx: Context, env: Env):
         super().__init__()
         self.ctx, self.env = ctx, env
         self._replace: dict = {}
         self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
         self._functions: list = []  # enclosing function definitions
-        self._relevant = relevant  # ids of the nodes with something to rewrite inside (None: all)
 
-    def on_visit(self, node) -> bool:
-        # a subtree with no TF name, no graph lookup and no ``[g][0]`` has nothing to rewrite:
-        # not descending into it saves libcst rebuilding every node of it
-        if self._relevant is not None and id(node) not in self._relevant:
-            return False
-        return super().on_visit(node)
-
-    def on_leave(self, original, updated):
-        # a skipped subtree passes through untouched (no leave_* hook sees it either: the
-        # hooks that keep state, such as the function stack, stay balanced)
-        if self._relevant is not None and id(original) not in self._relevant:
-            return updated
-        return super().on_leave(original, updated)
+    def hit(self, n) -> bool:
+        if isinstance(n, (cst.Name, cst.Attribute)):
+            return self.ctx.qualname(n) is not None
+        if isinstance(n, cst.Call):
+            return isinstance(n.func, cst.Attribute) and (
+                n.func.attr.value in tensor_by_name.LOOKUPS or n.func.attr.value in TF1_ITERATOR_METHODS)
+        if isinstance(n, cst.Subscript):
+            return isinstance(n.value, cst.List)
+        return False
 
     # -- TF names -------------------------------------------------------------------------
     def _spell(self, node) -> bool:
@@ -335,28 +333,7 @@ class ExprRewriter(cst.CSTTransformer):
         return updated
 
 
-def _relevant(node, ctx: Context) -> set:
-    """ids of the nodes of ``node`` (itself included) holding something ``ExprRewriter`` may
-    change or refuse: a TF name, a ``get_tensor_by_name``-style lookup, a TF1 iterator
-    method, or a ``[x][0]`` subscript."""
-    lookups = tensor_by_name.LOOKUPS
-
-    def hit(n) -> bool:
-        if isinstance(n, (cst.Name, cst.Attribute)):
-            return ctx.qualname(n) is not None
-        if isinstance(n, cst.Call):
-            return isinstance(n.func, cst.Attribute) and (n.func.attr.value in lookups or n.func.attr.value in TF1_ITERATOR_METHODS)
-        if isinstance(n, cst.Subscript):
-            return isinstance(n.value, cst.List)
-        return False
-
-    return marked(node, hit)
-
-
 def rewrite_node(node, ctx: Context, env: Env):
     """``node`` with TF names spelled for TF2 and the call-level rules applied (refusals are
     recorded on ``ctx``); returns ``node`` itself when there is nothing to rewrite."""
-    relevant = _relevant(node, ctx)
-    if not relevant:
-        return node
-    return node.visit(ExprRewriter(ctx, env, relevant))
+    return ExprRewriter(ctx, env).rewrite(node)

@@ -18,7 +18,7 @@ import operator
 
 import libcst as cst
 
-__all__ = ["Walker", "children", "clear_cache", "nodes", "field_order", "marked"]
+__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "field_order", "marked"]
 
 _ORDER: dict = {}  # node class -> field names in libcst's visiting order
 
@@ -178,3 +178,48 @@ class Walker:
                 self.walk(child)
         if leave is not None:
             leave(self, node)
+
+
+class SubtreeTransformer(cst.CSTTransformer):
+    """A libcst transformer that only descends where ``hit`` finds something.
+
+    ``rewrite(tree)`` marks the nodes holding a hit (``marked``) and visits only those: every
+    other subtree stays the same object, is not rebuilt (libcst rebuilds each node it visits),
+    and no ``visit_*``/``leave_*`` hook runs for it, so hooks that keep state (loop counters,
+    function stacks) stay balanced. Returns ``tree`` itself when nothing is hit.
+    """
+
+    _relevant: set | None = None  # None: not started by ``rewrite``, visit everything
+
+    def hit(self, node) -> bool:
+        raise NotImplementedError
+
+    def rewrite(self, tree):
+        self._relevant = marked(tree, self.hit)
+        return tree.visit(self) if self._relevant else tree
+
+    def on_visit(self, node) -> bool:
+        if self._relevant is not None and id(node) not in self._relevant:
+            return False
+        return super().on_visit(node)
+
+    def on_leave(self, original, updated):
+        if self._relevant is not None and id(original) not in self._relevant:
+            return updated
+        return super().on_leave(original, updated)
+
+
+class TracingTransformer(SubtreeTransformer):
+    """A ``SubtreeTransformer`` that records in ``origins`` (``id(new node) -> (new node, node
+    of the file as written)``) each node it rebuilds, so diagnostics point at the source."""
+
+    def __init__(self, origins=None):
+        super().__init__()
+        self.origins = origins if origins is not None else {}
+
+    def on_leave(self, original, updated):
+        result = super().on_leave(original, updated)
+        if isinstance(result, cst.CSTNode) and result is not original:
+            known = self.origins.get(id(original))
+            self.origins[id(result)] = (result, known[1] if known and known[0] is original else original)
+        return result

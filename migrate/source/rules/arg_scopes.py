@@ -34,7 +34,7 @@ import builtins
 import libcst as cst
 
 from migrate.source.native.context import Refusal, Rule
-from migrate.source.native.walk import Walker, marked
+from migrate.source.native.walk import TracingTransformer, Walker
 from migrate.source.rules import layers
 
 RULE = Rule("arg_scopes", "slim.arg_scope defaults merged statically into the calls of the listed functions")
@@ -214,24 +214,17 @@ def apply(stmt, defaults: dict, ctx, plain_modules: set = frozenset()):
     if not hits:
         return stmt
     new = {c: _merged(c, defaults[k], k == "fully_connected") for c, k in hits.items()}
-    origins = ctx.origins
-    relevant = marked(stmt, lambda n: n in new)
 
-    class _T(cst.CSTTransformer):
-        def on_visit(self, node):
-            return id(node) in relevant and super().on_visit(node)
+    class _Merge(TracingTransformer):
+        def hit(self, node) -> bool:
+            return node in new
 
-        def on_leave(self, original, updated):
-            if id(original) not in relevant:
-                return updated
+        def leave_Call(self, original, updated):
             if original in new:
-                merged = updated.with_changes(args=list(updated.args) + new[original][len(original.args):])
-                known = origins.get(id(original))
-                origins[id(merged)] = (merged, known[1] if known and known[0] is original else original)
-                return merged
-            return super().on_leave(original, updated)
+                return updated.with_changes(args=list(updated.args) + new[original][len(original.args):])
+            return updated
 
-    return stmt.visit(_T())
+    return _Merge(ctx.origins).rewrite(stmt)
 
 
 def _merged(c: cst.Call, defaults: dict, fully_connected: bool) -> list:
