@@ -321,6 +321,12 @@ class BlockPlan:
         dyn_names: set = set()
         for g in self.graph:
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
+            if ctx.store_lazy and variable_store.is_reuse_get(g.value, ctx.call_name(g.value)):
+                # the helpers that create it run only in sess.run functions: look it up there,
+                # after them, in program order (rule variable_store)
+                self.dynamic.add(id(g))
+                dyn_names.update(g.targets)
+                continue
             if g.kind in ("variable", "optimizer", "saver"):
                 if g.uses & dyn_names - _scheduled_rate(g, env):
                     ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")

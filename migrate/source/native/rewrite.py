@@ -250,7 +250,7 @@ class ExprRewriter(SubtreeTransformer):
             return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
         if q.startswith("tf.train.") and q.endswith("Optimizer"):
             made = optimizers.constructor(updated, q, self.ctx, lambda e: e)
-            return self._scheduled(made)
+            return self._scheduled(made, original, q)
         if q in ("tf.trainable_variables", "tf.global_variables"):
             return self._variable_list(original, q)
         if q == "tf.train.Saver" and self.ctx.store is not None:
@@ -275,7 +275,7 @@ class ExprRewriter(SubtreeTransformer):
         """Rule ``variable_store`` (the file creates variables in helpers or reuses scopes)."""
         store = self.ctx.store
         if q == "tf.get_variable":
-            if arg(updated, 1, "shape") is None and arg(updated, 3, "initializer") is None and len(updated.args) == 1:
+            if variable_store.is_reuse_get(updated, q):
                 # ``tf.get_variable("w")`` under reuse: the existing variable (TF1 errors otherwise)
                 name = arg(updated, 0, "name")
                 if not isinstance(name, cst.SimpleString):
@@ -297,14 +297,16 @@ class ExprRewriter(SubtreeTransformer):
             raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes: TF1 names it by the uniquified name_scope")
         return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
 
-    def _scheduled(self, made: cst.Call) -> cst.Call:
+    def _scheduled(self, made: cst.Call, original: cst.Call, q: str) -> cst.Call:
         """A learning rate bound to a decay schedule starts at the schedule's initial rate; the
         update sets the decayed rate before each step (rule ``schedules``, in ``emit._train``)."""
         args = []
         for a in made.args:
             v = a.value
             if a.keyword is not None and a.keyword.value == "learning_rate" and isinstance(v, cst.Name) and v.value in self.env.schedules:
-                initial = arg(self.env.schedules[v.value], 0, "learning_rate")
+                optimizers.check_changing_rate(original, q)
+                decay = self.env.schedules[v.value]
+                initial = schedules.initial_rate(decay, self.ctx.call_name(decay))
                 a = a.with_changes(value=rewrite_node(initial, self.ctx, self.env))
             args.append(a)
         return made.with_changes(args=args)

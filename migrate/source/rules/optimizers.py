@@ -26,9 +26,12 @@ CAVEATS:
 3. ``var_list=`` given as an expression the converter cannot resolve, ``grad_loss=`` and
    ``gate_gradients`` changes are refused (``minimize(global_step=)``: rule ``schedules``).
 4. A learning rate that changes between steps (a tensor or placeholder) is refused, except a
-   name bound to ``tf.train.exponential_decay`` (rule ``schedules``: a callable rate).
+   name bound to a TF1 decay function (rule ``schedules``: the rate is set before each update).
 5. Momentum/Nesterov are algebraically equal, not bit-identical (rounding differs in the
    last ulp per step).
+6. Momentum/Nesterov with a decaying learning rate (rule ``schedules``) are refused: the two
+   formulations agree only for a constant rate (TF1 multiplies the accumulated velocity by the
+   current rate, Keras accumulates rate-scaled gradients).
 """
 from __future__ import annotations
 
@@ -62,6 +65,15 @@ TABLE = {
 REFUSED = {
     "tf.train.RMSPropOptimizer": "TF1 RMSProp starts its mean square at 1.0, Keras RMSprop at 0.0: different updates",
 }
+# same updates as TF1 only while the learning rate stays constant (caveat 6)
+CONSTANT_RATE_ONLY = {
+    "tf.train.MomentumOptimizer": (
+        "MomentumOptimizer with a decaying learning rate: TF1 scales the whole accumulator by the "
+        "current rate (a = m*a + g; v -= lr*a), Keras SGD(momentum=) scales each gradient by the rate "
+        "of its own step: different updates once the rate changes. Next step: keep it in compat "
+        "mode, or use a constant rate"
+    ),
+}
 _IGNORED = {"use_locking", "name"}
 
 
@@ -86,6 +98,12 @@ def constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.BaseExpression
     if keras == "Adagrad":
         kwargs["epsilon"] = expr("0.0")
     return call(ctx.tf_attr(f"tf.keras.optimizers.{keras}"), **kwargs)
+
+
+def check_changing_rate(node: cst.Call, q: str) -> None:
+    """Refusal for an optimizer whose update is not TF1's once the learning rate changes."""
+    if q in CONSTANT_RATE_ONLY:
+        raise Refusal(node, RULE.name, CONSTANT_RATE_ONLY[q])
 
 
 def var_list_expr(names) -> cst.List:

@@ -5,6 +5,12 @@ Transforms::
     global_step = tf.Variable(0, trainable=False)
     lr = tf.train.exponential_decay(0.5, global_step, 2, 0.5, staircase=True)
         ->  lr = tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, 0.5, staircase=True)(global_step)
+    lr = tf.train.piecewise_constant(global_step, [10, 20], [0.1, 0.05, 0.01])
+        ->  lr = tf.keras.optimizers.schedules.PiecewiseConstantDecay([10, 20], [0.1, 0.05, 0.01])(global_step)
+    lr = tf.train.natural_exp_decay(0.5, global_step, 2, 0.5)
+        ->  lr = tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, tf.exp(-0.5))(global_step)
+    (polynomial_decay -> PolynomialDecay, inverse_time_decay -> InverseTimeDecay,
+     cosine_decay -> CosineDecay, cosine_decay_restarts -> CosineDecayRestarts: same arguments)
     global_step = tf.train.get_or_create_global_step()
         ->  global_step = tf.Variable(0, trainable=False, name="global_step", dtype=tf.int64)
     train = tf.train.GradientDescentOptimizer(lr).minimize(loss, global_step=global_step)
@@ -17,12 +23,18 @@ Transforms::
 TF1 computes the decayed rate from the global step each time the train op runs, and
 ``minimize(global_step=)`` increments the step after the update; the converted update sets
 the optimizer's rate from the step first (the ``learning_rate`` setter, the same in Keras 3
-and tf-keras: a callable rate is not read the same way by both), and the schedule class is the
-one TF1's ``exponential_decay`` itself builds (same formula, float32).
+and tf-keras: a callable rate is not read the same way by both). Each TF1 function builds
+exactly the schedule class it is mapped to (TF 2.21, ``legacy_learning_rate_decay.py``; for
+``natural_exp_decay`` an ``ExponentialDecay`` with rate ``exp(-decay_rate)``); the Keras 3 and
+tf-keras classes give TF1's values (``tests/tf2/test_schedules_equivalence.py``, 0-40 steps).
 
 CAVEATS:
-1. Only ``exponential_decay`` (with literal ``decay_steps``/``decay_rate``/``staircase``) is
-   converted; ``piecewise_constant``, ``polynomial_decay``, ``cosine_decay``... are refused.
+1. Converted: ``exponential_decay``, ``piecewise_constant`` (alias ``piecewise_constant_decay``),
+   ``polynomial_decay``, ``natural_exp_decay``, ``inverse_time_decay``, ``cosine_decay``,
+   ``cosine_decay_restarts``; every argument except the initial rate and the step must be a
+   number literal (``boundaries``/``values``: list literals of numbers, the boundaries
+   integers). ``linear_cosine_decay`` / ``noisy_linear_cosine_decay`` (no Keras class) are
+   refused.
 2. The optimizer's learning rate must be a name bound once to such a schedule of a variable
    (the global step); ``global_step=`` must be a name bound to a variable created in the
    script (``tf.Variable`` or ``tf.train.get_or_create_global_step()`` as a statement of its
@@ -30,39 +42,129 @@ CAVEATS:
 """
 from __future__ import annotations
 
+import dataclasses
+
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg
+from migrate.source.native.context import Refusal, Rule, arg, call
 
-RULE = Rule("schedules", "tf.train.exponential_decay + minimize(global_step=) -> Keras ExponentialDecay + assign_add")
+RULE = Rule("schedules", "tf.train.*_decay / piecewise_constant + minimize(global_step=) -> Keras schedules + assign_add")
 
-NAMES = {"tf.train.exponential_decay"}
+
+@dataclasses.dataclass(frozen=True)
+class Schedule:
+    """How one TF1 decay function maps onto a Keras schedule class."""
+
+    keras: str  # class in tf.keras.optimizers.schedules
+    params: tuple  # TF1 parameters in positional order (``name`` last)
+    step: str  # the TF1 parameter carrying the step
+    positional: tuple  # TF1 parameters passed positionally to the Keras class, in order
+    keywords: tuple = ()  # optional TF1 parameters passed by keyword when given (same name in Keras)
+    initial: str = "learning_rate"  # the parameter giving the rate at step 0 ("values": its first element)
+    negate_exp: str | None = None  # parameter p passed as ``tf.exp(-p)`` (natural_exp_decay)
+
+    @property
+    def required(self) -> tuple:
+        return (self.step,) + self.positional
+
+
+_EXP = ("learning_rate", "global_step", "decay_steps", "decay_rate", "staircase", "name")
+TABLE = {
+    "tf.train.exponential_decay": Schedule(
+        "ExponentialDecay", _EXP, "global_step", ("learning_rate", "decay_steps", "decay_rate"), ("staircase",)),
+    "tf.train.natural_exp_decay": Schedule(
+        "ExponentialDecay", _EXP, "global_step", ("learning_rate", "decay_steps", "decay_rate"), ("staircase",),
+        negate_exp="decay_rate"),
+    "tf.train.inverse_time_decay": Schedule(
+        "InverseTimeDecay", _EXP, "global_step", ("learning_rate", "decay_steps", "decay_rate"), ("staircase",)),
+    "tf.train.piecewise_constant": Schedule(
+        "PiecewiseConstantDecay", ("x", "boundaries", "values", "name"), "x", ("boundaries", "values"),
+        initial="values"),
+    "tf.train.polynomial_decay": Schedule(
+        "PolynomialDecay",
+        ("learning_rate", "global_step", "decay_steps", "end_learning_rate", "power", "cycle", "name"),
+        "global_step", ("learning_rate", "decay_steps"), ("end_learning_rate", "power", "cycle")),
+    "tf.train.cosine_decay": Schedule(
+        "CosineDecay", ("learning_rate", "global_step", "decay_steps", "alpha", "name"),
+        "global_step", ("learning_rate", "decay_steps"), ("alpha",)),
+    "tf.train.cosine_decay_restarts": Schedule(
+        "CosineDecayRestarts",
+        ("learning_rate", "global_step", "first_decay_steps", "t_mul", "m_mul", "alpha", "name"),
+        "global_step", ("learning_rate", "first_decay_steps"), ("t_mul", "m_mul", "alpha")),
+}
+TABLE["tf.train.piecewise_constant_decay"] = TABLE["tf.train.piecewise_constant"]
+NAMES = set(TABLE)
 GLOBAL_STEP = {"tf.train.get_or_create_global_step", "tf.train.create_global_step"}
-_POSITIONS = ["learning_rate", "global_step", "decay_steps", "decay_rate", "staircase", "name"]
-_LITERAL = (cst.Integer, cst.Float, cst.Name)  # Name: True/False
+_FREE = ("learning_rate", "name")  # any expression (the others must be literals)
 
 
-def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
-    """``ExponentialDecay(lr0, decay_steps, decay_rate, staircase=...)(global_step)``."""
+def _is_number(node) -> bool:
+    return isinstance(node, (cst.Integer, cst.Float))
+
+
+def _is_literal(node) -> bool:
+    return _is_number(node) or isinstance(node, cst.Name) and node.value in ("True", "False")
+
+
+def _check_list(node, q: str, p: str) -> None:
+    """``boundaries`` / ``values``: a list literal of numbers of one kind (TF1 raises on mixed
+    dtypes; the Keras classes would convert silently), boundaries integers."""
+    ok = isinstance(node, (cst.List, cst.Tuple)) and node.elements and all(_is_number(e.value) for e in node.elements)
+    kinds = {type(e.value) for e in node.elements} if ok else set()
+    if not ok or len(kinds) != 1 or p == "boundaries" and kinds != {cst.Integer}:
+        what = "integer literals" if p == "boundaries" else "number literals of one kind"
+        raise Refusal(node, RULE.name, f"{q} with {p} that is not a list of {what} is not converted")
+
+
+def _values(node: cst.Call, q: str) -> dict:
+    """{TF1 parameter: expression} of a decay call, checked (Refusal otherwise)."""
+    spec = TABLE[q]
     if any(a.star for a in node.args):
         raise Refusal(node, RULE.name, f"{q}(*args/**kwargs) is not converted")
     for k, a in enumerate(node.args):
-        if a.keyword is None and k >= len(_POSITIONS) or a.keyword is not None and a.keyword.value not in _POSITIONS:
+        if a.keyword is None and k >= len(spec.params) or a.keyword is not None and a.keyword.value not in spec.params:
             raise Refusal(node, RULE.name, f"{q} with arguments it does not have is not converted")
-    values = {p: arg(node, k, p) for k, p in enumerate(_POSITIONS)}
-    for p in ("learning_rate", "global_step", "decay_steps", "decay_rate"):
+    values = {p: arg(node, k, p) for k, p in enumerate(spec.params)}
+    for p in spec.required:
         if values[p] is None:
             raise Refusal(node, RULE.name, f"{q} without {p}")
-    for p in ("decay_steps", "decay_rate", "staircase"):
-        v = values[p]
-        if v is not None and not (isinstance(v, (cst.Integer, cst.Float)) or (isinstance(v, cst.Name) and v.value in ("True", "False"))):
+    for p, v in values.items():
+        if v is None or p in _FREE or p == spec.step:
+            continue
+        if p in ("boundaries", "values"):
+            _check_list(v, q, p)
+        elif not _is_literal(v):
             raise Refusal(node, RULE.name, f"{q} with a {p} that is not a literal is not converted")
-    args = [cst.Arg(values["learning_rate"]), cst.Arg(values["decay_steps"]), cst.Arg(values["decay_rate"])]
-    if values["staircase"] is not None:
-        args.append(cst.Arg(values["staircase"], keyword=cst.Name("staircase"),
-                            equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
-    schedule = cst.Call(ctx.tf_attr("tf.keras.optimizers.schedules.ExponentialDecay"), args)
-    return cst.Call(schedule, [cst.Arg(values["global_step"])])
+    return values
+
+
+def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
+    """``tf.keras.optimizers.schedules.<Class>(...)(step)``: the schedule TF1 builds, applied
+    to the step."""
+    spec = TABLE[q]
+    values = _values(node, q)
+    args = []
+    for p in spec.positional:
+        v = values[p]
+        if p == spec.negate_exp:
+            v = call(ctx.tf_attr("tf.exp"), cst.UnaryOperation(cst.Minus(), v))
+        args.append(cst.Arg(v))
+    for p in spec.keywords:
+        if values[p] is not None:
+            args.append(cst.Arg(values[p], keyword=cst.Name(p),
+                                equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
+    schedule = cst.Call(ctx.tf_attr(f"tf.keras.optimizers.schedules.{spec.keras}"), args)
+    return cst.Call(schedule, [cst.Arg(values[spec.step])])
+
+
+def initial_rate(node: cst.Call, q: str) -> cst.BaseExpression:
+    """The schedule's rate at step 0 (what a Keras optimizer built from it starts with)."""
+    spec = TABLE[q]
+    value = arg(node, spec.params.index(spec.initial), spec.initial)
+    if spec.initial == "values":
+        _check_list(value, q, "values")
+        return value.elements[0].value
+    return value
 
 
 def global_step_variable(node: cst.Call, q: str, ctx) -> cst.Call:

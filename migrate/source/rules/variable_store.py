@@ -31,8 +31,10 @@ name statically; calls of functions under a scope are wrapped in ``_variable_sco
 
 CAVEATS:
 1. A valid TF1 program (one that ran without "already exists" / "does not exist" errors)
-   behaves identically: ``reuse=True``/``AUTO_REUSE``/``False`` only decide which of those
-   errors TF1 raises, so the store ignores them. An invalid program is not detected.
+   behaves identically: ``reuse=True``/``AUTO_REUSE``/``False`` (or a name such as a
+   function's ``reuse`` parameter, or a comparison of names: any expression without side
+   effects) only decide which of those errors TF1 raises, so the store drops them. An invalid
+   program is not detected; a ``reuse=`` expression with a call in it is refused.
 2. Refused: ``tf.Variable`` inside a helper function (TF1 makes uniquified copies ``w_1`` at
    each call) or under a variable_scope in such a file (its name follows the uniquified
    name_scope); ``variable_scope`` with a non-literal name, ``as``, ``initializer=``,
@@ -54,13 +56,29 @@ from migrate.source.native.context import Refusal, Rule, arg, string_literal
 
 RULE = Rule("variable_store", "get_variable in helpers / reused variable_scope -> create-once variable store")
 
-REUSE_VALUES = {"True", "False", "None"}
 HANDLES = {"tf.get_variable", "tf.global_variables", "tf.trainable_variables", "tf.Variable"}
 
 
+def _side_effect_free(value) -> bool:
+    """Names, attribute chains of names, literals and ``not``/``and``/``or``/comparisons of them."""
+    if isinstance(value, (cst.Name, cst.Integer, cst.SimpleString)):
+        return True
+    if isinstance(value, cst.Attribute):
+        return _side_effect_free(value.value)
+    if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Not):
+        return _side_effect_free(value.expression)
+    if isinstance(value, cst.BooleanOperation):
+        return _side_effect_free(value.left) and _side_effect_free(value.right)
+    if isinstance(value, cst.Comparison):
+        return _side_effect_free(value.left) and all(_side_effect_free(c.comparator) for c in value.comparisons)
+    return False
+
+
 def reuse_value(value, ctx) -> bool:
-    """``reuse=`` values a valid TF1 program may give (the store creates each name once)."""
-    return (isinstance(value, cst.Name) and value.value in REUSE_VALUES) or ctx.qualname(value) == "tf.AUTO_REUSE"
+    """``reuse=`` values the store may drop: by caveat 1 the value only decides which error an
+    invalid TF1 program raises, so any expression whose evaluation has no side effect
+    (``True``, ``tf.AUTO_REUSE``, a ``reuse`` parameter, ``i > 0``...)."""
+    return _side_effect_free(value)
 
 _STORE = '''\
 # TF1 get_variable semantics: one variable per full name, created on first use
@@ -72,6 +90,8 @@ def {variable}(name, initial_value=None, trainable=True):
     """The variable named ``scope/name`` (TF1 tf.get_variable), created once."""
     name = "/".join({scopes} + [name])
     if name not in {store}:
+        if initial_value is None:  # a reuse lookup before the helper that creates it ran
+            raise ValueError(f"variable {{name}} does not exist yet: call the function that creates it first")
         {store}[name] = {tf}.Variable(initial_value, name=name, trainable=trainable)
     return {store}[name]
 
@@ -110,6 +130,13 @@ def store_statements(names: StoreNames, tf: str) -> list:
     first = body[0]
     body[0] = first.with_changes(leading_lines=blank + list(first.leading_lines))
     return body
+
+
+def is_reuse_get(call, q: str | None) -> bool:
+    """``tf.get_variable("w")``: a name only (no shape, no initializer): a lookup of the variable
+    an earlier ``get_variable`` made, under a reusing scope."""
+    return q == "tf.get_variable" and isinstance(call, cst.Call) and len(call.args) == 1 and not call.args[0].star \
+        and (call.args[0].keyword is None or call.args[0].keyword.value == "name")
 
 
 def scope_name(call: cst.Call, q: str, reuse_ok) -> str:

@@ -56,10 +56,52 @@ def test_get_or_create_global_step_is_the_variable_tf1_makes(native):
 
 
 @pytest.mark.parametrize(
+    "call, keras",
+    [
+        pytest.param("tf.train.piecewise_constant(global_step, [2, 4], [0.5, 0.1, 0.01])",
+                     "tf.keras.optimizers.schedules.PiecewiseConstantDecay([2, 4], [0.5, 0.1, 0.01])(global_step)",
+                     id="piecewise_constant"),
+        pytest.param("tf.train.natural_exp_decay(0.5, global_step, 2, 0.3, staircase=True)",
+                     "tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, tf.exp(-0.3), staircase=True)(global_step)",
+                     id="natural_exp_decay"),
+        pytest.param("tf.train.polynomial_decay(0.5, global_step, 10, power=2.0, cycle=True)",
+                     "tf.keras.optimizers.schedules.PolynomialDecay(0.5, 10, power=2.0, cycle=True)(global_step)",
+                     id="polynomial_decay"),
+        pytest.param("tf.train.inverse_time_decay(0.5, global_step, 3, 0.5)",
+                     "tf.keras.optimizers.schedules.InverseTimeDecay(0.5, 3, 0.5)(global_step)", id="inverse_time_decay"),
+        pytest.param("tf.train.cosine_decay(0.5, global_step, 10, alpha=0.1)",
+                     "tf.keras.optimizers.schedules.CosineDecay(0.5, 10, alpha=0.1)(global_step)", id="cosine_decay"),
+        pytest.param("tf.train.cosine_decay_restarts(0.5, global_step, 4, m_mul=0.5)",
+                     "tf.keras.optimizers.schedules.CosineDecayRestarts(0.5, 4, m_mul=0.5)(global_step)",
+                     id="cosine_decay_restarts"),
+    ],
+)
+def test_each_decay_function_becomes_the_keras_class_tf1_builds(native, call, keras):
+    """The optimizer starts at the rate of step 0; each update sets the decayed rate first."""
+    code, diags = native(SRC.replace(
+        "tf.train.exponential_decay(0.5, global_step, decay_steps=2, decay_rate=0.5, staircase=True)", call))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "optimizer = tf.keras.optimizers.SGD(learning_rate=0.5)\n" in code
+    assert f"    optimizer.learning_rate = {keras}\n" in code
+    assert f"    lr = {keras}\n" in code
+
+
+@pytest.mark.parametrize(
     "old, new, rule",
     [
         pytest.param("decay_steps=2", "decay_steps=n", "schedules", id="non-literal decay_steps"),
-        pytest.param("tf.train.exponential_decay(", "tf.train.polynomial_decay(", "renames", id="other schedules"),
+        pytest.param("tf.train.exponential_decay(0.5, global_step, decay_steps=2, decay_rate=0.5, staircase=True)",
+                     "tf.train.linear_cosine_decay(0.5, global_step, 2)", "renames", id="no Keras class"),
+        pytest.param("decay_rate=0.5", "decay_rat=0.5", "schedules", id="unknown argument"),
+        pytest.param("staircase=True)", "staircase=True, *extra)", "schedules", id="star args"),
+        pytest.param("tf.train.exponential_decay(0.5, global_step, decay_steps=2, decay_rate=0.5, staircase=True)",
+                     "tf.train.piecewise_constant(global_step, [2.5], [0.5, 0.1])", "schedules", id="float boundaries"),
+        pytest.param("tf.train.exponential_decay(0.5, global_step, decay_steps=2, decay_rate=0.5, staircase=True)",
+                     "tf.train.piecewise_constant(global_step, [2], [1, 0.1])", "schedules", id="mixed int/float values"),
+        pytest.param("tf.train.exponential_decay(0.5, global_step, decay_steps=2, decay_rate=0.5, staircase=True)",
+                     "tf.train.piecewise_constant(global_step, bounds, [0.5, 0.1])", "schedules", id="boundaries not a literal"),
+        pytest.param("tf.train.GradientDescentOptimizer(lr)", "tf.train.MomentumOptimizer(lr, 0.9)", "optimizers",
+                     id="momentum with a changing rate"),
         pytest.param("global_step=global_step)\n", "global_step=steps[0])\n", "schedules", id="global_step an expression"),
     ],
 )

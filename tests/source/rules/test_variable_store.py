@@ -15,6 +15,8 @@ def {variable}(name, initial_value=None, trainable=True):
     """The variable named ``scope/name`` (TF1 tf.get_variable), created once."""
     name = "/".join({scopes} + [name])
     if name not in {store}:
+        if initial_value is None:  # a reuse lookup before the helper that creates it ran
+            raise ValueError(f"variable {{name}} does not exist yet: call the function that creates it first")
         {store}[name] = tf.Variable(initial_value, name=name, trainable=trainable)
     return {store}[name]
 
@@ -320,3 +322,44 @@ def test_refused(native, src, line):
 def test_saver_is_refused_in_a_store_file(refused):
     src = HELPER + "w = tower()\nsaver = tf.train.Saver()\nwith tf.Session() as sess:\n    saver.save(sess, '/tmp/x')\n"
     refused(src, "variable_store", 5)
+
+
+SIAMESE = '''
+import numpy as np
+import tensorflow as tf
+
+
+def tower(inp, reuse):
+    with tf.variable_scope("shared", reuse=reuse):
+        w = tf.get_variable("w", [3, 2], initializer=tf.random_normal_initializer(seed=7))
+        return tf.nn.sigmoid(tf.matmul(inp, w))
+
+
+left = tf.placeholder(tf.float32, [None, 3])
+right = tf.placeholder(tf.float32, [None, 3])
+out_l = tower(left, reuse=False)
+out_r = tower(right, reuse=not False)
+distance = tf.reduce_sum(tf.square(out_l - out_r))
+with tf.variable_scope("shared", reuse=True):
+    shared_w = tf.get_variable("w")
+grad = tf.gradients(distance, shared_w)[0]
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([distance, grad], {left: np.ones((2, 3)), right: np.ones((2, 3))}))
+'''
+
+
+def test_reuse_parameter_and_gradient_through_helpers(native):
+    """reuse=<a parameter> is dropped (caveat 1); the tape records the helper calls (the
+    variable they read is not visible in the statement), and the reuse lookup of a variable
+    the helpers create inside the sess.run function is made there, after them."""
+    code, diags = native(SIAMESE)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    body = code[code.index("def run_distance_grad"):]
+    assert body.index("with tf.GradientTape() as tape:\n        out_l = tower(left, reuse=False)") > 0
+    assert body.index('shared_w = _variable("shared/w", None)') > body.index("out_r = tower(right, reuse=not False)")
+    assert "tape.gradient(distance, shared_w)" in body
+
+
+def test_reuse_expression_with_a_call_is_refused(refused):
+    refused(SIAMESE.replace("reuse=reuse)", "reuse=decide(reuse))"), "variable_store", 6)
