@@ -45,6 +45,7 @@ class Context:
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
+    control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
 
     def qualname(self, node) -> str | None:

@@ -243,10 +243,31 @@ def mutated_variables(value, ctx: Context) -> tuple:
     return tuple(out)
 
 
-def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, initializer=None) -> list:
+def control_dependencies(stmt: cst.With, ctx: Context) -> frozenset | None:
+    """The names in ``with tf.control_dependencies([a, b]):`` (or ``(ops)``: one list-valued
+    name); None if ``stmt`` is not such a block. Anything else in the list is refused."""
+    if len(stmt.items) != 1 or stmt.items[0].asname is not None:
+        return None
+    call = stmt.items[0].item
+    if ctx.call_name(call) != "tf.control_dependencies":
+        return None
+    value = call.args[0].value if len(call.args) == 1 and not call.args[0].star else None
+    if isinstance(value, cst.Name) and value.value != "None":
+        return frozenset({value.value})
+    if isinstance(value, (cst.List, cst.Tuple)) and all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in value.elements):
+        return frozenset(e.value.value for e in value.elements)
+    ctx.refuse(call, "graph", "tf.control_dependencies(...) of something other than a list of names is not converted")
+    return frozenset()
+
+
+def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, initializer=None,
+             deps: frozenset = frozenset()) -> list:
     """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined, and
     ``with slim.arg_scope(...)`` blocks inlined with their defaults merged into the calls;
-    ``variable_scope(..., initializer=...)`` is recorded per statement (``scope_initializers``)."""
+    ``variable_scope(..., initializer=...)`` is recorded per statement (``scope_initializers``);
+    ``with tf.control_dependencies([a]):`` blocks inlined, ``a`` recorded as read by each
+    statement in them (``control_deps``: eager code runs in program order, so a statement
+    computed after its dependencies is all TF1's ordering asked for)."""
     out = []
     for stmt in body:
         if isinstance(stmt, cst.With):
@@ -254,7 +275,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             if inner is not None:
                 ctx.flattened.update(id(s) for s in stmt.body.body)
                 init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
-                out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init)
+                out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init, deps)
                 continue
             if arg_scopes.is_arg_scope(stmt, ctx):
                 try:
@@ -262,8 +283,14 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
                 except Refusal as r:
                     ctx.refusals.append(r)
                     found = defaults
-                out += _flatten(_unwrapped(stmt), ctx, scope, found, initializer)
+                out += _flatten(_unwrapped(stmt), ctx, scope, found, initializer, deps)
                 continue
+            names = control_dependencies(stmt, ctx)
+            if names is not None:
+                out += _flatten(_unwrapped(stmt), ctx, scope, defaults, initializer, deps | names)
+                continue
+        if deps:
+            ctx.control_deps[id(stmt)] = deps
         if defaults:
             try:
                 stmt = arg_scopes.apply(stmt, defaults, ctx, ctx.plain_modules)
@@ -356,7 +383,7 @@ def analyse_block(body, ctx: Context) -> Block:
 
             value = inline(value, ctx.factories[value.func.value], ctx) or value
         tf_used = tf_names_in(value, ctx)
-        used = names_in(value)
+        used = names_in(value) | ctx.control_deps.get(id(stmt), frozenset())
         if not tf_used and not (used & graph_names):
             items.append(("python", stmt))
             continue

@@ -337,6 +337,7 @@ class BlockPlan:
                 if ctx.store is not None and function_calls(g.value, ctx):
                     ctx.store_lazy = True  # helpers create their variables at the first sess.run
         self.dyn_names = dyn_names
+        self._check_control_races()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
@@ -384,6 +385,52 @@ class BlockPlan:
                             chosen.add(id(path_stmt))
                             todo += self._deps(path_stmt)
         return [g for g in self.graph if id(g) in chosen]
+
+    def _check_control_races(self) -> None:
+        """TF1 orders after ``deps`` only the ops made inside ``with tf.control_dependencies(deps):``;
+        a tensor made before the block that reads a variable ``deps`` change may be computed before
+        or after them (a race in TF1; eager code computes it before): refused."""
+        for g in self.graph:
+            deps = self.ctx.control_deps.get(id(g.node))
+            if not deps:
+                continue
+            changed: set = set()
+            for n in deps:
+                d = self.reaching[id(g)].get(n)
+                if d is not None:
+                    changed |= set(d.mutates)
+                    if d.kind == "train":
+                        changed |= set(self.facts.var_lists.get(id(d), self.facts.trainable))
+            if not changed:
+                continue
+            seen: set = set()
+            todo = [d for n, d in self.reaching[id(g)].items() if n not in deps]
+            while todo:
+                d = todo.pop()
+                if id(d) in seen or d.kind == "variable":
+                    continue
+                seen.add(id(d))
+                inside = deps <= self.ctx.control_deps.get(id(d.node), frozenset())
+                if not inside and self._reads_any(d, changed):
+                    self.ctx.refuse(g.node, "graph", f"a tensor made before `with tf.control_dependencies(...)` "
+                                    f"that reads a variable the dependencies change ({', '.join(sorted(changed))}): "
+                                    f"TF1 may compute it before or after them")
+                    break
+                if inside:
+                    todo += self._deps(d)
+
+    def _reads_any(self, g: GraphStmt, variables: set) -> bool:
+        """Whether ``g`` (or a statement it depends on) reads one of ``variables``."""
+        seen, todo = set(), [g]
+        while todo:
+            d = todo.pop()
+            if id(d) in seen:
+                continue
+            seen.add(id(d))
+            if d.uses & variables:
+                return True
+            todo += [e for e in self._deps(d) if e.kind != "variable"]
+        return False
 
     def _deps(self, g: GraphStmt) -> list:
         """The statements defining what ``g`` reads (the definitions current at ``g``)."""

@@ -1,0 +1,87 @@
+"""``with tf.control_dependencies([a]):`` blocks: flattened, ``a`` read by each statement in
+them, so every sess.run function that computes such a statement runs ``a`` first (eager code
+runs in program order). Both eras are compared on the legacy fixture
+``assign_control_dependencies.py``. No TensorFlow import."""
+
+
+def test_the_dependency_runs_where_the_dependent_tensor_is_fetched(expect):
+    expect("""
+        import tensorflow as tf
+        counter = tf.Variable(0, name="counter")
+        total = tf.Variable(0.0, name="total")
+        x = tf.placeholder(tf.float32, shape=[])
+        add_x = tf.assign(total, total + x)
+        with tf.control_dependencies([add_x]):
+            # read after the update
+            mean = total / tf.cast(counter + 1, tf.float32)
+        increment = tf.assign_add(counter, 1)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            for value in [1.0, 2.0]:
+                print(sess.run(mean, feed_dict={x: value}), sess.run(increment))
+            print(sess.run(total))
+        """, """
+        import tensorflow as tf
+        counter = tf.Variable(0, name="counter")
+        total = tf.Variable(0.0, name="total")
+
+
+        def run_mean(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            add_x = total.assign(total + x)
+            # read after the update
+            mean = total / tf.cast(counter + 1, tf.float32)
+            return mean.numpy()
+
+
+        def run_increment():
+            increment = counter.assign_add(1)
+            return increment.numpy()
+
+
+        # read after the update
+        for value in [1.0, 2.0]:
+            print(run_mean(x=value), run_increment())
+        print(total.numpy())
+        """)
+
+
+TRAIN = """
+    import tensorflow as tf
+    w = tf.Variable(2.0, name="w")
+    loss = tf.square(w)
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+    with tf.control_dependencies([train]):
+        after = tf.identity(w) * 10.0
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        print(sess.run(after), sess.run(w))
+    """
+
+
+def test_a_train_op_as_the_dependency(native):
+    """Fetching ``after`` trains first, then reads ``w`` (made inside the block: TF1 read it
+    after the update too)."""
+    code, diags = native(TRAIN)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    body = code[code.index("def run_after"):code.index("print(run_after(), w.numpy())")]
+    assert body.index("apply_gradients") < body.index("after = tf.identity(w) * 10.0")
+    assert "control_dependencies" not in code
+
+
+def test_a_tensor_made_before_the_block_that_reads_a_changed_variable_is_refused(refused):
+    """``loss`` (made outside the block) reads ``w``, which the train op changes: TF1 computes
+    it before or after the update (measured: after, 2.56 not 4.0); not provably equivalent."""
+    refused(TRAIN.replace("tf.identity(w) * 10.0", "tf.identity(loss)"), "graph", 6)
+
+
+def test_dependencies_that_are_not_names_are_refused(refused):
+    refused("""
+        import tensorflow as tf
+        w = tf.Variable(2.0, name="w")
+        with tf.control_dependencies([tf.print(w)]):
+            y = w * 2.0
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y))
+        """, "graph", 3)
