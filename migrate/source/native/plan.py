@@ -20,10 +20,10 @@ import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, names_in, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls
+from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls, mutated_variables
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import conv_layers, layers, placeholders, regularizers, rnns, schedules, sessions, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, layers, placeholders, regularizers, rnns, schedules, sessions, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
@@ -36,6 +36,13 @@ def _scheduled_rate(g: GraphStmt, env) -> set:
         return set()
     rate = arg(g.value, 0, "learning_rate")
     return {rate.value} if isinstance(rate, cst.Name) and rate.value in env.schedules else set()
+
+
+def _target(names) -> cst.BaseExpression:
+    """``a`` or ``a, b`` as an assignment target."""
+    if len(names) == 1:
+        return cst.Name(names[0])
+    return cst.Tuple([cst.Element(cst.Name(n)) for n in names], lpar=[], rpar=[])
 
 
 def _variable_items(made: list, leading_lines) -> list:
@@ -82,7 +89,7 @@ class BlockPlan:
         items = []
         ctx = self.ctx
         reads = ctx.reads_collections
-        found = {"model_variables": [], "regularization_losses": []}  # in TF1's creation order
+        found = {"model_variables": [], "regularization_losses": [], "update_ops": []}  # in TF1's creation order
         opaque = None  # the first statement creating variables the converter cannot see
         before: list = []  # (other item, collection sizes when it ran)
         cells: dict = {}  # BasicRNNCell name -> (units, activation) (rule rnns)
@@ -174,6 +181,25 @@ class BlockPlan:
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
                 self.env.shapes[item.targets[0]] = out_shape
                 continue
+            if len(getattr(item, "targets", ())) == 1 and q in batch_norm.NAMES:
+                try:
+                    in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
+                    name = batch_norm.layer_name(item.value, item.scope, counts)
+                    made, stmts, updates, out_shape = batch_norm.expand(item.value, in_shape, name, ctx, ctx.fresh)
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                items += _variable_items(made, item.node.leading_lines)
+                for targets, value in stmts:
+                    node = item.node.with_changes(body=[cst.Assign([cst.AssignTarget(_target(targets or item.targets))], value)], leading_lines=[])
+                    items.append(GraphStmt(node=node, targets=tuple(targets or item.targets), uses=frozenset(names_in(value)),
+                                           kind="stateful" if targets and targets[0] in updates else "tensor", value=value, scope=item.scope,
+                                           mutates=mutated_variables(value, ctx)))
+                found["update_ops"] += updates
+                self.env.moving_statistics.update(py for py, _ in made[-2:])
+                self.env.shapes[item.targets[0]] = out_shape
+                continue
             if isinstance(item, GraphStmt) and opaque is None and _creates_hidden_variables(item, ctx):
                 opaque = item
             if isinstance(item, GraphStmt) and len(item.targets) == 1:
@@ -189,6 +215,7 @@ class BlockPlan:
             if opaque is None:
                 self.env.model_variables = found["model_variables"]
                 self.env.regularization_losses = found["regularization_losses"]
+                self.env.update_ops = found["update_ops"]
             for item, sizes in before:
                 self._early_read(item, sizes, found)
 
@@ -401,6 +428,7 @@ class BlockPlan:
                     changed |= set(d.mutates)
                     if d.kind == "train":
                         changed |= set(self.facts.var_lists.get(id(d), self.facts.trainable))
+            changed -= self.env.moving_statistics  # read and updated on opposite branches of `training`
             if not changed:
                 continue
             seen: set = set()

@@ -53,6 +53,8 @@ class Env:
     optimizer_rates: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its schedule's name
     model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
     regularization_losses: list | None = None  # regularization loss tensors, TF1 order (None: unknown)
+    update_ops: list | None = None  # batch-norm moving-average updates, TF1 order (None: unknown)
+    moving_statistics: set = dataclasses.field(default_factory=set)  # batch-norm moving mean/variance variables
     dynamic_losses: bool = False  # some regularization loss is computed in sess.run functions only
     _loop: int = 0
 
@@ -137,6 +139,17 @@ class ExprRewriter(SubtreeTransformer):
             self._with_items[node.item] = node.asname is None
 
     def visit_Call(self, node: cst.Call) -> bool:
+        if isinstance(node.func, cst.Attribute) and self.ctx.call_name(node.func.value) == "tf.get_default_graph":
+            # ``tf.get_default_graph().get_tensor_by_name("n")``: the lookup as a whole (rule
+            # tensor_by_name); the graph call inside it is not rewritten on its own
+            try:
+                name = tensor_by_name.lookup(node, set())
+                if name is None:
+                    raise Refusal(node, "graph", f"tf.get_default_graph().{node.func.attr.value}(...) is not converted")
+                self._replace[node] = cst.Name(tensor_by_name.resolve(name, self.env.names, node))
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
         if regularizers.direct(node, self.ctx):
             # ``l2_regularizer(scale)(t)`` -> ``scale * tf.nn.l2_loss(t)`` (rule regularizers)
             try:
@@ -162,6 +175,8 @@ class ExprRewriter(SubtreeTransformer):
                     names = getattr(self.env, which)
                     if names is None:
                         raise Refusal(node, regularizers.RULE.name, f"the {which} collection, where the converter cannot list it")
+                    if which == "update_ops" and not self.env.in_graph_stmt:
+                        raise Refusal(node, regularizers.RULE.name, "UPDATE_OPS read outside sess.run code (the updates exist only inside the sess.run functions)")
                     if which == "regularization_losses" and self.env.dynamic_losses and not self.env.in_graph_stmt:
                         raise Refusal(node, regularizers.RULE.name, "regularization losses read outside sess.run while they depend on fed or changing values")
                     self._replace[node] = cst.List([cst.Element(cst.Name(n)) for n in names])

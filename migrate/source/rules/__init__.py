@@ -8,6 +8,7 @@ TensorFlow.
 from migrate.source.rules import (
     arg_scopes,
     assignments,
+    batch_norm,
     conv_layers,
     gradients,
     hessians,
@@ -45,6 +46,7 @@ ALL_RULES = (
     tensor_by_name,
     layers,
     conv_layers,
+    batch_norm,
     losses,
     arg_scopes,
     regularizers,

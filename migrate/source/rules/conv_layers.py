@@ -105,15 +105,7 @@ def _ints(values) -> cst.List:
 
 def layer_name(node: cst.Call, scope: str, counts: dict, base: str) -> str:
     """TF1's name: ``name=`` or ``conv2d``, ``conv2d_1``... (unique per scope and base)."""
-    given = arg(node, None, "name")
-    if given is not None:
-        if not isinstance(given, cst.SimpleString):
-            raise Refusal(node, RULE.name, "name= that is not a string literal is not converted")
-        base = given.evaluated_value
-    key = scope + base
-    n = counts.get(key, 0)
-    counts[key] = n + 1
-    return key if n == 0 else f"{key}_{n}"
+    return layers.unique_layer_name(node, scope, counts, base, RULE.name)
 
 
 def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):

@@ -26,8 +26,8 @@ CAVEATS:
    constant, an earlier dense layer); otherwise the file is a compat island.
 2. Inputs of rank other than 2, ``kernel_regularizer``/``bias_regularizer``/
    ``activity_regularizer``/constraints/``trainable``/``reuse`` are refused.
-3. Other ``tf.layers`` functions (batch_normalization, dropout...) are refused (conv2d,
-   pooling and ``tf.layers.flatten``: rule ``conv_layers``);
+3. Other ``tf.layers`` functions (dropout...) are refused (conv2d, pooling and
+   ``tf.layers.flatten``: rule ``conv_layers``; batch_normalization: rule ``batch_norm``);
    ``slim.flatten(x)`` (x a name) becomes ``tf.reshape(x, [tf.shape(x)[0], -1])``, TF1's values
    (an empty batch is an error with ``-1``);
    ``fully_connected`` with ``normalizer_fn``/``biases_regularizer``/collections/``reuse`` is
@@ -158,16 +158,20 @@ def fc_name(node: cst.Call, scope: str, counts: dict) -> str:
     return key if n == 0 else f"{key}_{n}"
 
 
-def layer_name(node: cst.Call, scope: str, counts: dict) -> str:
-    """TF1's name for the layer: ``name=`` or ``dense``, ``dense_1``... (unique per scope)."""
-    given = arg(node, 12, "name")
+def unique_layer_name(node: cst.Call, scope: str, counts: dict, base: str, rule: str, position: int | None = None) -> str:
+    """TF1's name for a ``tf.layers`` layer: ``name=`` (keyword, or at ``position``) or
+    ``base``, ``base_1``... (unique per scope); Refusal (rule ``rule``) for a non-literal name."""
+    given = arg(node, position, "name")
     if given is not None:
         if not isinstance(given, cst.SimpleString):
-            raise Refusal(node, RULE.name, "tf.layers.dense name= that is not a string literal")
+            raise Refusal(node, rule, "name= that is not a string literal is not converted")
         base = given.evaluated_value
-    else:
-        base = "dense"
     key = scope + base
     n = counts.get(key, 0)
     counts[key] = n + 1
     return key if n == 0 else f"{key}_{n}"
+
+
+def layer_name(node: cst.Call, scope: str, counts: dict) -> str:
+    """TF1's name for the dense layer: ``name=`` or ``dense``, ``dense_1``... (unique per scope)."""
+    return unique_layer_name(node, scope, counts, "dense", RULE.name, position=12)

@@ -53,6 +53,7 @@ MODEL_VARIABLE_READERS = {
 _KEYS = {
     "tf.GraphKeys.REGULARIZATION_LOSSES": "regularization_losses",
     "tf.GraphKeys.MODEL_VARIABLES": "model_variables",
+    "tf.GraphKeys.UPDATE_OPS": "update_ops",  # batch-norm updates (rule batch_norm)
 }
 # names whose use means the file reads one of these collections
 COLLECTION_NAMES = REGULARIZATION_READERS | MODEL_VARIABLE_READERS | {"tf.get_collection"}
