@@ -24,16 +24,19 @@ Semantics (the same as ``tape.gradient``):
 
 CAVEATS
 1. Sources must be floating or complex tensors (``TypeError`` otherwise, with the cast to use).
-2. ``mode="forward"`` re-runs ``fn`` under ``tf.autodiff.ForwardAccumulator`` vectorised over
-   the input basis; it is the better choice when inputs are fewer than outputs ("auto" picks it).
+2. ``mode="forward"`` computes JVPs (one per input element, vectorised over the input basis)
+   as the transpose of ``fn``'s VJP: what ``tf.autodiff.ForwardAccumulator`` does op by op,
+   without the accumulator's zero tangents for the tensors it does not track (weights ``fn``
+   closes over, which would cost memory the size of those weights). It is the better choice
+   when inputs are fewer than outputs ("auto" picks it).
 3. ``chunk_size`` / ``max_memory`` compute rows (reverse) or columns (forward) a chunk at a
    time in a ``tf.while_loop``, written in place into the preallocated result, so the peak is
    about the output plus one chunk's working set. ``max_memory`` (bytes) picks the chunk from
    an estimate made at trace time: per row, ``_BYTES_FACTOR`` x (input + output + every
-   floating intermediate ``fn`` creates) elements. Forward mode needs one extra copy of the
-   output (a transpose at the end); ``batch_jacobian`` chunks through TF's own pfor chunking.
-   Measured (scripts/bench_jacobian_tf2.py): reverse mode stays within budget + output;
-   forward mode's *first* call also keeps ~2x the captured weights alive with the trace.
+   floating intermediate ``fn`` creates) elements. Unchunked forward mode needs one extra copy
+   of the output (a transpose at the end); ``batch_jacobian`` in reverse mode chunks through
+   TF's own pfor chunking. Measured (scripts/bench_jacobian_tf2.py): with ``max_memory`` both
+   modes stay at about budget + output (<= 1.02x), first call (tracing included) or later.
 4. ``chunk_size=1`` is allowed (one row per loop step: slowest, smallest).
 """
 from __future__ import annotations
@@ -208,18 +211,31 @@ def _op_count():
     return 0 if tf.executing_eagerly() else len(tf.compat.v1.get_default_graph().get_operations())
 
 
-def _in_chunks(row_fn, n, chunk, sizes, dtypes):
-    """[n, size_k] results, rows computed ``chunk`` at a time by ``row_fn(idx) -> [[c, size_k]]``
-    and written in place (``InplaceUpdate``) into preallocated buffers inside a while_loop:
-    the peak is the buffers plus one chunk's working set (``tf.stack``/``TensorArray`` would
-    need a second copy of the output)."""
-    buffers = [tf.zeros([n, size], dtype) for size, dtype in zip(sizes, dtypes)]
+def _in_chunks(row_fn, n, chunk, sizes, dtypes, columns=False):
+    """[n, size_k] results (``columns``: [size_k, n]), rows computed ``chunk`` at a time by
+    ``row_fn(idx) -> [[c, size_k]]`` and written in place into preallocated buffers inside a
+    while_loop: the peak is the buffers plus one chunk's working set (``tf.stack`` /
+    ``TensorArray`` would need a second copy of the output, and so would transposing an
+    [n, size_k] result into [size_k, n] at the end)."""
+    # Empty is stateful: a fresh buffer on every run. tf.zeros (a Fill of constant shape) is
+    # folded by grappler into a Const kept with the function, and InplaceUpdate writes into
+    # its input's buffer unconditionally: every call returned an alias of that one constant
+    # and overwrote the Jacobians earlier calls had returned
+    buffers = [tf.raw_ops.Empty(shape=[size, n] if columns else [n, size], dtype=dtype,
+                                init=True)
+               for size, dtype in zip(sizes, dtypes)]
 
     def body(start, *bufs):
-        idx = tf.minimum(start + tf.range(chunk), n - 1)  # the last chunk overlaps: same rows
+        first = tf.minimum(start, n - chunk)  # the last chunk overlaps the one before: same rows
+        idx = first + tf.range(chunk)
         rows = row_fn(idx)
-        return [start + chunk] + [tf.raw_ops.InplaceUpdate(x=b, i=idx, v=r)
-                                  for b, r in zip(bufs, rows)]
+        if not columns:  # whole rows: InplaceUpdate (a memcpy per row) on the loop's own buffer
+            out = [tf.raw_ops.InplaceUpdate(x=b, i=idx, v=r) for b, r in zip(bufs, rows)]
+        else:  # a block of columns: strided, in place (it holds the only reference to b)
+            out = [tf.raw_ops.TensorStridedSliceUpdate(
+                input=b, begin=tf.stack([0, first]), end=tf.stack([size, first + chunk]),
+                strides=[1, 1], value=tf.transpose(r)) for b, r, size in zip(bufs, rows, sizes)]
+        return [start + chunk] + out
 
     out = tf.while_loop(lambda start, *bufs: start < n, body, [tf.constant(0)] + buffers,
                         parallel_iterations=1)
@@ -263,32 +279,52 @@ def _reverse(tape, flat_out, flat_src, unconnected, chunk, extra_elems=0):
     return result
 
 
-def _forward(call, flat_src, unconnected, chunk, columns_of=None, extra_elems=0):
-    """Forward mode: JVPs of ``call()`` vectorised over one-hot tangents of each source.
+def _forward(tape, flat_out, flat_src, unconnected, chunk, columns_of=None, extra_elems=0):
+    """Forward mode: JVPs of the outputs ``tape`` recorded, vectorised over one-hot tangents of
+    each source (``tape`` watched ``flat_src`` and must be persistent).
 
     ``columns_of(src)`` -> (n_columns, tangent_fn(i)); default: the full basis of ``src``.
     Returns [[J(out_i, src_j)] ...] shaped ``out_i.shape + [n_columns]`` (None if unconnected).
+
+    A JVP ``J t`` is the transpose of the VJP ``u -> J^T u`` (linear in ``u``): computed as the
+    gradient of ``<J^T u, t>`` with respect to ``u``. This is what ``ForwardAccumulator`` does
+    op by op, but per op it also gives every float input it does not track (weights ``fn``
+    closes over, ...) a tangent of zeros of that input's full shape: grappler folds those
+    into constants the size of the weights, kept with the function and briefly held twice on
+    its first run (or, unfolded, rebuilt on every run), far beyond ``max_memory``. Transposing
+    the whole VJP touches only tensors on the path from the sources to the outputs.
     """
-    flat_out = tf.nest.flatten(call())
     for o in flat_out:
         _check_differentiable(o, "fn's output")
     out_shapes = [_static_shape(o, "fn's output") for o in flat_out]
     out_sizes = [_size(sh) for sh in out_shapes]
+    src_shapes = [_static_shape(src, "a source") for src in flat_src]
+    with tf.GradientTape(persistent=True, watch_accessed_variables=False) as transpose:
+        # the seeds' value does not matter (the VJP is linear in them); ones, as
+        # ForwardAccumulator uses (its source notes zeros upset some gradient functions)
+        seeds = [tf.ones_like(o) for o in flat_out]
+        transpose.watch(seeds)
+        vjps = tape.gradient(flat_out, flat_src, output_gradients=seeds,
+                             unconnected_gradients=tf.UnconnectedGradients.NONE)
+        vjps = [None if g is None else tf.convert_to_tensor(g) for g in vjps]
     per_source = []
-    for src in flat_src:
-        shape = _static_shape(src, "a source")
+    for src, shape, vjp in zip(flat_src, src_shapes, vjps):
         n, tangent_of = columns_of(src) if columns_of else (
             _size(shape), lambda i, s=src, sh=shape: tf.reshape(tf.one_hot(i, _size(sh),
                                                                            dtype=s.dtype), sh))
+        if vjp is None:  # no output depends on src
+            per_source.append([
+                None if unconnected == tf.UnconnectedGradients.NONE
+                else tf.zeros(sh + [n], o.dtype) for sh, o in zip(out_shapes, flat_out)])
+            continue
         mask = []
 
-        def loop_fn(i, src=src, tangent_of=tangent_of, mask=mask):
-            with tf.autodiff.ForwardAccumulator(src, tangent_of(i)) as acc:
-                outs = tf.nest.flatten(call())
-            jvps = [acc.jvp(o, unconnected_gradients=tf.UnconnectedGradients.NONE) for o in outs]
+        def loop_fn(i, vjp=vjp, tangent_of=tangent_of, mask=mask):
+            jvps = transpose.gradient(vjp, seeds, output_gradients=tangent_of(i),
+                                      unconnected_gradients=tf.UnconnectedGradients.NONE)
             mask[:] = [j is None for j in jvps]
             return [tf.reshape(tf.zeros_like(o) if j is None else j, [-1])
-                    for o, j in zip(outs, jvps)]
+                    for o, j in zip(flat_out, jvps)]
 
         c = chunk(n, sum(out_sizes) + _size(shape) + extra_elems, src.dtype)
         if c is None:
@@ -296,13 +332,16 @@ def _forward(call, flat_src, unconnected, chunk, columns_of=None, extra_elems=0)
         else:
             def row_fn(idx, loop_fn=loop_fn):
                 return _pfor(lambda j: loop_fn(tf.gather(idx, j)), idx.shape[0])
-            stacked = _in_chunks(row_fn, n, c, out_sizes, [o.dtype for o in flat_out])
+            stacked = _in_chunks(row_fn, n, c, out_sizes, [o.dtype for o in flat_out],
+                                 columns=True)  # [out, n]: written in place, no transpose
         cols = []
         for sh, s, none in zip(out_shapes, stacked, mask):
             if none and unconnected == tf.UnconnectedGradients.NONE:
                 cols.append(None)
                 continue
-            cols.append(tf.reshape(tf.transpose(s), sh + [n]))  # [n, out] -> out.shape + [n]
+            if c is None:
+                s = tf.transpose(s)  # [n, out] -> [out, n]
+            cols.append(tf.reshape(s, sh + [n]))  # -> out.shape + [n]
         per_source.append(cols)
     return [list(row) for row in zip(*per_source)] if per_source else []
 
@@ -365,8 +404,7 @@ def _make_traced(fn_ref, argnums, single_arg, mode, chunk_size, max_memory, unco
             if chosen == "reverse":
                 jacs = _reverse(tape, flat_out, flat_src, unconnected, chunk, extra)
             else:
-                del tape
-                cols = _forward(lambda: fn(*args), flat_src, unconnected, chunk, extra_elems=extra)
+                cols = _forward(tape, flat_out, flat_src, unconnected, chunk, extra_elems=extra)
                 jacs = [[None if c is None else tf.reshape(c, o.shape.as_list()
                                                            + s.shape.as_list())
                          for c, s in zip(row, flat_src)] for o, row in zip(flat_out, cols)]
@@ -537,7 +575,6 @@ def _make_batch_traced(fn_ref, mode, chunk_size, max_memory, unconnected, name):
                 return tape.batch_jacobian(
                     y, x, parallel_iterations=None if c is None else max(2, c),
                     experimental_use_pfor=True)
-            del tape
 
             def columns_of(src):
                 def tangent(i):
@@ -545,7 +582,7 @@ def _make_batch_traced(fn_ref, mode, chunk_size, max_memory, unconnected, name):
                     return tf.broadcast_to(tf.reshape(row, [1] + xs[1:]), xs)
                 return n_in, tangent
 
-            cols = _forward(lambda: fn(x), [x], unconnected, chunk, columns_of, extra)
+            cols = _forward(tape, [y], [x], unconnected, chunk, columns_of, extra)
             return tf.reshape(cols[0][0], ys + xs[1:])
 
     return _quiet_function(body)

@@ -102,7 +102,7 @@ def test_builder_function_values_gradients_and_jacobian():
         return h @ weights["fc2/weights"] + weights["fc2/biases"]
 
     np.testing.assert_allclose(J.numpy(), fd_jacobian(numpy_mlp, x_value), **FD_TOL)
-    # forward mode runs the lifted graph under ForwardAccumulator
+    # forward mode (JVPs) through the lifted graph
     np.testing.assert_allclose(jacobian(f, x, mode="forward").numpy(), J.numpy(), **F64_TOL)
 
 

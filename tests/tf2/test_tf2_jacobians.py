@@ -64,6 +64,20 @@ def test_max_memory_chunks_give_the_same_jacobian():
         np.testing.assert_allclose(bounded.numpy(), whole.numpy(), **F64_TOL)
 
 
+@pytest.mark.parametrize("mode", ["reverse", "forward"])
+def test_chunked_results_of_earlier_calls_stay_intact(mode):
+    """Chunks are written in place into a buffer: each call must get a buffer of its own
+    (a constant-folded zeros buffer was shared by every call, overwriting earlier results)."""
+    x, W, b = tanh_net(seed=3)
+    f = lambda w: tf.tanh(x @ w + b)  # noqa: E731
+    first = jacobian(f, tf.constant(W), mode=mode, chunk_size=4)
+    kept = first.numpy().copy()
+    second = jacobian(f, tf.constant(2 * W), mode=mode, chunk_size=4)
+    np.testing.assert_array_equal(first.numpy(), kept)
+    np.testing.assert_allclose(second.numpy(), tf1_jacobian(f, 2 * W), **F64_TOL)
+    assert not np.allclose(second.numpy(), kept)
+
+
 def test_several_arguments_nested_sources_and_outputs():
     x, W, b = tanh_net(seed=3)
 
