@@ -38,7 +38,7 @@ from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
-from migrate.source.rules import losses, regularizers, renames, variable_store
+from migrate.source.rules import losses, regularizers, renames, savers, variable_store
 from migrate.source.native.walk import Walker, clear_cache
 
 __all__ = ["convert_module", "MARKER"]
@@ -311,6 +311,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     new_body = _imports_in_place(body, new_body, table, alias)
     preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
     preamble += losses.mean_statements(ctx)
+    preamble += savers.save_statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
     return module.with_changes(body=new_body), []

@@ -42,6 +42,7 @@ class Context:
     flattened: set = dataclasses.field(default_factory=set)  # ids of statements inside flattened scopes
     python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
+    tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
@@ -199,3 +200,17 @@ def replace_nodes(tree: cst.CSTNode, new: dict) -> cst.CSTNode:
             return new.get(original, updated) if id(original) in relevant else updated
 
     return tree.visit(_T())
+
+
+def reserved_name(ctx: Context, attr: str, base: str) -> str:
+    """The file's name for an emitted helper (``ctx.<attr>``), made fresh from ``base`` on first use."""
+    if getattr(ctx, attr) is None:
+        setattr(ctx, attr, ctx.fresh(base))
+    return getattr(ctx, attr)
+
+
+def helper_statements(code: str) -> list:
+    """Module-level statements of an emitted helper (``code``), after two blank lines."""
+    body = list(cst.parse_module(code).body)
+    body[0] = body[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * 2)
+    return body

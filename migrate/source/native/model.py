@@ -44,6 +44,7 @@ RANDOM_PREFIXES = (
     "tf.truncated_normal",
     "tf.multinomial",
     "tf.nn.dropout",
+    "tf.layers.dropout",
     "tf.random_crop",
     "tf.image.random",
 )

@@ -641,7 +641,7 @@ def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
     """Keras layers and helper functions may create variables the converter cannot list."""
     for c in _calls(g.value):
         q = ctx.call_name(c)
-        if q in regularizers.NAMES or q in layers.FLATTEN:
+        if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT:
             continue  # regularizers and collection reads create no variables
         if q is not None and q.startswith(("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers", "tf.nn.rnn_cell")):
             return True

@@ -16,6 +16,7 @@ import libcst as cst
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
+from migrate.source.native.shapes import shape_of
 from migrate.source.native.walk import SubtreeTransformer
 from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, tensor_by_name, variable_store, variables
 
@@ -26,6 +27,7 @@ HANDLED = {
     "tf.assign_sub", "tf.global_variables_initializer", "tf.initialize_all_variables",
     "tf.variables_initializer", "tf.local_variables_initializer", "tf.get_default_graph",
     "tf.variable_scope", "tf.name_scope", "tf.trainable_variables", "tf.global_variables", "tf.train.Saver",
+    layers.DROPOUT,
 }
 
 
@@ -273,9 +275,13 @@ class ExprRewriter(SubtreeTransformer):
         if q == "tf.train.Saver":
             if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
                 raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
+            if self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
+                raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
             return savers.checkpoint(updated, self.env.var_order, self.env.var_tf_names, self.ctx)
+        if q == layers.DROPOUT:
+            return layers.dropout(updated, self.ctx)
         if q in losses.NAMES:
-            return losses.rewrite(updated, q, self.ctx)
+            return losses.rewrite(updated, q, self.ctx, self._rank)
         if q in schedules.NAMES:
             return schedules.rewrite(updated, q, self.ctx)
         if q in schedules.GLOBAL_STEP:
@@ -311,6 +317,11 @@ class ExprRewriter(SubtreeTransformer):
         if self.env.scope:
             raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes: TF1 names it by the uniquified name_scope")
         return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
+
+    def _rank(self, node) -> int | None:
+        """The static rank of ``node`` (a name whose shape the source states), else None."""
+        shape = shape_of(node, self.env.shapes, self.ctx)
+        return None if shape is None else len(shape)
 
     def _scheduled(self, made: cst.Call, original: cst.Call, q: str) -> cst.Call:
         """A learning rate bound to a decay schedule starts at the schedule's initial rate; the

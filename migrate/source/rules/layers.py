@@ -11,6 +11,10 @@ Transforms::
 
 ``slim.flatten(x)`` -> ``tf.reshape(x, [tf.shape(x)[0], -1])``.
 
+``tf.layers.dropout(x, rate=r, training=t)`` -> ``tf.nn.dropout(x, rate=r) if t else x``
+(TF1's Dropout layer: ``smart_cond(training, nn.dropout, identity)``; ``training=True`` /
+``False`` / absent (TF1's default: no dropout) drop the other branch).
+
 ``tf.contrib.layers.fully_connected`` / ``slim.fully_connected`` likewise: variables
 ``fully_connected/weights`` and ``fully_connected/biases`` (or ``scope=``), default activation
 ``tf.nn.relu``, weights glorot uniform (slim's xavier), biases zeros.
@@ -26,8 +30,10 @@ CAVEATS:
    constant, an earlier dense layer); otherwise the file is a compat island.
 2. Inputs of rank other than 2, ``kernel_regularizer``/``bias_regularizer``/
    ``activity_regularizer``/constraints/``trainable``/``reuse`` are refused.
-3. Other ``tf.layers`` functions (dropout...) are refused (conv2d, pooling and
-   ``tf.layers.flatten``: rule ``conv_layers``; batch_normalization: rule ``batch_norm``);
+3. Other ``tf.layers`` functions are refused (conv2d, pooling and ``tf.layers.flatten``:
+   rule ``conv_layers``; batch_normalization: rule ``batch_norm``); dropout keeps TF1's
+   maths but not its random numbers (each era draws its own masks: only runs with dropout
+   off compare equal);
    ``slim.flatten(x)`` (x a name) becomes ``tf.reshape(x, [tf.shape(x)[0], -1])``, TF1's values
    (an empty batch is an error with ``-1``);
    ``fully_connected`` with ``normalizer_fn``/``biases_regularizer``/collections/``reuse`` is
@@ -175,3 +181,28 @@ def unique_layer_name(node: cst.Call, scope: str, counts: dict, base: str, rule:
 def layer_name(node: cst.Call, scope: str, counts: dict) -> str:
     """TF1's name for the dense layer: ``name=`` or ``dense``, ``dense_1``... (unique per scope)."""
     return unique_layer_name(node, scope, counts, "dense", RULE.name, position=12)
+
+
+DROPOUT = "tf.layers.dropout"
+_DROPOUT_POSITIONS = ["inputs", "rate", "noise_shape", "seed", "training", "name"]
+
+
+def dropout(node: cst.Call, ctx) -> cst.BaseExpression:
+    """``tf.layers.dropout`` (arguments already renamed) as ``tf.nn.dropout`` under its flag."""
+    for k, a in enumerate(node.args):
+        if a.star or (a.keyword is None and k >= len(_DROPOUT_POSITIONS)) or (a.keyword is not None and a.keyword.value not in _DROPOUT_POSITIONS):
+            raise Refusal(node, RULE.name, "tf.layers.dropout with arguments it does not have is not converted")
+    x = arg(node, 0, "inputs")
+    if x is None:
+        raise Refusal(node, RULE.name, "tf.layers.dropout without inputs")
+    training = arg(node, 4, "training")
+    if training is None or isinstance(training, cst.Name) and training.value == "False":
+        return x
+    kwargs = {"rate": arg(node, 1, "rate") or expr("0.5")}
+    for p in ("noise_shape", "seed"):
+        if arg(node, _DROPOUT_POSITIONS.index(p), p) is not None:
+            kwargs[p] = arg(node, _DROPOUT_POSITIONS.index(p), p)
+    dropped = call(ctx.tf_attr("tf.nn.dropout"), x, **kwargs)
+    if isinstance(training, cst.Name) and training.value == "True":
+        return dropped
+    return cst.IfExp(test=training, body=dropped, orelse=x)

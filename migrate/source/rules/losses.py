@@ -21,15 +21,20 @@ Transforms::
                 labels=tf.stop_gradient(tf.cast(onehot_labels, logits.dtype)), logits=logits))
     tf.losses.absolute_difference(labels, predictions)
         ->  _tf1_losses_mean(tf.abs(tf.cast(predictions, tf.float32) - tf.cast(labels, tf.float32)))
+    tf.losses.sparse_softmax_cross_entropy(labels, logits)          (labels [None], logits [None, 3])
+        ->  _tf1_losses_mean(tf.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits))
+        (labels [None, 1]: ``labels=tf.squeeze(labels, [-1])``, as TF1 squeezes a label rank
+        equal to the logits' rank)
 
 (``scope=`` only names TF1 ops and is dropped.)
 
 CAVEATS:
 1. ``weights``, ``label_smoothing``, ``reduction`` and ``loss_collection`` arguments are
    refused (compat island), as are ``tf.losses.get_losses`` / ``get_total_loss`` /
-   ``add_loss`` (the LOSSES collection has no TF2 counterpart) and the losses not listed above
-   (``sparse_softmax_cross_entropy`` squeezes labels depending on their rank, which the
-   converter does not know statically).
+   ``add_loss`` (the LOSSES collection has no TF2 counterpart) and the losses not listed
+   above. ``sparse_softmax_cross_entropy`` needs the ranks of labels and logits from the
+   source (placeholder shapes, layers): TF1 squeezes the labels' last axis when both ranks are
+   equal; unknown ranks are refused.
 2. ``logits`` must be a plain name when its dtype is used (the cast of the labels), so the
    expression is not evaluated twice; otherwise the call is refused.
 3. TF1 sums then divides by the element count (``div_no_nan``); ``reduce_mean`` is the same
@@ -40,7 +45,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call
+from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, reserved_name
 
 RULE = Rule("losses", "tf.losses.* -> per-element op + TF1's float32 mean reduction")
 
@@ -50,6 +55,7 @@ NAMES = {
     "tf.losses.absolute_difference": ("labels", "predictions"),
     "tf.losses.sigmoid_cross_entropy": ("multi_class_labels", "logits"),
     "tf.losses.softmax_cross_entropy": ("onehot_labels", "logits"),
+    "tf.losses.sparse_softmax_cross_entropy": ("labels", "logits"),
 }
 _ALLOWED = {"scope"}
 MEAN_NAME = "_tf1_losses_mean"
@@ -61,8 +67,21 @@ _MEAN = '''def {name}(losses):
 '''
 
 
-def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
-    """The TF2 expression of ``node`` (a call of one of ``NAMES``); raises ``Refusal``."""
+def _sparse_labels(node, labels, logits, rank_of, ctx) -> cst.BaseExpression:
+    """TF1's ``_remove_squeezable_dimensions(labels, logits, expected_rank_diff=1)``, statically."""
+    label_rank, logit_rank = rank_of(labels), rank_of(logits)
+    if label_rank is None or logit_rank is None:
+        raise Refusal(node, RULE.name, "tf.losses.sparse_softmax_cross_entropy with labels or logits whose rank the source does not state (TF1 squeezes the labels by rank)")
+    if logit_rank - label_rank == 1:
+        return labels
+    if logit_rank == label_rank:
+        return call(ctx.tf_attr("tf.squeeze"), labels, cst.List([cst.Element(cst.UnaryOperation(cst.Minus(), cst.Integer("1")))]))
+    raise Refusal(node, RULE.name, f"tf.losses.sparse_softmax_cross_entropy with labels of rank {label_rank} and logits of rank {logit_rank}")
+
+
+def rewrite(node: cst.Call, q: str, ctx, rank_of=lambda e: None) -> cst.BaseExpression:
+    """The TF2 expression of ``node`` (a call of one of ``NAMES``); raises ``Refusal``.
+    ``rank_of(expr)``: the static rank of an argument of the original call, or None."""
     first, second = NAMES[q]
     for a in node.args:
         if a.star:
@@ -82,6 +101,9 @@ def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
             per_element = call(ctx.tf_attr("tf.math.squared_difference"), predictions, labels32)
         else:
             per_element = call(ctx.tf_attr("tf.abs"), cst.BinaryOperation(predictions, cst.Subtract(), labels32))
+    elif q == "tf.losses.sparse_softmax_cross_entropy":
+        labels = _sparse_labels(node, labels, other, rank_of, ctx)
+        per_element = call(ctx.tf_attr("tf.nn.sparse_softmax_cross_entropy_with_logits"), labels=labels, logits=other)
     else:
         if not isinstance(other, cst.Name):
             raise Refusal(node, RULE.name, f"{q}: logits must be a plain name (its dtype casts the labels)")
@@ -97,15 +119,11 @@ def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
 
 def mean_name(ctx) -> str:
     """The reduction function's name in this file (reserved on first use)."""
-    if ctx.losses_mean is None:
-        ctx.losses_mean = ctx.fresh(MEAN_NAME)
-    return ctx.losses_mean
+    return reserved_name(ctx, "losses_mean", MEAN_NAME)
 
 
 def mean_statements(ctx) -> list:
     """The module-level definition of the reduction (empty if no loss was converted)."""
     if ctx.losses_mean is None:
         return []
-    body = list(cst.parse_module(_MEAN.format(name=ctx.losses_mean, tf=ctx.tf)).body)
-    body[0] = body[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * 2)
-    return body
+    return helper_statements(_MEAN.format(name=ctx.losses_mean, tf=ctx.tf))

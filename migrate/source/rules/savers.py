@@ -3,22 +3,27 @@
 Transforms::
 
     saver = tf.train.Saver()                     ->  saver = tf.train.Checkpoint(v1=v1, v2=v2)
-    path = saver.save(sess, prefix)              ->  path = saver.save(prefix)
+    path = saver.save(sess, prefix)              ->  path = _tf1_save(saver, prefix)
     saver.restore(sess, tf.train.latest_checkpoint(d))  ->  saver.restore(tf.train.latest_checkpoint(d))
 
 The checkpoint keys are the TF1 variable names, so a checkpoint written by one graph block
 of the script restores into the variables of another block with the same names.
-``Checkpoint.save`` also updates the ``checkpoint`` state file, so ``latest_checkpoint``
-finds it, as it found the Saver's.
+``_tf1_save`` (a small function emitted once into the converted file) writes the checkpoint at
+exactly ``prefix`` (``Checkpoint.write``: no ``-N`` suffix, so ``restore(prefix)`` finds it, as
+TF1's did) and records it in the directory's ``checkpoint`` state file, as the Saver did, so
+``tf.train.latest_checkpoint`` finds it; it returns ``prefix``, as ``Saver.save`` did.
 
 CAVEATS:
-1. The saved prefix gets a ``-N`` suffix (``model.ckpt-1``): a script that prints the path or
-   builds file names from it sees a different string.
+1. The state file lists only the latest checkpoint (TF1: the last ``max_to_keep`` = 5 in
+   ``all_model_checkpoint_paths``), and older checkpoints are not deleted.
 2. Checkpoints written by TF1 programs are name-based, not object-based: a file that restores
    but never saves (it reads a checkpoint written elsewhere) is refused.
 3. ``Saver(var_list=<dict or non-literal>)``, ``max_to_keep`` and other options,
    ``save(global_step=...)``, ``export_meta_graph`` and variables without a literal TF name
    are refused.
+4. ``Saver()`` (all variables) in a file with an Adam/Momentum/Adagrad optimizer is refused:
+   TF1 also saves and restores the optimizer's slot variables (measured: a script that
+   restores and trains on gives a different loss otherwise).
 """
 from __future__ import annotations
 
@@ -26,7 +31,7 @@ import keyword
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, reserved_name, string_literal
 
 RULE = Rule("savers", "tf.train.Saver save/restore within the script -> tf.train.Checkpoint keyed by TF1 names")
 
@@ -56,10 +61,41 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx) -> cst.Call:
     return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=args)
 
 
-def save_or_restore(node: cst.Call, sess: str) -> cst.Call:
-    """``saver.save(sess, prefix)`` -> ``saver.save(prefix)`` (restore likewise)."""
+def save_or_restore(node: cst.Call, sess: str, ctx) -> cst.Call:
+    """``saver.save(sess, prefix)`` -> ``_tf1_save(saver, prefix)``; ``saver.restore(sess,
+    prefix)`` -> ``saver.restore(prefix)``."""
     what = node.func.attr.value
     positional = [a for a in node.args if a.keyword is None]
     if len(node.args) != 2 or len(positional) != 2 or not (isinstance(positional[0].value, cst.Name) and positional[0].value.value == sess):
         raise Refusal(node, RULE.name, f"saver.{what}(...) with other arguments than (sess, path) is not converted")
-    return node.with_changes(args=[positional[1].with_changes(comma=cst.MaybeSentinel.DEFAULT)])
+    prefix = positional[1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    if what == "save":
+        return call(cst.Name(save_name(ctx)), node.func.value, prefix.value)
+    return node.with_changes(args=[prefix])
+
+
+SAVE_NAME = "_tf1_save"
+_SAVE = '''def {name}(checkpoint, prefix):
+    """TF1 Saver.save(sess, prefix): the checkpoint written at exactly ``prefix``, recorded as
+    the latest in its directory's ``checkpoint`` state file; returns ``prefix``."""
+    import os
+
+    path = checkpoint.write(prefix)
+    state = os.path.join(os.path.dirname(path) or ".", "checkpoint")
+    quoted = '"' + path.replace("\\\\", "\\\\\\\\").replace('"', '\\\\"') + '"'
+    with open(state, "w") as handle:
+        handle.write(f"model_checkpoint_path: {{quoted}}\\nall_model_checkpoint_paths: {{quoted}}\\n")
+    return path
+'''
+
+
+def save_name(ctx) -> str:
+    """The save function's name in this file (reserved on first use)."""
+    return reserved_name(ctx, "tf1_save", SAVE_NAME)
+
+
+def save_statements(ctx) -> list:
+    """The module-level definition of the save function (empty if no save was converted)."""
+    if ctx.tf1_save is None:
+        return []
+    return helper_statements(_SAVE.format(name=ctx.tf1_save))

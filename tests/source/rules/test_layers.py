@@ -216,3 +216,30 @@ def test_fully_connected_weights_initializer_none_is_the_default(expect):
         print(h.shape)
         """,
     )
+
+
+DROPOUT = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4])
+mode = tf.placeholder(tf.bool, [])
+h = tf.layers.dropout(x, {args})
+with tf.Session() as sess:
+    print(sess.run(h, {{x: np.ones((2, 4)), mode: False}}))
+"""
+
+
+@pytest.mark.parametrize(
+    "args, line",
+    [
+        pytest.param("rate=0.3, training=mode", "h = tf.nn.dropout(x, rate=0.3) if mode else x", id="fed flag: both branches"),
+        pytest.param("0.3, seed=4, training=True", "h = tf.nn.dropout(x, rate=0.3, seed=4)", id="training=True: always"),
+        pytest.param("rate=0.3", "h = x", id="no training: TF1's default is off"),
+    ],
+)
+def test_dropout_follows_its_training_flag(native, args, line):
+    code, diags = native(DROPOUT.format(args=args))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"    {line}\n" in code
+    body = code[code.index("def run_h"):]
+    assert body.index("h = ") > 0  # computed in the sess.run function (dropout is random: rerun each time)

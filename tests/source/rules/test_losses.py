@@ -78,11 +78,35 @@ def test_the_reduction_is_defined_once_and_its_name_is_fresh(native):
         pytest.param("tf.losses.sigmoid_cross_entropy(labels, logits, label_smoothing=0.1)", id="label smoothing"),
         pytest.param("tf.losses.softmax_cross_entropy(labels, logits, reduction=tf.losses.Reduction.SUM)", id="reduction"),
         pytest.param("tf.losses.sigmoid_cross_entropy(labels, logits * 2.0)", id="logits not a name"),
-        pytest.param("tf.losses.sparse_softmax_cross_entropy(labels, logits)", id="sparse: rank-dependent squeeze"),
+        pytest.param("tf.losses.sparse_softmax_cross_entropy(tf.squeeze(labels), logits)", id="sparse: labels of unknown rank"),
     ],
 )
 def test_losses_refused(refused, call):
-    refused(TEMPLATE.format(call=call), "losses" if "sparse" not in call else "renames", line=4)
+    refused(TEMPLATE.format(call=call), "losses", line=4)
+
+
+SPARSE = """
+import numpy as np
+import tensorflow as tf
+labels = tf.placeholder(tf.int32, {shape})
+logits = tf.placeholder(tf.float32, [None, 3])
+loss = tf.losses.sparse_softmax_cross_entropy(labels, logits)
+with tf.Session() as sess:
+    print(sess.run(loss, {{labels: np.zeros({shape_value}, np.int32), logits: np.ones((2, 3))}}))
+"""
+
+
+@pytest.mark.parametrize(
+    "shape, shape_value, labels",
+    [
+        pytest.param("[None]", "2", "labels", id="rank(logits) - rank(labels) == 1: as they are"),
+        pytest.param("[None, 1]", "(2, 1)", "tf.squeeze(labels, [-1])", id="equal ranks: TF1 squeezes the last axis"),
+    ],
+)
+def test_sparse_softmax_cross_entropy_squeezes_labels_as_tf1(native, shape, shape_value, labels):
+    code, diags = native(SPARSE.format(shape=shape, shape_value=shape_value))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"    loss = _tf1_losses_mean(tf.nn.sparse_softmax_cross_entropy_with_logits(labels={labels}, logits=logits))\n" in code
 
 
 def test_total_loss_collection_is_refused(refused):

@@ -1,5 +1,24 @@
 """Rule savers: tf.train.Saver within the script -> tf.train.Checkpoint keyed by TF1 names."""
+import textwrap
+
 import pytest
+
+# the save function emitted once into a converted file that saves (TF1 Saver.save semantics)
+SAVE_FN = textwrap.indent('''
+
+def _tf1_save(checkpoint, prefix):
+    """TF1 Saver.save(sess, prefix): the checkpoint written at exactly ``prefix``, recorded as
+    the latest in its directory's ``checkpoint`` state file; returns ``prefix``."""
+    import os
+
+    path = checkpoint.write(prefix)
+    state = os.path.join(os.path.dirname(path) or ".", "checkpoint")
+    quoted = '"' + path.replace("\\\\", "\\\\\\\\").replace('"', '\\\\"') + '"'
+    with open(state, "w") as handle:
+        handle.write(f"model_checkpoint_path: {quoted}\\nall_model_checkpoint_paths: {quoted}\\n")
+    return path
+
+''', " " * 8)
 
 CASES = [
     pytest.param(
@@ -17,10 +36,11 @@ CASES = [
         """,
         """
         import tensorflow as tf
+""" + SAVE_FN + """
         w = tf.Variable(tf.ones([2]), name="w")
         b = tf.Variable(0.5, name="head/b")
         saver = tf.train.Checkpoint(**{"w": w, "head/b": b})
-        path = saver.save("/tmp/model.ckpt")
+        path = _tf1_save(saver, "/tmp/model.ckpt")
         saver.restore(path)
         print(w.numpy())
         """,
@@ -38,10 +58,11 @@ CASES = [
         """,
         """
         import tensorflow as tf
+""" + SAVE_FN + """
         a = tf.Variable(1.0, name="a")
         b = tf.Variable(2.0, name="b")
         saver = tf.train.Checkpoint(a=a)
-        saver.save("/tmp/a.ckpt")
+        _tf1_save(saver, "/tmp/a.ckpt")
         """,
         id="var_list literal",
     ),
@@ -107,3 +128,24 @@ def test_caveat_restore_of_a_foreign_checkpoint_is_refused(refused):
         'with tf.Session() as s:\n    saver.restore(s, "/data/model.ckpt")\n    print(s.run(v))\n'
     )
     refused(src, "savers", 5)
+
+
+def test_caveat_saver_of_all_variables_with_a_slot_optimizer_is_refused(refused):
+    """TF1's Saver also restores Adam's slots: a Checkpoint of the variables would not."""
+    src = (
+        'import tensorflow as tf\nw = tf.Variable(1.0, name="w")\n'
+        "train = tf.train.AdamOptimizer(0.1).minimize(tf.square(w))\nsaver = tf.train.Saver()\n"
+        'with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    saver.save(sess, "/tmp/x")\n'
+    )
+    refused(src, "savers", 4)
+
+
+def test_saver_with_a_var_list_and_a_slot_optimizer_converts(native):
+    src = (
+        'import tensorflow as tf\nw = tf.Variable(1.0, name="w")\n'
+        "train = tf.train.AdamOptimizer(0.1).minimize(tf.square(w))\nsaver = tf.train.Saver(var_list=[w])\n"
+        'with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    saver.save(sess, "/tmp/x")\n'
+    )
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "saver = tf.train.Checkpoint(w=w)" in code and '_tf1_save(saver, "/tmp/x")' in code
