@@ -38,7 +38,8 @@ from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
-from migrate.source.rules import losses, regularizers, renames, savers, variable_store
+from migrate.source.native.constants import int_constants
+from migrate.source.rules import losses, regularizers, renames, rnns, savers, variable_store
 from migrate.source.native.walk import Walker, clear_cache
 
 __all__ = ["convert_module", "MARKER"]
@@ -285,6 +286,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     if alias not in table.names:
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
+    ctx.int_constants = int_constants(module)
     ctx.origins = origins
     ctx.defs_with_session = defs_with_session
     ctx.plain_modules = store.plain_modules
@@ -312,6 +314,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
     preamble += losses.mean_statements(ctx)
     preamble += savers.save_statements(ctx)
+    preamble += rnns.lstm_statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
     return module.with_changes(body=new_body), []

@@ -43,6 +43,9 @@ class Context:
     python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
+    int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
+    lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function
+    lstm_tuple: str | None = None  # rule rnns: name of the file's LSTMStateTuple class
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
@@ -214,3 +217,12 @@ def helper_statements(code: str) -> list:
     body = list(cst.parse_module(code).body)
     body[0] = body[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * 2)
     return body
+
+
+def int_value(node, ctx: Context) -> int | None:
+    """The int ``node`` states: an int literal or a module-level int constant's name."""
+    if isinstance(node, cst.Integer):
+        return int(node.value)
+    if isinstance(node, cst.Name):
+        return ctx.int_constants.get(node.value)
+    return None

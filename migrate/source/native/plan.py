@@ -23,7 +23,7 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls, mutated_variables
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import batch_norm, conv_layers, layers, placeholders, regularizers, rnns, schedules, sessions, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, gradients, layers, placeholders, regularizers, rnns, schedules, sessions, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
@@ -106,7 +106,7 @@ class BlockPlan:
                 carried = []
             if q in rnns.CELLS and len(item.targets) == 1:
                 try:
-                    cells[item.targets[0]] = rnns.cell_spec(item.value, ctx)
+                    cells[item.targets[0]] = rnns.cell_spec(item.value, q, ctx)
                 except Refusal as r:
                     ctx.refusals.append(r)
                     items.append(item)
@@ -115,7 +115,7 @@ class BlockPlan:
                 continue
             if q == rnns.DYNAMIC_RNN and len(item.targets) == 2:
                 try:
-                    made, outputs, state, out_shape, state_shape, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of)
+                    made, stmts, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of, item.targets)
                     if cell in run_cells:
                         raise Refusal(item.value, rnns.RULE.name, f"a second dynamic_rnn of cell {cell} is not converted")
                 except Refusal as r:
@@ -124,11 +124,16 @@ class BlockPlan:
                     continue
                 run_cells.add(cell)
                 items += _variable_items(made, item.node.leading_lines)
-                o, st = item.targets
-                for target, value, shape in ((o, outputs, out_shape), (st, state(o), state_shape)):
+                for target, value, shape in stmts:
+                    if value is None:
+                        self.env.shapes[target] = shape
+                        continue
                     node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(target))], value)])
-                    items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value, scope=item.scope))
-                    self.env.shapes[target] = shape
+                    # the scan's (c, h) pair and the LSTMStateTuple are structures of tensors
+                    structure = target != item.targets[0] and ctx.lstm_step is not None and shape is None
+                    items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value, scope=item.scope, list_valued=structure))
+                    if shape is not None:
+                        self.env.shapes[target] = shape
                 continue
             if len(getattr(item, "targets", ())) == 1 and q in conv_layers.ALL:
                 try:
@@ -483,6 +488,22 @@ class BlockPlan:
         return out
 
     # -- fetches ----------------------------------------------------------------------------
+    def _check_dense(self, node, g: GraphStmt) -> None:
+        """A gradient w.r.t. a variable that ``tf.nn.embedding_lookup``/``tf.gather`` reads is
+        an IndexedSlices: TF1's sess.run gives an IndexedSlicesValue, eager code has no
+        ``.numpy()`` for it: refused as a fetch."""
+        if g.kind != "gradient":
+            return
+        gathered = set()
+        for other in self.graph:
+            for c in _calls(other.value):
+                if self.ctx.call_name(c) in ("tf.nn.embedding_lookup", "tf.gather"):
+                    params = arg(c, 0, "params")
+                    if isinstance(params, cst.Name):
+                        gathered.add(params.value)
+        if names_in(g.value) & gathered:
+            raise Refusal(node, gradients.RULE.name, "a fetched gradient w.r.t. a variable read by embedding_lookup/gather: TF1 gives an IndexedSlicesValue, which eager code does not have")
+
     def _leaf(self, node) -> tuple[str | None, set]:
         """(kind, graph names it needs) of one fetch leaf."""
         if isinstance(node, cst.SimpleString):
@@ -495,9 +516,12 @@ class BlockPlan:
             if n in self.defs:
                 if self.defs[n].kind == "init":
                     return "op", set()
+                self._check_dense(node, self.defs[n])
                 return ("list" if n in self.env.list_names else "tensor"), {n}
             return None, set()
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
+            if node.value.value in self.defs:
+                self._check_dense(node, self.defs[node.value.value])
             return "tensor", {node.value.value} | (names_in(node) & set(self.defs))
         q = self.ctx.call_name(node)
         if q is not None:

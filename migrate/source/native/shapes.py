@@ -1,7 +1,7 @@
 """Static shapes read from the source, where the source states them (no TensorFlow).
 
 ``shape_of(expr, shapes, ctx)`` returns a list of ints or None (unknown). Known: ``tf.ones`` /
-``tf.zeros`` / ``tf.fill``-free literals, ``tf.constant(v, shape=[...])`` and nested list
+``tf.zeros`` / random tensors of a stated shape / ``tf.fill``-free literals, ``tf.nn.embedding_lookup``, ``tf.constant(v, shape=[...])`` and nested list
 literals, ``tf.placeholder(dtype, [ints])``, ``tf.Variable``/``tf.get_variable`` of a known
 initial value or ``shape=``, ``tf.matmul`` of rank-2 operands, ``tf.reshape`` to a literal,
 element-wise ops of one known operand shape (or equal shapes). Anything else: None, and the
@@ -20,15 +20,19 @@ _UNARY = {
     "tf.nn.softplus", "tf.stop_gradient",
 }
 _BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum"}
+_RANDOM = {"tf.random_uniform", "tf.random_normal", "tf.truncated_normal", "tf.random.uniform", "tf.random.normal", "tf.random.truncated_normal"}
 
 
-def _ints(node) -> list | None:
+def _ints(node, consts: dict | None = None) -> list | None:
+    """The dimensions of a shape literal (ints, None for unknown, names of int constants)."""
     if isinstance(node, (cst.List, cst.Tuple)):
         out = []
         for e in node.elements:
             v = e.value
             if isinstance(v, cst.Integer):
                 out.append(int(v.value))
+            elif consts and isinstance(v, cst.Name) and v.value in consts:
+                out.append(consts[v.value])
             elif isinstance(v, cst.Name) and v.value == "None":
                 out.append(None)  # unknown dimension (a placeholder's batch size)
             else:
@@ -109,6 +113,8 @@ def _broadcast(a, b):
 def shape_of(node, shapes: dict, ctx) -> list | None:
     if isinstance(node, cst.Name):
         return shapes.get(node.value)
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+        return shapes.get(f"{node.value.value}.{node.attr.value}")  # an LSTM state's .c / .h
     if isinstance(node, (cst.Integer, cst.Float)):
         return []
     if isinstance(node, cst.BinaryOperation) and isinstance(
@@ -118,23 +124,27 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     if not isinstance(node, cst.Call):
         return None
     q = ctx.call_name(node)
-    if q in ("tf.ones", "tf.zeros"):
-        return _ints(arg(node, 0, "shape"))
+    consts = ctx.int_constants
+    if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
+        return _ints(arg(node, 0, "shape"), consts)
+    if q == "tf.nn.embedding_lookup":
+        params, ids = shape_of(arg(node, 0, "params"), shapes, ctx), shape_of(arg(node, 1, "ids"), shapes, ctx)
+        return None if params is None or ids is None or len(params) < 1 else ids + params[1:]
     if q == "tf.constant":
         given = arg(node, 2, "shape")
         if given is not None:
-            return _ints(given)
+            return _ints(given, consts)
         return _np_shape(arg(node, 0, "value"))
     if q == "tf.placeholder":
-        return _ints(arg(node, 1, "shape"))
+        return _ints(arg(node, 1, "shape"), consts)
     if q == "tf.Variable":
         return shape_of(arg(node, 0, "initial_value"), shapes, ctx)
     if q == "tf.get_variable":
-        given = _ints(arg(node, 1, "shape")) if arg(node, 1, "shape") is not None else None
+        given = _ints(arg(node, 1, "shape"), consts) if arg(node, 1, "shape") is not None else None
         init = arg(node, 3, "initializer")
         return given if given is not None else (shape_of(init, shapes, ctx) if init is not None else None)
     if q == "tf.reshape":
-        target = _ints(arg(node, 1, "shape"))
+        target = _ints(arg(node, 1, "shape"), consts)
         if target is not None and -1 not in target and None not in target:
             return target
         return None

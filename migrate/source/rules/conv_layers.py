@@ -33,7 +33,7 @@ import math
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, int_value, string_literal
 from migrate.source.rules import layers
 
 RULE = Rule("conv_layers", "tf.layers.conv2d / max_pooling2d / average_pooling2d / flatten -> tf.nn + named variables")
@@ -67,16 +67,19 @@ def _check_args(node: cst.Call, positions: list, allowed: set, what: str) -> Non
             raise Refusal(node, RULE.name, f"{what}(..., {a.keyword.value}=...) is not converted")
 
 
-def _pair(node, value, what: str, default=None) -> tuple:
-    """(a, b) of an int literal or a pair of int literals."""
+def _pair(node, value, what: str, default=None, ctx=None) -> tuple:
+    """(a, b) of an int (literal or module int constant) or a pair of them."""
     if value is None:
         if default is None:
             raise Refusal(node, RULE.name, f"{what} is required")
         return default
-    if isinstance(value, cst.Integer):
-        return int(value.value), int(value.value)
-    if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == 2 and all(isinstance(e.value, cst.Integer) for e in value.elements):
-        return tuple(int(e.value.value) for e in value.elements)
+    one = int_value(value, ctx) if ctx is not None else (int(value.value) if isinstance(value, cst.Integer) else None)
+    if one is not None:
+        return one, one
+    if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == 2:
+        both = [int_value(e.value, ctx) if ctx is not None else None for e in value.elements]
+        if None not in both:
+            return tuple(both)
     raise Refusal(node, RULE.name, f"{what} that is not an int literal or a pair of them is not converted")
 
 
@@ -112,17 +115,17 @@ def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
     """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.conv2d``."""
     _check_args(node, _CONV_POSITIONS, _CONV_OK, "tf.layers.conv2d")
     x, filters = _get(node, _CONV_POSITIONS, "inputs"), _get(node, _CONV_POSITIONS, "filters")
-    if not isinstance(filters, cst.Integer):
-        raise Refusal(node, RULE.name, "tf.layers.conv2d with filters that is not an int literal")
-    kh, kw = _pair(node, _get(node, _CONV_POSITIONS, "kernel_size"), "kernel_size")
-    sh, sw = _pair(node, _get(node, _CONV_POSITIONS, "strides"), "strides", (1, 1))
+    if int_value(filters, ctx) is None:
+        raise Refusal(node, RULE.name, "tf.layers.conv2d with filters that is not an int literal or int constant")
+    kh, kw = _pair(node, _get(node, _CONV_POSITIONS, "kernel_size"), "kernel_size", ctx=ctx)
+    sh, sw = _pair(node, _get(node, _CONV_POSITIONS, "strides"), "strides", (1, 1), ctx=ctx)
     padding = _padding(node, _get(node, _CONV_POSITIONS, "padding"))
     _channels_last(node, _get(node, _CONV_POSITIONS, "data_format"))
     if _pair(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", (1, 1)) != (1, 1):
         raise Refusal(node, RULE.name, "tf.layers.conv2d with dilation_rate is not converted")
     if in_shape is None or len(in_shape) != 4 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "tf.layers.conv2d input whose rank-4 shape (channels) the source does not state")
-    n_in, n_out = in_shape[-1], int(filters.value)
+    n_in, n_out = in_shape[-1], int_value(filters, ctx)
     activation, use_bias = _get(node, _CONV_POSITIONS, "activation"), _get(node, _CONV_POSITIONS, "use_bias")
     k_init = _get(node, _CONV_POSITIONS, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     b_init = _get(node, _CONV_POSITIONS, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
@@ -145,8 +148,8 @@ def pool(node: cst.Call, q: str, in_shape, ctx):
     """(output expr, output shape) of ``tf.layers.max_pooling2d`` / ``average_pooling2d``."""
     _check_args(node, _POOL_POSITIONS, set(_POOL_POSITIONS), q)
     x = _get(node, _POOL_POSITIONS, "inputs")
-    ph, pw = _pair(node, _get(node, _POOL_POSITIONS, "pool_size"), "pool_size")
-    sh, sw = _pair(node, _get(node, _POOL_POSITIONS, "strides"), "strides")
+    ph, pw = _pair(node, _get(node, _POOL_POSITIONS, "pool_size"), "pool_size", ctx=ctx)
+    sh, sw = _pair(node, _get(node, _POOL_POSITIONS, "strides"), "strides", ctx=ctx)
     padding = _padding(node, _get(node, _POOL_POSITIONS, "padding"))
     _channels_last(node, _get(node, _POOL_POSITIONS, "data_format"))
     name = _get(node, _POOL_POSITIONS, "name")

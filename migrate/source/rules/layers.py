@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, int_value, string_literal
 from migrate.source.rules import regularizers
 
 RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names + tf.matmul")
@@ -69,11 +69,11 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
         if a.keyword is not None and a.keyword.value not in _OK:
             raise Refusal(node, RULE.name, f"tf.layers.dense(..., {a.keyword.value}=...) is not converted")
     x, units = arg(node, 0, "inputs"), arg(node, 1, "units")
-    if not isinstance(units, cst.Integer):
-        raise Refusal(node, RULE.name, "tf.layers.dense with a units value that is not an int literal")
+    if int_value(units, ctx) is None:
+        raise Refusal(node, RULE.name, "tf.layers.dense with a units value that is not an int literal or int constant")
     if in_shape is None or len(in_shape) != 2 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "tf.layers.dense input whose rank-2 shape the source does not state")
-    n_in, n_out = in_shape[-1], int(units.value)
+    n_in, n_out = in_shape[-1], int_value(units, ctx)
     activation, use_bias = arg(node, 2, "activation"), arg(node, 3, "use_bias")
     k_init = arg(node, 4, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     b_init = arg(node, 5, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
@@ -125,11 +125,11 @@ def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
     if len(positional) > 3:
         raise Refusal(node, RULE.name, "fully_connected with more than 3 positional arguments is not converted")
     x, units = arg(node, 0, "inputs"), arg(node, 1, "num_outputs")
-    if not isinstance(units, cst.Integer):
-        raise Refusal(node, RULE.name, "fully_connected with num_outputs that is not an int literal")
+    if int_value(units, ctx) is None:
+        raise Refusal(node, RULE.name, "fully_connected with num_outputs that is not an int literal or int constant")
     if in_shape is None or len(in_shape) != 2 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "fully_connected input whose rank-2 shape the source does not state")
-    n_in, n_out = in_shape[-1], int(units.value)
+    n_in, n_out = in_shape[-1], int_value(units, ctx)
     fc_regularizer_scale(node, ctx)  # only l2_regularizer(scale) is converted
     activation = arg(node, 2, "activation_fn")
     if activation is None:

@@ -1,4 +1,5 @@
-"""Rule ``rnns``: ``BasicRNNCell`` + ``tf.nn.dynamic_rnn`` -> named variables + ``tf.scan``.
+"""Rule ``rnns``: ``BasicRNNCell`` / ``LSTMCell`` / ``BasicLSTMCell`` + ``tf.nn.dynamic_rnn`` ->
+named variables + ``tf.scan``.
 
 Transforms::
 
@@ -15,16 +16,32 @@ Transforms::
                 initializer=tf.zeros([tf.shape(inputs)[0], 2], dtype=tf.float32)), [1, 0, 2])
             state = outputs[:, -1]
 
-TF1's cell computes ``tanh(concat([x_t, h], 1) @ kernel + bias)`` from a zero state; the
-variables are named as TF1 names them (``<scope>/rnn/basic_rnn_cell/kernel``, created by
+    cell = tf.nn.rnn_cell.LSTMCell(6)
+    outputs, state = tf.nn.dynamic_rnn(cell, inputs, dtype=tf.float32)
+        ->  rnn_lstm_cell_kernel = tf.Variable(..., name="rnn/lstm_cell/kernel")      ([in + 6, 24])
+            rnn_lstm_cell_bias = tf.Variable(..., name="rnn/lstm_cell/bias")          ([24], zeros)
+            rnn_scan = tf.scan(lambda rnn_state, rnn_input: _tf1_lstm_step(rnn_state, rnn_input,
+                rnn_lstm_cell_kernel, rnn_lstm_cell_bias, 1.0), tf.transpose(inputs, [1, 0, 2]),
+                initializer=(zeros, zeros))
+            outputs = tf.transpose(rnn_scan[1], [1, 0, 2])
+            state = _LSTMStateTuple(rnn_scan[0][-1], rnn_scan[1][-1])
+
+TF1's cells compute ``tanh(concat([x_t, h], 1) @ kernel + bias)`` (BasicRNNCell) and, for the
+LSTMs, gates ``i, j, f, o = split(concat([x_t, h], 1) @ kernel + bias, 4)``,
+``c = sigmoid(f + forget_bias) * c + sigmoid(i) * tanh(j)``, ``h = sigmoid(o) * tanh(c)``
+(``_tf1_lstm_step``, emitted once into the converted file with ``_LSTMStateTuple``, a
+namedtuple printed as TF1's ``LSTMStateTuple(c=..., h=...)``), from a zero state; the
+variables are named as TF1 names them (``<scope>/rnn/<cell>/kernel``, created by
 ``dynamic_rnn``); the kernel takes the enclosing ``variable_scope``'s ``initializer=`` or TF1's
 default (glorot uniform), the bias zeros.
 
 CAVEATS:
-1. Only ``BasicRNNCell(num_units[, activation])`` fed to ``dynamic_rnn(cell, inputs,
-   dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the source
-   states; ``initial_state``, ``sequence_length``, ``time_major`` and other cells (LSTM, GRU,
-   MultiRNNCell) are refused.
+1. Only ``BasicRNNCell(num_units[, activation])``, ``BasicLSTMCell(num_units[, forget_bias,
+   activation])`` and ``LSTMCell(num_units[, forget_bias, activation])`` (no peepholes,
+   projections, clipping, initializer=, state_is_tuple=False) fed to ``dynamic_rnn(cell,
+   inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
+   source states; ``initial_state``, ``sequence_length``, ``time_major`` and other cells (GRU,
+   MultiRNNCell, wrappers) are refused.
 2. The cell object itself is gone: any other use of it (``cell.zero_state``, a second
    ``dynamic_rnn``) is refused.
 3. ``variable_scope(..., initializer=...)`` is converted only around statements whose
@@ -36,41 +53,80 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, reserved_name, string_literal
 
-RULE = Rule("rnns", "BasicRNNCell + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan")
+RULE = Rule("rnns", "BasicRNNCell/LSTMCell/BasicLSTMCell + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan")
 
-CELLS = {"tf.contrib.rnn.BasicRNNCell", "tf.nn.rnn_cell.BasicRNNCell"}
+# cell class -> (kind, TF1 variable scope of the cell, accepted arguments in positional order)
+_CELL_TABLE = {
+    "BasicRNNCell": ("rnn", "basic_rnn_cell", ("num_units", "activation")),
+    "BasicLSTMCell": ("lstm", "basic_lstm_cell", ("num_units", "forget_bias", "state_is_tuple", "activation")),
+    "LSTMCell": ("lstm", "lstm_cell", ("num_units", "use_peepholes", "cell_clip", "initializer", "num_proj",
+                                        "proj_clip", "num_unit_shards", "num_proj_shards", "forget_bias",
+                                        "state_is_tuple", "activation")),
+}
+CELLS = {f"{prefix}.{name}": name for name in _CELL_TABLE for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 DYNAMIC_RNN = "tf.nn.dynamic_rnn"
+# arguments that must keep TF1's default (their value as source text)
+_DEFAULTS = {"use_peepholes": "False", "cell_clip": "None", "initializer": "None", "num_proj": "None",
+             "proj_clip": "None", "num_unit_shards": "None", "num_proj_shards": "None", "state_is_tuple": "True"}
+
+LSTM_STEP = "_tf1_lstm_step"
+_LSTM_HELPERS = '''import collections
+
+{tuple} = collections.namedtuple("LSTMStateTuple", ("c", "h"))
+
+
+def {step}(state, x, kernel, bias, forget_bias, activation={tf}.tanh):
+    """One step of TF1's LSTMCell / BasicLSTMCell (gates i, j, f, o): the new (c, h)."""
+    c, h = state
+    i, j, f, o = {tf}.split({tf}.matmul({tf}.concat([x, h], 1), kernel) + bias, 4, axis=1)
+    c = {tf}.sigmoid(f + forget_bias) * c + {tf}.sigmoid(i) * activation(j)
+    return c, {tf}.sigmoid(o) * activation(c)
+'''
 
 
 def _kw(name, value):
     return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
 
 
-def cell_spec(node: cst.Call, ctx) -> tuple:
-    """(num_units, activation expression or None) of ``BasicRNNCell(...)``."""
+def cell_spec(node: cst.Call, q: str, ctx) -> tuple:
+    """(kind, cell scope, num_units, activation or None, forget_bias expression) of a cell."""
+    kind, cell_scope, params = _CELL_TABLE[CELLS[q]]
+    name = CELLS[q]
     for i, a in enumerate(node.args):
-        if a.star or (a.keyword is not None and a.keyword.value not in ("num_units", "activation")) or (a.keyword is None and i > 1):
-            raise Refusal(node, RULE.name, "BasicRNNCell with arguments other than num_units/activation is not converted")
+        if a.star or (a.keyword is not None and a.keyword.value not in params) or (a.keyword is None and i >= len(params)):
+            raise Refusal(node, RULE.name, f"{name} with arguments other than {', '.join(params)} is not converted")
+    for k, p in enumerate(params):
+        v = arg(node, k, p)
+        if p in _DEFAULTS and v is not None and not (isinstance(v, cst.Name) and v.value == _DEFAULTS[p]):
+            raise Refusal(node, RULE.name, f"{name}({p}=...) other than TF1's default {_DEFAULTS[p]} is not converted")
     units = arg(node, 0, "num_units")
-    if not isinstance(units, cst.Integer):
-        raise Refusal(node, RULE.name, "BasicRNNCell num_units that is not an int literal")
-    activation = arg(node, 1, "activation")
+    if int_value(units, ctx) is None:
+        raise Refusal(node, RULE.name, f"{name} num_units that is not an int literal or int constant")
+    activation = arg(node, params.index("activation"), "activation")
     if isinstance(activation, cst.Name) and activation.value == "None":
         activation = None
-    return int(units.value), activation
+    forget_bias = arg(node, params.index("forget_bias"), "forget_bias") if "forget_bias" in params else None
+    if forget_bias is not None and not isinstance(forget_bias, (cst.Float, cst.Integer)):
+        raise Refusal(node, RULE.name, f"{name} forget_bias that is not a number literal")
+    return kind, cell_scope, int_value(units, ctx), activation, forget_bias or cst.Float("1.0")
 
 
-def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of):
-    """([(python name, variable expr)], outputs expr, state expr (given the outputs name),
-    outputs shape, state shape, cell name) of ``outputs, state = tf.nn.dynamic_rnn(...)``."""
+def _first(expr_, index: str) -> cst.Subscript:
+    return cst.Subscript(expr_, [cst.SubscriptElement(cst.Index(expr(index)))])
+
+
+def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets):
+    """([(python name, variable expr)], [(target, value, shape)], cell name) of
+    ``outputs, state = tf.nn.dynamic_rnn(...)`` (``targets``: the two names it assigns); a
+    ``value`` of None only states the shape of ``target`` (``state.h``)."""
     for i, a in enumerate(node.args):
         if a.star or (a.keyword is not None and a.keyword.value not in ("cell", "inputs", "dtype", "scope")) or (a.keyword is None and i > 1):
             raise Refusal(node, RULE.name, "dynamic_rnn with arguments other than cell/inputs/dtype/scope (initial_state, sequence_length, time_major...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
     if not isinstance(cell, cst.Name) or cell.value not in cells:
-        raise Refusal(node, RULE.name, "dynamic_rnn of a cell other than a BasicRNNCell built in this block")
+        raise Refusal(node, RULE.name, "dynamic_rnn of a cell other than a BasicRNNCell/LSTMCell/BasicLSTMCell built in this block")
     dtype = arg(node, None, "dtype")
     if dtype is None or ctx.qualname(dtype) != "tf.float32":
         raise Refusal(node, RULE.name, "dynamic_rnn without dtype=tf.float32 is not converted")
@@ -80,44 +136,63 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     given = arg(node, None, "scope")
     if given is not None and not isinstance(given, cst.SimpleString):
         raise Refusal(node, RULE.name, "dynamic_rnn scope= that is not a string literal")
-    units, activation = cells[cell.value]
-    prefix = scope + (given.evaluated_value if given is not None else "rnn") + "/basic_rnn_cell"
+    kind, cell_scope, units, activation, forget_bias = cells[cell.value]
+    gates = 4 if kind == "lstm" else 1
+    prefix = scope + (given.evaluated_value if given is not None else "rnn") + "/" + cell_scope
     stem = prefix.replace("/", "_")
     kernel, bias = ctx.fresh(f"{stem}_kernel"), ctx.fresh(f"{stem}_bias")
     init = initializer or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     made = [
-        (kernel, _variable(ctx, init, [shape[2] + units, units], f"{prefix}/kernel")),
-        (bias, _variable(ctx, call(ctx.tf_attr("tf.zeros_initializer")), [units], f"{prefix}/bias")),
+        (kernel, _variable(ctx, init, [shape[2] + units, gates * units], f"{prefix}/kernel")),
+        (bias, _variable(ctx, call(ctx.tf_attr("tf.zeros_initializer")), [gates * units], f"{prefix}/bias")),
     ]
     h, x_t = ctx.fresh("rnn_state"), ctx.fresh("rnn_input")
-    pre = cst.BinaryOperation(
-        call(ctx.tf_attr("tf.matmul"), call(ctx.tf_attr("tf.concat"), cst.List([cst.Element(cst.Name(x_t)), cst.Element(cst.Name(h))]), expr("1")), cst.Name(kernel)),
-        cst.Add(),
-        cst.Name(bias),
-    )
-    step = cst.Lambda(
-        params=cst.Parameters([cst.Param(cst.Name(h)), cst.Param(cst.Name(x_t))]),
-        body=call(activation or ctx.tf_attr("tf.tanh"), pre),
-    )
+    params = cst.Parameters([cst.Param(cst.Name(h)), cst.Param(cst.Name(x_t))])
     batch_major = expr("[1, 0, 2]")
     zeros = call(
         ctx.tf_attr("tf.zeros"),
-        cst.List([cst.Element(cst.Subscript(call(ctx.tf_attr("tf.shape"), inputs), [cst.SubscriptElement(cst.Index(cst.Integer("0")))])), cst.Element(cst.Integer(str(units)))]),
+        cst.List([cst.Element(_first(call(ctx.tf_attr("tf.shape"), inputs), "0")), cst.Element(cst.Integer(str(units)))]),
         dtype=ctx.tf_attr("tf.float32"),
     )
-    scanned = cst.Call(
-        func=ctx.tf_attr("tf.scan"),
-        args=[cst.Arg(step), cst.Arg(call(ctx.tf_attr("tf.transpose"), inputs, batch_major)), _kw("initializer", zeros)],
-    )
-    outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
-
-    def state(outputs_name: str):
-        return cst.Subscript(
-            cst.Name(outputs_name),
-            [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))],
+    time_major = call(ctx.tf_attr("tf.transpose"), inputs, batch_major)
+    outputs_name, state_name = targets
+    if kind == "rnn":
+        pre = cst.BinaryOperation(
+            call(ctx.tf_attr("tf.matmul"), call(ctx.tf_attr("tf.concat"), cst.List([cst.Element(cst.Name(x_t)), cst.Element(cst.Name(h))]), expr("1")), cst.Name(kernel)),
+            cst.Add(),
+            cst.Name(bias),
         )
+        step = cst.Lambda(params=params, body=call(activation or ctx.tf_attr("tf.tanh"), pre))
+        scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), _kw("initializer", zeros)])
+        outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
+        state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
+        stmts = [(outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, [shape[0], units])]
+        return made, stmts, cell.value
+    step_name, tuple_name = lstm_names(ctx)
+    step_args = [cst.Name(h), cst.Name(x_t), cst.Name(kernel), cst.Name(bias), forget_bias] + ([activation] if activation is not None else [])
+    step = cst.Lambda(params=params, body=call(cst.Name(step_name), *step_args))
+    both = cst.Tuple([cst.Element(zeros), cst.Element(zeros)])
+    scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), _kw("initializer", both)])
+    scan_name = ctx.fresh(f"{outputs_name}_scan")
+    cs, hs = _first(cst.Name(scan_name), "0"), _first(cst.Name(scan_name), "1")
+    outputs = call(ctx.tf_attr("tf.transpose"), hs, batch_major)
+    state = call(cst.Name(tuple_name), _first(cs, "-1"), _first(hs, "-1"))
+    stmts = [(scan_name, scanned, None), (outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, None),
+             (f"{state_name}.c", None, [shape[0], units]), (f"{state_name}.h", None, [shape[0], units])]
+    return made, stmts, cell.value
 
-    return made, outputs, state, [shape[0], shape[1], units], [shape[0], units], cell.value
+
+def lstm_names(ctx) -> tuple:
+    """(step function, state tuple class) names of this file (reserved on first use)."""
+    step = reserved_name(ctx, "lstm_step", LSTM_STEP)
+    return step, reserved_name(ctx, "lstm_tuple", "_LSTMStateTuple")
+
+
+def lstm_statements(ctx) -> list:
+    """The module-level LSTM helpers (empty if no LSTM was converted)."""
+    if ctx.lstm_step is None:
+        return []
+    return helper_statements(_LSTM_HELPERS.format(step=ctx.lstm_step, tuple=ctx.lstm_tuple, tf=ctx.tf))
 
 
 def _variable(ctx, init, shape, var_name):

@@ -158,3 +158,13 @@ def test_caveat_scheduling_arguments_are_dropped(expect):
         print(tf.nest.map_structure(lambda t: t.numpy(), g))
         """,
     )
+
+
+def test_fetching_a_gradient_through_embedding_lookup_is_refused(refused):
+    """TF1's sess.run of an IndexedSlices gradient gives an IndexedSlicesValue; eager code has no
+    .numpy() for the IndexedSlices tape.gradient returns."""
+    refused(
+        "import tensorflow as tf\nids = tf.placeholder(tf.int32, [None])\nemb = tf.Variable(tf.ones([5, 2]), name='emb')\n"
+        "score = tf.reduce_sum(tf.nn.embedding_lookup(emb, ids))\ng = tf.gradients(score, emb)[0]\n"
+        "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(g, {ids: [1, 2]}))\n",
+        "gradients", 8)

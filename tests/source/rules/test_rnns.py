@@ -99,6 +99,26 @@ REFUSED = [
         5,
         id="caveat 3: scope initializer over a helper function",
     ),
+    pytest.param(
+        _HEAD + "cell = tf.nn.rnn_cell.LSTMCell(2, use_peepholes=True)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
+        3,
+        id="caveat 1: LSTM peepholes",
+    ),
+    pytest.param(
+        _HEAD + "cell = tf.nn.rnn_cell.LSTMCell(2, num_proj=3)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
+        3,
+        id="caveat 1: LSTM projection",
+    ),
+    pytest.param(
+        _HEAD + "cell = tf.contrib.rnn.BasicLSTMCell(2, state_is_tuple=False)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
+        3,
+        id="caveat 1: LSTM state not a tuple",
+    ),
+    pytest.param(
+        _HEAD + "cell = tf.contrib.rnn.BasicLSTMCell(2, forget_bias=fb)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
+        3,
+        id="caveat 1: LSTM forget_bias not a literal",
+    ),
 ]
 
 
@@ -110,3 +130,40 @@ def test_refused(refused, src, line):
 def test_caveat_scope_initializer_over_get_variable_is_refused(refused):
     src = _HEAD + 'with tf.variable_scope("s", initializer=tf.constant_initializer(0.1)):\n    w = tf.get_variable("w", [4, 2])\nout = tf.matmul(x[0], w)\n' + _RUN
     refused(src, "variables", 3)
+
+
+LSTM = """
+import tensorflow as tf
+n_hidden = 6
+x = tf.placeholder(tf.float32, [None, 5, 4])
+cell = {cell}
+outputs, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
+y = tf.layers.dense(state.h, 1, name="head")
+with tf.Session() as s:
+    s.run(tf.global_variables_initializer())
+    print(s.run([y, state], {{x: [[[1.0] * 4] * 5]}}))
+"""
+
+
+@pytest.mark.parametrize(
+    "cell, scope, step_args",
+    [
+        pytest.param("tf.nn.rnn_cell.LSTMCell(n_hidden)", "lstm_cell", "1.0", id="LSTMCell, units from an int constant"),
+        pytest.param("tf.contrib.rnn.BasicLSTMCell(n_hidden, forget_bias=0.5, activation=tf.nn.relu)", "basic_lstm_cell",
+                     "0.5, tf.nn.relu", id="BasicLSTMCell forget_bias and activation"),
+    ],
+)
+def test_lstm_cells(native, cell, scope, step_args):
+    """TF1's LSTM step (gates i, j, f, o) in an emitted helper, scanned over time; the state is
+    an LSTMStateTuple-like namedtuple whose ``.h`` has a known shape (the dense head converts)."""
+    code, diags = native(LSTM.format(cell=cell))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f'rnn_{scope}_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([10, 24], dtype=tf.float32), name="rnn/{scope}/kernel")' in code
+    assert f'rnn_{scope}_bias = tf.Variable(tf.zeros_initializer()([24], dtype=tf.float32), name="rnn/{scope}/bias")' in code
+    assert '_LSTMStateTuple = collections.namedtuple("LSTMStateTuple", ("c", "h"))' in code
+    assert "    c = tf.sigmoid(f + forget_bias) * c + tf.sigmoid(i) * activation(j)\n    return c, tf.sigmoid(o) * activation(c)\n" in code
+    assert (f"outputs_scan = tf.scan(lambda rnn_state, rnn_input: _tf1_lstm_step(rnn_state, rnn_input, rnn_{scope}_kernel, "
+            f"rnn_{scope}_bias, {step_args}), tf.transpose(x, [1, 0, 2]), initializer=") in code
+    assert "state = _LSTMStateTuple(outputs_scan[0][-1], outputs_scan[1][-1])" in code
+    assert 'head_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([6, 1], dtype=tf.float32), name="head/kernel")' in code
+    assert "tf.nest.map_structure(lambda t: t.numpy(), [y, state])" in code

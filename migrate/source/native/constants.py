@@ -1,0 +1,106 @@
+"""Module-level integer constants (``n_hidden = 64``, ``vocab, dim = 7, 4``): names a shape or
+a layer width may use as if it were the literal.
+
+``int_constants(module) -> {name: int}``: names bound exactly once in the whole file, by a
+plain assignment of the module body to an int literal (or a tuple of them). A name bound
+anywhere else too (another assignment, ``+=``, a loop, ``with ... as``, a parameter, an import,
+``global``, a def/class, an exception name, a walrus, a comprehension) is left out: its value
+could differ where it is used. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import collections
+
+import libcst as cst
+
+from migrate.source.native.context import assigned_names
+from migrate.source.native.walk import Walker
+
+
+def _ints(target, value) -> dict:
+    """{name: int} of ``target = value`` when every bound name gets an int literal."""
+    if isinstance(target, cst.Name):
+        if isinstance(value, cst.Integer):
+            return {target.value: int(value.value)}
+        return {}
+    if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) \
+            and len(target.elements) == len(value.elements):
+        out = {}
+        for t, v in zip(target.elements, value.elements):
+            if isinstance(t, cst.StarredElement) or isinstance(v, cst.StarredElement):
+                return {}
+            sub = _ints(t.value, v.value)
+            if not sub and not isinstance(t.value, cst.Name):
+                return {}
+            out.update(sub)
+        return out
+    return {}
+
+
+class _Bindings(Walker):
+    """How many times each name is bound anywhere in the file."""
+
+    def __init__(self):
+        self.count = collections.Counter()
+
+    def _bind(self, names):
+        self.count.update(names)
+
+    def visit_Assign(self, n):
+        for t in n.targets:
+            self._bind(assigned_names(t.target) or ["<complex>"])
+
+    def visit_AugAssign(self, n):
+        self._bind(assigned_names(n.target))
+
+    def visit_AnnAssign(self, n):
+        self._bind(assigned_names(n.target))
+
+    def visit_For(self, n):
+        self._bind(assigned_names(n.target))
+
+    def visit_CompFor(self, n):
+        self._bind(assigned_names(n.target))
+
+    def visit_AsName(self, n):
+        self._bind(assigned_names(n.name) if isinstance(n.name, cst.BaseExpression) else [])
+
+    def visit_NamedExpr(self, n):
+        self._bind(assigned_names(n.target))
+
+    def visit_Param(self, n):
+        self._bind([n.name.value])
+
+    def visit_FunctionDef(self, n):
+        self._bind([n.name.value])
+
+    def visit_ClassDef(self, n):
+        self._bind([n.name.value])
+
+    def visit_ImportAlias(self, n):
+        if n.asname is None:
+            name = n.name
+            while isinstance(name, cst.Attribute):
+                name = name.value
+            self._bind([name.value] if isinstance(name, cst.Name) else [])
+
+    def visit_Global(self, n):
+        self._bind([item.name.value for item in n.names])
+
+    def visit_Nonlocal(self, n):
+        self._bind([item.name.value for item in n.names])
+
+
+def int_constants(module: cst.Module) -> dict:
+    """{name: int} for the file's module-level int constants (see the module docstring)."""
+    found = {}
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1:
+                    found.update(_ints(small.targets[0].target, small.value))
+    if not found:
+        return {}
+    bindings = _Bindings()
+    bindings.walk(module)
+    return {name: value for name, value in found.items() if bindings.count[name] == 1}
