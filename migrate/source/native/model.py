@@ -244,6 +244,11 @@ def mutated_variables(value, ctx: Context) -> tuple:
     return tuple(out)
 
 
+def _is_device_block(stmt: cst.With, ctx: Context) -> bool:
+    """``with tf.device("..."):`` (one item, no ``as``)."""
+    return len(stmt.items) == 1 and stmt.items[0].asname is None and ctx.call_name(stmt.items[0].item) == "tf.device"
+
+
 def control_dependencies(stmt: cst.With, ctx: Context) -> frozenset | None:
     """The names in ``with tf.control_dependencies([a, b]):`` (or ``(ops)``: one list-valued
     name); None if ``stmt`` is not such a block. Anything else in the list is refused."""
@@ -266,6 +271,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
     """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined, and
     ``with slim.arg_scope(...)`` blocks inlined with their defaults merged into the calls;
     ``variable_scope(..., initializer=...)`` is recorded per statement (``scope_initializers``);
+    ``with tf.device(...):`` blocks inlined (placement only: TF2 places eager ops itself);
     ``with tf.control_dependencies([a]):`` blocks inlined, ``a`` recorded as read by each
     statement in them (``control_deps``: eager code runs in program order, so a statement
     computed after its dependencies is all TF1's ordering asked for)."""
@@ -285,6 +291,10 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
                     ctx.refusals.append(r)
                     found = defaults
                 out += _flatten(_unwrapped(stmt), ctx, scope, found, initializer, deps)
+                continue
+            if _is_device_block(stmt, ctx):
+                # placement only (eager code places ops itself): the body, as if unwrapped
+                out += _flatten(_unwrapped(stmt), ctx, scope, defaults, initializer, deps)
                 continue
             names = control_dependencies(stmt, ctx)
             if names is not None:

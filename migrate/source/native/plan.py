@@ -77,6 +77,7 @@ class BlockPlan:
         self.hidden_variables = False  # a variable's Python name was rebound
         self.sites_seen = False  # a sess.run site that computes something was met
         self.emitted: set = set()  # ids of dynamic statements placed in some site function
+        self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
         self._analyse()
@@ -494,14 +495,15 @@ class BlockPlan:
         ``.numpy()`` for it: refused as a fetch."""
         if g.kind != "gradient":
             return
-        gathered = set()
-        for other in self.graph:
-            for c in _calls(other.value):
-                if self.ctx.call_name(c) in ("tf.nn.embedding_lookup", "tf.gather"):
-                    params = arg(c, 0, "params")
-                    if isinstance(params, cst.Name):
-                        gathered.add(params.value)
-        if names_in(g.value) & gathered:
+        if self._gathered is None:
+            self._gathered = set()
+            for other in self.graph:
+                if "tf.nn.embedding_lookup" in other.tf_names or "tf.gather" in other.tf_names:
+                    for c in _calls(other.value):
+                        params = arg(c, 0, "params")
+                        if self.ctx.call_name(c) in ("tf.nn.embedding_lookup", "tf.gather") and isinstance(params, cst.Name):
+                            self._gathered.add(params.value)
+        if names_in(g.value) & self._gathered:
             raise Refusal(node, gradients.RULE.name, "a fetched gradient w.r.t. a variable read by embedding_lookup/gather: TF1 gives an IndexedSlicesValue, which eager code does not have")
 
     def _leaf(self, node) -> tuple[str | None, set]:

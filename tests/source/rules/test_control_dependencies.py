@@ -85,3 +85,20 @@ def test_dependencies_that_are_not_names_are_refused(refused):
             sess.run(tf.global_variables_initializer())
             print(sess.run(y))
         """, "graph", 3)
+
+
+def test_device_blocks_are_flattened(native):
+    """``with tf.device(...):`` only places ops; eager code places them itself."""
+    code, diags = native("""
+        import tensorflow as tf
+        with tf.device("/cpu:0"):
+            x = tf.placeholder(tf.float32, [None, 2])
+            w = tf.Variable(tf.ones([2, 1]), name="w")
+            y = tf.matmul(x, w)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y, {x: [[1.0, 2.0]]}))
+        """)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "device" not in code
+    assert 'w = tf.Variable(tf.ones([2, 1]), name="w")\n' in code and "    y = tf.matmul(x, w)\n" in code
