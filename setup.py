@@ -14,6 +14,9 @@ INSTALL_REQUIRES = [
     "tf-slim>=1.1,<1.2",
     "numpy>=1.26,<3",
     "libcst>=1.1,<2",
+    # TF 2.21 no longer installs TensorBoard, and TF2's tf.summary ops (what converted TF1
+    # summaries call) need it
+    "tensorboard>=2.21,<2.22",
 ]
 
 setup(

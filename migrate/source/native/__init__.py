@@ -39,8 +39,8 @@ from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
-from migrate.source.rules import losses, regularizers, renames, rnns, savers, variable_store
-from migrate.source.native.walk import Walker, clear_cache
+from migrate.source.rules import losses, regularizers, renames, rnns, savers, summaries, variable_store
+from migrate.source.native.walk import Walker, clear_cache, nodes
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -79,7 +79,7 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
             q = table.qualname(n)
             if q is None:
                 return True
-            if q in triggers or q.startswith(renames.REFUSED_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer")):
+            if q in triggers or renames.refused_prefix(q) or (q.startswith("tf.train.") and q.endswith("Optimizer")):
                 tf1.append(n)
             if q in regularizers.COLLECTION_NAMES:
                 store.reads_collections = True
@@ -287,6 +287,11 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
     ctx.int_constants = int_constants(module)
+    ctx.summary_writers = {
+        n.targets[0].target.value for n in nodes(module)
+        if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)
+        and isinstance(n.value, cst.Call) and table.qualname(n.value.func) == summaries.WRITER
+    }
     ctx.origins = origins
     ctx.defs_with_session = defs_with_session
     ctx.plain_modules = store.plain_modules
@@ -315,6 +320,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     preamble += losses.mean_statements(ctx)
     preamble += savers.save_statements(ctx)
     preamble += rnns.lstm_statements(ctx)
+    preamble += summaries.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
     return module.with_changes(body=new_body), []

@@ -15,7 +15,7 @@ from migrate.source.native.emit import convert_stmt, emit_sequence
 from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
 from migrate.source.native.rewrite import Env, rewrite_node
-from migrate.source.rules import initializers, placeholders, savers, sessions, tensor_by_name
+from migrate.source.rules import initializers, placeholders, savers, sessions, summaries, tensor_by_name
 from migrate.source.native.walk import SubtreeTransformer, Walker, nodes
 
 RemovalSentinelType = cst.RemovalSentinel
@@ -34,7 +34,7 @@ class SiteRewriter(SubtreeTransformer):
         self.loops = 0  # depth of for/while loops around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
 
-    _METHODS = ("run", "eval", "close", "save", "restore")
+    _METHODS = ("run", "eval", "close", "save", "restore", "add_summary")
 
     def hit(self, n) -> bool:
         # only calls of run/eval/close/save/restore, session-function calls, a placeholder's
@@ -181,6 +181,12 @@ class SiteRewriter(SubtreeTransformer):
             self.plan.ctx.refusals.append(r)
             return updated
         f = original.func
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.plan.ctx.summary_writers and f.attr.value == "add_summary":
+            try:
+                return summaries.add_summary(updated, self.plan.ctx)  # rule summaries
+            except Refusal as r:
+                self.plan.ctx.refusals.append(r)
+                return updated
         if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.plan.savers and f.attr.value in ("save", "restore"):
             try:
                 self.plan.ctx.saver_calls.append((f.attr.value, original))
@@ -378,6 +384,9 @@ def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functi
                 return False
             if sess and isinstance(f, cst.Attribute) and f.attr.value in ("eval", "run"):
                 return False  # t.eval(...) / op.run(...): converted as sess.run sites
+            if isinstance(f, cst.Attribute) and f.attr.value == "FileWriter" and n.args:
+                self.walk(n.args[0])
+                return False  # tf.summary.FileWriter(logdir, sess.graph): the graph goes (rule summaries)
             if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in saver_names:
                 for a in n.args[1:]:
                     self.walk(a)

@@ -44,6 +44,8 @@ class Context:
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
+    add_summary: str | None = None  # rule summaries: name of the file's add_summary function
+    summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
     lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function
     lstm_tuple: str | None = None  # rule rnns: name of the file's LSTMStateTuple class
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)

@@ -23,7 +23,7 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls, mutated_variables
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import batch_norm, conv_layers, gradients, layers, placeholders, regularizers, rnns, schedules, sessions, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, gradients, layers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
@@ -96,6 +96,8 @@ class BlockPlan:
         cells: dict = {}  # BasicRNNCell name -> (units, activation) (rule rnns)
         run_cells: set = set()  # cells consumed by a dynamic_rnn
         carried: list = []  # leading lines of a removed cell statement
+        made_summaries: list = []  # TF1's SUMMARIES collection so far (rule summaries)
+        variable_names: set = set()
         for item in self.block.items:
             if reads and isinstance(item, GraphStmt) and item.tf_names & regularizers.COLLECTION_NAMES:
                 self._read_collections(item, found, opaque)
@@ -187,6 +189,27 @@ class BlockPlan:
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
                 self.env.shapes[item.targets[0]] = out_shape
                 continue
+            if isinstance(item, GraphStmt) and (q in summaries.OPS or q in (summaries.MERGE_ALL, summaries.MERGE)) and len(item.targets) <= 1:
+                try:
+                    if q in summaries.OPS:
+                        tag, value = summaries.summary_value(item.value, q, lambda v: isinstance(v, cst.Name) and v.value in variable_names, ctx)
+                        target = item.targets[0] if item.targets else ctx.fresh(re.sub(r"\W+", "_", tag).strip("_") + "_summary")
+                        made_summaries.append(target)
+                    else:
+                        if not item.targets:
+                            raise Refusal(item.value, summaries.RULE.name, f"{q}() whose result is not assigned")
+                        value, target = summaries.merged(item.value, q, list(made_summaries)), item.targets[0]
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                node = item.node.with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(target))], value)])
+                items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value,
+                                       scope=item.scope, list_valued=isinstance(value, cst.List)))
+                self.env.summary_names.add(target)
+                continue
+            if isinstance(item, GraphStmt) and item.kind == "variable":
+                variable_names.update(item.targets)
             if len(getattr(item, "targets", ())) == 1 and q in batch_norm.NAMES:
                 try:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
@@ -518,6 +541,8 @@ class BlockPlan:
             if n in self.defs:
                 if self.defs[n].kind == "init":
                     return "op", set()
+                if n in self.env.summary_names:
+                    return "raw", {n}
                 self._check_dense(node, self.defs[n])
                 return ("list" if n in self.env.list_names else "tensor"), {n}
             return None, set()

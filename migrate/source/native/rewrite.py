@@ -18,7 +18,7 @@ from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.shapes import shape_of
 from migrate.source.native.walk import SubtreeTransformer
-from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -28,7 +28,7 @@ HANDLED = {
     "tf.variables_initializer", "tf.local_variables_initializer", "tf.get_default_graph",
     "tf.variable_scope", "tf.name_scope", "tf.trainable_variables", "tf.global_variables", "tf.train.Saver",
     layers.DROPOUT,
-}
+} | summaries.NAMES
 
 
 # methods of TF1 datasets/iterators (on Python objects, so not TF names)
@@ -56,6 +56,7 @@ class Env:
     model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
     regularization_losses: list | None = None  # regularization loss tensors, TF1 order (None: unknown)
     update_ops: list | None = None  # batch-norm moving-average updates, TF1 order (None: unknown)
+    summary_names: set = dataclasses.field(default_factory=set)  # fetched as they are (rule summaries)
     moving_statistics: set = dataclasses.field(default_factory=set)  # batch-norm moving mean/variance variables
     dynamic_losses: bool = False  # some regularization loss is computed in sess.run functions only
     _loop: int = 0
@@ -141,6 +142,26 @@ class ExprRewriter(SubtreeTransformer):
             self._with_items[node.item] = node.asname is None
 
     def visit_Call(self, node: cst.Call) -> bool:
+        if self.ctx.call_name(node) == summaries.WRITER:
+            # ``tf.summary.FileWriter(logdir, sess.graph)``: the graph argument goes (rule summaries)
+            try:
+                made = summaries.file_writer(node, self.ctx)
+                self._replace[node] = made.with_changes(args=[cst.Arg(rewrite_node(made.args[0].value, self.ctx, self.env))])
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
+        f = node.func
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.ctx.summary_writers:
+            if f.attr.value == "add_summary":
+                try:
+                    made = summaries.add_summary(node, self.ctx)
+                    self._replace[node] = made.with_changes(args=[made.args[0]] + [a.with_changes(value=rewrite_node(a.value, self.ctx, self.env)) for a in made.args[1:]])
+                except Refusal as r:
+                    self.ctx.refusals.append(r)
+                return False
+            if f.attr.value not in ("flush", "close"):
+                self.ctx.refuse(node, summaries.RULE.name, f"FileWriter.{f.attr.value}(...) is not converted")
+                return False
         if isinstance(node.func, cst.Attribute) and self.ctx.call_name(node.func.value) == "tf.get_default_graph":
             # ``tf.get_default_graph().get_tensor_by_name("n")``: the lookup as a whole (rule
             # tensor_by_name); the graph call inside it is not rewritten on its own

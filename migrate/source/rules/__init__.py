@@ -24,6 +24,7 @@ from migrate.source.rules import (
     savers,
     schedules,
     sessions,
+    summaries,
     tensor_by_name,
     tf_imports,
     variable_store,
@@ -52,5 +53,6 @@ ALL_RULES = (
     regularizers,
     rnns,
     schedules,
+    summaries,
     savers,
 )

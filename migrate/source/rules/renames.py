@@ -52,6 +52,15 @@ REFUSED_PREFIXES = (
     "tf.app",
     "tf.flags",
 )
+# TF2 names under a refused prefix (what converted code uses: rule summaries)
+TF2_ONLY = {"tf.summary", "tf.summary.create_file_writer"}
+
+
+def refused_prefix(name: str) -> bool:
+    """Whether ``name`` is TF1 machinery under one of ``REFUSED_PREFIXES`` (not a TF2 name)."""
+    return name.startswith(REFUSED_PREFIXES) and name not in TF2_ONLY
+
+
 REFUSED = {
     "tf.executing_eagerly": "returns False under TF1 graph mode and True in converted eager code",
     "tf.nn.dynamic_rnn": "tf.nn.dynamic_rnn has no eager equivalent with the same variables",
@@ -75,7 +84,7 @@ def tf2_name(name: str) -> tuple[str | None, str | None]:
     for full, why in REFUSED.items():
         if name == full:
             return None, why
-    if name.startswith(REFUSED_PREFIXES):
+    if refused_prefix(name):
         return None, f"{name} is TF1 graph machinery with no native rewrite"
     if name in MANUAL_RENAMES:
         return MANUAL_RENAMES[name], None

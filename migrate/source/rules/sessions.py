@@ -38,7 +38,8 @@ RULE = Rule("sessions", "tf.Session + sess.run -> eager code; each fetch site a 
 def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpression:
     """``node``'s fetch structure with numpy leaves.
 
-    ``leaf_kind(expr) -> "tensor" | "list" | "op" | None`` classifies a leaf; None refuses.
+    ``leaf_kind(expr) -> "tensor" | "list" | "op" | "raw" | None`` classifies a leaf ("raw":
+    returned as it is); None refuses.
     All-tensor structures use ``tf.nest.map_structure(lambda t: t.numpy(), ...)``.
     """
     kinds = []
@@ -61,7 +62,7 @@ def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpr
     walk(node)
     if len(kinds) == 1 and kinds[0] == "tensor" and not isinstance(node, (cst.List, cst.Tuple, cst.Dict)):
         return call(method(_atom(node), "numpy"))
-    if "op" not in kinds:
+    if "op" not in kinds and "raw" not in kinds:
         return _map_numpy(node, ctx)
 
     def build(n):
@@ -74,6 +75,8 @@ def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpr
         kind = leaf_kind(n)
         if kind == "op":
             return cst.Name("None")
+        if kind == "raw":
+            return n  # a Python value already (rule summaries)
         if kind == "list":
             return _map_numpy(n, ctx)
         return call(method(_atom(n), "numpy"))

@@ -1,0 +1,115 @@
+"""Rule ``summaries``: TF1 summary ops, ``merge_all`` and ``FileWriter`` -> TF2 summary writes.
+
+Transforms::
+
+    tf.summary.scalar("loss", loss)            ->  loss_summary = ("scalar", "loss", loss)
+    tf.summary.histogram("w", w)               ->  w_summary = ("histogram", "w", tf.identity(w))
+    merged = tf.summary.merge_all()            ->  merged = [loss_summary, w_summary]
+    writer = tf.summary.FileWriter(logdir, sess.graph)
+                                               ->  writer = tf.summary.create_file_writer(logdir)
+    summary, _ = sess.run([merged, train], feed)   (the summaries come back as they are)
+    writer.add_summary(summary, step)          ->  _tf1_add_summary(writer, summary, step)
+
+TF1 computes a summary when ``sess.run`` fetches it and writes the serialized result when
+``add_summary`` gets it with a step; TF2 writes with a step at the call. So a fetched summary is
+what TF1 would have serialized — (kind, tag, value) with the value computed in that run (a
+variable is read there: ``tf.identity``) — and ``_tf1_add_summary`` (emitted once into the
+file) writes it with ``tf.summary.<kind>(tag, value, step=step)`` under the writer.
+``merge_all`` lists the summaries made before it, in order (TF1's SUMMARIES collection).
+
+CAVEATS:
+1. Only ``scalar`` and ``histogram`` with (name, tensor); ``collections=``/``family=``, other
+   summary ops (image, audio, text), ``merge_all(key=...)``, ``FileWriter`` options and
+   ``add_graph``/``add_run_metadata``/``add_session_log`` are refused.
+2. The event files differ in content from TF1's: TF2 writes tensor summaries (TensorBoard reads
+   both), no graph, and ``add_summary(s)`` without a step writes at step 0; the tag is the name
+   given, where TF1 made it unique among the graph's op names (``histogram("v", v)`` next to a
+   variable named ``v`` was tagged ``v_1``). Values and steps are TF1's
+   (``tests/tf2/test_summaries_equivalence.py`` reads both eras' event files).
+4. TF2's ``tf.summary`` ops need the ``tensorboard`` package (TF 2.21 no longer installs it;
+   tf1to2 depends on it).
+3. A summary is written by ``add_summary`` only; fetching it without writing it writes
+   nothing (as in TF1).
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, reserved_name, string_literal
+
+RULE = Rule("summaries", "tf.summary.scalar/histogram + merge_all + FileWriter -> fetched (kind, tag, value) written by tf.summary under a TF2 writer")
+
+OPS = {"tf.summary.scalar": "scalar", "tf.summary.histogram": "histogram"}
+MERGE_ALL = "tf.summary.merge_all"
+MERGE = "tf.summary.merge"
+WRITER = "tf.summary.FileWriter"
+NAMES = set(OPS) | {MERGE_ALL, MERGE, WRITER}
+
+ADD_NAME = "_tf1_add_summary"
+_ADD = '''def {name}(writer, summary, step=None):
+    """TF1 FileWriter.add_summary: write the summaries sess.run fetched ((kind, tag, value)
+    tuples, or lists of them) at ``step``."""
+    summaries = [summary] if isinstance(summary, tuple) else summary
+    with writer.as_default():
+        for kind, tag, value in summaries:
+            getattr({tf}.summary, kind)(tag, value, step=0 if step is None else step)
+'''
+
+
+def summary_value(node: cst.Call, q: str, is_variable, ctx) -> tuple[str, cst.BaseExpression]:
+    """(tag, ``("kind", "tag", value)``) of a TF1 summary op; Refusal for other arguments."""
+    if any(a.star for a in node.args) or len(node.args) != 2 or any(
+        a.keyword is not None and a.keyword.value not in ("name", "tensor", "values") for a in node.args
+    ):
+        raise Refusal(node, RULE.name, f"{q} with arguments other than (name, tensor) is not converted")
+    tag = arg(node, 0, "name")
+    value = arg(node, 1, "tensor" if q == "tf.summary.scalar" else "values")
+    if not isinstance(tag, cst.SimpleString) or value is None:
+        raise Refusal(node, RULE.name, f"{q} whose name is not a string literal is not converted")
+    if is_variable(value):
+        value = call(ctx.tf_attr("tf.identity"), value)  # read in this run, as TF1 did
+    kind = string_literal(OPS[q])
+    return tag.evaluated_value, cst.Tuple([cst.Element(kind), cst.Element(tag), cst.Element(value)])
+
+
+def merged(node: cst.Call, q: str, so_far: list) -> cst.List:
+    """``merge_all()`` -> the summaries made so far; ``merge([a, b])`` -> ``[a, b]``."""
+    if q == MERGE_ALL:
+        if node.args:
+            raise Refusal(node, RULE.name, "tf.summary.merge_all(key=...) is not converted")
+        return cst.List([cst.Element(cst.Name(n)) for n in so_far])
+    inputs = arg(node, 0, "inputs")
+    if len(node.args) != 1 or not isinstance(inputs, cst.List) or not all(isinstance(e.value, cst.Name) for e in inputs.elements):
+        raise Refusal(node, RULE.name, "tf.summary.merge of something other than a list of names is not converted")
+    return inputs
+
+
+def file_writer(node: cst.Call, ctx) -> cst.Call:
+    """``tf.summary.FileWriter(logdir[, graph])`` -> ``tf.summary.create_file_writer(logdir)``."""
+    for k, a in enumerate(node.args):
+        if a.star or (a.keyword is None and k > 1) or (a.keyword is not None and a.keyword.value not in ("logdir", "graph")):
+            raise Refusal(node, RULE.name, "tf.summary.FileWriter with options other than (logdir, graph) is not converted")
+    logdir = arg(node, 0, "logdir")
+    if logdir is None:
+        raise Refusal(node, RULE.name, "tf.summary.FileWriter without logdir")
+    return call(ctx.tf_attr("tf.summary.create_file_writer"), logdir)
+
+
+def add_summary(node: cst.Call, ctx) -> cst.Call:
+    """``writer.add_summary(summary[, global_step])`` -> ``_tf1_add_summary(writer, summary, step)``."""
+    if any(a.star for a in node.args) or not 1 <= len(node.args) <= 2 or any(
+        a.keyword is not None and a.keyword.value not in ("summary", "global_step") for a in node.args
+    ):
+        raise Refusal(node, RULE.name, "add_summary with arguments other than (summary, global_step) is not converted")
+    args = [node.func.value, arg(node, 0, "summary")]
+    step = arg(node, 1, "global_step")
+    if step is not None:
+        args.append(step)
+    return call(cst.Name(reserved_name(ctx, "add_summary", ADD_NAME)), *args)
+
+
+def statements(ctx) -> list:
+    """The module-level ``_tf1_add_summary`` (empty if no summary is written)."""
+    if ctx.add_summary is None:
+        return []
+    return helper_statements(_ADD.format(name=ctx.add_summary, tf=ctx.tf))

@@ -1,0 +1,71 @@
+"""Rule summaries: tf.summary.scalar/histogram + merge_all + FileWriter -> fetched
+(kind, tag, value) tuples written by _tf1_add_summary under a TF2 writer. Event-file contents
+are compared with TF1's in tests/tf2/test_summaries_equivalence.py. No TensorFlow import."""
+import pytest
+
+SRC = """
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([2, 1]), name="w")
+loss = tf.reduce_sum(tf.matmul(x, w))
+tf.summary.scalar("loss", loss)
+tf.summary.histogram("w", w)
+merged = tf.summary.merge_all()
+with tf.Session() as sess:
+    writer = tf.summary.FileWriter("/tmp/logs", sess.graph)
+    sess.run(tf.global_variables_initializer())
+    for step in range(2):
+        summary, l = sess.run([merged, loss], {x: [[1.0, 2.0]]})
+        writer.add_summary(summary, step)
+    writer.close()
+"""
+
+
+def test_fetched_summaries_are_written_with_the_step(expect):
+    expect(SRC, '''
+import tensorflow as tf
+
+
+def _tf1_add_summary(writer, summary, step=None):
+    """TF1 FileWriter.add_summary: write the summaries sess.run fetched ((kind, tag, value)
+    tuples, or lists of them) at ``step``."""
+    summaries = [summary] if isinstance(summary, tuple) else summary
+    with writer.as_default():
+        for kind, tag, value in summaries:
+            getattr(tf.summary, kind)(tag, value, step=0 if step is None else step)
+
+
+w = tf.Variable(tf.ones([2, 1]), name="w")
+w_summary = ("histogram", "w", tf.identity(w))
+
+
+def run_merged_loss(x):
+    x = tf.convert_to_tensor(x, dtype=tf.float32)
+    loss = tf.reduce_sum(tf.matmul(x, w))
+    loss_summary = ("scalar", "loss", loss)
+    merged = [loss_summary, w_summary]
+    return [merged, loss.numpy()]
+
+
+writer = tf.summary.create_file_writer("/tmp/logs")
+for step in range(2):
+    summary, l = run_merged_loss(x=[[1.0, 2.0]])
+    _tf1_add_summary(writer, summary, step)
+writer.close()
+''')
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        pytest.param('tf.summary.scalar("loss", loss)', 'tf.summary.scalar("loss", loss, collections=["c"])', id="collections"),
+        pytest.param('tf.summary.histogram("w", w)', 'tf.summary.image("w", w)', id="other summary ops"),
+        pytest.param("tf.summary.merge_all()", 'tf.summary.merge_all(key="train")', id="merge_all key"),
+        pytest.param("    writer.close()\n", "    writer.add_graph(sess.graph)\n", id="add_graph"),
+        pytest.param('tf.summary.scalar("loss", loss)', "tf.summary.scalar(tag, loss)", id="tag not a literal"),
+    ],
+)
+def test_refused(refused, old, new):
+    assert old in SRC
+    rule = "renames" if "image" in new else "sessions" if "sess.graph" in new else "summaries"
+    refused(SRC.replace(old, new), rule)
