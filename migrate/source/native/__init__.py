@@ -33,7 +33,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES
 from migrate.source.native.block import emit_block
-from migrate.source.native.helpers import module_name as _module_name, sibling_factories
+from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
@@ -287,6 +287,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
     ctx.int_constants = int_constants(module)
+    ctx.variable_factories = variable_factories(module, table)
     ctx.summary_writers = {
         n.targets[0].target.value for n in nodes(module)
         if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)

@@ -43,6 +43,7 @@ class Context:
     python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
+    variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)

@@ -160,3 +160,32 @@ class _Inline(cst.CSTTransformer):
 
     def leave_Arg(self, original, updated):
         return updated.with_changes(keyword=original.keyword)
+
+
+def variable_factories(module: cst.Module, table: ImportTable) -> set:
+    """Names of the file's *variable factories*: module-level functions (defined once) whose
+    body is only assignments to plain names and ``return tf.Variable(...)`` (a docstring
+    allowed), as in TF1's tutorials (``def weight_variable(shape): initial =
+    tf.truncated_normal(shape, stddev=0.1); return tf.Variable(initial)``). Each call makes a
+    new variable, in TF1 and in TF2 alike, so a call that is the whole value of a graph
+    statement (``W = weight_variable([5, 5])``) is a variable statement (rule ``variables``)."""
+    defined: dict = {}
+    for stmt in module.body:
+        if isinstance(stmt, cst.FunctionDef):
+            defined[stmt.name.value] = None if stmt.name.value in defined else stmt
+    out = set()
+    for name, fn in defined.items():
+        if fn is None or fn.decorators or not isinstance(fn.body, cst.IndentedBlock):
+            continue
+        body = list(fn.body.body)
+        if body and is_docstring(body[0]):
+            body = body[1:]
+        if not body or not all(isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 for s in body):
+            continue
+        *steps, last = [s.body[0] for s in body]
+        if not all(isinstance(s, cst.Assign) and len(s.targets) == 1 and isinstance(s.targets[0].target, cst.Name) for s in steps):
+            continue
+        if isinstance(last, cst.Return) and isinstance(last.value, cst.Call) and table.qualname(last.value.func) == "tf.Variable" \
+                and not any(a.keyword is not None and a.keyword.value == "trainable" for a in last.value.args):
+            out.add(name)
+    return out

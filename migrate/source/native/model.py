@@ -185,7 +185,7 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
     q = ctx.call_name(value)
     if q in PLACEHOLDERS:
         return "placeholder", False, False
-    if q in VARIABLES:
+    if q in VARIABLES or is_factory_call(value, ctx):
         return "variable", False, False
     if q is not None and q.startswith("tf.train.") and q.endswith("Optimizer"):
         return "optimizer", False, False
@@ -356,9 +356,51 @@ def _unwrapped(stmt: cst.With) -> list:
     return body
 
 
+def _uses_session(stmt, sess: str) -> bool:
+    """Whether ``stmt`` may use a session: names it, or calls ``.run(...)`` / ``.eval(...)``
+    (the default session an InteractiveSession installs), or defines code (a def or class)."""
+    if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) or sess in names_in(stmt):
+        return True
+    return any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt))
+
+
+def _session_after_graph(flat: list, ctx: Context) -> list:
+    """``sess = tf.InteractiveSession()`` (or ``tf.Session()``) made before the graph it runs
+    (the TF1 tutorials' layout) moves down to the first statement that may use a session:
+    creating a session changes nothing the graph-building statements in between see."""
+    out = list(flat)
+    k = 0
+    while k < len(out):
+        stmt = out[k][0]
+        small = _single(stmt)
+        if isinstance(small, cst.Assign) and session_call(small.value, ctx) and len(small.targets) == 1 \
+                and isinstance(small.targets[0].target, cst.Name):
+            sess = small.targets[0].target.value
+            j = k + 1
+            while j < len(out) and not _uses_session(out[j][0], sess):
+                j += 1
+            if j > k + 1:
+                moved, scope = out.pop(k)
+                # its blank lines and comments stay where they were, on the next statement
+                nxt, nxt_scope = out[k]
+                if hasattr(nxt, "leading_lines") and moved.leading_lines:
+                    new = nxt.with_changes(leading_lines=list(moved.leading_lines) + list(nxt.leading_lines))
+                    for facts in (ctx.control_deps, ctx.python_scopes, ctx.scope_initializers):
+                        if id(nxt) in facts:
+                            facts[id(new)] = facts[id(nxt)]
+                    if id(nxt) in ctx.flattened:
+                        ctx.flattened.add(id(new))
+                    out[k] = (new, nxt_scope)
+                    moved = moved.with_changes(leading_lines=[])
+                out.insert(j - 1, (moved, scope))
+            return out
+        k += 1
+    return out
+
+
 def analyse_block(body, ctx: Context) -> Block:
     """The model of one block; refusals are recorded on ``ctx``."""
-    flat = _flatten(list(body), ctx)
+    flat = _session_after_graph(_flatten(list(body), ctx), ctx)
     items: list = []
     graph_names: set[str] = set()
     optimizers: set[str] = set()
@@ -395,7 +437,7 @@ def analyse_block(body, ctx: Context) -> Block:
             value = inline(value, ctx.factories[value.func.value], ctx) or value
         tf_used = tf_names_in(value, ctx)
         used = names_in(value) | ctx.control_deps.get(id(stmt), frozenset())
-        if not tf_used and not (used & graph_names):
+        if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx):
             items.append(("python", stmt))
             continue
         if isinstance(value, cst.Dict) and not tf_used:
@@ -408,6 +450,10 @@ def analyse_block(body, ctx: Context) -> Block:
             # object, and dropping the call would lose what it printed or did
             ctx.refuse(stmt, "graph", f"{value.func.value}(...) called on graph tensors while the graph is built (TF1 passes it symbolic tensors)")
         kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
+        if kind != "variable" and ctx.variable_factories and any(is_factory_call(c, ctx) for c in calls_in(value)):
+            # ``tf.matmul(x, weight_variable([3, 4]))``: moved into a sess.run function it would
+            # make a new variable at each run (TF1 made one, with the graph)
+            ctx.refuse(value, "variables", "a variable factory called inside an expression (assign its result to a name first)")
         g = GraphStmt(
             initializer=ctx.scope_initializers.get(id(stmt)),
             node=stmt,
@@ -426,6 +472,11 @@ def analyse_block(body, ctx: Context) -> Block:
         graph_names.update(targets)
         items.append(g)
     return Block(items)
+
+
+def is_factory_call(value, ctx: Context) -> bool:
+    """``weight_variable(...)``: a call of one of the file's variable factories."""
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in ctx.variable_factories
 
 
 def _symbolic_arg(expr, graph_names: set, ctx: Context) -> bool:

@@ -276,7 +276,8 @@ class ExprRewriter(SubtreeTransformer):
             return self._store(original, updated, q)
         if q.startswith(_KERAS_MAKERS) and not self.env.in_graph_stmt:
             raise Refusal(original, "variables", f"{q} created inside a helper function: eager code would create new weights at each call")
-        if q in needs_graph and not self.env.in_graph_stmt:
+        in_factory = q == "tf.Variable" and self._functions and self._functions[-1].name.value in self.ctx.variable_factories
+        if q in needs_graph and not self.env.in_graph_stmt and not in_factory:
             raise Refusal(original, needs_graph[q], f"{q} inside a helper function or expression the converter does not place")
         if q == "tf.gradients":
             return gradients.rewrite(updated, self.ctx, self.env)

@@ -267,3 +267,22 @@ def test_expression_fetches_are_computed_from_the_graph_names_they_read(expect):
 
 def test_an_expression_fetch_of_python_values_only_is_refused(refused):
     refused("import tensorflow as tf\nx = tf.constant(1.0)\nk = 3\nwith tf.Session() as sess:\n    print(sess.run(k * 2))\n", "sessions", 5)
+
+
+def test_interactive_session_made_before_the_graph(native):
+    """``sess = tf.InteractiveSession()`` first (the TF1 tutorials' layout): the graph code
+    before the first statement that uses a session is planned as graph code."""
+    code, diags = native("""
+import tensorflow as tf
+
+sess = tf.InteractiveSession()
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([2, 1]))
+y = tf.matmul(x, w)
+tf.global_variables_initializer().run()
+print(y.eval(feed_dict={x: [[1.0, 2.0]]}))
+sess.close()
+""")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.startswith("import tensorflow as tf\n\nw = tf.Variable(tf.ones([2, 1]))\n")
+    assert "print(run_y(x=[[1.0, 2.0]]))" in code and "Session" not in code

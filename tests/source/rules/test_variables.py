@@ -84,3 +84,41 @@ REFUSED = [
 @pytest.mark.parametrize("src, line", REFUSED)
 def test_refused(refused, src, line):
     refused(src, "variables", line)
+
+
+FACTORY = """
+import tensorflow as tf
+
+
+def weight_variable(shape):
+    initial = tf.truncated_normal(shape, stddev=0.1, seed=1)
+    return tf.Variable(initial)
+
+
+x = tf.placeholder(tf.float32, [None, 2])
+W1 = weight_variable([2, 3])
+W2 = weight_variable([3, 1])
+y = tf.matmul(tf.matmul(x, W1), W2)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(y))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train, {x: [[1.0, 2.0]]})
+    print(sess.run(W2))
+"""
+
+
+def test_variable_factory_calls_are_variables_made_once(native):
+    """TF1 tutorial helpers (``def weight_variable(shape): ... return tf.Variable(...)``) called
+    more than once: each call that is a statement's whole value makes one variable, at module
+    level, and the optimizer updates them."""
+    code, diags = native(FACTORY)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    initial = tf.random.truncated_normal(shape, stddev=0.1, seed=1)\n    return tf.Variable(initial)\n" in code
+    assert "\nW1 = weight_variable([2, 3])\nW2 = weight_variable([3, 1])\n" in code
+    assert "zip(tape.gradient(tf.reduce_sum(y), [W1, W2]), [W1, W2])" in code
+
+
+def test_variable_factory_called_inside_an_expression_is_refused(refused):
+    """Moved into a sess.run function, it would make a new variable at each run."""
+    src = FACTORY.replace("y = tf.matmul(tf.matmul(x, W1), W2)", "y = tf.matmul(tf.matmul(x, W1), weight_variable([3, 1]))")
+    refused(src, "variables", 12)
