@@ -4,6 +4,7 @@ Transforms::
 
     saver = tf.train.Saver()                     ->  saver = tf.train.Checkpoint(v1=v1, v2=v2)
     path = saver.save(sess, prefix)              ->  path = _tf1_save(saver, prefix)
+    saver.save(sess, prefix, global_step=step)   ->  _tf1_save(saver, prefix, step)   (prefix-<step>)
     saver.restore(sess, tf.train.latest_checkpoint(d))  ->  saver.restore(tf.train.latest_checkpoint(d))
 
 The checkpoint keys are the TF1 variable names, so a checkpoint written by one graph block
@@ -19,8 +20,8 @@ CAVEATS:
 2. Checkpoints written by TF1 programs are name-based, not object-based: a file that restores
    but never saves (it reads a checkpoint written elsewhere) is refused.
 3. ``Saver(var_list=<dict or non-literal>)``, ``max_to_keep`` and other options,
-   ``save(global_step=...)``, ``export_meta_graph`` and variables without a literal TF name
-   are refused.
+   ``save(..., latest_filename=/meta_graph_suffix=/write_meta_graph=...)``,
+   ``export_meta_graph`` and variables without a literal TF name are refused.
 4. ``Saver()`` (all variables) in a file with an Adam/Momentum/Adagrad optimizer is refused:
    TF1 also saves and restores the optimizer's slot variables (measured: a script that
    restores and trains on gives a different loss otherwise).
@@ -66,20 +67,26 @@ def save_or_restore(node: cst.Call, sess: str, ctx) -> cst.Call:
     prefix)`` -> ``saver.restore(prefix)``."""
     what = node.func.attr.value
     positional = [a for a in node.args if a.keyword is None]
-    if len(node.args) != 2 or len(positional) != 2 or not (isinstance(positional[0].value, cst.Name) and positional[0].value.value == sess):
-        raise Refusal(node, RULE.name, f"saver.{what}(...) with other arguments than (sess, path) is not converted")
+    step = arg(node, 2, "global_step") if what == "save" else None
+    expected = 2 + (step is not None)
+    if len(node.args) != expected or len(positional) < 2 or not (isinstance(positional[0].value, cst.Name) and positional[0].value.value == sess) \
+            or any(a.keyword is not None and a.keyword.value != "global_step" for a in node.args):
+        raise Refusal(node, RULE.name, f"saver.{what}(...) with other arguments than (sess, path[, global_step]) is not converted")
     prefix = positional[1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
     if what == "save":
-        return call(cst.Name(save_name(ctx)), node.func.value, prefix.value)
+        return call(cst.Name(save_name(ctx)), node.func.value, prefix.value, *([step] if step is not None else []))
     return node.with_changes(args=[prefix])
 
 
 SAVE_NAME = "_tf1_save"
-_SAVE = '''def {name}(checkpoint, prefix):
-    """TF1 Saver.save(sess, prefix): the checkpoint written at exactly ``prefix``, recorded as
-    the latest in its directory's ``checkpoint`` state file; returns ``prefix``."""
+_SAVE = '''def {name}(checkpoint, prefix, global_step=None):
+    """TF1 Saver.save(sess, prefix, global_step): the checkpoint written at exactly ``prefix``
+    (``prefix-<step>`` with a step), recorded as the latest in its directory's ``checkpoint``
+    state file; returns that path."""
     import os
 
+    if global_step is not None:
+        prefix = "%s-%d" % (prefix, int(global_step))
     path = checkpoint.write(prefix)
     state = os.path.join(os.path.dirname(path) or ".", "checkpoint")
     quoted = '"' + path.replace("\\\\", "\\\\\\\\").replace('"', '\\\\"') + '"'

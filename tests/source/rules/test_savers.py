@@ -6,11 +6,14 @@ import pytest
 # the save function emitted once into a converted file that saves (TF1 Saver.save semantics)
 SAVE_FN = textwrap.indent('''
 
-def _tf1_save(checkpoint, prefix):
-    """TF1 Saver.save(sess, prefix): the checkpoint written at exactly ``prefix``, recorded as
-    the latest in its directory's ``checkpoint`` state file; returns ``prefix``."""
+def _tf1_save(checkpoint, prefix, global_step=None):
+    """TF1 Saver.save(sess, prefix, global_step): the checkpoint written at exactly ``prefix``
+    (``prefix-<step>`` with a step), recorded as the latest in its directory's ``checkpoint``
+    state file; returns that path."""
     import os
 
+    if global_step is not None:
+        prefix = "%s-%d" % (prefix, int(global_step))
     path = checkpoint.write(prefix)
     state = os.path.join(os.path.dirname(path) or ".", "checkpoint")
     quoted = '"' + path.replace("\\\\", "\\\\\\\\").replace('"', '\\\\"') + '"'
@@ -105,9 +108,9 @@ REFUSED = [
     ),
     pytest.param(
         'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver()\n'
-        'with tf.Session() as s:\n    saver.save(s, "/tmp/x", global_step=1)\n',
+        'with tf.Session() as s:\n    saver.save(s, "/tmp/x", global_step=1, write_meta_graph=False)\n',
         5,
-        id="caveat 3: save(global_step=...)",
+        id="caveat 3: save(write_meta_graph=...)",
     ),
     pytest.param(
         'import tensorflow as tf\nv = tf.Variable(1.0)\nsaver = tf.train.Saver()\n',
@@ -149,3 +152,14 @@ def test_saver_with_a_var_list_and_a_slot_optimizer_converts(native):
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "saver = tf.train.Checkpoint(w=w)" in code and '_tf1_save(saver, "/tmp/x")' in code
+
+
+def test_save_with_a_global_step(native):
+    """TF1 writes ``prefix-<step>``: so does the save function."""
+    code, diags = native(
+        'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver()\n'
+        'with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n'
+        '    for step in range(3):\n        saver.save(s, "/tmp/x", global_step=step)\n'
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert '    _tf1_save(saver, "/tmp/x", step)\n' in code
