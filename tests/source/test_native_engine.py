@@ -59,3 +59,32 @@ def test_library_module_with_placeholders_and_no_session_is_refused():
 def test_diagnostic_format():
     _, diags = _run("import tensorflow as tf\nv = tf.Variable(1.0)\nprint(tf.get_collection('c'))\n", "a/b.py")
     assert any(str(d) == "a/b.py:3:7: renames: graph collections have no TF2 equivalent; kept in a compat island (whole file)" for d in diags)
+
+
+LOOP = """
+import tensorflow as tf
+N = 2
+x = tf.placeholder(tf.float32, [None, 3])
+h = x
+for i in range(N):
+    h = tf.layers.dense(h, 3, name="layer%d" % i)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for step in range(2):
+        print(sess.run(tf.reduce_sum(h), {x: [[1.0, 2.0, 3.0]]}))
+"""
+
+
+def test_graph_building_loops_over_a_constant_range_are_unrolled():
+    """``for i in range(N)`` building layers: one statement per iteration with ``i`` replaced
+    (``"layer%d" % i`` folded to the layer's TF1 name); a loop that runs the graph stays a loop."""
+    new, diags = convert_module(cst.parse_module(LOOP), "loop.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'name="layer0/kernel"' in new.code and 'name="layer1/kernel"' in new.code
+    assert "for i in range" not in new.code and "for step in range(2):\n" in new.code
+
+
+def test_loops_that_rebind_or_leak_their_variable_stay_loops():
+    src = LOOP.replace('    h = tf.layers.dense(h, 3, name="layer%d" % i)\n', '    h = tf.layers.dense(h, 3, name="layer%d" % i)\nprint(i)\n')
+    new, diags = convert_module(cst.parse_module(src), "loop.py")
+    assert "for i in range(N):" in new.code  # i is read after the loop: not unrolled (compat island here)

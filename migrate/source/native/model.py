@@ -22,7 +22,7 @@ import dataclasses
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, assigned_names, names_in, node_facts
+from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, string_literal
 from migrate.source.native.walk import Walker, nodes
 from migrate.source.rules import arg_scopes, variable_store
 
@@ -249,6 +249,63 @@ def _is_device_block(stmt: cst.With, ctx: Context) -> bool:
     return len(stmt.items) == 1 and stmt.items[0].asname is None and ctx.call_name(stmt.items[0].item) == "tf.device"
 
 
+_MAX_UNROLL = 16
+
+
+class _Substitute(cst.CSTTransformer):
+    """The loop variable replaced by its value; ``"fmt" % k`` and ``f"...{k}..."`` folded."""
+
+    def __init__(self, name: str, value: int):
+        self.name, self.value = name, value
+
+    def leave_Name(self, original, updated):
+        return cst.Integer(str(self.value)) if updated.value == self.name else updated
+
+    def leave_BinaryOperation(self, original, updated):
+        if isinstance(updated.operator, cst.Modulo) and isinstance(updated.left, cst.SimpleString) \
+                and isinstance(updated.right, cst.Integer) and updated.left.prefix == "":
+            try:
+                return string_literal(updated.left.evaluated_value % int(updated.right.value))
+            except (TypeError, ValueError):
+                return updated
+        return updated
+
+
+def _unrolled(stmt, rest: list, ctx: Context) -> list | None:
+    """The body of ``for i in range(N):`` repeated N times with ``i`` replaced by 0..N-1, when the
+    loop builds graph code: N an int literal or module int constant (at most 16), a plain
+    name as target, only simple statements in the body (no ``break``/``continue``/``else``),
+    ``i`` neither rebound in the body nor read after the loop. None otherwise (the loop stays)."""
+    if not isinstance(stmt, cst.For) or stmt.orelse is not None or stmt.asynchronous is not None:
+        return None
+    if not isinstance(stmt.target, cst.Name) or not isinstance(stmt.iter, cst.Call) or not isinstance(stmt.iter.func, cst.Name):
+        return None
+    if stmt.iter.func.value != "range" or len(stmt.iter.args) != 1 or stmt.iter.args[0].keyword is not None:
+        return None
+    n = int_value(stmt.iter.args[0].value, ctx)
+    body = list(stmt.body.body) if isinstance(stmt.body, cst.IndentedBlock) else []
+    if n is None or not 0 < n <= _MAX_UNROLL or not body or not all(isinstance(s, cst.SimpleStatementLine) for s in body):
+        return None
+    name = stmt.target.value
+    small = [x for s in body for x in s.body]
+    if any(isinstance(x, (cst.Break, cst.Continue, cst.Return, cst.Global, cst.Nonlocal)) for x in small):
+        return None
+    if any(isinstance(x, cst.Assign) and name in {n_ for t in x.targets for n_ in assigned_names(t.target)} for x in small):
+        return None
+    if not tf_names_in(stmt, ctx) or any(name in names_in(r) for r in rest):
+        return None
+    if any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt)):
+        return None  # a loop that runs the graph stays a loop
+    out = []
+    for k in range(n):
+        for j, s in enumerate(body):
+            new = s.visit(_Substitute(name, k))
+            if k == 0 and j == 0:
+                new = new.with_changes(leading_lines=list(stmt.leading_lines) + list(new.leading_lines))
+            out.append(new)
+    return out
+
+
 def control_dependencies(stmt: cst.With, ctx: Context) -> frozenset | None:
     """The names in ``with tf.control_dependencies([a, b]):`` (or ``(ops)``: one list-valued
     name); None if ``stmt`` is not such a block. Anything else in the list is refused."""
@@ -276,7 +333,12 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
     statement in them (``control_deps``: eager code runs in program order, so a statement
     computed after its dependencies is all TF1's ordering asked for)."""
     out = []
-    for stmt in body:
+    body = list(body)
+    for pos, stmt in enumerate(body):
+        unrolled = _unrolled(stmt, body[pos + 1:], ctx)
+        if unrolled is not None:
+            out += _flatten(unrolled, ctx, scope, defaults, initializer, deps)
+            continue
         if isinstance(stmt, cst.With):
             inner = _scope_of(stmt, ctx)
             if inner is not None:
