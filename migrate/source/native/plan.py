@@ -23,7 +23,7 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls, mutated_variables
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import shape_of
-from migrate.source.rules import batch_norm, conv_layers, gradients, layers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, gradients, layers, metrics, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train"}
@@ -210,6 +210,20 @@ class BlockPlan:
                 continue
             if isinstance(item, GraphStmt) and item.kind == "variable":
                 variable_names.update(item.targets)
+            if isinstance(item, GraphStmt) and q in metrics.NAMES:
+                try:
+                    rank_of = lambda e: (lambda s: None if s is None else len(s))(shape_of(e, self.env.shapes, ctx))  # noqa: E731
+                    made, stmts = metrics.expand(item.value, q, item.targets, item.scope, counts, rank_of, ctx, ctx.fresh)
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                items += _variable_items(made, item.node.leading_lines)
+                for target, value, kind in stmts:
+                    node = item.node.with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(target))], value)], leading_lines=[])
+                    items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind=kind, value=value,
+                                           scope=item.scope, mutates=mutated_variables(value, ctx)))
+                continue
             if len(getattr(item, "targets", ())) == 1 and q in batch_norm.NAMES:
                 try:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)

@@ -127,6 +127,11 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     consts = ctx.int_constants
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
         return _ints(arg(node, 0, "shape"), consts)
+    if q == "tf.argmax" and arg(node, 1, "axis") is not None:
+        inner, axis = shape_of(arg(node, 0, "input"), shapes, ctx), arg(node, 1, "axis")
+        if inner is not None and isinstance(axis, cst.Integer) and int(axis.value) < len(inner):
+            return inner[:int(axis.value)] + inner[int(axis.value) + 1:]
+        return None
     if q == "tf.nn.embedding_lookup":
         params, ids = shape_of(arg(node, 0, "params"), shapes, ctx), shape_of(arg(node, 1, "ids"), shapes, ctx)
         return None if params is None or ids is None or len(params) < 1 else ids + params[1:]
