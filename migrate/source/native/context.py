@@ -48,7 +48,8 @@ class Context:
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
     lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function
-    lstm_tuple: str | None = None  # rule rnns: name of the file's LSTMStateTuple class
+    lstm_tuple: str | None = None
+    gru_step: str | None = None  # rule rnns: name of the file's GRU step function  # rule rnns: name of the file's LSTMStateTuple class
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=

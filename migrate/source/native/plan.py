@@ -710,7 +710,9 @@ def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
             continue  # regularizers and collection reads create no variables
         if q is not None and q.startswith(("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers", "tf.nn.rnn_cell")):
             return True
-        if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS and c.func.value not in ctx.variable_factories:
+        emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step, ctx.losses_mean}  # helpers the converter writes
+        if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS and c.func.value not in ctx.variable_factories \
+                and c.func.value not in emitted:
             return True
     return False
 

@@ -1,5 +1,5 @@
-"""Rule ``rnns``: ``BasicRNNCell`` / ``LSTMCell`` / ``BasicLSTMCell`` + ``tf.nn.dynamic_rnn`` ->
-named variables + ``tf.scan``.
+"""Rule ``rnns``: ``BasicRNNCell`` / ``LSTMCell`` / ``BasicLSTMCell`` / ``GRUCell`` +
+``tf.nn.dynamic_rnn`` -> named variables + ``tf.scan``.
 
 Transforms::
 
@@ -30,18 +30,22 @@ TF1's cells compute ``tanh(concat([x_t, h], 1) @ kernel + bias)`` (BasicRNNCell)
 LSTMs, gates ``i, j, f, o = split(concat([x_t, h], 1) @ kernel + bias, 4)``,
 ``c = sigmoid(f + forget_bias) * c + sigmoid(i) * tanh(j)``, ``h = sigmoid(o) * tanh(c)``
 (``_tf1_lstm_step``, emitted once into the converted file with ``_LSTMStateTuple``, a
-namedtuple printed as TF1's ``LSTMStateTuple(c=..., h=...)``), from a zero state; the
+namedtuple printed as TF1's ``LSTMStateTuple(c=..., h=...)``), and for the GRU
+``r, u = split(sigmoid(concat([x_t, h], 1) @ gates_kernel + gates_bias), 2)``,
+``h = u * h + (1 - u) * tanh(concat([x_t, r * h], 1) @ candidate_kernel + candidate_bias)``
+(``_tf1_gru_step``; gates bias initialised to 1.0, as TF1 does), from a zero state; the
 variables are named as TF1 names them (``<scope>/rnn/<cell>/kernel``, created by
 ``dynamic_rnn``); the kernel takes the enclosing ``variable_scope``'s ``initializer=`` or TF1's
 default (glorot uniform), the bias zeros.
 
 CAVEATS:
-1. Only ``BasicRNNCell(num_units[, activation])``, ``BasicLSTMCell(num_units[, forget_bias,
-   activation])`` and ``LSTMCell(num_units[, forget_bias, activation])`` (no peepholes,
+1. Only ``BasicRNNCell(num_units[, activation])``, ``GRUCell(num_units[, activation])``,
+   ``BasicLSTMCell(num_units[, forget_bias, activation])`` and ``LSTMCell(num_units[,
+   forget_bias, activation])`` (no initializers, no peepholes,
    projections, clipping, initializer=, state_is_tuple=False) fed to ``dynamic_rnn(cell,
    inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
-   source states; ``initial_state``, ``sequence_length``, ``time_major`` and other cells (GRU,
-   MultiRNNCell, wrappers) are refused.
+   source states; ``initial_state``, ``sequence_length``, ``time_major`` and other cells
+   (MultiRNNCell, wrappers, bidirectional RNNs) are refused.
 2. The cell object itself is gone: any other use of it (``cell.zero_state``, a second
    ``dynamic_rnn``) is refused.
 3. ``variable_scope(..., initializer=...)`` is converted only around statements whose
@@ -64,12 +68,14 @@ _CELL_TABLE = {
     "LSTMCell": ("lstm", "lstm_cell", ("num_units", "use_peepholes", "cell_clip", "initializer", "num_proj",
                                         "proj_clip", "num_unit_shards", "num_proj_shards", "forget_bias",
                                         "state_is_tuple", "activation")),
+    "GRUCell": ("gru", "gru_cell", ("num_units", "activation", "reuse", "kernel_initializer", "bias_initializer")),
 }
 CELLS = {f"{prefix}.{name}": name for name in _CELL_TABLE for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 DYNAMIC_RNN = "tf.nn.dynamic_rnn"
 # arguments that must keep TF1's default (their value as source text)
 _DEFAULTS = {"use_peepholes": "False", "cell_clip": "None", "initializer": "None", "num_proj": "None",
-             "proj_clip": "None", "num_unit_shards": "None", "num_proj_shards": "None", "state_is_tuple": "True"}
+             "proj_clip": "None", "num_unit_shards": "None", "num_proj_shards": "None", "state_is_tuple": "True",
+             "reuse": "None", "kernel_initializer": "None", "bias_initializer": "None"}
 
 LSTM_STEP = "_tf1_lstm_step"
 _LSTM_HELPERS = '''import collections
@@ -83,6 +89,15 @@ def {step}(state, x, kernel, bias, forget_bias, activation={tf}.tanh):
     i, j, f, o = {tf}.split({tf}.matmul({tf}.concat([x, h], 1), kernel) + bias, 4, axis=1)
     c = {tf}.sigmoid(f + forget_bias) * c + {tf}.sigmoid(i) * activation(j)
     return c, {tf}.sigmoid(o) * activation(c)
+'''
+
+
+GRU_STEP = "_tf1_gru_step"
+_GRU_HELPER = '''def {step}(h, x, gate_kernel, gate_bias, candidate_kernel, candidate_bias, activation={tf}.tanh):
+    """One step of TF1's GRUCell (gates r, u; candidate from r * h): the new h."""
+    r, u = {tf}.split({tf}.sigmoid({tf}.matmul({tf}.concat([x, h], 1), gate_kernel) + gate_bias), 2, axis=1)
+    c = activation({tf}.matmul({tf}.concat([x, r * h], 1), candidate_kernel) + candidate_bias)
+    return u * h + (1 - u) * c
 '''
 
 
@@ -137,15 +152,24 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     if given is not None and not isinstance(given, cst.SimpleString):
         raise Refusal(node, RULE.name, "dynamic_rnn scope= that is not a string literal")
     kind, cell_scope, units, activation, forget_bias = cells[cell.value]
-    gates = 4 if kind == "lstm" else 1
+    gates = {"lstm": 4, "gru": 2}.get(kind, 1)
     prefix = scope + (given.evaluated_value if given is not None else "rnn") + "/" + cell_scope
     stem = prefix.replace("/", "_")
-    kernel, bias = ctx.fresh(f"{stem}_kernel"), ctx.fresh(f"{stem}_bias")
     init = initializer or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
-    made = [
-        (kernel, _variable(ctx, init, [shape[2] + units, gates * units], f"{prefix}/kernel")),
-        (bias, _variable(ctx, call(ctx.tf_attr("tf.zeros_initializer")), [gates * units], f"{prefix}/bias")),
-    ]
+    zeros_init = call(ctx.tf_attr("tf.zeros_initializer"))
+    if kind == "gru":  # gates (bias 1.0) and candidate (bias 0.0), each a kernel and a bias
+        parts = [("gates", call(ctx.tf_attr("tf.constant_initializer"), expr("1.0")), 2), ("candidate", zeros_init, 1)]
+        made = []
+        for part, bias_init, n in parts:
+            made.append((ctx.fresh(f"{stem}_{part}_kernel"), _variable(ctx, init, [shape[2] + units, n * units], f"{prefix}/{part}/kernel")))
+            made.append((ctx.fresh(f"{stem}_{part}_bias"), _variable(ctx, bias_init, [n * units], f"{prefix}/{part}/bias")))
+        kernel = bias = None
+    else:
+        kernel, bias = ctx.fresh(f"{stem}_kernel"), ctx.fresh(f"{stem}_bias")
+        made = [
+            (kernel, _variable(ctx, init, [shape[2] + units, gates * units], f"{prefix}/kernel")),
+            (bias, _variable(ctx, zeros_init, [gates * units], f"{prefix}/bias")),
+        ]
     h, x_t = ctx.fresh("rnn_state"), ctx.fresh("rnn_input")
     params = cst.Parameters([cst.Param(cst.Name(h)), cst.Param(cst.Name(x_t))])
     batch_major = expr("[1, 0, 2]")
@@ -156,7 +180,14 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     )
     time_major = call(ctx.tf_attr("tf.transpose"), inputs, batch_major)
     outputs_name, state_name = targets
-    if kind == "rnn":
+    if kind in ("rnn", "gru"):
+        if kind == "gru":
+            step_args = [cst.Name(h), cst.Name(x_t)] + [cst.Name(py) for py, _ in made] + ([activation] if activation is not None else [])
+            step = cst.Lambda(params=params, body=call(cst.Name(reserved_name(ctx, "gru_step", GRU_STEP)), *step_args))
+            scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), _kw("initializer", zeros)])
+            outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
+            state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
+            return made, [(outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, [shape[0], units])], cell.value
         pre = cst.BinaryOperation(
             call(ctx.tf_attr("tf.matmul"), call(ctx.tf_attr("tf.concat"), cst.List([cst.Element(cst.Name(x_t)), cst.Element(cst.Name(h))]), expr("1")), cst.Name(kernel)),
             cst.Add(),
@@ -189,10 +220,13 @@ def lstm_names(ctx) -> tuple:
 
 
 def lstm_statements(ctx) -> list:
-    """The module-level LSTM helpers (empty if no LSTM was converted)."""
-    if ctx.lstm_step is None:
-        return []
-    return helper_statements(_LSTM_HELPERS.format(step=ctx.lstm_step, tuple=ctx.lstm_tuple, tf=ctx.tf))
+    """The module-level LSTM / GRU helpers (empty if no such cell was converted)."""
+    out = []
+    if ctx.lstm_step is not None:
+        out += helper_statements(_LSTM_HELPERS.format(step=ctx.lstm_step, tuple=ctx.lstm_tuple, tf=ctx.tf))
+    if ctx.gru_step is not None:
+        out += helper_statements(_GRU_HELPER.format(step=ctx.gru_step, tf=ctx.tf))
+    return out
 
 
 def _variable(ctx, init, shape, var_name):

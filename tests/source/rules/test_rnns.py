@@ -167,3 +167,15 @@ def test_lstm_cells(native, cell, scope, step_args):
     assert "state = _LSTMStateTuple(outputs_scan[0][-1], outputs_scan[1][-1])" in code
     assert 'head_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([6, 1], dtype=tf.float32), name="head/kernel")' in code
     assert "tf.nest.map_structure(lambda t: t.numpy(), [y, state])" in code
+
+
+def test_gru_cell(native):
+    """TF1's GRU step in an emitted helper; gates/candidate variables named as TF1 names them,
+    the gates bias starting at 1.0; the state is the last output."""
+    code, diags = native(LSTM.format(cell="tf.nn.rnn_cell.GRUCell(n_hidden)").replace("state.h", "state"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'rnn_gru_cell_gates_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([10, 12], dtype=tf.float32), name="rnn/gru_cell/gates/kernel")' in code
+    assert 'rnn_gru_cell_gates_bias = tf.Variable(tf.constant_initializer(1.0)([12], dtype=tf.float32), name="rnn/gru_cell/gates/bias")' in code
+    assert 'name="rnn/gru_cell/candidate/kernel"' in code and 'name="rnn/gru_cell/candidate/bias"' in code
+    assert "    return u * h + (1 - u) * c\n" in code
+    assert "state = outputs[:, -1]" in code
