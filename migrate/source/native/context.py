@@ -91,33 +91,35 @@ def names_in(node: cst.CSTNode) -> set[str]:
     return set(_names_in(node))
 
 
+class _FactsWalker(Walker):
+    """Collects the calls and the names read inside a node (see ``node_facts``)."""
+
+    def __init__(self):
+        self.calls: list = []
+        self.found: set[str] = set()
+
+    def visit_Call(self, n: cst.Call) -> None:
+        self.calls.append(n)
+
+    def visit_Name(self, n: cst.Name) -> None:
+        self.found.add(n.value)
+
+    def visit_Attribute(self, n: cst.Attribute) -> bool:
+        self.walk(n.value)
+        return False
+
+    def visit_Arg(self, n: cst.Arg) -> bool:
+        self.walk(n.value)
+        return False
+
+
 @functools.lru_cache(maxsize=16384)
 def node_facts(node: cst.CSTNode) -> tuple:
     """(calls, names read) inside ``node`` in one walk; cached (libcst nodes are immutable and
     hashed by identity). Attribute names and keyword names are not names read."""
-    calls: list = []
-    found: set[str] = set()
-
-    class _V(Walker):
-        def __init__(self):
-            self.attr_depth = 0
-
-        def visit_Call(self, n: cst.Call) -> None:
-            calls.append(n)
-
-        def visit_Name(self, n: cst.Name) -> None:
-            found.add(n.value)
-
-        def visit_Attribute(self, n: cst.Attribute) -> bool:
-            self.walk(n.value)
-            return False
-
-        def visit_Arg(self, n: cst.Arg) -> bool:
-            self.walk(n.value)
-            return False
-
-    _V().walk(node)
-    return tuple(calls), frozenset(found)
+    walker = _FactsWalker()
+    walker.walk(node)
+    return tuple(walker.calls), frozenset(walker.found)
 
 
 def _names_in(node: cst.CSTNode) -> frozenset:

@@ -441,10 +441,6 @@ class BlockPlan:
         return [node]
 
     def _string_leaves_to_names(self, node):
-        class _T(cst.CSTTransformer):
-            def leave_SimpleString(s, original, updated):
-                return cst.Name(tensor_by_name.resolve(original.evaluated_value, self.env.names, original))
-
         if isinstance(node, cst.SimpleString):
             return cst.Name(tensor_by_name.resolve(node.evaluated_value, self.env.names, node))
         if isinstance(node, (cst.List, cst.Tuple)):
