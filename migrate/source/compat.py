@@ -48,6 +48,7 @@ import dataclasses
 import libcst as cst
 
 from compat_v1.contrib_map import CONTRIB_HOMES, NO_HOME
+from migrate.source.codegen import module_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
 
@@ -818,7 +819,7 @@ def to_compat(module: cst.Module, path: str = "<string>", text: str | None = Non
     """
     if has_marker(module):
         return module, []
-    planned = _ast_plan(module.code if text is None else text)
+    planned = _ast_plan(module_code(module) if text is None else text)
     skip = _skip_set(module, planned[1], planned[2]) if planned is not None else None
     if planned is not None and skip is not None:
         facts = planned[0]

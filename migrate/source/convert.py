@@ -22,6 +22,7 @@ import importlib
 import libcst as cst
 
 from migrate.source import compat
+from migrate.source.codegen import module_code
 from migrate.source.diagnostics import ConversionError, ConversionResult, Diagnostic
 from migrate.source.parse import parse_module
 
@@ -103,7 +104,7 @@ def _convert(text: str, mode: str, path: str) -> ConversionResult:
         return ConversionResult(path=path, mode=mode, code=text, status="unchanged")
     try:
         new_module, diagnostics = _run_engine(module, mode, path, text)
-        code = text if new_module is module else new_module.code  # skip a codegen pass
+        code = text if new_module is module else module_code(new_module)  # skip a codegen pass
     except Exception as exc:  # a bug in one rule must not stop a tree: report it, keep the input
         return _failed(text, mode, path, 1, 1, "internal",
                        f"{type(exc).__name__}: {exc} (converter bug: please report it with this file)")
