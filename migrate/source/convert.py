@@ -54,6 +54,11 @@ def _run_engine(module: cst.Module, mode: str, path: str, text: str) -> tuple[cs
     return new, list(diagnostics)
 
 
+def _code(module) -> str:
+    """``module.code`` (a libcst module is printed by the faster ``codegen.module_code``)."""
+    return module_code(module) if isinstance(module, cst.Module) else module.code
+
+
 def _failed(text: str, mode: str, path: str, line: int, col: int, rule: str, reason: str) -> ConversionResult:
     diagnostic = Diagnostic(path, line, col, rule, reason, "error")
     return ConversionResult(path=path, mode=mode, code=text, status="failed", diagnostics=(diagnostic,))
@@ -104,7 +109,7 @@ def _convert(text: str, mode: str, path: str) -> ConversionResult:
         return ConversionResult(path=path, mode=mode, code=text, status="unchanged")
     try:
         new_module, diagnostics = _run_engine(module, mode, path, text)
-        code = text if new_module is module else module_code(new_module)  # skip a codegen pass
+        code = text if new_module is module else _code(new_module)  # skip a codegen pass
     except Exception as exc:  # a bug in one rule must not stop a tree: report it, keep the input
         return _failed(text, mode, path, 1, 1, "internal",
                        f"{type(exc).__name__}: {exc} (converter bug: please report it with this file)")

@@ -39,13 +39,15 @@ class SiteRewriter(SubtreeTransformer):
     def hit(self, n) -> bool:
         # only calls of run/eval/close/save/restore, session-function calls, a placeholder's
         # ``.name`` and feed-dict assignments change here
-        if isinstance(n, cst.Call):
+        # ``type(n) is``: libcst's concrete classes have no subclasses (see ``aliases.dotted``)
+        t = type(n)
+        if t is cst.Call:
             if isinstance(n.func, cst.Name):
                 return n.func.value in self.plan.session_functions
             return isinstance(n.func, cst.Attribute) and n.func.attr.value in self._METHODS
-        if isinstance(n, cst.Attribute):  # ``x.name`` of a placeholder
+        if t is cst.Attribute:  # ``x.name`` of a placeholder
             return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
-        return isinstance(n, cst.Assign) and isinstance(n.value, cst.Dict)
+        return t is cst.Assign and isinstance(n.value, cst.Dict)
 
     def visit_For(self, node):
         self.loops += 1

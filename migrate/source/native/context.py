@@ -52,7 +52,7 @@ class Context:
 
     def call_name(self, node) -> str | None:
         """Canonical TF name of a call's callee (``tf.gradients``), or None."""
-        if isinstance(node, cst.Call):
+        if type(node) is cst.Call:  # libcst's concrete classes have no subclasses (``aliases.dotted``)
             return self.table.qualname(node.func)
         return None
 

@@ -18,7 +18,7 @@ import operator
 
 import libcst as cst
 
-__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "field_order", "marked"]
+__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "instances", "field_order", "marked"]
 
 _ORDER: dict = {}  # node class -> field names in libcst's visiting order
 
@@ -71,7 +71,9 @@ def _getter(cls, node):
     return get
 
 
-_CHILDREN: dict = {}  # node -> its children (nodes are immutable; hashed by identity)
+# id(node) -> (node, its children). Keyed by ``id``: libcst's ``CSTNode.__hash__`` is a Python
+# method (a call per lookup); the entry holds the node, so its id cannot be reused meanwhile.
+_CHILDREN: dict = {}
 _CACHE_LIMIT = 500_000
 
 
@@ -89,9 +91,9 @@ def children(node: cst.CSTNode) -> list:
     """The immediate child nodes of ``node`` in source order, syntax-only nodes (whitespace,
     comments, brackets, commas) left out. Cached per node (the analyses walk the same
     statements several times); the cache holds the nodes, so identities stay valid."""
-    out = _CHILDREN.get(node)
-    if out is not None:
-        return out
+    entry = _CHILDREN.get(id(node))
+    if entry is not None:
+        return entry[1]
     cls = type(node)
     get = _GETTERS.get(cls) or _getter(cls, node)
     out = []
@@ -112,7 +114,7 @@ def children(node: cst.CSTNode) -> list:
                     out.append(v)
     if len(_CHILDREN) >= _CACHE_LIMIT:
         _CHILDREN.clear()
-    _CHILDREN[node] = out
+    _CHILDREN[id(node)] = (node, out)
     return out
 
 
@@ -126,10 +128,35 @@ def nodes(tree: cst.CSTNode) -> list:
     out, as in ``children``)."""
     out = []
     stack = [tree]
+    cache = _CHILDREN
     while stack:
         node = stack.pop()
         out.append(node)
-        stack.extend(reversed(children(node)))
+        entry = cache.get(id(node))  # ``children(node)``, its cache lookup inlined
+        kids = entry[1] if entry is not None else children(node)
+        if kids:
+            stack.extend(reversed(kids))
+    return out
+
+
+_IS_A: dict = {}  # classes -> {node type: whether it is a subclass of them}
+
+
+def instances(tree: cst.CSTNode, classes) -> list:
+    """``[n for n in nodes(tree) if isinstance(n, classes)]``, with the class test made once
+    per node type: libcst's node classes are ABCs, and ``isinstance`` against an ABC that
+    does not match is several times slower than a dictionary lookup."""
+    known = _IS_A.get(classes)
+    if known is None:
+        known = _IS_A[classes] = {}
+    out = []
+    for node in nodes(tree):
+        t = type(node)
+        hit = known.get(t)
+        if hit is None:
+            hit = known[t] = issubclass(t, classes)
+        if hit:
+            out.append(node)
     return out
 
 
