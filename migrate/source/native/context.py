@@ -175,7 +175,10 @@ def method(obj: str | cst.BaseExpression, name: str) -> cst.Attribute:
     return cst.Attribute(value=value, attr=cst.Name(name))
 
 
+@functools.lru_cache(maxsize=1024)
 def expr(code: str) -> cst.BaseExpression:
+    """``code`` parsed as an expression; parsed once per text (libcst nodes are immutable, so
+    one tree can sit in several places of the output, like any unchanged source node)."""
     return cst.parse_expression(code)
 
 

@@ -165,10 +165,12 @@ def marked(tree: cst.CSTNode, hit) -> set:
     which ``hit(node)`` is true: what a transformer must descend into (see ``on_visit``
     in ``rewrite.ExprRewriter``); every other subtree it can leave as it is."""
     out: set = set()
+    cache = _CHILDREN
 
     def mark(node) -> bool:
         found = bool(hit(node))
-        for child in children(node):
+        entry = cache.get(id(node))  # ``children(node)``, its cache lookup inlined
+        for child in entry[1] if entry is not None else children(node):
             if mark(child):
                 found = True
         if found:
@@ -201,7 +203,8 @@ class Walker:
             entry = table[cls] = (getattr(type(self), "visit_" + name, None), getattr(type(self), "leave_" + name, None))
         visit, leave = entry
         if visit is None or visit(self, node) is not False:
-            for child in children(node):
+            known = _CHILDREN.get(id(node))  # ``children(node)``, its cache lookup inlined
+            for child in known[1] if known is not None else children(node):
                 self.walk(child)
         if leave is not None:
             leave(self, node)
