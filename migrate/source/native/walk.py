@@ -120,8 +120,9 @@ def children(node: cst.CSTNode) -> list:
 
 
 def clear_cache() -> None:
-    """Forget cached children (the converter calls it after each file)."""
+    """Forget cached children and pre-order list (the converter calls it after each file)."""
     _CHILDREN.clear()
+    _PREORDER.clear()
 
 
 def nodes(tree: cst.CSTNode) -> list:
@@ -141,6 +142,17 @@ def nodes(tree: cst.CSTNode) -> list:
 
 
 _IS_A: dict = {}  # classes -> {node type: whether it is a subclass of them}
+_PREORDER: list = []  # [tree, nodes(tree)] of the last module ``instances`` scanned
+
+
+def _preorder(tree: cst.CSTNode) -> list:
+    """``nodes(tree)``; for a whole module, kept for the next scan of the same module (the
+    graph unwrapper and the inliner scan it several times). Read-only for callers."""
+    if not isinstance(tree, cst.Module):
+        return nodes(tree)
+    if not _PREORDER or _PREORDER[0] is not tree:
+        _PREORDER[:] = [tree, nodes(tree)]
+    return _PREORDER[1]
 
 
 def instances(tree: cst.CSTNode, classes) -> list:
@@ -151,7 +163,7 @@ def instances(tree: cst.CSTNode, classes) -> list:
     if known is None:
         known = _IS_A[classes] = {}
     out = []
-    for node in nodes(tree):
+    for node in _preorder(tree):
         t = type(node)
         hit = known.get(t)
         if hit is None:
