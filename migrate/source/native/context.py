@@ -30,7 +30,8 @@ class Context:
     positions: dict  # id(node) -> (line, col), 1-based (see ``position``)
     tf: str = "tf"  # the TensorFlow alias the output spells (``tf.`` in ``tf.GradientTape``)
     refusals: list = dataclasses.field(default_factory=list)
-    taken: set = dataclasses.field(default_factory=set)  # names already used in the module
+    taken: set = dataclasses.field(default_factory=set)  # names already used in the module (only grows)
+    _fresh_from: dict = dataclasses.field(default_factory=dict)  # ``fresh``: base -> where its search resumes
     final: set = dataclasses.field(default_factory=set)  # ids of statements already converted
     defs_with_session: set = dataclasses.field(default_factory=set)  # ids of defs opening sessions
     saver_calls: list = dataclasses.field(default_factory=list)  # ("save"|"restore", node)
@@ -67,11 +68,15 @@ class Context:
         return self.positions.get(id(node), (1, 1))
 
     def fresh(self, base: str) -> str:
-        """A module-unique identifier starting with ``base``."""
-        name, n = base, 1
+        """A module-unique identifier starting with ``base``: ``base``, else ``base_2``,
+        ``base_3``... the first not taken. ``taken`` only grows, so the search resumes where
+        the last one for ``base`` stopped (a file with a hundred ``run_loss`` functions)."""
+        n = self._fresh_from.get(base, 1)
+        name = base if n == 1 else f"{base}_{n}"
         while name in self.taken:
             n += 1
             name = f"{base}_{n}"
+        self._fresh_from[base] = n
         self.taken.add(name)
         return name
 
