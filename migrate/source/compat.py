@@ -51,6 +51,7 @@ from compat_v1.contrib_map import CONTRIB_HOMES, NO_HOME
 from migrate.source.codegen import module_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
+from migrate.source.transform import QuickTransformer
 
 MARKER = "# tf1to2: compat"
 LEGACY_KERAS_ENV = "TF_USE_LEGACY_KERAS"
@@ -487,7 +488,7 @@ def _skip_set(module: cst.Module, tree: ast.Module, hits: set[int]) -> set[int] 
 
 
 # --------------------------------------------------------------------------- rewrite
-class _Rewrite(cst.CSTTransformer):
+class _Rewrite(QuickTransformer):
     """Rewrites imports and attribute chains; records what must be inserted at module level."""
 
     def __init__(self, facts: _Facts, skip: set[int] | None = None):

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-import re
 
 import libcst as cst
+
+from migrate.source.transform import QuickTransformer
 
 __all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "instances", "field_order", "marked"]
 
@@ -223,7 +224,7 @@ class Walker:
             leave(self, node)
 
 
-class SubtreeTransformer(cst.CSTTransformer):
+class SubtreeTransformer(QuickTransformer):
     """A libcst transformer that only descends where ``hit`` finds something.
 
     ``rewrite(tree)`` marks the nodes holding a hit (``marked``) and visits only those: every
@@ -233,15 +234,6 @@ class SubtreeTransformer(cst.CSTTransformer):
     """
 
     _relevant: set | None = None  # None: not started by ``rewrite``, visit everything
-    _hooks: dict = {}  # per class: node class -> (visit_<Class>, leave_<Class>) or None each
-    _field_hooks = True  # per class: defines visit_<Class>_<field>/leave_<Class>_<field> hooks
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        cls._hooks = {}
-        # libcst's own stubs are no-ops: only methods of the converter's classes count
-        cls._field_hooks = any(
-            _FIELD_HOOK.match(name) for klass in cls.__mro__ if issubclass(klass, SubtreeTransformer) for name in vars(klass))
 
     def hit(self, node) -> bool:
         raise NotImplementedError
@@ -250,44 +242,15 @@ class SubtreeTransformer(cst.CSTTransformer):
         self._relevant = marked(tree, self.hit)
         return tree.visit(self) if self._relevant else tree
 
-    def _hooks_for(self, node_class) -> tuple:
-        """(visit_<Class>, leave_<Class>) of this transformer, None for libcst's no-op stubs
-        (what ``CSTTransformer.on_visit``/``on_leave`` look up by name for every node)."""
-        cls = type(self)
-        entry = cls._hooks.get(node_class)
-        if entry is None:
-            name = node_class.__name__
-            entry = cls._hooks[node_class] = (_hook(cls, "visit_" + name), _hook(cls, "leave_" + name))
-        return entry
-
     def on_visit(self, node) -> bool:
         if self._relevant is not None and id(node) not in self._relevant:
             return False
-        visit = self._hooks_for(type(node))[0]
-        return visit is None or visit(self, node) is not False
+        return super().on_visit(node)
 
     def on_leave(self, original, updated):
         if self._relevant is not None and id(original) not in self._relevant:
             return updated
-        leave = self._hooks_for(type(original))[1]
-        return updated if leave is None else leave(self, original, updated)
-
-    def on_visit_attribute(self, node, attribute) -> None:
-        if self._field_hooks:  # none of the converter's transformers has one
-            super().on_visit_attribute(node, attribute)
-
-    def on_leave_attribute(self, original_node, attribute) -> None:
-        if self._field_hooks:
-            super().on_leave_attribute(original_node, attribute)
-
-
-_FIELD_HOOK = re.compile(r"(visit|leave)_[A-Z][A-Za-z]*_[a-z_]+$")
-
-
-def _hook(cls, name: str):
-    """``cls.<name>``, or None if absent or one of libcst's no-op stubs (``mark_no_op``)."""
-    fn = getattr(cls, name, None)
-    return None if fn is None or getattr(fn, "_is_no_op", False) else fn
+        return super().on_leave(original, updated)
 
 
 class TracingTransformer(SubtreeTransformer):
