@@ -124,6 +124,7 @@ def clear_cache() -> None:
     """Forget cached children and pre-order list (the converter calls it after each file)."""
     _CHILDREN.clear()
     _PREORDER.clear()
+    _INSTANCES.clear()
 
 
 def nodes(tree: cst.CSTNode) -> list:
@@ -144,6 +145,7 @@ def nodes(tree: cst.CSTNode) -> list:
 
 _IS_A: dict = {}  # classes -> {node type: whether it is a subclass of them}
 _PREORDER: list = []  # [tree, nodes(tree)] of the last module ``instances`` scanned
+_INSTANCES: dict = {}  # (id(tree), classes) -> (tree, instances(tree, classes)); holds the tree
 
 
 def _preorder(tree: cst.CSTNode) -> list:
@@ -159,7 +161,19 @@ def _preorder(tree: cst.CSTNode) -> list:
 def instances(tree: cst.CSTNode, classes) -> list:
     """``[n for n in nodes(tree) if isinstance(n, classes)]``, with the class test made once
     per node type: libcst's node classes are ABCs, and ``isinstance`` against an ABC that
-    does not match is several times slower than a dictionary lookup."""
+    does not match is several times slower than a dictionary lookup. Cached per tree and
+    classes (the inliner asks again about the same functions): read-only for callers."""
+    entry = _INSTANCES.get((id(tree), classes))
+    if entry is not None:
+        return entry[1]
+    if len(_INSTANCES) >= _CACHE_LIMIT:
+        _INSTANCES.clear()
+    out = _instances(tree, classes)
+    _INSTANCES[(id(tree), classes)] = (tree, out)
+    return out
+
+
+def _instances(tree: cst.CSTNode, classes) -> list:
     known = _IS_A.get(classes)
     if known is None:
         known = _IS_A[classes] = {}
