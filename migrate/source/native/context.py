@@ -47,6 +47,7 @@ class Context:
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
+    clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)

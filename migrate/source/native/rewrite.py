@@ -72,6 +72,10 @@ class ExprRewriter(SubtreeTransformer):
         self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
         self._functions: list = []  # enclosing function definitions
 
+    def clean_subtrees(self) -> dict:
+        # ``hit`` depends only on the node and the module's import table: one dict per module
+        return self.ctx.clean_subtrees
+
     def hit(self, n) -> bool:
         # ``type(n) is``: libcst's concrete classes have no subclasses (see ``aliases.dotted``)
         t = type(n)

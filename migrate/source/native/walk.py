@@ -188,14 +188,20 @@ def _instances(tree: cst.CSTNode, classes) -> list:
     return out
 
 
-def marked(tree: cst.CSTNode, hit) -> set:
+def marked(tree: cst.CSTNode, hit, clean: dict | None = None) -> set:
     """ids of the nodes of ``tree`` (itself included) with a node inside, or being one, for
     which ``hit(node)`` is true: what a transformer must descend into (see ``on_visit``
-    in ``rewrite.ExprRewriter``); every other subtree it can leave as it is."""
+    in ``rewrite.ExprRewriter``); every other subtree it can leave as it is.
+
+    ``clean`` (optional, for a ``hit`` that answers the same for the same node every time):
+    ``id(node) -> node`` of subtrees found to hold no hit, kept between calls, so a subtree
+    marked again is not walked again."""
     out: set = set()
     cache = _CHILDREN
 
     def mark(node) -> bool:
+        if clean is not None and id(node) in clean:
+            return False
         found = bool(hit(node))
         entry = cache.get(id(node))  # ``children(node)``, its cache lookup inlined
         for child in entry[1] if entry is not None else children(node):
@@ -203,6 +209,8 @@ def marked(tree: cst.CSTNode, hit) -> set:
                 found = True
         if found:
             out.add(id(node))
+        elif clean is not None:
+            clean[id(node)] = node  # the entry holds the node: its id stays its own
         return found
 
     mark(tree)
@@ -252,8 +260,13 @@ class SubtreeTransformer(QuickTransformer):
     def hit(self, node) -> bool:
         raise NotImplementedError
 
+    def clean_subtrees(self) -> dict | None:
+        """A dict kept between this class's rewrites (see ``marked``'s ``clean``) when ``hit``
+        answers the same for the same node in all of them; None (default): none."""
+        return None
+
     def rewrite(self, tree):
-        self._relevant = marked(tree, self.hit)
+        self._relevant = marked(tree, self.hit, self.clean_subtrees())
         return tree.visit(self) if self._relevant else tree
 
     def on_visit(self, node) -> bool:
