@@ -48,8 +48,10 @@ import dataclasses
 import libcst as cst
 
 from compat_v1.contrib_map import CONTRIB_HOMES, NO_HOME
+from migrate.source.codegen import module_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
+from migrate.source.transform import QuickTransformer
 
 MARKER = "# tf1to2: compat"
 LEGACY_KERAS_ENV = "TF_USE_LEGACY_KERAS"
@@ -486,7 +488,7 @@ def _skip_set(module: cst.Module, tree: ast.Module, hits: set[int]) -> set[int] 
 
 
 # --------------------------------------------------------------------------- rewrite
-class _Rewrite(cst.CSTTransformer):
+class _Rewrite(QuickTransformer):
     """Rewrites imports and attribute chains; records what must be inserted at module level."""
 
     def __init__(self, facts: _Facts, skip: set[int] | None = None):
@@ -818,7 +820,7 @@ def to_compat(module: cst.Module, path: str = "<string>", text: str | None = Non
     """
     if has_marker(module):
         return module, []
-    planned = _ast_plan(module.code if text is None else text)
+    planned = _ast_plan(module_code(module) if text is None else text)
     skip = _skip_set(module, planned[1], planned[2]) if planned is not None else None
     if planned is not None and skip is not None:
         facts = planned[0]

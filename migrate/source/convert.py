@@ -22,6 +22,7 @@ import importlib
 import libcst as cst
 
 from migrate.source import compat
+from migrate.source.codegen import module_code
 from migrate.source.diagnostics import ConversionError, ConversionResult, Diagnostic
 from migrate.source.parse import parse_module
 
@@ -51,6 +52,11 @@ def _run_engine(module: cst.Module, mode: str, path: str, text: str) -> tuple[cs
         return new, [note] + list(diagnostics)
     new, diagnostics = convert_module(module, path, text)
     return new, list(diagnostics)
+
+
+def _code(module) -> str:
+    """``module.code`` (a libcst module is printed by the faster ``codegen.module_code``)."""
+    return module_code(module) if isinstance(module, cst.Module) else module.code
 
 
 def _failed(text: str, mode: str, path: str, line: int, col: int, rule: str, reason: str) -> ConversionResult:
@@ -103,7 +109,7 @@ def _convert(text: str, mode: str, path: str) -> ConversionResult:
         return ConversionResult(path=path, mode=mode, code=text, status="unchanged")
     try:
         new_module, diagnostics = _run_engine(module, mode, path, text)
-        code = text if new_module is module else new_module.code  # skip a codegen pass
+        code = text if new_module is module else _code(new_module)  # skip a codegen pass
     except Exception as exc:  # a bug in one rule must not stop a tree: report it, keep the input
         return _failed(text, mode, path, 1, 1, "internal",
                        f"{type(exc).__name__}: {exc} (converter bug: please report it with this file)")

@@ -13,15 +13,14 @@ Never imports TensorFlow.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 import libcst as cst
-from libcst._nodes.internal import CodegenState
+
+from migrate.source.codegen import NO_POSITION as _NO_POSITION, QuietCodegenState, node_code
 
 __all__ = ["locate"]
 
 
-class _Locator(CodegenState):
+class _Locator(QuietCodegenState):
     """A codegen state that tracks line/column and records the starts of wanted nodes only.
 
     ``ids``: nodes wanted by identity. ``lengths``: class -> lengths of the source texts of
@@ -85,17 +84,17 @@ class _Locator(CodegenState):
         if key not in self.first:
             self.first[key] = self.start(id(node))
 
-    @contextmanager
     def record_syntactic_position(self, node, *, start_node=None, end_node=None):
+        # called right before the node's tokens are added (the ``with`` body adds them)
         if id(node) in self.ids or type(node) in self.lengths:
             # a SimpleStatementLine's start_node (its first statement) starts right here too
             self.starts.setdefault(id(node), (self.line, self.column + 1))
-        yield
+        return _NO_POSITION
 
 
 def _code(node) -> str:
     try:
-        return cst.Module([]).code_for_node(node)
+        return node_code(node)
     except Exception:  # pragma: no cover - a partial node cannot be printed
         return ""
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from migrate.source.codegen import node_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
 from migrate.source.native.aliases import ImportTable
@@ -176,13 +177,13 @@ def _compat_marked(module: cst.Module) -> bool:
 
 def _tf2_only(table: ImportTable) -> bool:
     """Every TensorFlow import is ``tensorflow.compat.v2``: TF2 code, left as it is."""
-    codes = [cst.Module([]).code_for_node(stmt) for stmt in table.tf_imports]
+    codes = [node_code(stmt) for stmt in table.tf_imports]
     return bool(codes) and all("tensorflow.compat.v2" in c or "from tensorflow.compat import v2" in c for c in codes)
 
 
 def _has_v1_import(table: ImportTable) -> bool:
     for stmt in table.tf_imports:
-        code = cst.Module([]).code_for_node(stmt)
+        code = node_code(stmt)
         if "compat.v1" in code or "contrib" in code or "from tensorflow" in code:
             return True
     return False

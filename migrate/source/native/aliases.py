@@ -19,6 +19,7 @@ the chain does not start at a TensorFlow alias. Never imports TensorFlow.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import libcst as cst
 
@@ -34,24 +35,38 @@ def _public(module: str) -> bool:
     return module.startswith(("tensorflow.contrib", "tensorflow.compat.v1.", "tensorflow.keras"))
 
 
+# libcst's concrete node classes have no subclasses, so ``type(n) is cst.Name`` means
+# ``isinstance(n, cst.Name)``, without the slow ABC check when it does not match (hot paths)
+_NAME, _ATTRIBUTE = cst.Name, cst.Attribute
+
+
 def dotted(node: cst.BaseExpression) -> str | None:
     """``a.b.c`` for a Name/Attribute chain, else None."""
     parts = []
-    while isinstance(node, cst.Attribute):
+    while type(node) is _ATTRIBUTE:
         parts.append(node.attr.value)
         node = node.value
-    if not isinstance(node, cst.Name):
+    if type(node) is not _NAME:
         return None
     parts.append(node.value)
     return ".".join(reversed(parts))
+
+
+def _chain_head(node) -> str | None:
+    """``a`` of a Name/Attribute chain ``a.b.c``, else None."""
+    while type(node) is _ATTRIBUTE:
+        node = node.value
+    return node.value if type(node) is _NAME else None
 
 
 def _module_dotted(node) -> str:
     return dotted(node) or ""
 
 
+@functools.lru_cache(maxsize=8192)
 def normalise(name: str) -> str:
-    """``tensorflow.compat.v1.x`` -> ``tf.x``; ``tensorflow.x`` -> ``tf.x``."""
+    """``tensorflow.compat.v1.x`` -> ``tf.x``; ``tensorflow.x`` -> ``tf.x`` (cached: a pure
+    function of a string)."""
     if name == "tensorflow" or name.startswith("tensorflow."):
         name = "tf" + name[len("tensorflow"):]
     for prefix in _V1_PREFIXES:
@@ -133,6 +148,8 @@ class ImportTable:
 
     def qualname(self, node: cst.BaseExpression) -> str | None:
         """Canonical ``tf.`` name of a Name/Attribute chain, or None if it is not TensorFlow."""
+        if self.names.get(_chain_head(node)) is None:
+            return None  # the common case, found without building the dotted text
         text = dotted(node)
         if text is None:
             return None

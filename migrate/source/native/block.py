@@ -39,13 +39,15 @@ class SiteRewriter(SubtreeTransformer):
     def hit(self, n) -> bool:
         # only calls of run/eval/close/save/restore, session-function calls, a placeholder's
         # ``.name`` and feed-dict assignments change here
-        if isinstance(n, cst.Call):
+        # ``type(n) is``: libcst's concrete classes have no subclasses (see ``aliases.dotted``)
+        t = type(n)
+        if t is cst.Call:
             if isinstance(n.func, cst.Name):
                 return n.func.value in self.plan.session_functions
             return isinstance(n.func, cst.Attribute) and n.func.attr.value in self._METHODS
-        if isinstance(n, cst.Attribute):  # ``x.name`` of a placeholder
+        if t is cst.Attribute:  # ``x.name`` of a placeholder
             return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
-        return isinstance(n, cst.Assign) and isinstance(n.value, cst.Dict)
+        return t is cst.Assign and isinstance(n.value, cst.Dict)
 
     def visit_For(self, node):
         self.loops += 1
@@ -373,56 +375,63 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
                 ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
 
 
+class _NameNodes(Walker):
+    """Collects the Name nodes read outside session calls (see ``_name_nodes``)."""
+
+    def __init__(self, sess, placeholders, saver_names, session_functions):
+        self.sess, self.placeholders = sess, placeholders
+        self.saver_names, self.session_functions = saver_names, session_functions
+        self.out: list = []
+
+    def visit_Call(self, n):
+        f, sess = n.func, self.sess
+        if sess and isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == sess and f.attr.value in ("run", "close"):
+            return False
+        if sess and isinstance(f, cst.Attribute) and f.attr.value in ("eval", "run"):
+            return False  # t.eval(...) / op.run(...): converted as sess.run sites
+        if isinstance(f, cst.Attribute) and f.attr.value == "FileWriter" and n.args:
+            self.walk(n.args[0])
+            return False  # tf.summary.FileWriter(logdir, sess.graph): the graph goes (rule summaries)
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.saver_names:
+            for a in n.args[1:]:
+                self.walk(a)
+            return False  # saver.save(sess, path): the session argument is dropped
+        if self.session_functions and isinstance(f, cst.Name) and f.value in self.session_functions:
+            param, index = self.session_functions[f.value]
+            for k, a in enumerate(n.args):
+                if not ((a.keyword is None and k == index) or (a.keyword is not None and a.keyword.value == param)):
+                    self.walk(a)
+            return False  # evaluate(sess, ...): the session argument is dropped
+        return True
+
+    def visit_DictElement(self, n):
+        if isinstance(n.key, cst.Name) and n.key.value in self.placeholders:
+            self.walk(n.value)
+            return False
+        return True
+
+    def visit_Name(self, n):
+        self.out.append(n)
+
+    def visit_Attribute(self, n):
+        if n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.placeholders:
+            return False  # a placeholder's name: a string in eager code (SiteRewriter)
+        self.walk(n.value)
+        return False
+
+    def visit_Arg(self, n):
+        self.walk(n.value)
+        return False
+
+    def visit_FunctionDef(self, n):
+        return False
+
+    def visit_Param(self, n):
+        return False
+
+
 def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None):
     """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()`` and feed-dict keys."""
-    out = []
-
-    class _V(Walker):
-        def visit_Call(self, n):
-            f = n.func
-            if sess and isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == sess and f.attr.value in ("run", "close"):
-                return False
-            if sess and isinstance(f, cst.Attribute) and f.attr.value in ("eval", "run"):
-                return False  # t.eval(...) / op.run(...): converted as sess.run sites
-            if isinstance(f, cst.Attribute) and f.attr.value == "FileWriter" and n.args:
-                self.walk(n.args[0])
-                return False  # tf.summary.FileWriter(logdir, sess.graph): the graph goes (rule summaries)
-            if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in saver_names:
-                for a in n.args[1:]:
-                    self.walk(a)
-                return False  # saver.save(sess, path): the session argument is dropped
-            if session_functions and isinstance(f, cst.Name) and f.value in session_functions:
-                param, index = session_functions[f.value]
-                for k, a in enumerate(n.args):
-                    if not ((a.keyword is None and k == index) or (a.keyword is not None and a.keyword.value == param)):
-                        self.walk(a)
-                return False  # evaluate(sess, ...): the session argument is dropped
-            return True
-
-        def visit_DictElement(self, n):
-            if isinstance(n.key, cst.Name) and n.key.value in placeholders:
-                self.walk(n.value)
-                return False
-            return True
-
-        def visit_Name(self, n):
-            out.append(n)
-
-        def visit_Attribute(self, n):
-            if n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in placeholders:
-                return False  # a placeholder's name: a string in eager code (SiteRewriter)
-            self.walk(n.value)
-            return False
-
-        def visit_Arg(self, n):
-            self.walk(n.value)
-            return False
-
-        def visit_FunctionDef(self, n):
-            return False
-
-        def visit_Param(self, n):
-            return False
-
-    _V().walk(stmt)
-    return out
+    walker = _NameNodes(sess, placeholders, saver_names, session_functions)
+    walker.walk(stmt)
+    return walker.out

@@ -30,7 +30,8 @@ class Context:
     positions: dict  # id(node) -> (line, col), 1-based (see ``position``)
     tf: str = "tf"  # the TensorFlow alias the output spells (``tf.`` in ``tf.GradientTape``)
     refusals: list = dataclasses.field(default_factory=list)
-    taken: set = dataclasses.field(default_factory=set)  # names already used in the module
+    taken: set = dataclasses.field(default_factory=set)  # names already used in the module (only grows)
+    _fresh_from: dict = dataclasses.field(default_factory=dict)  # ``fresh``: base -> where its search resumes
     final: set = dataclasses.field(default_factory=set)  # ids of statements already converted
     defs_with_session: set = dataclasses.field(default_factory=set)  # ids of defs opening sessions
     saver_calls: list = dataclasses.field(default_factory=list)  # ("save"|"restore", node)
@@ -55,13 +56,14 @@ class Context:
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
+    clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)
 
     def call_name(self, node) -> str | None:
         """Canonical TF name of a call's callee (``tf.gradients``), or None."""
-        if isinstance(node, cst.Call):
+        if type(node) is cst.Call:  # libcst's concrete classes have no subclasses (``aliases.dotted``)
             return self.table.qualname(node.func)
         return None
 
@@ -76,11 +78,15 @@ class Context:
         return self.positions.get(id(node), (1, 1))
 
     def fresh(self, base: str) -> str:
-        """A module-unique identifier starting with ``base``."""
-        name, n = base, 1
+        """A module-unique identifier starting with ``base``: ``base``, else ``base_2``,
+        ``base_3``... the first not taken. ``taken`` only grows, so the search resumes where
+        the last one for ``base`` stopped (a file with a hundred ``run_loss`` functions)."""
+        n = self._fresh_from.get(base, 1)
+        name = base if n == 1 else f"{base}_{n}"
         while name in self.taken:
             n += 1
             name = f"{base}_{n}"
+        self._fresh_from[base] = n
         self.taken.add(name)
         return name
 
@@ -100,33 +106,35 @@ def names_in(node: cst.CSTNode) -> set[str]:
     return set(_names_in(node))
 
 
+class _FactsWalker(Walker):
+    """Collects the calls and the names read inside a node (see ``node_facts``)."""
+
+    def __init__(self):
+        self.calls: list = []
+        self.found: set[str] = set()
+
+    def visit_Call(self, n: cst.Call) -> None:
+        self.calls.append(n)
+
+    def visit_Name(self, n: cst.Name) -> None:
+        self.found.add(n.value)
+
+    def visit_Attribute(self, n: cst.Attribute) -> bool:
+        self.walk(n.value)
+        return False
+
+    def visit_Arg(self, n: cst.Arg) -> bool:
+        self.walk(n.value)
+        return False
+
+
 @functools.lru_cache(maxsize=16384)
 def node_facts(node: cst.CSTNode) -> tuple:
     """(calls, names read) inside ``node`` in one walk; cached (libcst nodes are immutable and
     hashed by identity). Attribute names and keyword names are not names read."""
-    calls: list = []
-    found: set[str] = set()
-
-    class _V(Walker):
-        def __init__(self):
-            self.attr_depth = 0
-
-        def visit_Call(self, n: cst.Call) -> None:
-            calls.append(n)
-
-        def visit_Name(self, n: cst.Name) -> None:
-            found.add(n.value)
-
-        def visit_Attribute(self, n: cst.Attribute) -> bool:
-            self.walk(n.value)
-            return False
-
-        def visit_Arg(self, n: cst.Arg) -> bool:
-            self.walk(n.value)
-            return False
-
-    _V().walk(node)
-    return tuple(calls), frozenset(found)
+    walker = _FactsWalker()
+    walker.walk(node)
+    return tuple(walker.calls), frozenset(walker.found)
 
 
 def _names_in(node: cst.CSTNode) -> frozenset:
@@ -182,7 +190,10 @@ def method(obj: str | cst.BaseExpression, name: str) -> cst.Attribute:
     return cst.Attribute(value=value, attr=cst.Name(name))
 
 
+@functools.lru_cache(maxsize=1024)
 def expr(code: str) -> cst.BaseExpression:
+    """``code`` parsed as an expression; parsed once per text (libcst nodes are immutable, so
+    one tree can sit in several places of the output, like any unchanged source node)."""
     return cst.parse_expression(code)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, arg, call, method
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, method
 from migrate.source.native.model import GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules
@@ -91,21 +91,25 @@ def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
     return ys, xs, inside, stops
 
 
+class _ComprehensionTargets(Walker):
+    """Collects the loop variables of comprehensions that are not Jacobian loops."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.out: set = set()
+
+    def visit_ListComp(self, n):
+        return jacobian_loops.match(n, self.ctx) is None
+
+    def visit_CompFor(self, n):
+        self.out.update(assigned_names(n.target))
+
+
 def _comprehension_targets(node, ctx) -> set:
     """Loop variables of comprehensions that are not recognised Jacobian loops."""
-    from migrate.source.native.context import assigned_names
-
-    out = set()
-
-    class _V(Walker):
-        def visit_ListComp(self, n):
-            return jacobian_loops.match(n, ctx) is None
-
-        def visit_CompFor(self, n):
-            out.update(assigned_names(n.target))
-
-    _V().walk(node)
-    return out
+    walker = _ComprehensionTargets(ctx)
+    walker.walk(node)
+    return walker.out
 
 
 def _subnodes(node):
@@ -260,32 +264,35 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     return before + [block] + after
 
 
+class _TapeUses(Walker):
+    """Counts the tape's gradient requests (see ``_tape_uses``)."""
+
+    def __init__(self, tape: str):
+        self.tape, self.count, self.loops = tape, 0, 0
+
+    def _enter(self, n):
+        self.loops += 1
+
+    def _leave(self, n):
+        self.loops -= 1
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_For = visit_While = visit_Lambda = _enter
+    leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = leave_For = leave_While = leave_Lambda = _leave
+
+    def visit_Call(self, c):
+        f = c.func
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == self.tape:
+            if f.attr.value in ("gradient", "jacobian", "batch_jacobian"):
+                self.count += 2 if self.loops else 1
+
+
 def _tape_uses(stmts, tape: str) -> int:
     """How many times the tape may be asked for gradients (a call in a loop counts twice)."""
     count = 0
-
-    class _V(Walker):
-        def __init__(self):
-            self.loops = 0
-
-        def _enter(self, n):
-            self.loops += 1
-
-        def _leave(self, n):
-            self.loops -= 1
-
-        visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_For = visit_While = visit_Lambda = _enter
-        leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = leave_For = leave_While = leave_Lambda = _leave
-
-        def visit_Call(self, c):
-            nonlocal count
-            f = c.func
-            if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == tape:
-                if f.attr.value in ("gradient", "jacobian", "batch_jacobian"):
-                    count += 2 if self.loops else 1
-
     for s in stmts:
-        _V().walk(s)
+        walker = _TapeUses(tape)
+        walker.walk(s)
+        count += walker.count
     return count
 
 

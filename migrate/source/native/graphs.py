@@ -24,7 +24,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.walk import TracingTransformer, nodes
+from migrate.source.native.walk import TracingTransformer, instances, nodes
 
 __all__ = ["unwrap_graphs"]
 
@@ -36,7 +36,7 @@ def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None =
     there is nothing to do); rebuilt nodes are recorded in ``origins`` (see ``inline``)."""
     graphs = _graph_names(module, table)
     resets = any(
-        isinstance(n, cst.Call) and table.qualname(n.func) == "tf.reset_default_graph" for n in nodes(module)
+        table.qualname(n.func) == "tf.reset_default_graph" for n in instances(module, cst.Call)
     )
     if not graphs and not resets:
         return module
@@ -49,8 +49,8 @@ def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None =
 def _graph_names(module: cst.Module, table: ImportTable) -> set:
     """Names bound once to ``tf.Graph()`` and used only as the unwrapping allows."""
     assigned: dict = {}
-    for n in nodes(module):
-        if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
+    for n in instances(module, cst.Assign):
+        if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
             name = n.targets[0].target.value
             graph = isinstance(n.value, cst.Call) and not n.value.args and table.qualname(n.value.func) == "tf.Graph"
             assigned.setdefault(name, []).append(graph)
@@ -59,7 +59,7 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
         return set()
     allowed: dict = {name: 0 for name in candidates}  # uses the unwrapping removes
     total: dict = {name: 0 for name in candidates}
-    for n in nodes(module):
+    for n in instances(module, (cst.Name, cst.Assign, cst.With, cst.Call)):
         if isinstance(n, cst.Name) and n.value in total:
             total[n.value] += 1
         elif isinstance(n, cst.Assign) and isinstance(n.targets[0].target, cst.Name) and n.targets[0].target.value in allowed:
@@ -84,15 +84,15 @@ _OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}
 def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
     """Whether TF ops are made outside the ``with g.as_default():`` blocks (in the default graph)."""
     inside: set = set()
-    for n in nodes(module):
+    for n in instances(module, cst.With):
         # ``with g.as_default():`` and ``with tf.Session(graph=g) as sess:`` (a session's block
         # makes its graph the default one) hold g's ops
         if _as_default(n) in graphs or _session_block_graph(n, table) in graphs:
             inside.update(id(m) for m in nodes(n.body))
     return any(
-        isinstance(n, cst.Call) and id(n) not in inside
+        id(n) not in inside
         and (table.qualname(n.func) or "").startswith("tf.") and table.qualname(n.func) not in _OUTSIDE_OK
-        for n in nodes(module)
+        for n in instances(module, cst.Call)
     )
 
 

@@ -36,12 +36,16 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
-from migrate.source.native.walk import TracingTransformer, nodes
+from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["inline_builders"]
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary)
+# the nodes ``_builder`` looks at, and the nodes ``_locals`` reads bindings from
+_BUILDER_CHECKED = (cst.FunctionDef, cst.ClassDef, cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.Lambda, cst.Return, cst.Call)
+_BINDERS = (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.WithItem, cst.NamedExpr,
+            cst.ExceptHandler, cst.Import, cst.ImportFrom)
 
 
 def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None = None) -> tuple:
@@ -55,11 +59,10 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         return module, origins
     names: set = set()
     uses: dict = {name: 0 for name in defs}
-    for n in nodes(module):
-        if isinstance(n, cst.Name):
-            names.add(n.value)
-            if n.value in uses:
-                uses[n.value] += 1  # the def's own name counts once
+    for n in instances(module, cst.Name):
+        names.add(n.value)
+        if n.value in uses:
+            uses[n.value] += 1  # the def's own name counts once
     # functions named exactly twice (the def, one use) that qualify
     builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and _builder(fn, table)}
     if not builders:
@@ -120,7 +123,7 @@ def _builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
     body = list(fn.body.body)
     returns = 0
     tf_call = False
-    for n in nodes(fn.body):
+    for n in instances(fn.body, _BUILDER_CHECKED):
         if isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.Lambda)):
             return False
         if isinstance(n, cst.Return):
@@ -156,8 +159,8 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set) -> list:
 
     def visit_block(stmts, owner):
         has_session = any(
-            isinstance(n, cst.Call) and table.qualname(n.func) in SESSION_NAMES
-            for s in stmts if not isinstance(s, cst.FunctionDef) for n in nodes(s)
+            table.qualname(n.func) in SESSION_NAMES
+            for s in stmts if not isinstance(s, cst.FunctionDef) for n in instances(s, cst.Call)
         )
         for s in stmts:
             if isinstance(s, cst.FunctionDef) and isinstance(s.body, cst.IndentedBlock):
@@ -204,7 +207,7 @@ def _assigned_in_body(fn: cst.FunctionDef) -> set:
 
 def _locals(fn: cst.FunctionDef) -> set:
     found = {p.name.value for p in fn.params.params}
-    for n in nodes(fn.body):
+    for n in instances(fn.body, _BINDERS):
         if isinstance(n, cst.AssignTarget):
             found.update(assigned_names(n.target))
         elif isinstance(n, (cst.AnnAssign, cst.AugAssign)):
@@ -236,8 +239,8 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         ret = body[-1].body[0].value
         body = body[:-1]
     # names the caller's scope uses (its block; the function itself excluded)
-    skip = {id(n) for n in nodes(fn)}
-    outside = {n.value for n in nodes(owner) if isinstance(n, cst.Name) and id(n) not in skip} - {fn.name.value}
+    skip = {id(n) for n in instances(fn, cst.Name)}
+    outside = {n.value for n in instances(owner, cst.Name) if id(n) not in skip} - {fn.name.value}
     targets = assigned_names(target) if target is not None else []
     rename: dict = {}
     tail: list = []
@@ -324,8 +327,8 @@ def _subscript_key(node):
 def _only_subscripted(owner, name: str, mapping: dict) -> bool:
     """``name`` appears in ``owner`` only as ``name["key"]`` with keys of ``mapping`` (besides
     the call-site assignment)."""
-    total = sum(1 for n in nodes(owner) if isinstance(n, cst.Name) and n.value == name)
-    subs = [k for k in (_subscript_key(n) for n in nodes(owner)) if k is not None and k[0] == name]
+    total = sum(1 for n in instances(owner, cst.Name) if n.value == name)
+    subs = [k for k in (_subscript_key(n) for n in instances(owner, cst.Subscript)) if k is not None and k[0] == name]
     return all(key in mapping for _, key in subs) and total == len(subs) + 1
 
 

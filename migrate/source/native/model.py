@@ -94,29 +94,35 @@ def calls_in(node: cst.CSTNode) -> tuple:
     return node_facts(node)[0]
 
 
+class _TfNamesWalker(Walker):
+    """Collects the canonical TF names of the outermost name chains (see ``tf_names_in``)."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.found: set[str] = set()
+
+    def visit_Attribute(self, n: cst.Attribute) -> bool:
+        q = self.ctx.qualname(n)
+        if q is not None:
+            self.found.add(q)
+            return False
+        return True
+
+    def visit_Name(self, n: cst.Name) -> None:
+        q = self.ctx.qualname(n)
+        if q is not None:
+            self.found.add(q)
+
+    def visit_Arg(self, n: cst.Arg) -> bool:
+        self.walk(n.value)
+        return False
+
+
 def tf_names_in(node: cst.CSTNode, ctx: Context) -> set[str]:
     """Canonical TF names mentioned anywhere in ``node`` (outermost chains only)."""
-    found: set[str] = set()
-
-    class _V(Walker):
-        def visit_Attribute(self, n: cst.Attribute) -> bool:
-            q = ctx.qualname(n)
-            if q is not None:
-                found.add(q)
-                return False
-            return True
-
-        def visit_Name(self, n: cst.Name) -> None:
-            q = ctx.qualname(n)
-            if q is not None:
-                found.add(q)
-
-        def visit_Arg(self, n: cst.Arg) -> bool:
-            self.walk(n.value)
-            return False
-
-    _V().walk(node)
-    return found
+    walker = _TfNamesWalker(ctx)
+    walker.walk(node)
+    return walker.found
 
 
 def session_call(node, ctx: Context) -> bool:

@@ -18,6 +18,7 @@ import re
 
 import libcst as cst
 
+from migrate.source.codegen import node_code
 from migrate.source.native.context import Context, Refusal, arg, names_in, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls, mutated_variables
@@ -587,10 +588,6 @@ class BlockPlan:
         return [node]
 
     def _string_leaves_to_names(self, node):
-        class _T(cst.CSTTransformer):
-            def leave_SimpleString(s, original, updated):
-                return cst.Name(tensor_by_name.resolve(original.evaluated_value, self.env.names, original))
-
         if isinstance(node, cst.SimpleString):
             return cst.Name(tensor_by_name.resolve(node.evaluated_value, self.env.names, node))
         if isinstance(node, (cst.List, cst.Tuple)):
@@ -667,7 +664,7 @@ class BlockPlan:
             converted = rewrite_node(fetches, self.ctx, self.env)
             return sessions.numpy_structure(converted, lambda n: leaf_kind(n) or "tensor", self.ctx)
         params = [g.targets[0] for g in self.graph if g.kind == "placeholder" and (id(g) in {id(s) for s in slice_} or g.targets[0] in fed_names)]
-        key = (cst.Module([]).code_for_node(fetches), tuple(params))
+        key = (node_code(fetches), tuple(params))
         if key not in self.sites:
             self.sites[key] = self._function(fetches, slice_, params, leaf_kind)
         fn = self.sites[key]
@@ -678,7 +675,7 @@ class BlockPlan:
         return cst.Call(func=cst.Name(fn), args=args)
 
     def _function(self, fetches, slice_, params, leaf_kind) -> str:
-        leaves = [cst.Module([]).code_for_node(x) for x in self._leaves(fetches)]
+        leaves = [node_code(x) for x in self._leaves(fetches)]
         stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40] or "fetches"
         name = self.ctx.fresh("run_" + stem)
         body = []

@@ -77,13 +77,19 @@ class ExprRewriter(SubtreeTransformer):
         self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
         self._functions: list = []  # enclosing function definitions
 
+    def clean_subtrees(self) -> dict:
+        # ``hit`` depends only on the node and the module's import table: one dict per module
+        return self.ctx.clean_subtrees
+
     def hit(self, n) -> bool:
-        if isinstance(n, (cst.Name, cst.Attribute)):
+        # ``type(n) is``: libcst's concrete classes have no subclasses (see ``aliases.dotted``)
+        t = type(n)
+        if t is cst.Name or t is cst.Attribute:
             return self.ctx.qualname(n) is not None
-        if isinstance(n, cst.Call):
+        if t is cst.Call:
             return isinstance(n.func, cst.Attribute) and (
                 n.func.attr.value in tensor_by_name.LOOKUPS or n.func.attr.value in TF1_ITERATOR_METHODS)
-        if isinstance(n, cst.Subscript):
+        if t is cst.Subscript:
             return isinstance(n.value, cst.List)
         return False
 

@@ -18,7 +18,9 @@ import operator
 
 import libcst as cst
 
-__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "field_order", "marked"]
+from migrate.source.transform import QuickTransformer
+
+__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "instances", "field_order", "marked"]
 
 _ORDER: dict = {}  # node class -> field names in libcst's visiting order
 
@@ -71,7 +73,9 @@ def _getter(cls, node):
     return get
 
 
-_CHILDREN: dict = {}  # node -> its children (nodes are immutable; hashed by identity)
+# id(node) -> (node, its children). Keyed by ``id``: libcst's ``CSTNode.__hash__`` is a Python
+# method (a call per lookup); the entry holds the node, so its id cannot be reused meanwhile.
+_CHILDREN: dict = {}
 _CACHE_LIMIT = 500_000
 
 
@@ -89,9 +93,9 @@ def children(node: cst.CSTNode) -> list:
     """The immediate child nodes of ``node`` in source order, syntax-only nodes (whitespace,
     comments, brackets, commas) left out. Cached per node (the analyses walk the same
     statements several times); the cache holds the nodes, so identities stay valid."""
-    out = _CHILDREN.get(node)
-    if out is not None:
-        return out
+    entry = _CHILDREN.get(id(node))
+    if entry is not None:
+        return entry[1]
     cls = type(node)
     get = _GETTERS.get(cls) or _getter(cls, node)
     out = []
@@ -112,13 +116,15 @@ def children(node: cst.CSTNode) -> list:
                     out.append(v)
     if len(_CHILDREN) >= _CACHE_LIMIT:
         _CHILDREN.clear()
-    _CHILDREN[node] = out
+    _CHILDREN[id(node)] = (node, out)
     return out
 
 
 def clear_cache() -> None:
-    """Forget cached children (the converter calls it after each file)."""
+    """Forget cached children and pre-order list (the converter calls it after each file)."""
     _CHILDREN.clear()
+    _PREORDER.clear()
+    _INSTANCES.clear()
 
 
 def nodes(tree: cst.CSTNode) -> list:
@@ -126,26 +132,85 @@ def nodes(tree: cst.CSTNode) -> list:
     out, as in ``children``)."""
     out = []
     stack = [tree]
+    cache = _CHILDREN
     while stack:
         node = stack.pop()
         out.append(node)
-        stack.extend(reversed(children(node)))
+        entry = cache.get(id(node))  # ``children(node)``, its cache lookup inlined
+        kids = entry[1] if entry is not None else children(node)
+        if kids:
+            stack.extend(reversed(kids))
     return out
 
 
-def marked(tree: cst.CSTNode, hit) -> set:
+_IS_A: dict = {}  # classes -> {node type: whether it is a subclass of them}
+_PREORDER: list = []  # [tree, nodes(tree)] of the last module ``instances`` scanned
+_INSTANCES: dict = {}  # (id(tree), classes) -> (tree, instances(tree, classes)); holds the tree
+
+
+def _preorder(tree: cst.CSTNode) -> list:
+    """``nodes(tree)``; for a whole module, kept for the next scan of the same module (the
+    graph unwrapper and the inliner scan it several times). Read-only for callers."""
+    if not isinstance(tree, cst.Module):
+        return nodes(tree)
+    if not _PREORDER or _PREORDER[0] is not tree:
+        _PREORDER[:] = [tree, nodes(tree)]
+    return _PREORDER[1]
+
+
+def instances(tree: cst.CSTNode, classes) -> list:
+    """``[n for n in nodes(tree) if isinstance(n, classes)]``, with the class test made once
+    per node type: libcst's node classes are ABCs, and ``isinstance`` against an ABC that
+    does not match is several times slower than a dictionary lookup. Cached per tree and
+    classes (the inliner asks again about the same functions): read-only for callers."""
+    entry = _INSTANCES.get((id(tree), classes))
+    if entry is not None:
+        return entry[1]
+    if len(_INSTANCES) >= _CACHE_LIMIT:
+        _INSTANCES.clear()
+    out = _instances(tree, classes)
+    _INSTANCES[(id(tree), classes)] = (tree, out)
+    return out
+
+
+def _instances(tree: cst.CSTNode, classes) -> list:
+    known = _IS_A.get(classes)
+    if known is None:
+        known = _IS_A[classes] = {}
+    out = []
+    for node in _preorder(tree):
+        t = type(node)
+        hit = known.get(t)
+        if hit is None:
+            hit = known[t] = issubclass(t, classes)
+        if hit:
+            out.append(node)
+    return out
+
+
+def marked(tree: cst.CSTNode, hit, clean: dict | None = None) -> set:
     """ids of the nodes of ``tree`` (itself included) with a node inside, or being one, for
     which ``hit(node)`` is true: what a transformer must descend into (see ``on_visit``
-    in ``rewrite.ExprRewriter``); every other subtree it can leave as it is."""
+    in ``rewrite.ExprRewriter``); every other subtree it can leave as it is.
+
+    ``clean`` (optional, for a ``hit`` that answers the same for the same node every time):
+    ``id(node) -> node`` of subtrees found to hold no hit, kept between calls, so a subtree
+    marked again is not walked again."""
     out: set = set()
+    cache = _CHILDREN
 
     def mark(node) -> bool:
+        if clean is not None and id(node) in clean:
+            return False
         found = bool(hit(node))
-        for child in children(node):
+        entry = cache.get(id(node))  # ``children(node)``, its cache lookup inlined
+        for child in entry[1] if entry is not None else children(node):
             if mark(child):
                 found = True
         if found:
             out.add(id(node))
+        elif clean is not None:
+            clean[id(node)] = node  # the entry holds the node: its id stays its own
         return found
 
     mark(tree)
@@ -174,13 +239,14 @@ class Walker:
             entry = table[cls] = (getattr(type(self), "visit_" + name, None), getattr(type(self), "leave_" + name, None))
         visit, leave = entry
         if visit is None or visit(self, node) is not False:
-            for child in children(node):
+            known = _CHILDREN.get(id(node))  # ``children(node)``, its cache lookup inlined
+            for child in known[1] if known is not None else children(node):
                 self.walk(child)
         if leave is not None:
             leave(self, node)
 
 
-class SubtreeTransformer(cst.CSTTransformer):
+class SubtreeTransformer(QuickTransformer):
     """A libcst transformer that only descends where ``hit`` finds something.
 
     ``rewrite(tree)`` marks the nodes holding a hit (``marked``) and visits only those: every
@@ -194,8 +260,13 @@ class SubtreeTransformer(cst.CSTTransformer):
     def hit(self, node) -> bool:
         raise NotImplementedError
 
+    def clean_subtrees(self) -> dict | None:
+        """A dict kept between this class's rewrites (see ``marked``'s ``clean``) when ``hit``
+        answers the same for the same node in all of them; None (default): none."""
+        return None
+
     def rewrite(self, tree):
-        self._relevant = marked(tree, self.hit)
+        self._relevant = marked(tree, self.hit, self.clean_subtrees())
         return tree.visit(self) if self._relevant else tree
 
     def on_visit(self, node) -> bool:

@@ -86,39 +86,44 @@ def _static(node, ctx, rebound: set) -> bool:
     return False
 
 
+class _Rebound(Walker):
+    """Collects the names bound by the statements it walks (see ``rebound_names``)."""
+
+    def __init__(self):
+        self.found: set = set()
+
+    def visit_AssignTarget(self, n):
+        self.found.update(_target_names(n.target))
+
+    def visit_AugAssign(self, n):
+        self.found.update(_target_names(n.target))
+
+    def visit_AnnAssign(self, n):
+        self.found.update(_target_names(n.target))
+
+    def visit_For(self, n):
+        self.found.update(_target_names(n.target))
+
+    def visit_AsName(self, n):
+        self.found.update(_target_names(n.name))
+
+    def visit_FunctionDef(self, n):
+        self.found.add(n.name.value)
+
+    def visit_ClassDef(self, n):
+        self.found.add(n.name.value)
+
+    def visit_ImportAlias(self, n):
+        bound = n.asname.name if n.asname is not None else n.name
+        self.found.update(_target_names(bound))
+
+
 def rebound_names(body) -> set:
     """Names (re)bound anywhere in ``body`` (assignments, loops, with/as, imports, defs)."""
-    found: set = set()
-
-    class _V(Walker):
-        def visit_AssignTarget(self, n):
-            found.update(_target_names(n.target))
-
-        def visit_AugAssign(self, n):
-            found.update(_target_names(n.target))
-
-        def visit_AnnAssign(self, n):
-            found.update(_target_names(n.target))
-
-        def visit_For(self, n):
-            found.update(_target_names(n.target))
-
-        def visit_AsName(self, n):
-            found.update(_target_names(n.name))
-
-        def visit_FunctionDef(self, n):
-            found.add(n.name.value)
-
-        def visit_ClassDef(self, n):
-            found.add(n.name.value)
-
-        def visit_ImportAlias(self, n):
-            bound = n.asname.name if n.asname is not None else n.name
-            found.update(_target_names(bound))
-
+    walker = _Rebound()
     for s in body:
-        _V().walk(s)
-    return found
+        walker.walk(s)
+    return walker.found
 
 
 def _target_names(t) -> list:
@@ -163,68 +168,83 @@ def scope_defaults(stmt: cst.With, ctx, outer: dict | None) -> dict:
     return out
 
 
+class _Calls(Walker):
+    """Finds the calls of listed functions in a statement under ``arg_scope`` (``hits``: call ->
+    function key); Refusal where the statement may reach one the converter cannot see."""
+
+    def __init__(self, ctx, defaults: dict, plain_modules):
+        self.ctx, self.defaults, self.plain_modules = ctx, defaults, plain_modules
+        self.hits: dict = {}
+        self.direct: set = set()
+
+    def visit_Call(self, n):
+        ctx = self.ctx
+        q = ctx.call_name(n)
+        k = key(q)
+        if q in ARG_SCOPES:
+            raise Refusal(n, RULE.name, "arg_scope nested inside another statement is not converted")
+        if k in self.defaults:
+            self.hits[n] = k
+            self.direct.add(id(n.func))
+        elif q is None:
+            head = n.func
+            while isinstance(head, cst.Attribute):
+                head = head.value
+            if isinstance(n.func, cst.Name):
+                if not hasattr(builtins, n.func.value):
+                    raise Refusal(n, RULE.name, f"{n.func.value}() called inside arg_scope: the converter cannot see which listed functions it calls")
+            elif isinstance(head, cst.Name) and ctx.qualname(head) is None and head.value not in self.plain_modules:
+                raise Refusal(n, RULE.name, "a method or module function called inside arg_scope: the converter cannot see which listed functions it calls")
+
+    def _ref(self, n):
+        if id(n) not in self.direct and key(self.ctx.qualname(n)) in self.defaults:
+            raise Refusal(n, RULE.name, "a function listed in arg_scope used other than by a direct call")
+
+    def visit_Attribute(self, n):
+        if self.ctx.qualname(n) is not None:
+            self._ref(n)
+            return False
+        return True
+
+    def visit_Name(self, n):
+        self._ref(n)
+
+    def visit_FunctionDef(self, n):
+        raise Refusal(n, RULE.name, "a function defined inside arg_scope (its calls may run outside the scope) is not converted")
+
+    def visit_Lambda(self, n):
+        raise Refusal(n, RULE.name, "a lambda inside arg_scope is not converted")
+
+    def visit_ClassDef(self, n):
+        raise Refusal(n, RULE.name, "a class defined inside arg_scope is not converted")
+
+
 def apply(stmt, defaults: dict, ctx, plain_modules: set = frozenset()):
     """``stmt`` with ``defaults`` merged into each call of a listed function (Refusal if the
     statement may reach a listed function the converter cannot see)."""
-    hits: dict = {}
-    direct: set = set()
-
-    class _V(Walker):
-        def visit_Call(self, n):
-            q = ctx.call_name(n)
-            k = key(q)
-            if q in ARG_SCOPES:
-                raise Refusal(n, RULE.name, "arg_scope nested inside another statement is not converted")
-            if k in defaults:
-                hits[n] = k
-                direct.add(id(n.func))
-            elif q is None:
-                head = n.func
-                while isinstance(head, cst.Attribute):
-                    head = head.value
-                if isinstance(n.func, cst.Name):
-                    if not hasattr(builtins, n.func.value):
-                        raise Refusal(n, RULE.name, f"{n.func.value}() called inside arg_scope: the converter cannot see which listed functions it calls")
-                elif isinstance(head, cst.Name) and ctx.qualname(head) is None and head.value not in plain_modules:
-                    raise Refusal(n, RULE.name, "a method or module function called inside arg_scope: the converter cannot see which listed functions it calls")
-
-        def _ref(self, n):
-            if id(n) not in direct and key(ctx.qualname(n)) in defaults:
-                raise Refusal(n, RULE.name, "a function listed in arg_scope used other than by a direct call")
-
-        def visit_Attribute(self, n):
-            if ctx.qualname(n) is not None:
-                self._ref(n)
-                return False
-            return True
-
-        def visit_Name(self, n):
-            self._ref(n)
-
-        def visit_FunctionDef(self, n):
-            raise Refusal(n, RULE.name, "a function defined inside arg_scope (its calls may run outside the scope) is not converted")
-
-        def visit_Lambda(self, n):
-            raise Refusal(n, RULE.name, "a lambda inside arg_scope is not converted")
-
-        def visit_ClassDef(self, n):
-            raise Refusal(n, RULE.name, "a class defined inside arg_scope is not converted")
-
-    _V().walk(stmt)
+    walker = _Calls(ctx, defaults, plain_modules)
+    walker.walk(stmt)
+    hits = walker.hits
     if not hits:
         return stmt
     new = {c: _merged(c, defaults[k], k == "fully_connected") for c, k in hits.items()}
+    return _Merge(new, ctx.origins).rewrite(stmt)
 
-    class _Merge(TracingTransformer):
-        def hit(self, node) -> bool:
-            return node in new
 
-        def leave_Call(self, original, updated):
-            if original in new:
-                return updated.with_changes(args=list(updated.args) + new[original][len(original.args):])
-            return updated
+class _Merge(TracingTransformer):
+    """Appends to each call in ``new`` (call -> its merged argument list) the defaults it lacks."""
 
-    return _Merge(ctx.origins).rewrite(stmt)
+    def __init__(self, new: dict, origins=None):
+        super().__init__(origins)
+        self.new = new
+
+    def hit(self, node) -> bool:
+        return node in self.new
+
+    def leave_Call(self, original, updated):
+        if original in self.new:
+            return updated.with_changes(args=list(updated.args) + self.new[original][len(original.args):])
+        return updated
 
 
 def _merged(c: cst.Call, defaults: dict, fully_connected: bool) -> list:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from migrate.source.codegen import node_code
 from migrate.source.native.context import Refusal, Rule, arg, call, expr
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
@@ -144,7 +145,7 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
             raise Refusal(node, RULE.name, "tf.nn.dropout with positional noise_shape/seed is not converted")
         if keep is None:
             return node
-        rate = cst.BinaryOperation(expr("1"), cst.Subtract(), keep if not isinstance(keep, cst.BinaryOperation) else cst.parse_expression(f"({cst.Module([]).code_for_node(keep)})"))
+        rate = cst.BinaryOperation(expr("1"), cst.Subtract(), keep if not isinstance(keep, cst.BinaryOperation) else cst.parse_expression(f"({node_code(keep)})"))
         return node.with_changes(args=[node.args[0], _kw("rate", rate)] + rest)
     args = list(node.args)
     order = REORDERS.get(q)
