@@ -325,7 +325,32 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     preamble += summaries.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
-    return module.with_changes(body=new_body), []
+    return module.with_changes(body=new_body), _removed_imports(original, path)
+
+
+def _removed_imports(module: cst.Module, path: str) -> list:
+    """Warnings for imports of TF1 modules TF2 does not ship (``tensorflow.examples``...): left as
+    they are, as in compat mode; the converted file fails at that import until it is replaced."""
+    from migrate.source.compat import _removed_reason
+
+    found = []
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            names = []
+            if isinstance(small, cst.ImportFrom) and small.module is not None and not small.relative:
+                names = [_module_name(small.module)]
+            elif isinstance(small, cst.Import):
+                names = [_module_name(a.name) for a in small.names]
+            for name in names:
+                reason = _removed_reason(name)
+                if reason is not None:
+                    found.append((small, reason))
+    if not found:
+        return []
+    positions = locate(module, [node for node, _ in found])
+    return [Diagnostic(path, *positions[id(node)], "compat", reason, "warning") for node, reason in found]
 
 
 def _with_preamble(body: list, preamble: list) -> list:

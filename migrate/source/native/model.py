@@ -518,6 +518,10 @@ def analyse_block(body, ctx: Context) -> Block:
             # object, and dropping the call would lose what it printed or did
             ctx.refuse(stmt, "graph", f"{value.func.value}(...) called on graph tensors while the graph is built (TF1 passes it symbolic tensors)")
         kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
+        if kind != "variable" and any(ctx.call_name(c) in ("tf.Variable", "tf.get_variable") for c in calls_in(value)):
+            # ``weights = {"h1": tf.Variable(...)}``: planned as a tensor it could be rebuilt in
+            # each sess.run function (new variables at every run; TF1 made them once)
+            ctx.refuse(value, "variables", "variables created inside an expression (a dict, list or arithmetic): assign each to a name")
         if kind != "variable" and ctx.variable_factories and any(is_factory_call(c, ctx) for c in calls_in(value)):
             # ``tf.matmul(x, weight_variable([3, 4]))``: moved into a sess.run function it would
             # make a new variable at each run (TF1 made one, with the graph)

@@ -409,6 +409,7 @@ class BlockPlan:
                     ctx.store_lazy = True  # helpers create their variables at the first sess.run
         self.dyn_names = dyn_names
         self._check_control_races()
+        self.rebound = self._rebound_across_sessions()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
@@ -436,6 +437,10 @@ class BlockPlan:
                     self.ctx.refuse(g.node, variable_store.RULE.name, "minimize/compute_gradients without var_list of a loss computed by a function call (its variables are created inside it)")
                 todo += self._deps(d)
         self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
+        if not self.facts.var_lists[id(g)]:
+            # TF1 found variables here (it raises "No variables to optimize" otherwise): they are
+            # made where the converter cannot see them (an imported module, a dict of variables...)
+            self.ctx.refuse(g.node, "optimizers", "minimize/compute_gradients of a loss whose trainable variables the converter cannot find (made in another module, in a dict or list, or by code it does not model)")
 
     # -- slices -----------------------------------------------------------------------------
     def _slice(self, names: set) -> list:
@@ -456,6 +461,24 @@ class BlockPlan:
                             chosen.add(id(path_stmt))
                             todo += self._deps(path_stmt)
         return [g for g in self.graph if id(g) in chosen]
+
+    def _rebound_across_sessions(self) -> set:
+        """Names given a new graph value after a session region that may have run the old one
+        (``a = tf.constant(2)``, a session, ``a = tf.placeholder(...)``, another session): the
+        sess.run functions are planned from the last definitions, so sites reading such a name
+        are refused (see ``site``)."""
+        defined_at: dict = {}
+        sessions_at = []
+        for k, item in enumerate(self.block.items):
+            if isinstance(item, SessionRegion):
+                sessions_at.append(k)
+            elif isinstance(item, GraphStmt):
+                for t in item.targets:
+                    defined_at.setdefault(t, []).append(k)
+        return {
+            name for name, at in defined_at.items()
+            if len(at) > 1 and any(at[0] < s < at[-1] for s in sessions_at)
+        }
 
     def _check_control_races(self) -> None:
         """TF1 orders after ``deps`` only the ops made inside ``with tf.control_dependencies(deps):``;
@@ -660,9 +683,12 @@ class BlockPlan:
             fed_names = [n for n, _ in fed]
         slice_ = self._slice(needed | set(fed_names))
         leaf_kind = lambda n: self._leaf(n)[0]  # noqa: E731
-        if not slice_:
+        if not slice_:  # static values, computed in place at module level: each binding as it is
             converted = rewrite_node(fetches, self.ctx, self.env)
             return sessions.numpy_structure(converted, lambda n: leaf_kind(n) or "tensor", self.ctx)
+        rebound = (needed | {n for g in slice_ for n in g.uses | set(g.targets)}) & self.rebound
+        if rebound:
+            raise Refusal(node, sessions.RULE.name, f"{sorted(rebound)[0]!r} gets a new graph value after a session ran the old one: sess.run sites that read it are not converted")
         params = [g.targets[0] for g in self.graph if g.kind == "placeholder" and (id(g) in {id(s) for s in slice_} or g.targets[0] in fed_names)]
         key = (node_code(fetches), tuple(params))
         if key not in self.sites:

@@ -62,3 +62,51 @@ import pytest
 )
 def test_refused(refused, src, rule, line):
     refused(src, rule, line)
+
+
+# found by converting real TF1 tutorial scripts (each was converted "natively" and then crashed
+# or printed other values)
+
+def test_a_name_rebound_after_a_session_ran_it_is_refused(refused):
+    """The sess.run functions are planned from the last definition: a site that ran the first
+    one (a seeded random tensor, then an unseeded one) would run the second."""
+    refused(
+        "import tensorflow as tf\nc = tf.random_uniform([], -10, 10, seed=2)\nwith tf.Session() as sess:\n"
+        "    print(sess.run(c))\nc = tf.random_uniform([], 100, 200)\nwith tf.Session() as sess:\n    print(sess.run(c))\n",
+        "sessions", 4)
+
+
+def test_a_static_name_rebound_between_sessions_converts(native):
+    """Static values are computed in place, so each print reads the binding of its time."""
+    code, diags = native(
+        "import tensorflow as tf\na = tf.constant(2)\nwith tf.Session() as sess:\n    print(sess.run(a))\n"
+        "a = tf.constant(3.0)\nwith tf.Session() as sess:\n    print(sess.run(a))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.count("print(a.numpy())") == 2
+
+
+def test_variables_in_a_dict_are_refused(refused):
+    refused(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+        "weights = {'h': tf.Variable(tf.random_normal([2, 1]))}\ny = tf.matmul(x, weights['h'])\n"
+        "train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(y))\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train, {x: [[1.0, 2.0]]})\n",
+        "variables", 3)
+
+
+def test_minimize_with_no_variables_found_is_refused(refused):
+    """Layers from another module: TF1 found their variables, the converter cannot."""
+    refused(
+        "import tensorflow as tf\nfrom libs import layers\nx = tf.placeholder(tf.float32, [None, 2])\n"
+        "y = layers.linear(x, 1)\ntrain = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(y))\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train, {x: [[1.0, 2.0]]})\n",
+        "optimizers", 5)
+
+
+def test_imports_tf2_does_not_ship_are_reported_in_native_mode(native):
+    code, diags = native(
+        "import tensorflow as tf\nfrom tensorflow.examples.tutorials.mnist import input_data\n"
+        "a = tf.constant(2)\nwith tf.Session() as sess:\n    print(sess.run(a))\n")
+    hits = [d for d in diags if d.rule == "compat" and d.severity == "warning"]
+    assert [(d.line, d.col) for d in hits] == [(2, 1)] and "tensorflow.examples" in hits[0].reason
+    assert "from tensorflow.examples.tutorials.mnist import input_data" in code and "Session" not in code
