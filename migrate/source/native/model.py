@@ -466,9 +466,70 @@ def _session_after_graph(flat: list, ctx: Context) -> list:
     return out
 
 
+def _bound_names(stmts) -> set:
+    """Names the statements bind (assignments, loops, ``with ... as``, defs, imports)."""
+    from migrate.source.native.constants import _Bindings
+
+    walker = _Bindings()
+    for stmt in stmts:
+        walker.walk(stmt)
+    return set(walker.count)
+
+
+def _hoistable(stmt, earlier: list, sess: str, ctx: Context) -> bool:
+    """A graph-building assignment inside a session block that can move before the block:
+    it builds ops only (TF calls, no session use), reads nothing the block bound before it, and
+    binds nothing the block read or bound before it."""
+    small = _single(stmt)
+    if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
+        return False
+    targets = assigned_names(small.targets[0].target)
+    if not targets or not tf_names_in(small.value, ctx) or sess in names_in(stmt):
+        return False
+    if any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt)):
+        return False
+    before_bound = _bound_names(earlier)
+    before_read = set().union(*(names_in(e) for e in earlier)) if earlier else set()
+    return not (names_in(small.value) & before_bound) and not (set(targets) & (before_bound | before_read))
+
+
+def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
+    """``with tf.Session() as sess:`` blocks that build more graph after running some (the TF1
+    tutorials' ``correct = tf.equal(...)`` / ``accuracy = ...`` before ``accuracy.eval(...)``):
+    those top-level assignments move before the block, in order. Building an op runs nothing,
+    so TF1 computed the same values; eager code needs them planned with the graph."""
+    out = []
+    for stmt, scope in flat:
+        item = stmt.items[0] if isinstance(stmt, cst.With) and len(stmt.items) == 1 else None
+        if item is None or item.asname is None or not isinstance(item.asname.name, cst.Name) or not session_call(item.item, ctx):
+            out.append((stmt, scope))
+            continue
+        sess = item.asname.name.value
+        body = list(stmt.body.body)
+        kept, hoisted, carried = [], [], []
+        for k, s in enumerate(body):
+            # "before" is what stays in the block: hoisted statements run before it
+            if k and _hoistable(s, kept, sess, ctx):
+                carried += list(s.leading_lines)  # comments stay where they were written
+                hoisted.append(s.with_changes(leading_lines=[]))
+                continue
+            if carried and hasattr(s, "leading_lines"):
+                s = s.with_changes(leading_lines=carried + list(s.leading_lines))
+                carried = []
+            kept.append(s)
+        if hoisted and kept:
+            for s in hoisted:
+                out.append((s, scope))
+            new = stmt.with_changes(body=stmt.body.with_changes(body=kept))
+            out.append((new, scope))
+        else:
+            out.append((stmt, scope))
+    return out
+
+
 def analyse_block(body, ctx: Context) -> Block:
     """The model of one block; refusals are recorded on ``ctx``."""
-    flat = _session_after_graph(_flatten(list(body), ctx), ctx)
+    flat = _graph_out_of_sessions(_session_after_graph(_flatten(list(body), ctx), ctx), ctx)
     items: list = []
     graph_names: set[str] = set()
     optimizers: set[str] = set()

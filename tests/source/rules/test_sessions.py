@@ -286,3 +286,35 @@ sess.close()
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert code.startswith("import tensorflow as tf\n\nw = tf.Variable(tf.ones([2, 1]))\n")
     assert "print(run_y(x=[[1.0, 2.0]]))" in code and "Session" not in code
+
+
+def test_graph_built_inside_a_session_block_moves_before_it(native):
+    """Top-level assignments that only build ops (no session use, nothing the block bound
+    before them) are planned with the graph; their comments stay where they were."""
+    code, diags = native("""
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([2, 1]))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    # evaluate
+    y = tf.reduce_sum(tf.matmul(x, w))
+    print(y.eval({x: [[1.0, 2.0]]}))
+""")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    y = tf.reduce_sum(tf.matmul(x, w))\n" in code  # in run_y
+    assert "# evaluate\nprint(run_y(x=[[1.0, 2.0]]))" in code
+
+
+def test_graph_built_in_a_session_block_from_run_results_is_refused(refused):
+    """``doubled = tf.constant(z) * 2.0`` reads ``z`` from a sess.run in the block: it stays
+    there, where eager code has no graph to add it to."""
+    refused("""
+import tensorflow as tf
+w = tf.Variable(tf.ones([2, 1]))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    z = sess.run(w)
+    doubled = tf.constant(z) * 2.0
+    print(sess.run(doubled))
+""", "sessions", 7)
