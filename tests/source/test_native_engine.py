@@ -88,3 +88,15 @@ def test_loops_that_rebind_or_leak_their_variable_stay_loops():
     src = LOOP.replace('    h = tf.layers.dense(h, 3, name="layer%d" % i)\n', '    h = tf.layers.dense(h, 3, name="layer%d" % i)\nprint(i)\n')
     new, diags = convert_module(cst.parse_module(src), "loop.py")
     assert "for i in range(N):" in new.code  # i is read after the loop: not unrolled (compat island here)
+
+
+def test_range_with_a_start_is_unrolled_and_a_variable_name_bound_twice_is_refused():
+    src = LOOP.replace("for i in range(N):", "for i in range(1, 3):")
+    new, diags = convert_module(cst.parse_module(src), "loop.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'name="layer1/kernel"' in new.code and 'name="layer2/kernel"' in new.code and "layer0" not in new.code
+    twice = "import tensorflow as tf\nw = tf.Variable(1.0)\nw = tf.Variable(2.0)\nloss = tf.square(w)\n" \
+            "train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)\nwith tf.Session() as s:\n" \
+            "    s.run(tf.global_variables_initializer())\n    s.run(train)\n"
+    new, diags = convert_module(cst.parse_module(twice), "twice.py")
+    assert [(d.line, d.rule) for d in diags if d.severity == "warning" and "more than one variable" in d.reason] == [(3, "variables")]

@@ -132,8 +132,11 @@ class SiteRewriter(SubtreeTransformer):
         if not ((f.attr.value == "eval" and name in self.plan.defs) or (f.attr.value == "run" and name in self.plan.ops)):
             return None
         feed = arg(original, 0, "feed_dict")
-        if any(a.keyword is not None and a.keyword.value == "session" for a in original.args):
-            raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(session=...) is not converted")
+        session = arg(original, 1, "session")
+        if session is not None and not (isinstance(session, cst.Name) and session.value == self.sess):
+            raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(session=...) with another session than this block's is not converted")
+        if len(original.args) > 2 or any(a.star or a.keyword is not None and a.keyword.value not in ("feed_dict", "session") for a in original.args):
+            raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(...) with other arguments than feed_dict, session is not converted")
         args = [cst.Arg(cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
         return cst.Call(func=cst.Attribute(cst.Name(self.sess), cst.Name("run")), args=args)
 

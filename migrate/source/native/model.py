@@ -278,19 +278,23 @@ class _Substitute(cst.CSTTransformer):
 
 
 def _unrolled(stmt, rest: list, ctx: Context) -> list | None:
-    """The body of ``for i in range(N):`` repeated N times with ``i`` replaced by 0..N-1, when the
-    loop builds graph code: N an int literal or module int constant (at most 16), a plain
+    """The body of ``for i in range(N):`` (or ``range(A, N)``) repeated with ``i`` replaced by
+    each value, when the loop builds graph code: bounds int literals or module int constants
+    (at most 16 iterations), a plain
     name as target, only simple statements in the body (no ``break``/``continue``/``else``),
     ``i`` neither rebound in the body nor read after the loop. None otherwise (the loop stays)."""
     if not isinstance(stmt, cst.For) or stmt.orelse is not None or stmt.asynchronous is not None:
         return None
     if not isinstance(stmt.target, cst.Name) or not isinstance(stmt.iter, cst.Call) or not isinstance(stmt.iter.func, cst.Name):
         return None
-    if stmt.iter.func.value != "range" or len(stmt.iter.args) != 1 or stmt.iter.args[0].keyword is not None:
+    if stmt.iter.func.value != "range" or not 1 <= len(stmt.iter.args) <= 2 or any(a.keyword is not None or a.star for a in stmt.iter.args):
         return None
-    n = int_value(stmt.iter.args[0].value, ctx)
+    bounds = [int_value(a.value, ctx) for a in stmt.iter.args]
+    if None in bounds:
+        return None
+    start, stop = (0, bounds[0]) if len(bounds) == 1 else bounds
     body = list(stmt.body.body) if isinstance(stmt.body, cst.IndentedBlock) else []
-    if n is None or not 0 < n <= _MAX_UNROLL or not body or not all(isinstance(s, cst.SimpleStatementLine) for s in body):
+    if not 0 < stop - start <= _MAX_UNROLL or not body or not all(isinstance(s, cst.SimpleStatementLine) for s in body):
         return None
     name = stmt.target.value
     small = [x for s in body for x in s.body]
@@ -303,11 +307,15 @@ def _unrolled(stmt, rest: list, ctx: Context) -> list | None:
     if any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt)):
         return None  # a loop that runs the graph stays a loop
     out = []
-    for k in range(n):
+    for k in range(start, stop):
         for j, s in enumerate(body):
             new = s.visit(_Substitute(name, k))
-            if k == 0 and j == 0:
+            if k == start and j == 0:
                 new = new.with_changes(leading_lines=list(stmt.leading_lines) + list(new.leading_lines))
+            # a construct refused in a copy is reported where the loop's statement is
+            for copy, source in ((new, s), (new.body[0], s.body[0]), (getattr(new.body[0], "value", None), getattr(s.body[0], "value", None))):
+                if copy is not None and source is not None and ctx.origins is not None:
+                    ctx.origins[id(copy)] = (copy, source)
             out.append(new)
     return out
 

@@ -338,6 +338,10 @@ class BlockPlan:
             if g.kind == "placeholder":
                 self.placeholders[g.targets[0]] = g
             if g.kind == "variable":
+                if g.targets[0] in variables_in_order:
+                    # ``W = tf.Variable(...)`` twice (or in an unrolled loop): TF1 trains both,
+                    # code naming them would reach only the last
+                    ctx.refuse(g.node, "variables", f"the name {g.targets[0]!r} is bound to more than one variable")
                 variables_in_order.append(g.targets[0])
                 tf_name = _variable_name(g, ctx)
                 if tf_name is not None:

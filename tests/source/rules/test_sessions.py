@@ -318,3 +318,16 @@ with tf.Session() as sess:
     doubled = tf.constant(z) * 2.0
     print(sess.run(doubled))
 """, "sessions", 7)
+
+
+def test_eval_with_this_blocks_session(native):
+    code, diags = native("""
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [2])
+y = x * 2.0
+with tf.Session() as sess:
+    print(y.eval(feed_dict={x: [1.0, 2.0]}, session=sess))
+    print(y.eval({x: [3.0, 4.0]}, sess))
+""")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "print(run_y(x=[1.0, 2.0]))\nprint(run_y(x=[3.0, 4.0]))" in code
