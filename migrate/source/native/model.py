@@ -18,6 +18,7 @@ into the function of each ``sess.run`` site that needs them. Never imports Tenso
 from __future__ import annotations
 
 import builtins
+import re
 import dataclasses
 
 import libcst as cst
@@ -572,6 +573,12 @@ def analyse_block(body, ctx: Context) -> Block:
             from migrate.source.native.helpers import inline
 
             value = inline(value, ctx.factories[value.func.value], ctx) or value
+        expanded = _variable_dict(stmt, value, targets, scope, ctx)
+        if expanded is not None:
+            for g in expanded:
+                graph_names.update(g.targets)
+            items += expanded
+            continue
         tf_used = tf_names_in(value, ctx)
         used = names_in(value) | ctx.control_deps.get(id(stmt), frozenset())
         if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx):
@@ -613,6 +620,34 @@ def analyse_block(body, ctx: Context) -> Block:
         graph_names.update(targets)
         items.append(g)
     return Block(items)
+
+
+def _variable_dict(stmt, value, targets, scope: str, ctx: Context) -> list | None:
+    """``weights = {"h1": tf.Variable(...), "out": tf.Variable(...)}`` (string keys, each value a
+    variable made right there) as one variable statement per entry (``weights_h1 = ...``, made
+    once, in order) and the dict of them (``weights = {"h1": weights_h1, ...}``); None if
+    ``value`` is anything else."""
+    if not isinstance(value, cst.Dict) or not value.elements or targets is None or len(targets) != 1:
+        return None
+    entries = []
+    for e in value.elements:
+        if not (isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString) and isinstance(e.value, cst.Call)
+                and ctx.call_name(e.value) in ("tf.Variable", "tf.get_variable")):
+            return None
+        key = e.key.evaluated_value
+        if not isinstance(key, str):
+            return None
+        entries.append((e, ctx.fresh(f"{targets[0]}_{re.sub(r'[^0-9a-zA-Z_]+', '_', key).strip('_') or 'v'}")))
+    out = []
+    for k, (e, name) in enumerate(entries):
+        node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], e.value)],
+                                       leading_lines=stmt.leading_lines if k == 0 else ())
+        out.append(GraphStmt(node=node, targets=(name,), uses=frozenset(names_in(e.value)), kind="variable", value=e.value,
+                             scope=scope, tf_names=frozenset(tf_names_in(e.value, ctx)), initializer=ctx.scope_initializers.get(id(stmt))))
+    refs = value.with_changes(elements=[e.with_changes(value=cst.Name(name)) for e, name in entries])
+    node = stmt.with_changes(body=[stmt.body[0].with_changes(value=refs)], leading_lines=[])
+    out.append(GraphStmt(node=node, targets=tuple(targets), uses=frozenset(n for _, n in entries), kind="tensor", value=refs, scope=scope))
+    return out
 
 
 def is_factory_call(value, ctx: Context) -> bool:

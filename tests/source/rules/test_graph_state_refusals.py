@@ -85,13 +85,30 @@ def test_a_static_name_rebound_between_sessions_converts(native):
     assert code.count("print(a.numpy())") == 2
 
 
-def test_variables_in_a_dict_are_refused(refused):
+def test_variables_in_a_list_are_refused(refused):
+    """Planned as a tensor, the list would be rebuilt in each sess.run function (new variables
+    at every run); dicts of variables are split into variable statements instead."""
     refused(
         "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
-        "weights = {'h': tf.Variable(tf.random_normal([2, 1]))}\ny = tf.matmul(x, weights['h'])\n"
+        "weights = [tf.Variable(tf.random_normal([2, 1]))]\ny = tf.matmul(x, weights[0])\n"
         "train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(y))\n"
         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train, {x: [[1.0, 2.0]]})\n",
         "variables", 3)
+
+
+def test_a_dict_of_variables_is_one_variable_statement_per_entry(native):
+    """The TF1 examples' ``weights = {"h1": tf.Variable(...), ...}``: each entry a variable made
+    once (in order), the dict rebuilt from them where it is used, the optimizer updating each."""
+    code, diags = native(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+        "weights = {'h1': tf.Variable(tf.ones([2, 3])), 'out': tf.Variable(tf.ones([3, 1]))}\n"
+        "y = tf.matmul(tf.matmul(x, weights['h1']), weights['out'])\n"
+        "train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(y))\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train, {x: [[1.0, 2.0]]})\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "weights_h1 = tf.Variable(tf.ones([2, 3]))\nweights_out = tf.Variable(tf.ones([3, 1]))\n" in code
+    assert "    weights = {'h1': weights_h1, 'out': weights_out}\n" in code
+    assert "zip(tape.gradient(tf.reduce_sum(y), [weights_h1, weights_out]), [weights_h1, weights_out])" in code
 
 
 def test_minimize_with_no_variables_found_is_refused(refused):
