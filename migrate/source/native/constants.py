@@ -91,6 +91,15 @@ class _Bindings(Walker):
         self._bind([item.name.value for item in n.names])
 
 
+def bound_names(stmts) -> set:
+    """Names the statements bind anywhere in them (assignments, loops, ``with ... as``,
+    parameters, defs, imports, ``global``)."""
+    walker = _Bindings()
+    for stmt in stmts:
+        walker.walk(stmt)
+    return set(walker.count)
+
+
 def int_constants(module: cst.Module) -> dict:
     """{name: int} for the file's module-level int constants (see the module docstring)."""
     found = {}

@@ -175,14 +175,14 @@ def arg(call: cst.Call, position: int, keyword: str):
     return None
 
 
+def keyword(name: str, value: cst.BaseExpression) -> cst.Arg:
+    """``name=value`` (no spaces around ``=``) as a libcst argument."""
+    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+
+
 def call(func: cst.BaseExpression, *args, **kwargs) -> cst.Call:
     """``func(*args, **kwargs)`` as a libcst Call (kwargs keep their order)."""
-    items = [cst.Arg(a) for a in args]
-    items += [
-        cst.Arg(v, keyword=cst.Name(k), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
-        for k, v in kwargs.items()
-    ]
-    return cst.Call(func=func, args=items)
+    return cst.Call(func=func, args=[cst.Arg(a) for a in args] + [keyword(k, v) for k, v in kwargs.items()])
 
 
 def method(obj: str | cst.BaseExpression, name: str) -> cst.Attribute:

@@ -18,11 +18,12 @@ into the function of each ``sess.run`` site that needs them. Never imports Tenso
 from __future__ import annotations
 
 import builtins
-import re
 import dataclasses
+import re
 
 import libcst as cst
 
+from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, string_literal
 from migrate.source.native.walk import Walker, nodes
 from migrate.source.rules import arg_scopes, variable_store
@@ -305,7 +306,7 @@ def _unrolled(stmt, rest: list, ctx: Context) -> list | None:
         return None
     if not tf_names_in(stmt, ctx) or any(name in names_in(r) for r in rest):
         return None
-    if any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt)):
+    if _runs_graph(stmt):
         return None  # a loop that runs the graph stays a loop
     out = []
     for k in range(start, stop):
@@ -433,12 +434,17 @@ def _unwrapped(stmt: cst.With) -> list:
     return body
 
 
+def _runs_graph(stmt) -> bool:
+    """Whether ``stmt`` calls ``.run(...)`` / ``.eval(...)`` (a session, or the default one)."""
+    return any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt))
+
+
 def _uses_session(stmt, sess: str) -> bool:
     """Whether ``stmt`` may use a session: names it, or calls ``.run(...)`` / ``.eval(...)``
     (the default session an InteractiveSession installs), or defines code (a def or class)."""
     if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) or sess in names_in(stmt):
         return True
-    return any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt))
+    return _runs_graph(stmt)
 
 
 def _session_after_graph(flat: list, ctx: Context) -> list:
@@ -475,16 +481,6 @@ def _session_after_graph(flat: list, ctx: Context) -> list:
     return out
 
 
-def _bound_names(stmts) -> set:
-    """Names the statements bind (assignments, loops, ``with ... as``, defs, imports)."""
-    from migrate.source.native.constants import _Bindings
-
-    walker = _Bindings()
-    for stmt in stmts:
-        walker.walk(stmt)
-    return set(walker.count)
-
-
 def _hoistable(stmt, earlier: list, sess: str, ctx: Context) -> bool:
     """A graph-building assignment inside a session block that can move before the block:
     it builds ops only (TF calls, no session use), reads nothing the block bound before it, and
@@ -495,9 +491,9 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context) -> bool:
     targets = assigned_names(small.targets[0].target)
     if not targets or not tf_names_in(small.value, ctx) or sess in names_in(stmt):
         return False
-    if any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt)):
+    if _runs_graph(stmt):
         return False
-    before_bound = _bound_names(earlier)
+    before_bound = bound_names(earlier)
     before_read = set().union(*(names_in(e) for e in earlier)) if earlier else set()
     return not (names_in(small.value) & before_bound) and not (set(targets) & (before_bound | before_read))
 

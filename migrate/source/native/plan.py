@@ -23,7 +23,7 @@ from migrate.source.native.context import Context, Refusal, arg, names_in, repla
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls, mutated_variables
 from migrate.source.native.rewrite import Env, rewrite_node
-from migrate.source.native.shapes import shape_of
+from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.rules import batch_norm, conv_layers, gradients, layers, metrics, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
@@ -213,8 +213,8 @@ class BlockPlan:
                 variable_names.update(item.targets)
             if isinstance(item, GraphStmt) and q in metrics.NAMES:
                 try:
-                    rank_of = lambda e: (lambda s: None if s is None else len(s))(shape_of(e, self.env.shapes, ctx))  # noqa: E731
-                    made, stmts = metrics.expand(item.value, q, item.targets, item.scope, counts, rank_of, ctx, ctx.fresh)
+                    made, stmts = metrics.expand(item.value, q, item.targets, item.scope, counts,
+                                                 lambda e: rank_of(e, self.env.shapes, ctx), ctx, ctx.fresh)
                 except Refusal as r:
                     ctx.refusals.append(r)
                     items.append(item)
@@ -731,13 +731,13 @@ _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", 
 
 def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
     """Keras layers and helper functions may create variables the converter cannot list."""
+    emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step, ctx.losses_mean}  # helpers the converter writes
     for c in _calls(g.value):
         q = ctx.call_name(c)
         if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT:
             continue  # regularizers and collection reads create no variables
         if q is not None and q.startswith(("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers", "tf.nn.rnn_cell")):
             return True
-        emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step, ctx.losses_mean}  # helpers the converter writes
         if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS and c.func.value not in ctx.variable_factories \
                 and c.func.value not in emitted:
             return True

@@ -16,7 +16,7 @@ import libcst as cst
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
-from migrate.source.native.shapes import shape_of
+from migrate.source.native.shapes import rank_of
 from migrate.source.native.walk import SubtreeTransformer
 from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
@@ -348,8 +348,7 @@ class ExprRewriter(SubtreeTransformer):
 
     def _rank(self, node) -> int | None:
         """The static rank of ``node`` (a name whose shape the source states), else None."""
-        shape = shape_of(node, self.env.shapes, self.ctx)
-        return None if shape is None else len(shape)
+        return rank_of(node, self.env.shapes, self.ctx)
 
     def _scheduled(self, made: cst.Call, original: cst.Call, q: str) -> cst.Call:
         """A learning rate bound to a decay schedule starts at the schedule's initial rate; the

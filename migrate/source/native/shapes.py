@@ -110,6 +110,12 @@ def _broadcast(a, b):
     return None
 
 
+def rank_of(node, shapes: dict, ctx) -> int | None:
+    """The static rank of ``node`` (see ``shape_of``), or None."""
+    shape = shape_of(node, shapes, ctx)
+    return None if shape is None else len(shape)
+
+
 def shape_of(node, shapes: dict, ctx) -> list | None:
     if isinstance(node, cst.Name):
         return shapes.get(node.value)

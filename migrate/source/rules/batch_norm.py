@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, expr
 from migrate.source.rules import layers
 
 RULE = Rule("batch_norm", "tf.layers.batch_normalization -> variables + tf.nn.moments/batch_normalization + UPDATE_OPS updates")
@@ -49,10 +49,6 @@ RULE = Rule("batch_norm", "tf.layers.batch_normalization -> variables + tf.nn.mo
 NAMES = {"tf.layers.batch_normalization"}
 _POSITIONS = ["inputs", "axis", "momentum", "epsilon", "center", "scale"]
 _OK = set(_POSITIONS) | {"training", "name", "fused"}
-
-
-def _kw(name, value):
-    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
 
 
 def _flag(node, value, what: str, default: bool) -> bool:
@@ -69,14 +65,6 @@ def _number(node, value, what: str, default: str) -> cst.BaseExpression:
     if isinstance(value, (cst.Float, cst.Integer)):
         return value
     raise Refusal(node, RULE.name, f"batch_normalization {what}= that is not a number literal")
-
-
-def _variable(ctx, initializer: str, size: int, name: str, trainable: bool) -> cst.Call:
-    value = call(call(ctx.tf_attr(initializer)), expr(repr([size])), dtype=ctx.tf_attr("tf.float32"))
-    args = [cst.Arg(value), _kw("name", string_literal(name))]
-    if not trainable:
-        args.append(_kw("trainable", cst.Name("False")))
-    return cst.Call(func=ctx.tf_attr("tf.Variable"), args=args)
 
 
 def _training(node):
@@ -126,7 +114,7 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     ):
         if wanted:
             names[part] = fresh(f"{stem}_{part}")
-            made.append((names[part], _variable(ctx, initializer, size, f"{layer_name}/{part}", trainable)))
+            made.append((names[part], layers.variable(ctx, call(ctx.tf_attr(initializer)), [size], f"{layer_name}/{part}", trainable)))
     moving_mean, moving_var = cst.Name(names["moving_mean"]), cst.Name(names["moving_variance"])
     none = cst.Name("None")
     beta = cst.Name(names["beta"]) if center else none

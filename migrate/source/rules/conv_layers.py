@@ -131,12 +131,12 @@ def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
     b_init = _get(node, _CONV_POSITIONS, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
     stem = name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, layers._variable(ctx, k_init, [kh, kw, n_in, n_out], f"{name}/kernel"))]
+    made = [(kernel, layers.variable(ctx, k_init, [kh, kw, n_in, n_out], f"{name}/kernel"))]
     out: cst.BaseExpression = call(ctx.tf_attr("tf.nn.conv2d"), x, cst.Name(kernel),
                                    strides=_ints([1, sh, sw, 1]), padding=string_literal(padding))
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, layers._variable(ctx, b_init, [n_out], f"{name}/bias")))
+        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias")))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
     if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])

@@ -54,13 +54,12 @@ RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names
 _OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name"}
 
 
-def _kw(name, value):
-    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
-
-
-def _variable(ctx, init, shape, var_name):
+def variable(ctx, init, shape, var_name: str, trainable: bool = True) -> cst.Call:
+    """``tf.Variable(init(shape, dtype=tf.float32), name=var_name[, trainable=False])``: a layer
+    variable as TF1 made it (float32, its TF1 name)."""
     value = call(init, expr(repr(shape)), dtype=ctx.tf_attr("tf.float32"))
-    return cst.Call(func=ctx.tf_attr("tf.Variable"), args=[cst.Arg(value), _kw("name", string_literal(var_name))])
+    extra = {} if trainable else {"trainable": cst.Name("False")}
+    return call(ctx.tf_attr("tf.Variable"), value, name=string_literal(var_name), **extra)
 
 
 def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
@@ -79,11 +78,11 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     b_init = arg(node, 5, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
     stem = layer_name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, _variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel"))]
+    made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel"))]
     out: cst.BaseExpression = call(ctx.tf_attr("tf.matmul"), x, cst.Name(kernel))
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, _variable(ctx, b_init, [n_out], f"{layer_name}/bias")))
+        made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias")))
         out = cst.BinaryOperation(out, cst.Add(), cst.Name(bias))
     if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])
@@ -140,11 +139,11 @@ def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
     b_init = arg(node, None, "biases_initializer")
     stem = name.replace("/", "_")
     weights = fresh(f"{stem}_weights")
-    made = [(weights, _variable(ctx, w_init, [n_in, n_out], f"{name}/weights"))]
+    made = [(weights, variable(ctx, w_init, [n_in, n_out], f"{name}/weights"))]
     out: cst.BaseExpression = call(ctx.tf_attr("tf.matmul"), x, cst.Name(weights))
     if not (isinstance(b_init, cst.Name) and b_init.value == "None"):
         biases = fresh(f"{stem}_biases")
-        made.append((biases, _variable(ctx, b_init or call(ctx.tf_attr("tf.zeros_initializer")), [n_out], f"{name}/biases")))
+        made.append((biases, variable(ctx, b_init or call(ctx.tf_attr("tf.zeros_initializer")), [n_out], f"{name}/biases")))
         out = cst.BinaryOperation(out, cst.Add(), cst.Name(biases))
     if not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])

@@ -40,12 +40,8 @@ NAMES = {"tf.metrics.accuracy": "accuracy", "tf.metrics.mean": "mean"}
 _POSITIONS = {"tf.metrics.accuracy": ("labels", "predictions"), "tf.metrics.mean": ("values",)}
 
 
-def _kw(name, value):
-    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
-
-
 def _local(ctx, name: str) -> cst.Call:
-    return cst.Call(ctx.tf_attr("tf.Variable"), [cst.Arg(expr("0.0")), _kw("trainable", cst.Name("False")), _kw("name", string_literal(name))])
+    return call(ctx.tf_attr("tf.Variable"), expr("0.0"), trainable=cst.Name("False"), name=string_literal(name))
 
 
 def expand(node: cst.Call, q: str, targets: tuple, scope: str, counts: dict, rank_of, ctx, fresh):

@@ -32,7 +32,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.context import Refusal, Rule, arg, call, expr
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, keyword
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
 
@@ -116,10 +116,6 @@ _SAFE_TRANSFORMED = {
 _STABLE_PREFIX = {"tf.while_loop": 3}
 
 
-def _kw(name, value):
-    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
-
-
 def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:
@@ -135,7 +131,7 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         stopped = call(ctx.tf_attr("tf.stop_gradient"), labels)
         return node.with_changes(
             args=[a.with_changes(value=stopped) if a.keyword.value == "labels" else a for a in node.args if a.keyword.value != "dim"]
-            + [_kw("axis", a.value) for a in node.args if a.keyword.value == "dim"]
+            + [keyword("axis", a.value) for a in node.args if a.keyword.value == "dim"]
         )
     if q == "tf.nn.dropout":
         keep = arg(node, 1, "keep_prob")
@@ -146,14 +142,14 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         if keep is None:
             return node
         rate = cst.BinaryOperation(expr("1"), cst.Subtract(), keep if not isinstance(keep, cst.BinaryOperation) else cst.parse_expression(f"({node_code(keep)})"))
-        return node.with_changes(args=[node.args[0], _kw("rate", rate)] + rest)
+        return node.with_changes(args=[node.args[0], keyword("rate", rate)] + rest)
     args = list(node.args)
     order = REORDERS.get(q)
     if order is not None:
         out = []
         for i, a in enumerate(args):
             if a.keyword is None and not a.star and i < len(order) and order[i] is not None and i >= _STABLE_PREFIX.get(q, 0):
-                a = _kw(order[i], a.value)
+                a = keyword(order[i], a.value)
             out.append(a)
         args = out
     renames = dict(KEYWORD_RENAMES)

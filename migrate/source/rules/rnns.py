@@ -57,7 +57,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, reserved_name, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, keyword, reserved_name
+from migrate.source.rules import layers
 
 RULE = Rule("rnns", "BasicRNNCell/LSTMCell/BasicLSTMCell + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan")
 
@@ -99,10 +100,6 @@ _GRU_HELPER = '''def {step}(h, x, gate_kernel, gate_bias, candidate_kernel, cand
     c = activation({tf}.matmul({tf}.concat([x, r * h], 1), candidate_kernel) + candidate_bias)
     return u * h + (1 - u) * c
 '''
-
-
-def _kw(name, value):
-    return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
 
 
 def cell_spec(node: cst.Call, q: str, ctx) -> tuple:
@@ -161,14 +158,14 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         parts = [("gates", call(ctx.tf_attr("tf.constant_initializer"), expr("1.0")), 2), ("candidate", zeros_init, 1)]
         made = []
         for part, bias_init, n in parts:
-            made.append((ctx.fresh(f"{stem}_{part}_kernel"), _variable(ctx, init, [shape[2] + units, n * units], f"{prefix}/{part}/kernel")))
-            made.append((ctx.fresh(f"{stem}_{part}_bias"), _variable(ctx, bias_init, [n * units], f"{prefix}/{part}/bias")))
+            made.append((ctx.fresh(f"{stem}_{part}_kernel"), layers.variable(ctx, init, [shape[2] + units, n * units], f"{prefix}/{part}/kernel")))
+            made.append((ctx.fresh(f"{stem}_{part}_bias"), layers.variable(ctx, bias_init, [n * units], f"{prefix}/{part}/bias")))
         kernel = bias = None
     else:
         kernel, bias = ctx.fresh(f"{stem}_kernel"), ctx.fresh(f"{stem}_bias")
         made = [
-            (kernel, _variable(ctx, init, [shape[2] + units, gates * units], f"{prefix}/kernel")),
-            (bias, _variable(ctx, zeros_init, [gates * units], f"{prefix}/bias")),
+            (kernel, layers.variable(ctx, init, [shape[2] + units, gates * units], f"{prefix}/kernel")),
+            (bias, layers.variable(ctx, zeros_init, [gates * units], f"{prefix}/bias")),
         ]
     h, x_t = ctx.fresh("rnn_state"), ctx.fresh("rnn_input")
     params = cst.Parameters([cst.Param(cst.Name(h)), cst.Param(cst.Name(x_t))])
@@ -184,7 +181,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         if kind == "gru":
             step_args = [cst.Name(h), cst.Name(x_t)] + [cst.Name(py) for py, _ in made] + ([activation] if activation is not None else [])
             step = cst.Lambda(params=params, body=call(cst.Name(reserved_name(ctx, "gru_step", GRU_STEP)), *step_args))
-            scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), _kw("initializer", zeros)])
+            scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", zeros)])
             outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
             state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
             return made, [(outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, [shape[0], units])], cell.value
@@ -194,7 +191,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
             cst.Name(bias),
         )
         step = cst.Lambda(params=params, body=call(activation or ctx.tf_attr("tf.tanh"), pre))
-        scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), _kw("initializer", zeros)])
+        scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", zeros)])
         outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
         state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
         stmts = [(outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, [shape[0], units])]
@@ -203,7 +200,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     step_args = [cst.Name(h), cst.Name(x_t), cst.Name(kernel), cst.Name(bias), forget_bias] + ([activation] if activation is not None else [])
     step = cst.Lambda(params=params, body=call(cst.Name(step_name), *step_args))
     both = cst.Tuple([cst.Element(zeros), cst.Element(zeros)])
-    scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), _kw("initializer", both)])
+    scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", both)])
     scan_name = ctx.fresh(f"{outputs_name}_scan")
     cs, hs = _first(cst.Name(scan_name), "0"), _first(cst.Name(scan_name), "1")
     outputs = call(ctx.tf_attr("tf.transpose"), hs, batch_major)
@@ -227,8 +224,3 @@ def lstm_statements(ctx) -> list:
     if ctx.gru_step is not None:
         out += helper_statements(_GRU_HELPER.format(step=ctx.gru_step, tf=ctx.tf))
     return out
-
-
-def _variable(ctx, init, shape, var_name):
-    value = call(init, expr(repr(shape)), dtype=ctx.tf_attr("tf.float32"))
-    return cst.Call(func=ctx.tf_attr("tf.Variable"), args=[cst.Arg(value), _kw("name", string_literal(var_name))])

@@ -46,7 +46,7 @@ import dataclasses
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call
+from migrate.source.native.context import Refusal, Rule, arg, call, keyword
 
 RULE = Rule("schedules", "tf.train.*_decay / piecewise_constant + minimize(global_step=) -> Keras schedules + assign_add")
 
@@ -151,8 +151,7 @@ def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
         args.append(cst.Arg(v))
     for p in spec.keywords:
         if values[p] is not None:
-            args.append(cst.Arg(values[p], keyword=cst.Name(p),
-                                equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
+            args.append(keyword(p, values[p]))
     schedule = cst.Call(ctx.tf_attr(f"tf.keras.optimizers.schedules.{spec.keras}"), args)
     return cst.Call(schedule, [cst.Arg(values[spec.step])])
 
@@ -172,11 +171,8 @@ def global_step_variable(node: cst.Call, q: str, ctx) -> cst.Call:
     TF1 creates: int64, 0, not trainable, named ``global_step``."""
     if node.args:
         raise Refusal(node, RULE.name, f"{q}(graph=...) is not converted")
-    kw = lambda k, v: cst.Arg(v, keyword=cst.Name(k), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))  # noqa: E731
-    return cst.Call(ctx.tf_attr("tf.Variable"), [
-        cst.Arg(cst.Integer("0")), kw("trainable", cst.Name("False")),
-        kw("name", cst.SimpleString('"global_step"')), kw("dtype", ctx.tf_attr("tf.int64")),
-    ])
+    return call(ctx.tf_attr("tf.Variable"), cst.Integer("0"), trainable=cst.Name("False"),
+                name=cst.SimpleString('"global_step"'), dtype=ctx.tf_attr("tf.int64"))
 
 
 def global_step_of(node: cst.Call) -> str | None:

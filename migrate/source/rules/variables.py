@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, keyword, string_literal
 
 RULE = Rule("variables", "tf.get_variable / variable_scope -> tf.Variable(value, name='scope/name')")
 
@@ -40,10 +40,6 @@ def _is_initializer(node, ctx) -> bool:
     return q.endswith("_initializer") or q.startswith(("tf.initializers.", "tf.keras.initializers.")) or (
         isinstance(node, cst.SimpleString)
     )
-
-
-def _kw(a: str, v):
-    return cst.Arg(v, keyword=cst.Name(a), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
 
 
 def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr) -> cst.BaseExpression:
@@ -77,9 +73,9 @@ def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr) -> cst.BaseEx
             raise Refusal(node, RULE.name, "tf.get_variable with an initializer object needs shape=")
         maker = rewrite_expr(init) if init is not None else call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
         value = call(maker, rewrite_expr(shape), dtype=dtype_expr)
-    args = [cst.Arg(value), _kw("name", string_literal(scope + name.evaluated_value))]
+    args = [cst.Arg(value), keyword("name", string_literal(scope + name.evaluated_value))]
     if trainable is not None:
-        args.append(_kw("trainable", trainable))
+        args.append(keyword("trainable", trainable))
     return cst.Call(func=ctx.tf_attr("tf.Variable"), args=args)
 
 
