@@ -8,3 +8,6 @@ import os
 
 os.environ.setdefault("TF_USE_LEGACY_KERAS", "1")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+# the converter skips libcst's per-node validation for speed; the tests keep it on for every
+# node the rewriters build (migrate.source.parse.unvalidated)
+os.environ.setdefault("TF1TO2_VALIDATE_NODES", "1")

@@ -24,7 +24,7 @@ import libcst as cst
 from migrate.source import compat
 from migrate.source.codegen import module_code
 from migrate.source.diagnostics import ConversionError, ConversionResult, Diagnostic
-from migrate.source.parse import parse_module
+from migrate.source.parse import parse_module, unvalidated
 
 MODES = ("native", "compat")
 _NATIVE_MODULE = "migrate.source.native"
@@ -108,8 +108,9 @@ def _convert(text: str, mode: str, path: str) -> ConversionResult:
     if compat.has_marker(module):
         return ConversionResult(path=path, mode=mode, code=text, status="unchanged")
     try:
-        new_module, diagnostics = _run_engine(module, mode, path, text)
-        code = text if new_module is module else _code(new_module)  # skip a codegen pass
+        with unvalidated():
+            new_module, diagnostics = _run_engine(module, mode, path, text)
+            code = text if new_module is module else _code(new_module)  # skip a codegen pass
     except Exception as exc:  # a bug in one rule must not stop a tree: report it, keep the input
         return _failed(text, mode, path, 1, 1, "internal",
                        f"{type(exc).__name__}: {exc} (converter bug: please report it with this file)")

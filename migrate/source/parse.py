@@ -14,11 +14,14 @@ Never imports TensorFlow.
 from __future__ import annotations
 
 import ast
+import contextlib
 import dataclasses
 import io
+import os
 import tokenize
 
 import libcst as cst
+from libcst._nodes.base import CSTNode
 
 from migrate.source.diagnostics import ConversionError
 
@@ -107,17 +110,55 @@ def _syntax_error(text: str, path: str, exc: cst.ParserSyntaxError) -> Conversio
     return ConversionError(path, exc.raw_line, exc.raw_column + 1, f"syntax error: {message}")
 
 
+VALIDATE_ENV = "TF1TO2_VALIDATE_NODES"  # set (non-empty): rewriters' nodes are validated
+
+
+def _skip_validation(node) -> None:
+    """``CSTNode.__post_init__`` while validation is off: no ``_validate()`` call."""
+
+
+@contextlib.contextmanager
+def unvalidated(always: bool = False):
+    """libcst's per-node validation switched off inside the block.
+
+    Every node libcst builds runs ``_validate()`` (``CSTNode.__post_init__``): about a quarter
+    of a parse and a tenth of a native conversion. The parser's output is valid by
+    construction (libcst's source says as much next to ``__post_init__``); a rewriter's bug
+    would build an invalid node, and the converter's last check (the output must parse with
+    Python's parser, else the input is kept and the failure reported) still stands. The test
+    suite sets ``TF1TO2_VALIDATE_NODES=1``, which keeps validation on for the rewriters
+    (``always=True``: off even then; used for the parser). The previous hook is restored on
+    exit. A conversion runs in one thread of its process (``-j N`` uses processes); another
+    thread building libcst nodes meanwhile would skip validation too.
+    """
+    saved = CSTNode.__dict__.get("__post_init__")
+    if saved is None or (not always and os.environ.get(VALIDATE_ENV)):
+        yield  # pragma: no cover - (a libcst without this hook) validation stays as it is
+        return
+    CSTNode.__post_init__ = _skip_validation
+    try:
+        yield
+    finally:
+        CSTNode.__post_init__ = saved
+
+
+def parse_tree(text: str, config=None) -> cst.Module:
+    """``cst.parse_module`` without libcst's per-node validation (see ``unvalidated``)."""
+    with unvalidated(always=True):
+        return cst.parse_module(text) if config is None else cst.parse_module(text, config)
+
+
 def parse_module(text: str, path: str = "<string>") -> cst.Module:
     """Parse ``text`` with libcst; ``ConversionError`` with path:line:col on a syntax error."""
     try:
-        return cst.parse_module(text)
+        return parse_tree(text)
     except cst.ParserSyntaxError as exc:
         first = exc
     except RecursionError:
         raise ConversionError(path, 1, 1, "source is nested too deeply to parse") from None
     for version in _FALLBACK_VERSIONS:
         try:
-            return cst.parse_module(text, cst.PartialParserConfig(python_version=version))
+            return parse_tree(text, cst.PartialParserConfig(python_version=version))
         except (cst.ParserSyntaxError, ValueError):
             continue
     raise _syntax_error(text, path, first)

@@ -13,6 +13,8 @@ Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from migrate.source.codegen import NO_POSITION as _NO_POSITION, QuietCodegenState, node_code
@@ -20,42 +22,50 @@ from migrate.source.codegen import NO_POSITION as _NO_POSITION, QuietCodegenStat
 __all__ = ["locate"]
 
 
+_BREAK = re.compile(r"\r\n|\r|\n")
+
+
 class _Locator(QuietCodegenState):
-    """A codegen state that tracks line/column and records the starts of wanted nodes only.
+    """A codegen state that records the starts of wanted nodes only.
 
     ``ids``: nodes wanted by identity. ``lengths``: class -> lengths of the source texts of
-    wanted nodes, so that a node's text is only joined (and compared) when its length fits.
+    wanted nodes that are not in the module (rebuilt copies), so that a node's text is only
+    joined (and compared) when its length fits. Tokens are appended as libcst's own state
+    does; line, column and character count are brought up to date (``_sync``) only where a
+    position or a size is needed, which keeps the per-token cost of a plain codegen pass.
     """
 
     def __init__(self, module: cst.Module, ids: set, lengths: dict):
         super().__init__(default_indent=module.default_indent, default_newline=module.default_newline)
-        self.line, self.column, self.chars = 1, 0, 0
+        self.line, self.column, self.chars, self._seen = 1, 0, 0, 0
         self.ids, self.lengths = ids, lengths
         self.starts: dict = {}  # id -> syntactic (line, col) for wanted ids and candidates
         self.pre: dict = {}  # id -> (line, col) where the node's own codegen began
         self.first: dict = {}  # (class, text) -> (line, col) of its first occurrence
-        self._open: list = []  # (token index, chars) where each candidate's codegen began
+        self._open: list = []  # (token index, chars, line) where each candidate's codegen began
 
-    def add_token(self, value: str) -> None:
-        self.tokens.append(value)
-        self.chars += len(value)
-        if "\n" in value or "\r" in value:
-            lines = value.splitlines(keepends=True)
-            ends_with_break = lines[-1].endswith(("\n", "\r"))
-            self.line += len(lines) - (0 if ends_with_break else 1)
-            self.column = 0 if ends_with_break else len(lines[-1])
+    def _sync(self) -> None:
+        """Count the tokens added since the last call into line, column and chars."""
+        tokens = self.tokens
+        if self._seen == len(tokens):
+            return
+        chunk = "".join(tokens[self._seen:])
+        self._seen = len(tokens)
+        self.chars += len(chunk)
+        breaks = _BREAK.findall(chunk)
+        if breaks:
+            self.line += len(breaks)
+            self.column = len(chunk) - (max(chunk.rfind("\n"), chunk.rfind("\r")) + 1)
         else:
-            self.column += len(value)
-
-    def add_indent_tokens(self) -> None:
-        for token in self.indent_tokens:
-            self.add_token(token)
+            self.column += len(chunk)
 
     def before_codegen(self, node) -> None:
         if type(node) in self.lengths:
+            self._sync()
             self._open.append((len(self.tokens), self.chars, self.line))
             self.pre[id(node)] = (self.line, self.column + 1)
         elif id(node) in self.ids:
+            self._sync()
             self.pre[id(node)] = (self.line, self.column + 1)
 
     def start(self, node_id: int):
@@ -67,6 +77,7 @@ class _Locator(QuietCodegenState):
         if lengths is None:
             return
         index, chars, line = self._open.pop()
+        self._sync()
         size = self.chars - chars
         if size < min(lengths):
             return
@@ -88,7 +99,9 @@ class _Locator(QuietCodegenState):
         # called right before the node's tokens are added (the ``with`` body adds them)
         if id(node) in self.ids or type(node) in self.lengths:
             # a SimpleStatementLine's start_node (its first statement) starts right here too
-            self.starts.setdefault(id(node), (self.line, self.column + 1))
+            if id(node) not in self.starts:
+                self._sync()
+                self.starts[id(node)] = (self.line, self.column + 1)
         return _NO_POSITION
 
 
@@ -104,17 +117,21 @@ def locate(module: cst.Module, nodes) -> dict:
     nodes = [n for n in nodes if n is not None]
     if not nodes:
         return {}
-    texts = {id(n): _code(n) for n in nodes}
+    from migrate.source.native.walk import nodes as walk_nodes  # (native imports this module)
+
+    ids = {id(n) for n in nodes}
+    present = ids & {id(n) for n in walk_nodes(module, keep=False)}  # found by identity: no text needed
+    texts = {id(n): _code(n) for n in nodes if id(n) not in present}
     lengths: dict = {}
     for n in nodes:
-        if texts[id(n)]:
+        if texts.get(id(n)):
             lengths.setdefault(type(n), set()).add(len(texts[id(n)]))
-    state = _Locator(module, {id(n) for n in nodes}, lengths)
+    state = _Locator(module, ids, lengths)
     module._codegen(state)
     out = {}
     for n in nodes:
         # the node itself; else (a rebuilt copy) the first node with the same class and text
-        where = state.start(id(n)) if id(n) in state.pre else state.first.get((type(n), texts[id(n)]))
+        where = state.start(id(n)) if id(n) in state.pre else state.first.get((type(n), texts.get(id(n))))
         if where is not None:
             out[id(n)] = where
     return out

@@ -78,3 +78,50 @@ def test_syntax_errors_name_path_line_col(src, line):
     assert err.path == "broken.py" and err.line == line and err.col >= 1
     assert str(err).startswith(f"broken.py:{line}:{err.col}: syntax error")
 
+
+
+def _fixture_texts():
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[1] / "fixtures"
+    return [pytest.param(p.read_text(encoding="utf-8"), id=p.name) for p in sorted(root.glob("*/*.py")) if p.parent.name != "bad"]
+
+
+@pytest.mark.parametrize("text", _fixture_texts())
+def test_parse_without_validation_builds_the_same_tree_as_libcst(text):
+    import libcst as cst
+
+    fast = parse_module(text)
+    assert fast.deep_equals(cst.parse_module(text))  # libcst's own parse, validating every node
+    assert fast.code == text
+
+
+def test_validation_is_restored_and_kept_on_when_asked(monkeypatch):
+    import libcst as cst
+    from libcst._nodes.base import CSTNode
+
+    from migrate.source.parse import VALIDATE_ENV, unvalidated
+
+    hook = CSTNode.__dict__["__post_init__"]
+    monkeypatch.delenv(VALIDATE_ENV, raising=False)
+    with unvalidated():
+        cst.Name("not an identifier")  # not checked inside the block
+    assert CSTNode.__dict__["__post_init__"] is hook
+    with pytest.raises(cst.CSTValidationError):
+        cst.Name("not an identifier")
+    monkeypatch.setenv(VALIDATE_ENV, "1")  # the test suite's setting: rewriters validated
+    with unvalidated(), pytest.raises(cst.CSTValidationError):
+        cst.Name("not an identifier")
+    assert CSTNode.__dict__["__post_init__"] is hook
+
+
+def test_a_failing_rewrite_leaves_validation_on(monkeypatch):
+    from libcst._nodes.base import CSTNode
+
+    from migrate.source.parse import VALIDATE_ENV, unvalidated
+
+    hook = CSTNode.__dict__["__post_init__"]
+    monkeypatch.delenv(VALIDATE_ENV, raising=False)
+    with pytest.raises(RuntimeError), unvalidated():
+        raise RuntimeError("a rule crashed")
+    assert CSTNode.__dict__["__post_init__"] is hook

@@ -89,10 +89,11 @@ def _kind(t) -> int:
     return kind
 
 
-def children(node: cst.CSTNode) -> list:
+def children(node: cst.CSTNode, keep: bool = True) -> list:
     """The immediate child nodes of ``node`` in source order, syntax-only nodes (whitespace,
     comments, brackets, commas) left out. Cached per node (the analyses walk the same
-    statements several times); the cache holds the nodes, so identities stay valid."""
+    statements several times); the cache holds the nodes, so identities stay valid.
+    ``keep=False``: not added to the cache (a one-off walk outside a conversion)."""
     entry = _CHILDREN.get(id(node))
     if entry is not None:
         return entry[1]
@@ -114,6 +115,8 @@ def children(node: cst.CSTNode) -> list:
                     k = _kind(type(v))
                 if k == 1:
                     out.append(v)
+    if not keep:
+        return out
     if len(_CHILDREN) >= _CACHE_LIMIT:
         _CHILDREN.clear()
     _CHILDREN[id(node)] = (node, out)
@@ -127,9 +130,9 @@ def clear_cache() -> None:
     _INSTANCES.clear()
 
 
-def nodes(tree: cst.CSTNode) -> list:
+def nodes(tree: cst.CSTNode, keep: bool = True) -> list:
     """Every node of ``tree`` (itself first), pre-order, source order (syntax-only nodes left
-    out, as in ``children``)."""
+    out, as in ``children``; ``keep``: as there)."""
     out = []
     stack = [tree]
     cache = _CHILDREN
@@ -137,7 +140,7 @@ def nodes(tree: cst.CSTNode) -> list:
         node = stack.pop()
         out.append(node)
         entry = cache.get(id(node))  # ``children(node)``, its cache lookup inlined
-        kids = entry[1] if entry is not None else children(node)
+        kids = entry[1] if entry is not None else children(node, keep)
         if kids:
             stack.extend(reversed(kids))
     return out
