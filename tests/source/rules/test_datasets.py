@@ -275,3 +275,18 @@ def test_two_runs_draw_two_elements(native):
 def test_refused(refused, src, line, why):
     diags = refused(src, "datasets", line)
     assert any(why in d.reason for d in diags if d.rule == "datasets"), [str(d) for d in diags]
+
+
+def test_seeded_shuffle_converts(native):
+    """A seeded shuffle draws the same order in TF1 and TF2 (checked with `tf1to2 check`, with and
+    without tf.set_random_seed, shuffle before and after repeat)."""
+    code, diags = native(
+        """
+        import tensorflow as tf
+        tf.set_random_seed(7)
+        batch = tf.data.Dataset.range(20).shuffle(20, seed=3).batch(5).make_one_shot_iterator().get_next()
+        with tf.Session() as sess:
+            print(sess.run(batch))
+        """)
+    assert not diags
+    assert "iterator = iter(tf.data.Dataset.range(20).shuffle(20, seed=3).batch(5))" in code
