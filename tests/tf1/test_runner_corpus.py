@@ -125,6 +125,26 @@ def test_linear_regression_sgd_matches_numpy_training(corpus):
     np.testing.assert_allclose(printed["b"], b, **FLOAT32)
 
 
+def test_dataset_one_shot_draws_one_element_per_run(corpus):
+    printed = corpus.get("dataset_one_shot.py")
+    rng = np.random.RandomState(3)
+    features = rng.randn(24, 3).astype(np.float32)
+    targets = features.dot(np.array([[1.5], [-2.0], [0.5]], dtype=np.float32)) + np.float32(0.25)
+    x_all, y_all = np.concatenate([features] * 2).astype(np.float64), np.concatenate([targets] * 2).astype(np.float64)
+    w, b = np.zeros((3, 1)), 0.0
+    for step in range(6):  # 48 rows (repeat(2)) in batches of 8, then OutOfRangeError
+        x, y = x_all[8 * step:8 * step + 8], y_all[8 * step:8 * step + 8]
+        residual = x @ w + b - y
+        np.testing.assert_allclose(printed[f"step {step + 1} loss"], np.mean(residual ** 2), **PRINTED_6)
+        w, b = w - 0.1 * 2 * x.T @ residual / len(x), b - 0.1 * 2 * residual.mean()
+    assert printed["steps"] == 6
+    np.testing.assert_allclose(printed["weights"], w.ravel(), **PRINTED_6)
+    np.testing.assert_allclose(printed["bias"], b, **PRINTED_6)
+    # evens 0, 2, 4, 6, 8: square(0); number and its square from one element (2); 4; then 6, 8
+    assert (printed["first square"], printed["number"], printed["its square"], printed["next number"]) == (0, 2, 4, 4)
+    assert printed["evens exhausted"] == 1
+
+
 def test_logistic_adam_matches_numpy_adam(corpus):
     printed = corpus.get("logistic_adam.py")
     rng = np.random.RandomState(0)

@@ -7,8 +7,9 @@
 2. **analyse** (``model.py``): per block, the legacy-graph model (placeholders, variables,
    graph statements with def/use sets, gradient calls, Jacobian loops, session regions;
    ``variable_scope`` and ``slim.arg_scope`` blocks flattened);
-3. **plan** (``plan.py``, ``block.py``): static statements stay, dynamic ones move into one
-   function per ``sess.run`` site (backward slice from its fetches), tapes placed by ``emit.py``;
+3. **plan** (``plan.py``, ``block.py``): static statements stay, dynamic ones (placeholders,
+   state changes, randomness, ``tf.data`` iterators' ``get_next()``) move into one function per
+   ``sess.run`` site (backward slice from its fetches), tapes placed by ``emit.py``;
 4. **rewrite** (``rewrite.py`` + ``migrate.source.rules``): call-level rules;
 5. **diagnostics**: anything not proved equivalent is a refusal with its ``line:col``.
 

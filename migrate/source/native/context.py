@@ -57,6 +57,7 @@ class Context:
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
     clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
+    iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot iterators (rule datasets)
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)

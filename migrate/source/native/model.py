@@ -6,14 +6,17 @@
 
 * ``GraphStmt``: a statement that builds graph nodes (``y = tf.matmul(x, w)``), with its
   targets, the names it reads (def/use sets), its kind (placeholder, variable, optimizer,
-  train, init, gradient, stateful, random, tensor, graph) and its variable-scope prefix;
+  train, init, gradient, stateful, random, tensor, graph; ``iterator`` and ``next`` for a
+  one-shot ``tf.data`` iterator and its ``get_next()``, rule ``datasets``) and its
+  variable-scope prefix;
 * ``SessionRegion``: ``with tf.Session() as sess:`` (its body) or ``sess = tf.Session()``
   (the statements after it), where ``sess.run`` sites live;
 * anything else: plain Python, kept in place (TF names in it are renamed by the rules).
 
-Kinds decide the plan: placeholders become function parameters, variables are created once,
-dynamic statements (placeholders, state changes, randomness, reads of mutated variables) move
-into the function of each ``sess.run`` site that needs them. Never imports TensorFlow.
+Kinds decide the plan: placeholders become function parameters, variables and iterators are
+created once, dynamic statements (placeholders, state changes, randomness, ``get_next()``, reads
+of mutated variables) move into the function of each ``sess.run`` site that needs them. Never
+imports TensorFlow.
 """
 from __future__ import annotations
 
@@ -26,7 +29,7 @@ import libcst as cst
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, string_literal
 from migrate.source.native.walk import Walker, nodes
-from migrate.source.rules import arg_scopes, variable_store
+from migrate.source.rules import arg_scopes, datasets, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
@@ -569,7 +572,13 @@ def analyse_block(body, ctx: Context) -> Block:
             from migrate.source.native.helpers import inline
 
             value = inline(value, ctx.factories[value.func.value], ctx) or value
-        expanded = _variable_dict(stmt, value, targets, scope, ctx)
+        try:
+            expanded = _iterator_statements(stmt, value, targets, scope, ctx)
+        except Refusal as r:
+            ctx.refusals.append(r)
+            expanded = None
+        if expanded is None:
+            expanded = _variable_dict(stmt, value, targets, scope, ctx)
         if expanded is not None:
             for g in expanded:
                 graph_names.update(g.targets)
@@ -616,6 +625,55 @@ def analyse_block(body, ctx: Context) -> Block:
         graph_names.update(targets)
         items.append(g)
     return Block(items)
+
+
+def _iterator_statements(stmt, value, targets, scope: str, ctx: Context) -> list | None:
+    """Rule ``datasets``: ``it = ds.make_one_shot_iterator()`` as an ``iterator`` statement
+    (``it = iter(ds)``, made once), ``x = it.get_next()`` as a ``next`` statement (stateful: one
+    element per sess.run that needs it), ``x = ds.make_one_shot_iterator().get_next()`` as both
+    (the iterator under a fresh name); None if ``value`` is none of these."""
+    if not targets:
+        return None
+    dataset = datasets.one_shot_dataset(value, ctx.call_name)
+    if dataset is not None:
+        if len(targets) != 1 or not isinstance(stmt.body[0].targets[0].target, cst.Name):
+            raise Refusal(value, datasets.RULE.name, "a one-shot iterator assigned to something other than one name")
+        ctx.iterators.add(targets[0])
+        return [_iterator_stmt(stmt, targets[0], dataset, scope, ctx)]
+    if not datasets.is_next(value):
+        return None
+    receiver = value.func.value
+    if value.args:
+        raise Refusal(value, datasets.RULE.name, "get_next(...) with arguments is not converted")
+    if isinstance(receiver, cst.Name) and receiver.value in ctx.iterators:
+        name, out = receiver.value, []
+    else:
+        dataset = datasets.one_shot_dataset(receiver, ctx.call_name)
+        if dataset is None:
+            return None  # refused where it is rewritten (not a one-shot iterator of this block)
+        name = ctx.fresh("iterator")
+        ctx.iterators.add(name)
+        out = [_iterator_stmt(stmt, name, dataset, scope, ctx)]
+        stmt = stmt.with_changes(leading_lines=[])
+    value = datasets.next_call(name)
+    node = _reported_at(stmt.with_changes(body=[stmt.body[0].with_changes(value=value)]), stmt, ctx)
+    out.append(GraphStmt(node=node, targets=tuple(targets), uses=frozenset({name}), kind="next", value=value, scope=scope,
+                         list_valued=len(targets) == 1 and isinstance(stmt.body[0].targets[0].target, cst.Name)))
+    return out
+
+
+def _iterator_stmt(stmt, name: str, dataset, scope: str, ctx: Context) -> GraphStmt:
+    value = datasets.make_iterator(dataset)
+    node = _reported_at(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], value)], leading_lines=stmt.leading_lines), stmt, ctx)
+    return GraphStmt(node=node, targets=(name,), uses=frozenset(names_in(dataset)), kind="iterator", value=value, scope=scope,
+                     tf_names=frozenset(tf_names_in(dataset, ctx)))
+
+
+def _reported_at(node, source, ctx: Context):
+    """``node`` (rebuilt from statement ``source``): a refusal of it is reported at ``source``."""
+    if ctx.origins is not None:
+        ctx.origins[id(node)] = (node, ctx.origins.get(id(source), (None, source))[1])
+    return node
 
 
 def _variable_dict(stmt, value, targets, scope: str, ctx: Context) -> list | None:

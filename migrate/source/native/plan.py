@@ -1,14 +1,17 @@
 """Plan one block: what stays where it was, what moves into ``sess.run`` functions.
 
-* Variables and optimizers are created once, where the script created them.
-* A graph statement is *dynamic* if it is a placeholder, random, stateful (assign, train op),
-  or reads a dynamic statement or a variable that something assigns to. Dynamic statements
-  leave their place; static ones stay and run eagerly once (their value cannot differ
-  between ``sess.run`` calls).
+* Variables, optimizers and one-shot ``tf.data`` iterators are created once, where the script
+  created them.
+* A graph statement is *dynamic* if it is a placeholder, random, stateful (assign, train op,
+  ``x = it.get_next()``), or reads a dynamic statement or a variable that something assigns
+  to. Dynamic statements leave their place; static ones stay and run eagerly once (their value
+  cannot differ between ``sess.run`` calls).
 * Each ``sess.run`` site whose fetches need dynamic statements becomes a call of a function
   computing exactly its fetches: the backward slice of the graph code from the fetches (plus
   the forward path of every gradient in it, so the tape sees it), with placeholders as
-  parameters. Side effects (train ops, assigns) therefore run only where the original ran them.
+  parameters. Side effects (train ops, assigns) therefore run only where the original ran them,
+  and each site draws one element from an iterator it depends on (its ``get_next()`` statement
+  is in the slice once, emitted first; rule ``datasets``).
 * Sites that need nothing dynamic become inline ``.numpy()`` conversions.
 Never imports TensorFlow.
 """
@@ -21,13 +24,14 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.context import Context, Refusal, arg, names_in, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import Block, GraphStmt, SessionRegion, function_calls, mutated_variables
+from migrate.source.native.model import RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
-from migrate.source.rules import batch_norm, conv_layers, gradients, layers, metrics, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.native.walk import nodes
+from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
-_STATEFUL = {"placeholder", "random", "stateful", "train"}
+_STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
 
 
 def _scheduled_rate(g: GraphStmt, env) -> set:
@@ -402,6 +406,9 @@ class BlockPlan:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
                 continue
+            if g.kind == "iterator":
+                self._check_dataset(g, dyn_names)
+                continue
             if g.kind in ("variable", "optimizer", "saver"):
                 if g.uses & dyn_names - _scheduled_rate(g, env):
                     ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")
@@ -412,9 +419,59 @@ class BlockPlan:
                 if ctx.store is not None and function_calls(g.value, ctx):
                     ctx.store_lazy = True  # helpers create their variables at the first sess.run
         self.dyn_names = dyn_names
+        self._check_iterator_uses()
         self._check_control_races()
         self.rebound = self._rebound_across_sessions()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _check_dataset(self, g: GraphStmt, dyn_names: set) -> None:
+        """Rule ``datasets``: the dataset of a one-shot iterator must give TF1's elements in
+        eager code: built once from constants (no placeholder, variable or changing state), no
+        unseeded shuffle, no Python callbacks or random ops (caveat 3)."""
+        if g.uses & dyn_names:
+            self.ctx.refuse(g.node, datasets.RULE.name, "a dataset built from fed or changing values (placeholders, "
+                            "assigned variables: the initializable-iterator style) is not converted")
+            return
+        seen, todo = set(), [g]
+        while todo:
+            d = todo.pop()
+            if id(d) in seen:
+                continue
+            seen.add(id(d))
+            if d.kind in ("variable", "optimizer", "saver", "iterator") and d is not g:
+                self.ctx.refuse(g.node, datasets.RULE.name, f"a dataset built from {d.targets[0]!r} (a {d.kind}) is not converted")
+                return
+            for n in nodes(d.value):
+                if isinstance(n, cst.Comparison) and any(isinstance(c.operator, (cst.Equal, cst.NotEqual)) for c in n.comparisons):
+                    # ``filter(lambda n: n % 2 == 0)``: TF1 tensors compare by identity (a
+                    # Python bool, the predicate a constant), TF2 tensors by value
+                    self.ctx.refuse(n, datasets.RULE.name, "== / != in a dataset's code is not converted: TF1 compares "
+                                    "tensors by identity (a Python bool), TF2 by value (use tf.equal)")
+                    return
+            for c in _calls(d.value):
+                why = datasets.unsure_dataset_call(c, self.ctx.call_name(c), RANDOM_PREFIXES)
+                if why is not None:
+                    self.ctx.refuse(c, datasets.RULE.name, f"{why} is not converted")
+                    return
+            todo += self._deps(d)
+
+    def _check_iterator_uses(self) -> None:
+        """Rule ``datasets`` (caveat 2): a block's iterator names are read only by its
+        ``get_next()`` statements, which read an iterator of this block."""
+        mine = {t for g in self.graph if g.kind == "iterator" for t in g.targets}
+        for item in self.block.items:
+            if isinstance(item, GraphStmt):
+                if item.kind == "next":
+                    missing = item.uses - mine
+                    if missing:
+                        self.ctx.refuse(item.node, datasets.RULE.name, f"get_next() of {sorted(missing)[0]!r}, an iterator made in another block, is not converted")
+                    continue
+                used, node = item.uses & self.ctx.iterators, item.node
+            else:
+                node = item.node if isinstance(item, SessionRegion) else item[1]
+                used = names_in(node) & self.ctx.iterators
+            if used:
+                self.ctx.refuse(node, datasets.RULE.name, f"the iterator {sorted(used)[0]!r} used other than by `name = {sorted(used)[0]}.get_next()` is not converted")
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         given = arg(g.value, 1, "var_list")
@@ -690,6 +747,7 @@ class BlockPlan:
         if not slice_:  # static values, computed in place at module level: each binding as it is
             converted = rewrite_node(fetches, self.ctx, self.env)
             return sessions.numpy_structure(converted, lambda n: leaf_kind(n) or "tensor", self.ctx)
+        self._check_draws(node, slice_)
         rebound = (needed | {n for g in slice_ for n in g.uses | set(g.targets)}) & self.rebound
         if rebound:
             raise Refusal(node, sessions.RULE.name, f"{sorted(rebound)[0]!r} gets a new graph value after a session ran the old one: sess.run sites that read it are not converted")
@@ -704,6 +762,21 @@ class BlockPlan:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
         return cst.Call(func=cst.Name(fn), args=args)
 
+    def _check_draws(self, node, slice_: list) -> None:
+        """Rule ``datasets``: the ``get_next()`` statements a site runs (one element each):
+        at most one per iterator (caveat 4), in a block with one session (caveat 5)."""
+        draws = [g for g in slice_ if g.kind == "next"]
+        if not draws:
+            return
+        iterators = [n for g in draws for n in g.uses]
+        twice = sorted({n for n in iterators if iterators.count(n) > 1})
+        if twice:
+            raise Refusal(node, datasets.RULE.name, f"one sess.run that needs two get_next() of {twice[0]!r}: "
+                          "TF1 runs them in an unspecified order")
+        if len(self.block.sessions) > 1:
+            raise Refusal(node, datasets.RULE.name, "a sess.run that draws from a one-shot iterator, in a block with "
+                          "more than one session (each new TF1 session restarts the iterator)")
+
     def _function(self, fetches, slice_, params, leaf_kind) -> str:
         leaves = [node_code(x) for x in self._leaves(fetches)]
         stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40] or "fetches"
@@ -713,7 +786,9 @@ class BlockPlan:
             g = self.placeholders[p]
             body += (placeholders.parameter_statements(p, g.value, self.ctx.call_name(g.value), self.ctx, lambda e: rewrite_node(e, self.ctx, self.env)))
         self.emitted.update(id(g) for g in slice_)
-        body += [_no_blank_lines(x) for x in emit_sequence([g for g in slice_ if g.kind != "placeholder"], self.ctx, self.env, self.facts)]
+        # get_next() first (rule datasets): an exhausted iterator raises before anything changes
+        ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
+        body += [_no_blank_lines(x) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
         ret = sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: leaf_kind(n) or "tensor", self.ctx)
         body.append(cst.SimpleStatementLine([cst.Return(ret)]))
         ps = []
@@ -726,7 +801,7 @@ class BlockPlan:
         return name
 
 
-_PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print"}
+_PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print", "iter"}
 
 
 def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:

@@ -18,7 +18,7 @@ from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.shapes import rank_of
 from migrate.source.native.walk import SubtreeTransformer
-from migrate.source.rules import assignments, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, datasets, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -32,7 +32,7 @@ HANDLED = {
 
 
 # methods of TF1 datasets/iterators (on Python objects, so not TF names)
-TF1_ITERATOR_METHODS = {"make_one_shot_iterator", "make_initializable_iterator", "get_next", "make_initializer"}
+TF1_ITERATOR_METHODS = {"make_one_shot_iterator", "get_next"} | datasets.INITIALIZABLE
 _KERAS_MAKERS = ("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")
 
 
@@ -251,14 +251,27 @@ class ExprRewriter(SubtreeTransformer):
             self.ctx.refusals.append(r)
             return updated
 
+    def _iterator_call(self, original, updated):
+        """Rule ``datasets``: ``it.get_next()`` of a one-shot iterator the plan placed stays as
+        it is (TF2 iterators have it, raising OutOfRangeError at the end); anything else is
+        refused (each sess.run draws a new element: the plan must place it)."""
+        method_name = original.func.attr.value
+        receiver = original.func.value
+        if method_name == datasets.NEXT and not original.args and isinstance(receiver, cst.Name) and receiver.value in self.ctx.iterators:
+            return updated
+        if method_name in datasets.INITIALIZABLE:
+            raise Refusal(original, datasets.RULE.name, f".{method_name}() (an initializable TF1 tf.data iterator, reset by "
+                          "sess.run with fed values) is not converted; use a one-shot iterator or iterate the dataset in Python")
+        raise Refusal(original, datasets.RULE.name, f".{method_name}() (a TF1 tf.data iterator) is converted only as "
+                      "`it = dataset.make_one_shot_iterator()` and `x = it.get_next()` statements of the graph code "
+                      "(each sess.run that needs x draws one element)")
+
     def _call(self, original, updated, q):
         name = tensor_by_name.lookup(original, set())
         if name is not None:
             return cst.Name(tensor_by_name.resolve(name, self.env.names, original))
         if isinstance(original.func, cst.Attribute) and original.func.attr.value in TF1_ITERATOR_METHODS:
-            # each sess.run of get_next() draws the next element: TF1 graph state with no
-            # eager counterpart in the planner (it would be computed once)
-            raise Refusal(original, "graph", f".{original.func.attr.value}() (a TF1 tf.data iterator) is not converted: each sess.run draws a new element; iterate the dataset in Python instead")
+            return self._iterator_call(original, updated)
         if isinstance(original.func, cst.Call) and (self.ctx.call_name(original.func) or "").startswith(_KERAS_MAKERS):
             # ``tf.keras.layers.Dense(2)(x)``: in a sess.run function it would build new weights
             # at every run (TF1 built them once, with the graph)

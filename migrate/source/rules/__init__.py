@@ -10,6 +10,7 @@ from migrate.source.rules import (
     assignments,
     batch_norm,
     conv_layers,
+    datasets,
     gradients,
     hessians,
     initializers,
@@ -57,4 +58,5 @@ ALL_RULES = (
     schedules,
     summaries,
     savers,
+    datasets,
 )

@@ -11,16 +11,6 @@ import pytest
     [
         pytest.param(
             """
-            import numpy as np
-            import tensorflow as tf
-            dataset = tf.data.Dataset.from_tensor_slices(np.arange(4.0)).batch(2)
-            batch = dataset.make_one_shot_iterator().get_next()
-            with tf.Session() as sess:
-                print(sess.run(batch), sess.run(batch))
-            """,
-            "graph", 4, id="TF1 iterator: each sess.run draws the next element"),
-        pytest.param(
-            """
             import tensorflow as tf
             iterator = tf.data.Dataset.range(3).make_initializable_iterator()
             nxt = iterator.get_next()
@@ -28,7 +18,7 @@ import pytest
                 sess.run(iterator.initializer)
                 print(sess.run(nxt))
             """,
-            "graph", 2, id="initializable iterator"),
+            "datasets", 2, id="initializable iterator (one-shot iterators: test_datasets.py)"),
         pytest.param(
             """
             import tensorflow as tf

@@ -1,0 +1,292 @@
+"""Rule datasets: TF1 one-shot tf.data iterators -> TF2 iterators drawn once per sess.run that
+needs them; everything else about iterators refused. Strings in, strings out (no TensorFlow)."""
+import pytest
+
+CASES = [
+    pytest.param(
+        """
+        import numpy as np
+        import tensorflow as tf
+        data = np.arange(8.0).reshape(4, 2)
+        dataset = tf.data.Dataset.from_tensor_slices((data, data * 10)).batch(2)
+        iterator = dataset.make_one_shot_iterator()
+        x, y = iterator.get_next()
+        total = tf.reduce_sum(x + y)
+        scaled = y * 2.0
+        with tf.Session() as sess:
+            print(sess.run([total, scaled]))
+            print(sess.run(x))
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+        data = np.arange(8.0).reshape(4, 2)
+        dataset = tf.data.Dataset.from_tensor_slices((data, data * 10)).batch(2)
+        iterator = iter(dataset)
+
+
+        def run_total_scaled():
+            x, y = iterator.get_next()
+            total = tf.reduce_sum(x + y)
+            scaled = y * 2.0
+            return tf.nest.map_structure(lambda t: t.numpy(), [total, scaled])
+
+
+        def run_x():
+            x, y = iterator.get_next()
+            return x.numpy()
+
+
+        print(run_total_scaled())
+        print(run_x())
+        """,
+        id="tuple element unpacked; two fetches of one element draw it once; fetching x draws the next",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        element = tf.data.make_one_shot_iterator(tf.data.Dataset.range(3)).get_next()
+        doubled = element * 2
+        w = tf.Variable(1.0, name="w")
+        bump = tf.assign_add(w, 1.0)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(element))
+            sess.run(bump)
+            print(sess.run(w))
+            print(sess.run(doubled))
+        """,
+        """
+        import tensorflow as tf
+        iterator = iter(tf.data.Dataset.range(3))
+        w = tf.Variable(1.0, name="w")
+
+
+        def run_element():
+            element = iterator.get_next()
+            return tf.nest.map_structure(lambda t: t.numpy(), element)
+
+
+        def run_bump():
+            bump = w.assign_add(1.0)
+            return bump.numpy()
+
+
+        def run_doubled():
+            element = iterator.get_next()
+            doubled = element * 2
+            return doubled.numpy()
+
+
+        print(run_element())
+        run_bump()
+        print(w.numpy())
+        print(run_doubled())
+        """,
+        id="tf.data.make_one_shot_iterator(ds).get_next(); a run not depending on the element draws nothing",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        batch = tf.compat.v1.data.make_one_shot_iterator(tf.data.Dataset.range(5).batch(2)).get_next()
+        total = tf.reduce_sum(batch)
+        with tf.Session() as sess:
+            while True:
+                try:
+                    print(sess.run(total))
+                except tf.errors.OutOfRangeError:
+                    break
+        """,
+        """
+        import tensorflow as tf
+        iterator = iter(tf.data.Dataset.range(5).batch(2))
+
+
+        def run_total():
+            batch = iterator.get_next()
+            total = tf.reduce_sum(batch)
+            return total.numpy()
+
+
+        while True:
+            try:
+                print(run_total())
+            except tf.errors.OutOfRangeError:
+                break
+        """,
+        id="while/try loop ended by OutOfRangeError: TF2 get_next() raises it too",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        dataset = tf.data.Dataset.from_tensor_slices({"a": [1.0, 2.0], "b": [3.0, 4.0]})
+        features = dataset.make_one_shot_iterator().get_next()
+        with tf.Session() as sess:
+            print(sess.run(features))
+            print(sess.run(features["a"]))
+        """,
+        """
+        import tensorflow as tf
+        dataset = tf.data.Dataset.from_tensor_slices({"a": [1.0, 2.0], "b": [3.0, 4.0]})
+        iterator = iter(dataset)
+
+
+        def run_features():
+            features = iterator.get_next()
+            return tf.nest.map_structure(lambda t: t.numpy(), features)
+
+
+        def run_features_a():
+            features = iterator.get_next()
+            return features["a"].numpy()
+
+
+        print(run_features())
+        print(run_features_a())
+        """,
+        id="dict element fetched whole (nest of numpy) and by key",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", CASES)
+def test_converts(expect, before, after):
+    expect(before, after)
+
+
+def test_get_next_comes_first_in_a_site_function(native):
+    """An exhausted iterator raises before the run changes state (the assign is written first)."""
+    code, diags = native(
+        """
+        import tensorflow as tf
+        count = tf.Variable(0, name="count")
+        bump = tf.assign_add(count, 1)
+        it = tf.data.Dataset.range(2).make_one_shot_iterator()
+        element = it.get_next()
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run([bump, element]))
+        """)
+    assert not diags
+    body = code.split("def run_bump_element():\n", 1)[1]
+    assert body.index("element = it.get_next()") < body.index("bump = count.assign_add(1)")
+
+
+def test_two_runs_draw_two_elements(native):
+    code, diags = native(
+        """
+        import tensorflow as tf
+        it = tf.data.Dataset.range(4).make_one_shot_iterator()
+        a = it.get_next()
+        b = it.get_next()
+        with tf.Session() as sess:
+            print(sess.run(a), sess.run(b))
+        """)
+    assert not diags
+    assert "def run_a():\n    a = it.get_next()\n" in code and "def run_b():\n    b = it.get_next()\n" in code
+
+
+@pytest.mark.parametrize(
+    "src, line, why",
+    [
+        pytest.param(
+            """
+            import tensorflow as tf
+            iterator = tf.data.Dataset.range(3).make_initializable_iterator()
+            nxt = iterator.get_next()
+            with tf.Session() as sess:
+                sess.run(iterator.initializer)
+                print(sess.run(nxt))
+            """,
+            2, "initializable", id="initializable iterator"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            it = tf.data.Dataset.range(4).make_one_shot_iterator()
+            a = it.get_next()
+            b = it.get_next()
+            with tf.Session() as sess:
+                print(sess.run([a, b]))
+            """,
+            6, "unspecified order", id="two get_next of one iterator in one run"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            element = tf.data.Dataset.range(3).make_one_shot_iterator().get_next()
+            with tf.Session() as sess:
+                print(sess.run(element))
+            with tf.Session() as sess:
+                print(sess.run(element))
+            """,
+            4, "more than one session", id="each new TF1 session restarts the iterator"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            element = tf.data.Dataset.range(8).shuffle(8).make_one_shot_iterator().get_next()
+            with tf.Session() as sess:
+                print(sess.run(element))
+            """,
+            2, "without seed", id="unseeded shuffle"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            element = tf.data.Dataset.range(8).filter(lambda n: n % 2 == 0).make_one_shot_iterator().get_next()
+            with tf.Session() as sess:
+                print(sess.run(element))
+            """,
+            2, "identity", id="== in a dataset function (TF1: identity, a constant predicate)"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            data = tf.placeholder(tf.float32, [None])
+            element = tf.data.Dataset.from_tensor_slices(data).make_one_shot_iterator().get_next()
+            with tf.Session() as sess:
+                print(sess.run(element, {data: [1.0, 2.0]}))
+            """,
+            3, "fed or changing", id="dataset of a placeholder"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            it = tf.data.Dataset.range(3).make_one_shot_iterator()
+            total = tf.reduce_sum(it.get_next())
+            with tf.Session() as sess:
+                print(sess.run(total))
+            """,
+            3, "used other than", id="get_next inside an expression"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            with tf.Session() as sess:
+                print(sess.run(tf.data.Dataset.range(3).make_one_shot_iterator().get_next()))
+            """,
+            3, "converted only as", id="iterator made inside sess.run"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            it = tf.data.Dataset.range(3).make_one_shot_iterator()
+            element = it.get_next()
+            print(it.output_shapes)
+            with tf.Session() as sess:
+                print(sess.run(element))
+            """,
+            4, "used other than", id="iterator used for something else"),
+    ],
+)
+def test_refused(refused, src, line, why):
+    diags = refused(src, "datasets", line)
+    assert any(why in d.reason for d in diags if d.rule == "datasets"), [str(d) for d in diags]
+
+
+def test_seeded_shuffle_converts(native):
+    """A seeded shuffle draws the same order in TF1 and TF2 (checked with `tf1to2 check`, with and
+    without tf.set_random_seed, shuffle before and after repeat)."""
+    code, diags = native(
+        """
+        import tensorflow as tf
+        tf.set_random_seed(7)
+        batch = tf.data.Dataset.range(20).shuffle(20, seed=3).batch(5).make_one_shot_iterator().get_next()
+        with tf.Session() as sess:
+            print(sess.run(batch))
+        """)
+    assert not diags
+    assert "iterator = iter(tf.data.Dataset.range(20).shuffle(20, seed=3).batch(5))" in code
