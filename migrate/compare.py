@@ -149,8 +149,14 @@ def _read_records(path: str) -> list[dict]:
     return records
 
 
-def _child_env() -> dict:
+def _child_env(overrides: dict | None = None) -> dict:
+    """The recording children's environment: ours, with ``overrides`` (a None value unsets)."""
     env = dict(os.environ)
+    for key, value in (overrides or {}).items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONIOENCODING"] = "utf-8:backslashreplace"  # both sides print the same bytes, never crash on them
@@ -355,8 +361,11 @@ def compare_scripts(legacy: str, migrated: str, rtol: float | None = None, atol:
 
 def compare_variants(legacy: str, migrated: list[str], rtol: float | None = None, atol: float | None = None,
                      timeout: float | None = None, args=(), seed: int = DEFAULT_SEED,
-                     extra_paths=(), progress=None, zygotes=None) -> list[ComparisonResult]:
-    """``compare_scripts`` for several migrations of one legacy script, which runs only once."""
+                     extra_paths=(), progress=None, zygotes=None, modern_zygotes=None) -> list[ComparisonResult]:
+    """``compare_scripts`` for several migrations of one legacy script, which runs only once.
+
+    ``modern_zygotes`` (optional, one per migrated script): the pool that script's run forks
+    from instead of ``zygotes`` (e.g. one whose TensorFlow imported Keras 3: ``zygote_pool``)."""
     legacy = _check_script(legacy, "legacy")
     migrated = [_check_script(m, "migrated") for m in migrated]
     timeout = DEFAULT_TIMEOUT if timeout is None else timeout
@@ -382,8 +391,9 @@ def compare_variants(legacy: str, migrated: list[str], rtol: float | None = None
         for k, script in enumerate(migrated):
             if progress:
                 progress("modern")
+            pool = modern_zygotes[k] if modern_zygotes is not None else zygotes
             right = run_side("modern", script, args, work, init_values, timeout, seed, extra_paths=paths,
-                             tag=str(k), zygotes=zygotes)
+                             tag=str(k), zygotes=pool)
             unmatched_legacy, unmatched_migrated = _unmatched(right, init_values)
             rows = tuple(compare_records(list(left.prints), list(right.prints), tolerance))
             verdict, reason = _verdict(left, right, rows, timeout)
@@ -392,11 +402,15 @@ def compare_variants(legacy: str, migrated: list[str], rtol: float | None = None
     return results
 
 
-def zygote_pool():
-    """A ``ZygotePool`` for many comparisons in a row (use as a context manager)."""
+def zygote_pool(env: dict | None = None):
+    """A ``ZygotePool`` for many comparisons in a row (use as a context manager).
+
+    ``env``: environment overrides for both eras' children (a None value unsets a variable),
+    e.g. ``{"TF_USE_LEGACY_KERAS": None}`` runs the migrated scripts under Keras 3, TF2's
+    default (the legacy era selects tf-keras itself: TF1's ``tf.layers`` need it)."""
     from migrate.recording.zygote import ZygotePool
 
-    return ZygotePool(_child_env)
+    return ZygotePool(lambda: _child_env(env))
 
 
 def compare_many(pairs, workers: int = 2, **options) -> list[ComparisonResult]:

@@ -10,3 +10,11 @@ from migrate.compare import zygote_pool
 def zygotes():
     with zygote_pool() as pool:
         yield pool
+
+
+@pytest.fixture(scope="session")
+def keras3_zygotes():
+    """Zygotes whose TensorFlow was imported without TF_USE_LEGACY_KERAS: Keras 3, TF2's default,
+    as users of the migrated scripts get it (the suite itself selects tf-keras)."""
+    with zygote_pool({"TF_USE_LEGACY_KERAS": None}) as pool:
+        yield pool
