@@ -607,6 +607,7 @@ def analyse_block(body, ctx: Context) -> Block:
             # ``tf.matmul(x, weight_variable([3, 4]))``: moved into a sess.run function it would
             # make a new variable at each run (TF1 made one, with the graph)
             ctx.refuse(value, "variables", "a variable factory called inside an expression (assign its result to a name first)")
+        _check_tensor_equality(value, graph_names, ctx)
         g = GraphStmt(
             initializer=ctx.scope_initializers.get(id(stmt)),
             node=stmt,
@@ -625,6 +626,42 @@ def analyse_block(body, ctx: Context) -> Block:
         graph_names.update(targets)
         items.append(g)
     return Block(items)
+
+
+def _tensor_operand(e, graph_names: set, ctx: Context) -> bool:
+    """Whether expression ``e`` is a graph tensor in TF1: a graph name, an index of one, a
+    ``tf.*`` call, or arithmetic on one of these (``x.shape[0]`` is not: a static shape)."""
+    if isinstance(e, cst.Name):
+        return e.value in graph_names
+    if isinstance(e, cst.Subscript):
+        return _tensor_operand(e.value, graph_names, ctx)
+    if isinstance(e, cst.Call):
+        return (ctx.call_name(e) or "").startswith("tf.")
+    if isinstance(e, cst.BinaryOperation):
+        return _tensor_operand(e.left, graph_names, ctx) or _tensor_operand(e.right, graph_names, ctx)
+    if isinstance(e, cst.UnaryOperation):
+        return _tensor_operand(e.expression, graph_names, ctx)
+    return False
+
+
+def _check_tensor_equality(value, graph_names: set, ctx: Context) -> None:
+    """``pred == labels`` on graph tensors: TF1 compares the tensor objects (a Python bool,
+    ``False`` for two tensors), eager TF2 their values elementwise: the same code computes
+    something else, so it is refused (found converting ``tf.cast(pred == labels, ...)``:
+    accuracy 0 in TF1, 0.75 converted)."""
+    for n in nodes(value):
+        if not isinstance(n, cst.Comparison):
+            continue
+        left = n.left
+        for c in n.comparisons:
+            if isinstance(c.operator, (cst.Equal, cst.NotEqual)) and (
+                    _tensor_operand(left, graph_names, ctx) or _tensor_operand(c.comparator, graph_names, ctx)):
+                op = "==" if isinstance(c.operator, cst.Equal) else "!="
+                ctx.refuse(n, "graph", f"{op} on graph tensors: TF1 compares the tensor objects (a Python bool), "
+                           f"TF2 their values; next step: write tf.{'equal' if op == '==' else 'not_equal'}(a, b) "
+                           "if values were meant, or keep this file in compat mode")
+                return
+            left = c.comparator
 
 
 def _iterator_statements(stmt, value, targets, scope: str, ctx: Context) -> list | None:

@@ -48,6 +48,34 @@ import pytest
                 print(sess.run(x, {x: [1.0, 2.0]}))
             """,
             "graph", 3, id="a Python function called on graph tensors while building"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [4])
+            labels = tf.placeholder(tf.float32, [4])
+            acc = tf.reduce_mean(tf.cast(tf.round(x) == labels, tf.float32))
+            with tf.Session() as sess:
+                print(sess.run(acc, {x: [0.1, 0.9, 0.4, 0.8], labels: [0, 1, 0, 0]}))
+            """,
+            "graph", 4, id="== on graph tensors (TF1: identity, a Python bool; measured 0 vs 0.75)"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [4])
+            mask = tf.cast(tf.argmax(x) != 0, tf.float32)
+            with tf.Session() as sess:
+                print(sess.run(mask, {x: [0.1, 0.9, 0.4, 0.8]}))
+            """,
+            "graph", 3, id="!= between a tf call and a Python number"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [4])
+            hit = tf.cast(x[0] + 1.0 == 2.0, tf.float32)
+            with tf.Session() as sess:
+                print(sess.run(hit, {x: [1.0, 0.9, 0.4, 0.8]}))
+            """,
+            "graph", 3, id="== on arithmetic of an index of a graph tensor"),
     ],
 )
 def test_refused(refused, src, rule, line):
@@ -117,3 +145,34 @@ def test_imports_tf2_does_not_ship_are_reported_in_native_mode(native):
     hits = [d for d in diags if d.rule == "compat" and d.severity == "warning"]
     assert [(d.line, d.col) for d in hits] == [(2, 1)] and "tensorflow.examples" in hits[0].reason
     assert "from tensorflow.examples.tutorials.mnist import input_data" in code and "Session" not in code
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [None, 4])
+            n = 4
+            y = tf.reduce_sum(x) if x.shape[1] == n else tf.reduce_mean(x)
+            with tf.Session() as sess:
+                print(sess.run(y, {x: [[1.0, 2.0, 3.0, 4.0]]}))
+            """,
+            id="a static shape compared to an int (a value comparison in TF1 too)"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [4])
+            mode = "sum"
+            y = tf.reduce_sum(x) if mode == "sum" else tf.reduce_mean(x)
+            with tf.Session() as sess:
+                print(sess.run(y, {x: [1.0, 2.0, 3.0, 4.0]}))
+            """,
+            id="Python values compared while building"),
+    ],
+)
+def test_equality_of_python_values_in_graph_code_converts(native, src):
+    code, diags = native(src)
+    assert [str(d) for d in diags] == []
+    assert "tf.Session" not in code and "def run_y(x):" in code
