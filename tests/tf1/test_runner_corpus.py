@@ -309,3 +309,77 @@ def test_aliases_and_from_imports(corpus):
     p = np.array([1.0, 2.0, 4.0])
     assert printed["prod"] == np.prod(p) and printed["sumsq"] == (p * p).sum()
     assert printed["executing_eagerly"] is False
+
+
+def _tf1_rmsprop(param, grad, slots, lr, decay, momentum, eps, centered):
+    """TF1's RMSPropOptimizer update (float64): ms starts at 1, mom and mg at 0."""
+    ms, mom, mg = slots
+    ms[:] = decay * ms + (1 - decay) * grad * grad
+    denom = ms + eps
+    if centered:
+        mg[:] = decay * mg + (1 - decay) * grad
+        denom = denom - mg * mg
+    mom[:] = momentum * mom + lr * grad / np.sqrt(denom)
+    param -= mom
+
+
+def test_rmsprop_centered_momentum_matches_numpy_rmsprop(corpus):
+    printed = corpus.get("rmsprop_centered_momentum.py")
+    rng = np.random.RandomState(3)
+    features32 = rng.randn(24, 3).astype(np.float32)
+    targets = (features32.dot(np.array([[1.5], [-2.0], [0.5]])) + 0.3).astype(np.float32).astype(np.float64)
+    features = features32.astype(np.float64)
+    models = {  # name -> (params, slots, (lr, decay, momentum, epsilon, centered))
+        "plain": ([np.array([[0.1], [0.2], [-0.1]]), np.zeros(1)], (0.05, 0.9, 0.0, 1e-10, False)),
+        "centered": ([np.array([[-0.3], [0.1], [0.4]]), np.array([0.2])], (0.02, 0.8, 0.7, 1e-6, True)),
+    }
+    slots = {k: [(np.ones_like(p), np.zeros_like(p), np.zeros_like(p)) for p in params] for k, (params, _) in models.items()}
+    for epoch in range(4):
+        losses = {}
+        for start in range(0, 24, 8):
+            x, y = features[start:start + 8], targets[start:start + 8]
+            for name, (params, hyper) in models.items():
+                z = x @ params[0] + params[1]
+                losses[name] = np.mean((z - y) ** 2)
+                dz = 2 * (z - y) / len(x)
+                for p, g, s in zip(params, [x.T @ dz, dz.sum(axis=0)], slots[name]):
+                    _tf1_rmsprop(p, g, s, *hyper)
+        for name in models:
+            np.testing.assert_allclose(printed[f"epoch {epoch} {name} loss"], losses[name], **PRINTED_6)
+    for i, name in ((1, "plain"), (2, "centered")):
+        w, b = models[name][0]
+        np.testing.assert_allclose(printed[f"w{i}"], w.ravel(), rtol=1e-4, atol=1e-5)
+        np.testing.assert_allclose(printed[f"b{i}"], b, rtol=1e-4, atol=1e-5)
+
+
+def test_rmsprop_embedding_decay_updates_only_the_looked_up_rows(corpus):
+    printed = corpus.get("rmsprop_embedding_decay.py")
+    rng = np.random.RandomState(5)
+    ids_all = np.array([[0, 2, 2], [4, 0, 1], [2, 5, 5], [1, 1, 0]])
+    labels_all = rng.randn(4, 1).astype(np.float32).astype(np.float64)
+    table = rng.randn(6, 4).astype(np.float32).astype(np.float64)
+    dense_w = rng.randn(4, 1).astype(np.float32).astype(np.float64)
+    table_slots = (np.ones_like(table), np.zeros_like(table), None)
+    w_slots = (np.ones_like(dense_w), np.zeros_like(dense_w), None)
+    for step in range(8):
+        ids, y = ids_all[step % 2 * 2:step % 2 * 2 + 2], labels_all[step % 2 * 2:step % 2 * 2 + 2]
+        lr = 0.05 * 0.5 ** (step // 3)  # exponential_decay(0.05, step, 3, 0.5, staircase=True)
+        pooled = table[ids].sum(axis=1)
+        z = pooled @ dense_w
+        loss = np.mean((z - y) ** 2)
+        dz = 2 * (z - y) / len(ids)
+        row_grads = {}
+        for b in range(len(ids)):
+            for r in ids[b]:
+                row_grads[r] = row_grads.get(r, 0) + dz[b, 0] * dense_w[:, 0]
+        w_grad = pooled.T @ dz
+        rows = sorted(row_grads)  # the sparse update: only these rows, slots included
+        sub = [table[rows], table_slots[0][rows], table_slots[1][rows]]
+        _tf1_rmsprop(sub[0], np.array([row_grads[r] for r in rows]), (sub[1], sub[2], None), lr, 0.9, 0.9, 1e-10, False)
+        table[rows], table_slots[0][rows], table_slots[1][rows] = sub
+        _tf1_rmsprop(dense_w, w_grad, w_slots, lr, 0.9, 0.9, 1e-10, False)
+        np.testing.assert_allclose(printed[f"step {step} loss"], loss, **PRINTED_6)
+    assert 3 not in ids_all  # row 3 is never looked up: TF1 leaves it (and its slots) untouched
+    np.testing.assert_allclose(printed["embeddings"], table, rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(printed["dense_w"], dense_w.ravel(), rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(printed["learning_rate"], 0.0125, **FLOAT32)

@@ -41,7 +41,7 @@ from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
-from migrate.source.rules import losses, regularizers, renames, rnns, savers, summaries, variable_store
+from migrate.source.rules import losses, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.walk import Walker, clear_cache, nodes
 
 __all__ = ["convert_module", "MARKER"]
@@ -324,6 +324,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     preamble += savers.save_statements(ctx)
     preamble += rnns.lstm_statements(ctx)
     preamble += summaries.statements(ctx)
+    preamble += optimizers.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
     return module.with_changes(body=new_body), _removed_imports(original, path)

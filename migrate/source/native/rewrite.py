@@ -317,7 +317,7 @@ class ExprRewriter(SubtreeTransformer):
             if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
                 raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
             if self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
-                raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
+                raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad/RMSProp optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
             return savers.checkpoint(updated, self.env.var_order, self.env.var_tf_names, self.ctx)
         if q == layers.DROPOUT:
             return layers.dropout(updated, self.ctx)

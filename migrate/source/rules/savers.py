@@ -22,7 +22,7 @@ CAVEATS:
 3. ``Saver(var_list=<dict or non-literal>)``, ``max_to_keep`` and other options,
    ``save(..., latest_filename=/meta_graph_suffix=/write_meta_graph=...)``,
    ``export_meta_graph`` and variables without a literal TF name are refused.
-4. ``Saver()`` (all variables) in a file with an Adam/Momentum/Adagrad optimizer is refused:
+4. ``Saver()`` (all variables) in a file with an Adam/Momentum/Adagrad/RMSProp optimizer is refused:
    TF1 also saves and restores the optimizer's slot variables (measured: a script that
    restores and trains on gives a different loss otherwise).
 """

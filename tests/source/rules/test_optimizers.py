@@ -93,7 +93,6 @@ def test_compute_and_apply_gradients(expect):
 
 
 REFUSED = [
-    pytest.param("tf.train.RMSPropOptimizer(0.1)", id="caveat 1: RMSProp mean square starts at 1"),
     pytest.param("tf.train.FtrlOptimizer(0.1)", id="caveat 2: other optimizers"),
 ]
 
@@ -154,3 +153,131 @@ def test_minimize_uses_the_definitions_current_at_the_loss(expect):
         print(tf.nest.map_structure(lambda t: t.numpy(), [x, y]))
         """,
     )
+
+
+# RMSProp: no Keras optimizer has TF1's update (mean square starting at 1), so the file gets
+# the class ``_TF1RMSProp`` (emitted once, after the imports) and the optimizer becomes one
+RMSPROP_CASES = [
+    pytest.param(
+        "tf.train.RMSPropOptimizer(0.1)",
+        "_TF1RMSProp(learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10, centered=False)",
+        id="rmsprop defaults written out",
+    ),
+    pytest.param(
+        "tf.train.RMSPropOptimizer(0.1, 0.8, 0.5, 1e-6, False, True, 'opt')",
+        "_TF1RMSProp(learning_rate=0.1, decay=0.8, momentum=0.5, epsilon=1e-6, centered=True)",
+        id="rmsprop all positional (use_locking and name dropped)",
+    ),
+    pytest.param(
+        "tf.train.RMSPropOptimizer(learning_rate=0.01, centered=True, use_locking=True, name='r')",
+        "_TF1RMSProp(learning_rate=0.01, decay=0.9, momentum=0.0, epsilon=1e-10, centered=True)",
+        id="rmsprop centered by keyword",
+    ),
+    pytest.param(
+        "tf.train.RMSPropOptimizer(0.05, momentum=0.9, decay=0.95)",
+        "_TF1RMSProp(learning_rate=0.05, decay=0.95, momentum=0.9, epsilon=1e-10, centered=False)",
+        id="rmsprop momentum",
+    ),
+]
+
+
+def _rmsprop_class() -> str:
+    from migrate.source.rules.optimizers import _RMSPROP_HELPER
+
+    return _RMSPROP_HELPER.format(name="_TF1RMSProp", tf="tf")
+
+
+@pytest.mark.parametrize("tf1, helper", RMSPROP_CASES)
+def test_rmsprop_becomes_the_emitted_tf1_class(expect, tf1, helper):
+    after = EXPECTED.format(ctor=helper).replace(
+        "import tensorflow as tf\n", "import tensorflow as tf\n\n\n" + _rmsprop_class() + "\n\n", 1
+    )
+    expect(TEMPLATE.format(ctor=tf1), after)
+
+
+def test_rmsprop_class_starts_the_mean_square_at_one_and_follows_the_tf1_kernel():
+    code = _rmsprop_class()
+    assert "ms = tf.Variable(tf.ones_like(var), trainable=False)" in code
+    assert "ms.assign_add((tf.square(grad) - ms) * (1 - decay))" in code
+    assert "denom = (ms - tf.square(mg)) + epsilon" in code
+    assert "mom.assign(mom * momentum + grad * lr / tf.sqrt(denom))" in code
+    assert "var.assign_sub(mom)" in code
+    assert "self.learning_rate = learning_rate" in code  # rule schedules sets it before updates
+
+
+def test_rmsprop_class_is_emitted_once_for_two_optimizers(native):
+    code, diags = native(
+        """
+        import tensorflow as tf
+        w = tf.Variable([1.0, 2.0], name="w")
+        loss = tf.reduce_sum(w * w)
+        plain = tf.train.RMSPropOptimizer(0.1).minimize(loss)
+        centered = tf.train.RMSPropOptimizer(0.1, momentum=0.5, centered=True).minimize(loss)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            sess.run(plain)
+            sess.run(centered)
+            print(sess.run(w))
+        """
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.count("class _TF1RMSProp:") == 1
+    assert code.index("class _TF1RMSProp:") < code.index("w = tf.Variable")
+    assert "optimizer = _TF1RMSProp(learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10, centered=False)" in code
+    assert "optimizer_2 = _TF1RMSProp(learning_rate=0.1, decay=0.9, momentum=0.5, epsilon=1e-10, centered=True)" in code
+
+
+def test_rmsprop_class_name_taken_in_the_file_gets_a_fresh_one(native):
+    code, diags = native(
+        TEMPLATE.format(ctor="tf.train.RMSPropOptimizer(0.1)").replace("import tensorflow as tf\n", "import tensorflow as tf\n_TF1RMSProp = 3\n")
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "class _TF1RMSProp_2:" in code and "opt = _TF1RMSProp_2(learning_rate=0.1" in code
+
+
+def test_rmsprop_with_a_decaying_rate_sets_it_before_each_update(native):
+    # TF1 reads the current rate at each update: so does the class (unlike Momentum, caveat 6)
+    code, diags = native(
+        """
+        import tensorflow as tf
+        w = tf.Variable(3.0, name="w")
+        loss = tf.square(w - 1.0)
+        global_step = tf.Variable(0, trainable=False, name="global_step")
+        lr = tf.train.exponential_decay(0.5, global_step, 2, 0.5, staircase=True)
+        train = tf.train.RMSPropOptimizer(lr, momentum=0.9).minimize(loss, global_step=global_step)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            for _ in range(5):
+                sess.run(train)
+            print(sess.run(w))
+        """
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "optimizer = _TF1RMSProp(learning_rate=0.5, decay=0.9, momentum=0.9, epsilon=1e-10, centered=False)" in code
+    assert (
+        "    optimizer.learning_rate = tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, 0.5, staircase=True)(global_step)\n"
+        "    optimizer.apply_gradients(zip(tape.gradient(loss, [w]), [w]))\n"
+        "    global_step.assign_add(1)\n"
+    ) in code
+
+
+RMSPROP_REFUSED = [
+    pytest.param("tf.train.RMSPropOptimizer()", "RMSPropOptimizer without learning_rate", id="rmsprop without a rate"),
+    pytest.param("tf.train.RMSPropOptimizer(0.1, rho=0.9)", "RMSPropOptimizer(..., rho=...) is not converted", id="rmsprop unknown keyword"),
+    pytest.param("tf.train.RMSPropOptimizer(*args)", "RMSPropOptimizer(*args / **kwargs)", id="rmsprop star args"),
+    pytest.param("tf.train.RMSPropOptimizer(0.1, 0.9, 0.0, 1e-10, False, False, 'n', 1)", "more positional arguments", id="rmsprop too many positional"),
+]
+
+
+@pytest.mark.parametrize("ctor, why", RMSPROP_REFUSED)
+def test_rmsprop_refusals_say_why(refused, ctor, why):
+    diags = refused(TEMPLATE.format(ctor=ctor), "optimizers", 4)
+    assert any(why in str(d) for d in diags), [str(d) for d in diags]
+
+
+def test_saver_of_all_variables_with_rmsprop_is_refused(refused):
+    # TF1's Saver also writes the rms/momentum slots; a Checkpoint of the variables would not
+    src = TEMPLATE.format(ctor="tf.train.RMSPropOptimizer(0.1)").replace(
+        "with tf.Session() as sess:", "saver = tf.train.Saver()\nwith tf.Session() as sess:"
+    )
+    refused(src, "savers")
