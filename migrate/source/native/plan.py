@@ -22,12 +22,12 @@ import re
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.context import Context, Refusal, arg, names_in, replace_nodes
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, names_in, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
-from migrate.source.native.walk import nodes
+from migrate.source.native.walk import children as _children, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
@@ -422,6 +422,7 @@ class BlockPlan:
         self._check_iterator_uses()
         self._check_control_races()
         self.rebound = self._rebound_across_sessions()
+        self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
 
     def _check_dataset(self, g: GraphStmt, dyn_names: set) -> None:
@@ -540,6 +541,62 @@ class BlockPlan:
             name for name, at in defined_at.items()
             if len(at) > 1 and any(at[0] < s < at[-1] for s in sessions_at)
         }
+
+    def _python_rebinds(self) -> tuple[dict, dict, list]:
+        """Plain Python code of this block that rebinds a name the graph code defines
+        (``b = sess.run(hypothesis)`` after ``b = tf.Variable(...)``): ``{name: [statements]}``,
+        with the block's nodes in execution order (``{id: index}``) and its loops' index ranges,
+        for ``_check_python_rebinds``. Nested functions, classes, lambdas and comprehensions have
+        scopes of their own and are not looked into."""
+        graph_names = {t for g in self.graph for t in g.targets}
+        seq = []
+        for item in self.block.items:
+            if isinstance(item, GraphStmt):
+                seq.append(item.node)
+            elif isinstance(item, SessionRegion):
+                seq.append(item.node)
+                if not isinstance(item.node, cst.With):
+                    seq += item.body  # ``sess = tf.Session()``: the statements after it
+            else:
+                seq.append(item[1])
+        order: dict = {}
+        loops: list = []
+        for stmt in seq:
+            for n in nodes(stmt):
+                if id(n) not in order:
+                    order[id(n)] = len(order)
+                    if isinstance(n, (cst.For, cst.While)):
+                        loops.append((order[id(n)], n))
+        loops = [(start, start + len(nodes(n))) for start, n in loops]
+        rebinds: dict = {}
+        for item in self.block.items:
+            stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
+            for stmt in stmts:
+                for name, where in _scope_bindings(stmt):
+                    if name in graph_names:
+                        rebinds.setdefault(name, []).append(where)
+        return rebinds, order, loops
+
+    def _check_python_rebinds(self, node, slice_: list, needed: set) -> None:
+        """A ``sess.run`` function reads the graph names it does not compute as globals, at
+        each call; TF1's graph had captured the objects. Refused: a site that runs after (or in
+        a loop with) plain Python code rebinding such a name (found in a real tutorial:
+        ``b = sess.run(hypothesis)`` replaced the bias the later runs used)."""
+        if not self.python_rebinds:
+            return
+        local = {t for g in slice_ for t in g.targets}
+        reads = (needed | {n for g in slice_ for n in g.uses}) - local
+        at = self.order.get(id(node))
+        for name in sorted(reads & self.python_rebinds.keys()):
+            for where in self.python_rebinds[name]:
+                r = self.order.get(id(where))
+                # the run inside the rebinding statement (``b = sess.run(h)``) happens before it
+                after = r is not None and at is not None and r < at and not at < r + len(nodes(where))
+                later = at is None or r is None or after or any(a <= r < b and a <= at < b for a, b in self.loops)
+                if later:
+                    raise Refusal(where, sessions.RULE.name, f"{name!r} is rebound by plain Python code while a sess.run "
+                                  f"function still reads the graph's {name!r} (TF1 kept the graph object; the converted "
+                                  "function would read the new value): give one of them another name")
 
     def _check_control_races(self) -> None:
         """TF1 orders after ``deps`` only the ops made inside ``with tf.control_dependencies(deps):``;
@@ -748,6 +805,7 @@ class BlockPlan:
             converted = rewrite_node(fetches, self.ctx, self.env)
             return sessions.numpy_structure(converted, lambda n: leaf_kind(n) or "tensor", self.ctx)
         self._check_draws(node, slice_)
+        self._check_python_rebinds(node, slice_, needed)
         rebound = (needed | {n for g in slice_ for n in g.uses | set(g.targets)}) & self.rebound
         if rebound:
             raise Refusal(node, sessions.RULE.name, f"{sorted(rebound)[0]!r} gets a new graph value after a session ran the old one: sess.run sites that read it are not converted")
@@ -799,6 +857,42 @@ class BlockPlan:
             cst.FunctionDef(name=cst.Name(name), params=cst.Parameters(ps), body=cst.IndentedBlock(body), leading_lines=[cst.EmptyLine()])
         )
         return name
+
+
+def _scope_bindings(stmt) -> list:
+    """``(name, statement)`` for each name ``stmt`` binds in its own scope: assignments, loop
+    targets, ``with ... as``, imports, ``def``/``class`` names (not inside them), ``del``."""
+    out: list = []
+
+    def visit(node, owner):
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            out.append((node.name.value, node))
+            return
+        if isinstance(node, (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+            return
+        if isinstance(node, cst.BaseStatement):
+            owner = node
+        targets = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName) and isinstance(node.name, cst.BaseExpression):
+            targets = [node.name]
+        elif isinstance(node, cst.Del):
+            targets = [node.target]
+        elif isinstance(node, cst.ImportAlias):
+            name = node.asname.name if node.asname is not None else node.name
+            while isinstance(name, cst.Attribute):
+                name = name.value
+            targets = [name]
+        for t in targets:
+            out.extend((n, owner) for n in assigned_names(t) if t is not None)
+        for child in _children(node):
+            visit(child, owner)
+
+    visit(stmt, stmt)
+    return out
 
 
 _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print", "iter"}

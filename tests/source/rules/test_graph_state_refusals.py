@@ -176,3 +176,80 @@ def test_equality_of_python_values_in_graph_code_converts(native, src):
     code, diags = native(src)
     assert [str(d) for d in diags] == []
     assert "tf.Session" not in code and "def run_y(x):" in code
+
+
+# a sess.run function reads the graph names it does not compute at each call (TF1's graph had
+# captured the objects): plain Python rebinding such a name before a later run changes what the
+# converted code computes (found in hunkim/DeepLearningZeroToAll lab-06-1: `b = sess.run(...)`
+# replaced the bias the later runs used; 9 of 9 values differed)
+
+def test_a_graph_name_rebound_by_python_before_a_later_run_is_refused(refused):
+    diags = refused(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        b = tf.Variable([0.5, -0.5])
+        h = tf.nn.softmax(x + b)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            b = sess.run(h, {x: [[1.0, 2.0]]})
+            c = sess.run(h, {x: [[3.0, 1.0]]})
+            print(b, c)
+        """,
+        "sessions", 7)
+    assert any("'b' is rebound by plain Python code" in d.reason for d in diags)
+
+
+def test_a_rebinding_later_in_the_same_loop_is_refused(refused):
+    refused(
+        """
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [2])
+        w = tf.Variable([1.0, 2.0])
+        y = x * w
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            for step in range(3):
+                print(sess.run(y, {x: [1.0, 1.0]}))
+                w = step
+        """,
+        "sessions", 9)
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [None, 2])
+            b = tf.Variable([0.5, -0.5])
+            h = tf.nn.softmax(x + b)
+            with tf.Session() as sess:
+                sess.run(tf.global_variables_initializer())
+                c = sess.run(h, {x: [[3.0, 1.0]]})
+                b = sess.run(h, {x: [[1.0, 2.0]]})
+                print(b, c)
+            """,
+            id="the bias name reused for the last run's result (no run reads it afterwards)"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [None, 2])
+            b = tf.Variable([0.5, -0.5])
+            h = tf.nn.softmax(x + b)
+            with tf.Session() as sess:
+                sess.run(tf.global_variables_initializer())
+                show = lambda b: print(b)
+                def report(b):
+                    print([b for b in range(2)])
+                show(sess.run(h, {x: [[3.0, 1.0]]}))
+                report(sess.run(h, {x: [[1.0, 2.0]]}))
+            """,
+            id="the name bound in nested scopes (lambda, def, comprehension) only"),
+    ],
+)
+def test_python_bindings_no_later_run_reads_convert(native, src):
+    code, diags = native(src)
+    assert [str(d) for d in diags] == []
+    assert "tf.Session" not in code
