@@ -502,37 +502,55 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context) -> bool:
 
 
 def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
-    """``with tf.Session() as sess:`` blocks that build more graph after running some (the TF1
-    tutorials' ``correct = tf.equal(...)`` / ``accuracy = ...`` before ``accuracy.eval(...)``):
-    those top-level assignments move before the block, in order. Building an op runs nothing,
-    so TF1 computed the same values; eager code needs them planned with the graph."""
+    """Session regions that build more graph after running some (the TF1 tutorials'
+    ``correct = tf.equal(...)`` / ``accuracy = ...`` before ``accuracy.eval(...)``): those
+    top-level assignments move before the region, in order. Building an op runs nothing, so TF1
+    computed the same values; eager code needs them planned with the graph. A region is a
+    ``with tf.Session() as sess:`` body, or the statements after ``sess = tf.Session()``."""
     out = []
-    for stmt, scope in flat:
+    for pos, (stmt, scope) in enumerate(flat):
+        sess = _flat_session(stmt, ctx)
+        if sess is not None:  # ``sess = tf.Session()``: the rest of the block is its region
+            kept, hoisted = _hoist(flat[pos + 1:], sess, ctx, first=0)
+            return out + (hoisted + [(stmt, scope)] + kept if hoisted and kept else flat[pos:])
         item = stmt.items[0] if isinstance(stmt, cst.With) and len(stmt.items) == 1 else None
         if item is None or item.asname is None or not isinstance(item.asname.name, cst.Name) or not session_call(item.item, ctx):
             out.append((stmt, scope))
             continue
-        sess = item.asname.name.value
-        body = list(stmt.body.body)
-        kept, hoisted, carried = [], [], []
-        for k, s in enumerate(body):
-            # "before" is what stays in the block: hoisted statements run before it
-            if k and _hoistable(s, kept, sess, ctx):
-                carried += list(s.leading_lines)  # comments stay where they were written
-                hoisted.append(s.with_changes(leading_lines=[]))
-                continue
-            if carried and hasattr(s, "leading_lines"):
-                s = s.with_changes(leading_lines=carried + list(s.leading_lines))
-                carried = []
-            kept.append(s)
+        kept, hoisted = _hoist([(s, scope) for s in stmt.body.body], item.asname.name.value, ctx, first=1)
         if hoisted and kept:
-            for s in hoisted:
-                out.append((s, scope))
-            new = stmt.with_changes(body=stmt.body.with_changes(body=kept))
-            out.append((new, scope))
+            out += hoisted
+            out.append((stmt.with_changes(body=stmt.body.with_changes(body=[s for s, _ in kept])), scope))
         else:
             out.append((stmt, scope))
     return out
+
+
+def _flat_session(stmt, ctx: Context) -> str | None:
+    """``sess`` of a ``sess = tf.Session()`` statement, else None."""
+    small = _single(stmt)
+    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+            and session_call(small.value, ctx):
+        return small.targets[0].target.value
+    return None
+
+
+def _hoist(region: list, sess: str, ctx: Context, first: int) -> tuple[list, list]:
+    """``(kept, hoisted)``: the ``(statement, scope)`` pairs of a session region split into those
+    that stay and the graph-building assignments that can run before it (``_hoistable``; from
+    the ``first``-th statement on), comments left where they were written."""
+    kept, hoisted, carried = [], [], []
+    for k, (s, scope) in enumerate(region):
+        # "before" is what stays in the region: hoisted statements run before it
+        if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx):
+            carried += list(s.leading_lines)  # comments stay where they were written
+            hoisted.append((s.with_changes(leading_lines=[]), scope))
+            continue
+        if carried and hasattr(s, "leading_lines"):
+            s = s.with_changes(leading_lines=carried + list(s.leading_lines))
+            carried = []
+        kept.append((s, scope))
+    return kept, hoisted
 
 
 def analyse_block(body, ctx: Context) -> Block:

@@ -306,6 +306,49 @@ with tf.Session() as sess:
     assert "# evaluate\nprint(run_y(x=[[1.0, 2.0]]))" in code
 
 
+def test_graph_built_after_training_with_a_session_that_has_no_with_block(expect):
+    """``sess = tf.Session()`` at module level, training, then the accuracy ops (the layout of
+    hunkim/DeepLearningZeroToAll and golbin/TensorFlow-Tutorials): the ops that read only graph
+    names move before the session, comments stay; each run then reads them like any graph op."""
+    expect("""
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([2, 1]))
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+total = 0.0
+# test the model
+y = tf.reduce_sum(tf.matmul(x, w))
+print('y:', sess.run(y * 100, feed_dict={x: [[1.0, 2.0]]}))
+""", """
+import tensorflow as tf
+w = tf.Variable(tf.ones([2, 1]))
+
+
+def run_y_100(x):
+    x = tf.convert_to_tensor(x, dtype=tf.float32)
+    y = tf.reduce_sum(tf.matmul(x, w))
+    return (y * 100).numpy()
+
+
+total = 0.0
+# test the model
+print('y:', run_y_100(x=[[1.0, 2.0]]))
+""")
+
+
+def test_an_op_built_after_the_session_from_a_run_result_stays_refused(refused):
+    refused("""
+import tensorflow as tf
+w = tf.Variable(tf.ones([2, 1]))
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+z = sess.run(w)
+doubled = tf.constant(z) * 2.0
+print(sess.run(doubled))
+""", "sessions", 7)
+
+
 def test_graph_built_in_a_session_block_from_run_results_is_refused(refused):
     """``doubled = tf.constant(z) * 2.0`` reads ``z`` from a sess.run in the block: it stays
     there, where eager code has no graph to add it to."""
