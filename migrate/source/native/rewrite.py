@@ -278,7 +278,12 @@ class ExprRewriter(SubtreeTransformer):
             raise Refusal(original, "variables", "a Keras layer built and applied in one expression is not converted (eager code would build new weights at each run); assign the layer to a name first")
         if q is None:
             return updated
-        updated = renames.rewrite_call(updated, q, self.ctx)
+        try:
+            updated = renames.rewrite_call(updated, q, self.ctx)
+        except Refusal as r:
+            if r.node is updated:
+                r.node = original  # reported where the call is written (``updated`` is a new node)
+            raise
         if not isinstance(updated, cst.Call):
             return updated
         needs_graph = {

@@ -26,6 +26,12 @@ CAVEATS:
    (TF1: no gradient into labels) gets ``labels=tf.stop_gradient(labels)``. Other functions
    whose semantics changed between versions (``tf.image.resize_*``, ``tf.strings.split``...)
    are refused.
+6. ``tf.contrib.layers.xavier_initializer(uniform, seed)`` (and ``_conv2d``) becomes
+   ``tf.keras.initializers.GlorotUniform(seed=)``, ``uniform=False`` ``GlorotNormal``: the same
+   distributions (uniform limit ``sqrt(6 / (fan_in + fan_out))``; the truncated normal's
+   stddev is ``sqrt(1.3 / fan_avg)`` in TF1, ``sqrt(1 / fan_avg) / 0.8796`` in Keras: 0.3%
+   apart), not the same draws (random streams differ between eras, caveat 2); ``dtype=``
+   other than float32 is refused.
 """
 from __future__ import annotations
 
@@ -76,7 +82,12 @@ REFUSED = {
 # TF1 names tf_upgrade_v2 sends to tf.compat.v1 that have a TF2 home with the same use
 MANUAL_RENAMES = {
     "tf.set_random_seed": "tf.random.set_seed",  # random streams differ between eras anyway
+    # the same distribution (limit sqrt(6 / (fan_in + fan_out)), fans counted alike for conv
+    # kernels); ``uniform=False`` -> GlorotNormal in ``rewrite_call``
+    "tf.contrib.layers.xavier_initializer": "tf.keras.initializers.GlorotUniform",
+    "tf.contrib.layers.xavier_initializer_conv2d": "tf.keras.initializers.GlorotUniform",
 }
+XAVIER = {"tf.contrib.layers.xavier_initializer", "tf.contrib.layers.xavier_initializer_conv2d"}
 KEYWORD_RENAMES = {"keep_dims": "keepdims", "reduction_indices": "axis", "dim": "axis"}
 
 
@@ -85,15 +96,29 @@ def tf2_name(name: str) -> tuple[str | None, str | None]:
     for full, why in REFUSED.items():
         if name == full:
             return None, why
-    if refused_prefix(name):
-        return None, f"{name} is TF1 graph machinery with no native rewrite"
     if name in MANUAL_RENAMES:
         return MANUAL_RENAMES[name], None
+    if refused_prefix(name):
+        return None, f"{name} is TF1 graph machinery with no native rewrite"
     if name in RENAMES:
         return RENAMES[name], None
     if name in V1_ONLY:
         return None, f"{name} exists in TF1 only and no rule converts it"
     return name, None
+
+
+def _xavier(node: cst.Call, q: str, ctx) -> cst.Call:
+    """``xavier_initializer(uniform=True, seed=None, dtype=tf.float32)`` -> ``GlorotUniform(seed=)``
+    (``uniform=False``: ``GlorotNormal``, TF1's truncated normal of the same variance)."""
+    uniform, seed, dtype = arg(node, 0, "uniform"), arg(node, 1, "seed"), arg(node, 2, "dtype")
+    if len(node.args) > 3 or any(a.star or (a.keyword is not None and a.keyword.value not in ("uniform", "seed", "dtype")) for a in node.args):
+        raise Refusal(node, RULE.name, f"{q}(...) with arguments other than uniform/seed/dtype is not converted")
+    if uniform is not None and not (isinstance(uniform, cst.Name) and uniform.value in ("True", "False")):
+        raise Refusal(node, RULE.name, f"{q}(uniform=<not True/False>) is not converted")
+    if dtype is not None and ctx.qualname(dtype) != "tf.float32":
+        raise Refusal(node, RULE.name, f"{q}(dtype=<not tf.float32>) is not converted (the variable's dtype decides in TF2)")
+    cls = "GlorotNormal" if isinstance(uniform, cst.Name) and uniform.value == "False" else "GlorotUniform"
+    return call(ctx.tf_attr(f"tf.keras.initializers.{cls}"), *([] if seed is None else [keyword("seed", seed)]))
 
 
 CASTS = {
@@ -118,6 +143,8 @@ _STABLE_PREFIX = {"tf.while_loop": 3}
 
 def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
+    if q in XAVIER:
+        return _xavier(node, q, ctx)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:
         raise Refusal(node, RULE.name, f"{q} changed behaviour in TF2 and has no native rewrite here")
     if q in CASTS:

@@ -111,6 +111,25 @@ CASES.append(
         id="caveat 2: set_random_seed; random ops drawn again at each run",
     )
 )
+CASES.append(
+    pytest.param(
+        """
+        import tensorflow as tf
+        w = tf.get_variable("w", shape=[4, 8], initializer=tf.contrib.layers.xavier_initializer())
+        v = tf.get_variable("v", shape=[3, 3, 1, 2], initializer=tf.contrib.layers.xavier_initializer_conv2d(False, 7, tf.float32))
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(w).shape, sess.run(v).shape)
+        """,
+        """
+        import tensorflow as tf
+        w = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 8], dtype=tf.float32), name="w")
+        v = tf.Variable(tf.keras.initializers.GlorotNormal(seed=7)([3, 3, 1, 2], dtype=tf.float32), name="v")
+        print(w.numpy().shape, v.numpy().shape)
+        """,
+        id="caveat 6: xavier_initializer -> GlorotUniform / GlorotNormal (uniform=False)",
+    )
+)
 
 
 @pytest.mark.parametrize("before, after", CASES)
@@ -145,6 +164,11 @@ REFUSED = [
         "import tensorflow as tf\nx = tf.ones([2, 3])\nn = tf.image.resize_bilinear(tf.ones([1, 2, 2, 1]), [4, 4])\nwith tf.Session() as s:\n    print(s.run(n))\n",
         3,
         id="caveat 5: resize_bilinear changed behaviour",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nw = tf.get_variable('w', [2, 2], initializer=tf.contrib.layers.xavier_initializer(dtype=tf.float16))\n",
+        2,
+        id="caveat 6: xavier_initializer with another dtype",
     ),
 ]
 
