@@ -109,14 +109,20 @@ def names_in(node: cst.CSTNode) -> set[str]:
 
 
 class _FactsWalker(Walker):
-    """Collects the calls and the names read inside a node (see ``node_facts``)."""
+    """Collects the calls, the names read and the ``==``/``!=`` comparisons inside a node (see
+    ``node_facts``)."""
 
     def __init__(self):
         self.calls: list = []
         self.found: set[str] = set()
+        self.equalities: list = []
 
     def visit_Call(self, n: cst.Call) -> None:
         self.calls.append(n)
+
+    def visit_Comparison(self, n: cst.Comparison) -> None:
+        if any(type(c.operator) is cst.Equal or type(c.operator) is cst.NotEqual for c in n.comparisons):
+            self.equalities.append(n)
 
     def visit_Name(self, n: cst.Name) -> None:
         self.found.add(n.value)
@@ -132,11 +138,12 @@ class _FactsWalker(Walker):
 
 @functools.lru_cache(maxsize=16384)
 def node_facts(node: cst.CSTNode) -> tuple:
-    """(calls, names read) inside ``node`` in one walk; cached (libcst nodes are immutable and
-    hashed by identity). Attribute names and keyword names are not names read."""
+    """(calls, names read, ``==``/``!=`` comparisons) inside ``node`` in one walk; cached (libcst
+    nodes are immutable and hashed by identity). Attribute names and keyword names are not
+    names read."""
     walker = _FactsWalker()
     walker.walk(node)
-    return tuple(walker.calls), frozenset(walker.found)
+    return tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities)
 
 
 def _names_in(node: cst.CSTNode) -> frozenset:

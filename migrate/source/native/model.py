@@ -649,15 +649,16 @@ def analyse_block(body, ctx: Context) -> Block:
 def _tensor_operand(e, graph_names: set, ctx: Context) -> bool:
     """Whether expression ``e`` is a graph tensor in TF1: a graph name, an index of one, a
     ``tf.*`` call, or arithmetic on one of these (``x.shape[0]`` is not: a static shape)."""
-    if isinstance(e, cst.Name):
+    t = type(e)  # exact types: libcst's concrete node classes have no subclasses
+    if t is cst.Name:
         return e.value in graph_names
-    if isinstance(e, cst.Subscript):
+    if t is cst.Subscript:
         return _tensor_operand(e.value, graph_names, ctx)
-    if isinstance(e, cst.Call):
+    if t is cst.Call:
         return (ctx.call_name(e) or "").startswith("tf.")
-    if isinstance(e, cst.BinaryOperation):
+    if t is cst.BinaryOperation:
         return _tensor_operand(e.left, graph_names, ctx) or _tensor_operand(e.right, graph_names, ctx)
-    if isinstance(e, cst.UnaryOperation):
+    if t is cst.UnaryOperation:
         return _tensor_operand(e.expression, graph_names, ctx)
     return False
 
@@ -667,16 +668,15 @@ def _check_tensor_equality(value, graph_names: set, ctx: Context) -> None:
     ``False`` for two tensors), eager TF2 their values elementwise: the same code computes
     something else, so it is refused (found converting ``tf.cast(pred == labels, ...)``:
     accuracy 0 in TF1, 0.75 converted)."""
-    for n in nodes(value):
-        if not isinstance(n, cst.Comparison):
-            continue
+    for n in node_facts(value)[2]:
         left = n.left
         for c in n.comparisons:
-            if isinstance(c.operator, (cst.Equal, cst.NotEqual)) and (
+            op = type(c.operator)
+            if (op is cst.Equal or op is cst.NotEqual) and (
                     _tensor_operand(left, graph_names, ctx) or _tensor_operand(c.comparator, graph_names, ctx)):
-                op = "==" if isinstance(c.operator, cst.Equal) else "!="
-                ctx.refuse(n, "graph", f"{op} on graph tensors: TF1 compares the tensor objects (a Python bool), "
-                           f"TF2 their values; next step: write tf.{'equal' if op == '==' else 'not_equal'}(a, b) "
+                sign = "==" if op is cst.Equal else "!="
+                ctx.refuse(n, "graph", f"{sign} on graph tensors: TF1 compares the tensor objects (a Python bool), "
+                           f"TF2 their values; next step: write tf.{'equal' if sign == '==' else 'not_equal'}(a, b) "
                            "if values were meant, or keep this file in compat mode")
                 return
             left = c.comparator

@@ -545,10 +545,19 @@ class BlockPlan:
     def _python_rebinds(self) -> tuple[dict, dict, list]:
         """Plain Python code of this block that rebinds a name the graph code defines
         (``b = sess.run(hypothesis)`` after ``b = tf.Variable(...)``): ``{name: [statements]}``,
-        with the block's nodes in execution order (``{id: index}``) and its loops' index ranges,
-        for ``_check_python_rebinds``. Nested functions, classes, lambdas and comprehensions have
-        scopes of their own and are not looked into."""
+        with (only when there are some) the block's nodes in execution order (``{id: index}``)
+        and its loops' index ranges, for ``_check_python_rebinds``. Nested functions, classes,
+        lambdas and comprehensions have scopes of their own and are not looked into."""
         graph_names = {t for g in self.graph for t in g.targets}
+        rebinds: dict = {}
+        for item in self.block.items:
+            stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
+            for stmt in stmts:
+                for name, where in _scope_bindings(stmt):
+                    if name in graph_names:
+                        rebinds.setdefault(name, []).append(where)
+        if not rebinds:
+            return rebinds, {}, []
         seq = []
         for item in self.block.items:
             if isinstance(item, GraphStmt):
@@ -565,16 +574,9 @@ class BlockPlan:
             for n in nodes(stmt):
                 if id(n) not in order:
                     order[id(n)] = len(order)
-                    if isinstance(n, (cst.For, cst.While)):
+                    if type(n) is cst.For or type(n) is cst.While:
                         loops.append((order[id(n)], n))
         loops = [(start, start + len(nodes(n))) for start, n in loops]
-        rebinds: dict = {}
-        for item in self.block.items:
-            stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
-            for stmt in stmts:
-                for name, where in _scope_bindings(stmt):
-                    if name in graph_names:
-                        rebinds.setdefault(name, []).append(where)
         return rebinds, order, loops
 
     def _check_python_rebinds(self, node, slice_: list, needed: set) -> None:
@@ -859,35 +861,41 @@ class BlockPlan:
         return name
 
 
+_SCOPES = (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)  # own scopes: not looked into
+_STATEMENT: dict = {}  # node type -> whether it is a statement (issubclass against libcst's ABCs is slow)
+
+
 def _scope_bindings(stmt) -> list:
     """``(name, statement)`` for each name ``stmt`` binds in its own scope: assignments, loop
     targets, ``with ... as``, imports, ``def``/``class`` names (not inside them), ``del``."""
     out: list = []
 
     def visit(node, owner):
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+        t = type(node)  # exact types: libcst's concrete node classes have no subclasses
+        if t is cst.FunctionDef or t is cst.ClassDef:
             out.append((node.name.value, node))
             return
-        if isinstance(node, (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+        if t in _SCOPES:
             return
-        if isinstance(node, cst.BaseStatement):
+        statement = _STATEMENT.get(t)
+        if statement is None:
+            statement = _STATEMENT[t] = issubclass(t, cst.BaseStatement)
+        if statement:
             owner = node
-        targets = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+        targets = ()
+        if t is cst.Assign:
+            targets = [x.target for x in node.targets]
+        elif t is cst.AugAssign or t is cst.AnnAssign or t is cst.For or t is cst.NamedExpr or t is cst.Del:
             targets = [node.target]
-        elif isinstance(node, cst.AsName) and isinstance(node.name, cst.BaseExpression):
+        elif t is cst.AsName:
             targets = [node.name]
-        elif isinstance(node, cst.Del):
-            targets = [node.target]
-        elif isinstance(node, cst.ImportAlias):
+        elif t is cst.ImportAlias:
             name = node.asname.name if node.asname is not None else node.name
-            while isinstance(name, cst.Attribute):
+            while type(name) is cst.Attribute:
                 name = name.value
             targets = [name]
-        for t in targets:
-            out.extend((n, owner) for n in assigned_names(t) if t is not None)
+        for target in targets:
+            out.extend((n, owner) for n in assigned_names(target))
         for child in _children(node):
             visit(child, owner)
 
