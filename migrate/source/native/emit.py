@@ -255,7 +255,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                         recorded.add(t)
         else:
             after += out
-    uses = _tape_uses(inside_ + after, env.tape)
+    uses = _tape_uses(inside_ + after, env.tape, env.tape_uses)
     tape_call = call(ctx.tf_attr("tf.GradientTape"), persistent=cst.Name("True")) if uses > 1 else call(ctx.tf_attr("tf.GradientTape"))
     block = cst.With(
         items=[cst.WithItem(tape_call, asname=cst.AsName(cst.Name(env.tape)))],
@@ -286,22 +286,31 @@ class _TapeUses(Walker):
                 self.count += 2 if self.loops else 1
 
 
-def _tape_uses(stmts, tape: str) -> int:
-    """How many times the tape may be asked for gradients (a call in a loop counts twice)."""
+def _tape_uses(stmts, tape: str, known: dict | None = None) -> int:
+    """How many times the tape may be asked for gradients (a call in a loop counts twice).
+    ``known``: ``{(id(stmt), tape): (stmt, count)}`` kept between calls (statements shared by
+    several sess.run functions are counted once)."""
     count = 0
     for s in stmts:
+        entry = known.get((id(s), tape)) if known is not None else None
+        if entry is not None and entry[0] is s:
+            count += entry[1]
+            continue
         walker = _TapeUses(tape)
         walker.walk(s)
         count += walker.count
+        if known is not None:
+            known[(id(s), tape)] = (s, walker.count)
     return count
 
 
 def _indented(stmt):
     """Blank lines carried into an indented block lose their (now wrong) indentation."""
-    lines = [
-        line.with_changes(indent=False) if line.comment is None else line for line in getattr(stmt, "leading_lines", [])
-    ]
-    return stmt.with_changes(leading_lines=lines) if hasattr(stmt, "leading_lines") else stmt
+    old = getattr(stmt, "leading_lines", None)
+    if not old or all(line.comment is not None or not line.indent for line in old):
+        return stmt  # nothing to change: the same node (``_tape_uses`` knows it by identity)
+    lines = [line.with_changes(indent=False) if line.comment is None else line for line in old]
+    return stmt.with_changes(leading_lines=lines)
 
 
 def defs_before(entries, name, i):
@@ -327,10 +336,22 @@ def _ancestor_names(entries, deps, defs, ys, i):
 
 
 def _convert(e, ctx, env, facts, stops):
-    if isinstance(e, GraphStmt):
-        try:
-            return convert_stmt(e, ctx, env, facts, stops)
-        except Refusal as r:
-            ctx.refusals.append(r)
-            return [e.node]
-    return [e]
+    """``convert_stmt`` of a graph statement (a refusal recorded: the statement as it is), or a
+    final statement as it is. A conversion that took no fresh name and refused nothing is kept
+    on ``env`` and reused by the next sess.run function of the block that needs the statement
+    (libcst nodes are immutable: sharing them between functions is safe)."""
+    if not isinstance(e, GraphStmt):
+        return [e]
+    key = (id(e), env.tape, frozenset(stops))
+    known = env.converted.get(key)
+    if known is not None and known[0] is e:
+        return list(known[1])
+    loop, taken, refused = env._loop, len(ctx.taken), len(ctx.refusals)
+    try:
+        out = convert_stmt(e, ctx, env, facts, stops)
+    except Refusal as r:
+        ctx.refusals.append(r)
+        return [e.node]
+    if env._loop == loop and len(ctx.taken) == taken and len(ctx.refusals) == refused:
+        env.converted[key] = (e, tuple(out))
+    return out

@@ -60,6 +60,10 @@ class Env:
     moving_statistics: set = dataclasses.field(default_factory=set)  # batch-norm moving mean/variance variables
     dynamic_losses: bool = False  # some regularization loss is computed in sess.run functions only
     _loop: int = 0
+    # (id(GraphStmt), tape, stops) -> (statement, its TF2 statements): a graph statement several
+    # sess.run functions need is rewritten once (``emit._convert``)
+    converted: dict = dataclasses.field(default_factory=dict)
+    tape_uses: dict = dataclasses.field(default_factory=dict)  # emit._tape_uses: counts per statement
 
     def fresh_loop_name(self) -> str:
         self._loop += 1
