@@ -152,7 +152,14 @@ class ExprRewriter(SubtreeTransformer):
             self._with_items[node.item] = node.asname is None
 
     def visit_Call(self, node: cst.Call) -> bool:
-        if self.ctx.call_name(node) == summaries.WRITER:
+        q = self.ctx.call_name(node)
+        if q in renames.LOGGING_CALLS:
+            try:
+                self._replace[node] = renames.logging_call(node, q, self.ctx, lambda e: rewrite_node(e, self.ctx, self.env))
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
+        if q == summaries.WRITER:
             # ``tf.summary.FileWriter(logdir, sess.graph)``: the graph argument goes (rule summaries)
             try:
                 made = summaries.file_writer(node, self.ctx)

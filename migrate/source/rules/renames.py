@@ -32,6 +32,14 @@ CAVEATS:
    stddev is ``sqrt(1.3 / fan_avg)`` in TF1, ``sqrt(1 / fan_avg) / 0.8796`` in Keras: 0.3%
    apart), not the same draws (random streams differ between eras, caveat 2); ``dtype=``
    other than float32 is refused.
+7. ``tf.logging`` (TF1's wrapper around the Python logger named "tensorflow"):
+   ``set_verbosity(tf.logging.ERROR)`` -> ``tf.get_logger().setLevel("ERROR")``,
+   ``get_verbosity()`` -> ``tf.get_logger().getEffectiveLevel()``, ``info/warning/error/...``
+   -> the same logger's methods (what TF1's functions called). A level constant used
+   anywhere else (``v == tf.logging.INFO``) is refused.
+8. ``tf.div(x, y)`` (Python 2 division: floor division of integers) -> ``tf.math.divide`` only
+   when ``x`` or ``y`` is a float literal (``tf.div(1., 1. + tf.exp(-h))``, the TF1 tutorials'
+   sigmoid): a float division in both eras. Other operands are refused.
 """
 from __future__ import annotations
 
@@ -82,6 +90,7 @@ REFUSED = {
 # TF1 names tf_upgrade_v2 sends to tf.compat.v1 that have a TF2 home with the same use
 MANUAL_RENAMES = {
     "tf.set_random_seed": "tf.random.set_seed",  # random streams differ between eras anyway
+    "tf.div": "tf.math.divide",  # float operands only (``rewrite_call``, caveat 8)
     # the same distribution (limit sqrt(6 / (fan_in + fan_out)), fans counted alike for conv
     # kernels); ``uniform=False`` -> GlorotNormal in ``rewrite_call``
     "tf.contrib.layers.xavier_initializer": "tf.keras.initializers.GlorotUniform",
@@ -105,6 +114,48 @@ def tf2_name(name: str) -> tuple[str | None, str | None]:
     if name in V1_ONLY:
         return None, f"{name} exists in TF1 only and no rule converts it"
     return name, None
+
+
+LOGGING_LEVELS = {f"tf.logging.{n}": n for n in ("DEBUG", "INFO", "WARN", "ERROR", "FATAL")}
+_LOGGING_METHODS = {"debug": "debug", "info": "info", "warn": "warning", "warning": "warning", "error": "error", "fatal": "fatal"}
+LOGGING_CALLS = {"tf.logging.set_verbosity", "tf.logging.get_verbosity"} | {f"tf.logging.{m}" for m in _LOGGING_METHODS}
+
+
+def logging_call(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
+    """A ``tf.logging`` call -> the ``tf.get_logger()`` call TF1 made (caveat 7)."""
+    logger = call(ctx.tf_attr("tf.get_logger"))
+    if any(a.star for a in node.args):
+        raise Refusal(node, RULE.name, f"{q}(*args/**kwargs) is not converted")
+    if q == "tf.logging.get_verbosity":
+        return call(cst.Attribute(logger, cst.Name("getEffectiveLevel")))
+    if q == "tf.logging.set_verbosity":
+        level = arg(node, 0, "v")
+        if level is None or len(node.args) != 1:
+            raise Refusal(node, RULE.name, "tf.logging.set_verbosity with other than one level is not converted")
+        name = LOGGING_LEVELS.get(ctx.qualname(level) or "")
+        value = cst.SimpleString(f'"{name}"') if name is not None else rewrite_expr(level)
+        return call(cst.Attribute(logger, cst.Name("setLevel")), value)
+    method = _LOGGING_METHODS[q.rsplit(".", 1)[1]]
+    return node.with_changes(func=cst.Attribute(logger, cst.Name(method)),
+                             args=[a.with_changes(value=rewrite_expr(a.value)) for a in node.args])
+
+
+def _float_literal(e) -> bool:
+    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, (cst.Minus, cst.Plus)):
+        e = e.expression
+    return isinstance(e, cst.Float)
+
+
+def _div(node: cst.Call) -> cst.Call:
+    """``tf.div(x, y)`` (Python 2 division: floor division for integers) -> ``tf.math.divide``
+    (true division) when an operand is a float literal, so the division is a float one in both."""
+    x, y = arg(node, 0, "x"), arg(node, 1, "y")
+    if any(a.star or (a.keyword is not None and a.keyword.value not in ("x", "y", "name")) for a in node.args):
+        raise Refusal(node, RULE.name, "tf.div with arguments other than x, y, name is not converted")
+    if x is None or y is None or not (_float_literal(x) or _float_literal(y)):
+        raise Refusal(node, RULE.name, "tf.div(x, y) floor-divides integers (Python 2 semantics) and true-divides floats; "
+                      "converted only when an operand is a float literal: write x / y or tf.math.floordiv")
+    return node
 
 
 def _xavier(node: cst.Call, q: str, ctx) -> cst.Call:
@@ -145,6 +196,8 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
     if q in XAVIER:
         return _xavier(node, q, ctx)
+    if q == "tf.div":
+        return _div(node)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:
         raise Refusal(node, RULE.name, f"{q} changed behaviour in TF2 and has no native rewrite here")
     if q in CASTS:

@@ -130,6 +130,32 @@ CASES.append(
         id="caveat 6: xavier_initializer -> GlorotUniform / GlorotNormal (uniform=False)",
     )
 )
+CASES.append(
+    pytest.param(
+        """
+        import tensorflow as tf
+        old_v = tf.logging.get_verbosity()
+        tf.logging.set_verbosity(tf.logging.ERROR)
+        tf.logging.info("starting %d", 3)
+        h = tf.constant([0.5, -1.0])
+        y = tf.div(1., 1. + tf.exp(-h))
+        with tf.Session() as sess:
+            print(sess.run(y))
+        tf.logging.set_verbosity(old_v)
+        """,
+        """
+        import tensorflow as tf
+        old_v = tf.get_logger().getEffectiveLevel()
+        tf.get_logger().setLevel("ERROR")
+        tf.get_logger().info("starting %d", 3)
+        h = tf.constant([0.5, -1.0])
+        y = tf.math.divide(1., 1. + tf.exp(-h))
+        print(y.numpy())
+        tf.get_logger().setLevel(old_v)
+        """,
+        id="caveats 7-8: tf.logging -> tf.get_logger(); tf.div of a float literal -> tf.math.divide",
+    )
+)
 
 
 @pytest.mark.parametrize("before, after", CASES)
@@ -169,6 +195,16 @@ REFUSED = [
         "import tensorflow as tf\nw = tf.get_variable('w', [2, 2], initializer=tf.contrib.layers.xavier_initializer(dtype=tf.float16))\n",
         2,
         id="caveat 6: xavier_initializer with another dtype",
+    ),
+    pytest.param(
+        "import tensorflow as tf\na = tf.constant([7, 8])\nq = tf.div(a, 2)\nwith tf.Session() as s:\n    print(s.run(q))\n",
+        3,
+        id="caveat 8: tf.div of integers (floor division in TF1)",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nquiet = tf.logging.get_verbosity() > tf.logging.INFO\nwith tf.Session() as s:\n    pass\n",
+        2,
+        id="caveat 7: a logging level constant outside set_verbosity",
     ),
 ]
 
