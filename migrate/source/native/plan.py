@@ -100,6 +100,7 @@ class BlockPlan:
         before: list = []  # (other item, collection sizes when it ran)
         cells: dict = {}  # BasicRNNCell name -> (units, activation) (rule rnns)
         run_cells: set = set()  # cells consumed by a dynamic_rnn
+        stacked: set = set()  # cells consumed by a MultiRNNCell
         carried: list = []  # leading lines of a removed cell statement
         made_summaries: list = []  # TF1's SUMMARIES collection so far (rule summaries)
         variable_names: set = set()
@@ -112,9 +113,18 @@ class BlockPlan:
             if carried and isinstance(item, GraphStmt):
                 item.node = item.node.with_changes(leading_lines=carried + list(item.node.leading_lines))
                 carried = []
-            if q in rnns.CELLS and len(item.targets) == 1:
+            if (q in rnns.CELLS or q in rnns.MULTI) and len(item.targets) == 1:
                 try:
-                    cells[item.targets[0]] = rnns.cell_spec(item.value, q, ctx)
+                    if q in rnns.MULTI:
+                        spec, taken = rnns.multi_spec(item.value, cells, ctx)
+                        if set(taken) & run_cells:
+                            raise Refusal(item.value, rnns.RULE.name, f"MultiRNNCell of cell {sorted(set(taken) & run_cells)[0]}, which a dynamic_rnn already ran, is not converted")
+                        for name in taken:  # a stacked cell is no longer a cell of its own
+                            del cells[name]
+                            stacked.add(name)
+                        cells[item.targets[0]] = spec
+                    else:
+                        cells[item.targets[0]] = rnns.cell_spec(item.value, q, ctx)
                 except Refusal as r:
                     ctx.refusals.append(r)
                     items.append(item)
@@ -137,8 +147,9 @@ class BlockPlan:
                         self.env.shapes[target] = shape
                         continue
                     node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(target))], value)])
-                    # the scan's (c, h) pair and the LSTMStateTuple are structures of tensors
-                    structure = target != item.targets[0] and ctx.lstm_step is not None and shape is None
+                    # the scan's (c, h) pair, the LSTMStateTuple and a MultiRNNCell's tuple of
+                    # states are structures of tensors (the only statements without a shape)
+                    structure = target != item.targets[0] and shape is None
                     items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value, scope=item.scope, list_valued=structure))
                     if shape is not None:
                         self.env.shapes[target] = shape
@@ -257,8 +268,8 @@ class BlockPlan:
             items.append(item)
         self.block.items = items
         self.graph = self.block.graph
-        if cells:
-            self._cells_gone(set(cells))
+        if cells or stacked:
+            self._cells_gone(set(cells) | stacked)
         if reads:
             if opaque is None:
                 self.env.model_variables = found["model_variables"]

@@ -116,11 +116,31 @@ def rank_of(node, shapes: dict, ctx) -> int | None:
     return None if shape is None else len(shape)
 
 
+def _layer_state_key(node) -> str | None:
+    """``"state[-1].h"`` of ``state[-1].h`` / ``"state[0]"`` of ``state[0]`` (int index), else None."""
+    attr = None
+    if isinstance(node, cst.Attribute):
+        node, attr = node.value, node.attr.value
+    if not (isinstance(node.value, cst.Name) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)):
+        return None
+    index = node.slice[0].slice.value
+    negative = isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus)
+    if negative:
+        index = index.expression
+    if not isinstance(index, cst.Integer):
+        return None
+    key = f"{node.value.value}[{'-' if negative else ''}{int(index.value)}]"
+    return key if attr is None else f"{key}.{attr}"
+
+
 def shape_of(node, shapes: dict, ctx) -> list | None:
     if isinstance(node, cst.Name):
         return shapes.get(node.value)
     if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
         return shapes.get(f"{node.value.value}.{node.attr.value}")  # an LSTM state's .c / .h
+    if isinstance(node, cst.Subscript) or (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Subscript)):
+        key = _layer_state_key(node)  # a MultiRNNCell state's layer: state[-1], state[0].h
+        return shapes.get(key) if key is not None else None
     if isinstance(node, (cst.Integer, cst.Float)):
         return []
     if isinstance(node, cst.BinaryOperation) and isinstance(

@@ -1,5 +1,5 @@
-"""Rule ``rnns``: ``BasicRNNCell`` / ``LSTMCell`` / ``BasicLSTMCell`` / ``GRUCell`` +
-``tf.nn.dynamic_rnn`` -> named variables + ``tf.scan``.
+"""Rule ``rnns``: ``BasicRNNCell`` / ``LSTMCell`` / ``BasicLSTMCell`` / ``GRUCell`` (alone or
+stacked in a ``MultiRNNCell``) + ``tf.nn.dynamic_rnn`` -> named variables + ``tf.scan``.
 
 Transforms::
 
@@ -26,6 +26,21 @@ Transforms::
             outputs = tf.transpose(rnn_scan[1], [1, 0, 2])
             state = _LSTMStateTuple(rnn_scan[0][-1], rnn_scan[1][-1])
 
+    cell = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.BasicLSTMCell(4) for _ in range(2)])
+    outputs, state = tf.nn.dynamic_rnn(cell, inputs, dtype=tf.float32)
+        ->  variables "rnn/multi_rnn_cell/cell_0/basic_lstm_cell/kernel" ([in + 4, 16]),
+            ".../cell_0/basic_lstm_cell/bias", ".../cell_1/basic_lstm_cell/kernel" ([4 + 4, 16])...
+            outputs_cell_0_scan = tf.scan(... layer 0's step ..., tf.transpose(inputs, [1, 0, 2]), ...)
+            outputs_cell_0 = tf.transpose(outputs_cell_0_scan[1], [1, 0, 2])
+            state_cell_0 = _LSTMStateTuple(outputs_cell_0_scan[0][-1], outputs_cell_0_scan[1][-1])
+            outputs_scan = tf.scan(... layer 1's step ..., tf.transpose(outputs_cell_0, [1, 0, 2]), ...)
+            outputs = tf.transpose(outputs_scan[1], [1, 0, 2])
+            state_cell_1 = _LSTMStateTuple(outputs_scan[0][-1], outputs_scan[1][-1])
+            state = (state_cell_0, state_cell_1)
+
+TF1's MultiRNNCell feeds layer i's output at each step to layer i + 1 and nothing flows back
+down, so scanning each layer over the whole output sequence of the one below computes the same
+numbers; its state is the tuple of the layers' final states (``state[-1].h`` has a known shape).
 TF1's cells compute ``tanh(concat([x_t, h], 1) @ kernel + bias)`` (BasicRNNCell) and, for the
 LSTMs, gates ``i, j, f, o = split(concat([x_t, h], 1) @ kernel + bias, 4)``,
 ``c = sigmoid(f + forget_bias) * c + sigmoid(i) * tanh(j)``, ``h = sigmoid(o) * tanh(c)``
@@ -45,10 +60,15 @@ CAVEATS:
    projections, clipping, initializer=, state_is_tuple=False) fed to ``dynamic_rnn(cell,
    inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
    source states; ``initial_state``, ``sequence_length``, ``time_major`` and other cells
-   (MultiRNNCell, wrappers, bidirectional RNNs) are refused.
-2. The cell object itself is gone: any other use of it (``cell.zero_state``, a second
-   ``dynamic_rnn``) is refused.
-3. ``variable_scope(..., initializer=...)`` is converted only around statements whose
+   (wrappers such as DropoutWrapper, bidirectional RNNs) are refused.
+2. ``MultiRNNCell(cells[, state_is_tuple=True])`` only of such cells, given as a list literal
+   of cell constructors and/or names bound to cells in the block (each name once, not run by
+   a dynamic_rnn of its own) or as ``[Cell(...) for _ in range(<int>)]`` whose element does
+   not read the loop variable; ``[cell] * k``, other comprehensions, nested stacks, wrappers
+   in the list and ``state_is_tuple=False`` are refused.
+3. The cell object itself is gone (and a stacked cell's too): any other use of it
+   (``cell.zero_state``, a second ``dynamic_rnn``) is refused.
+4. ``variable_scope(..., initializer=...)`` is converted only around statements whose
    variables are created here (the RNN kernel) or ignore it (``fully_connected`` with its
    explicit defaults); around ``tf.get_variable``, ``tf.layers``, Keras or helper functions it
    is refused.
@@ -57,7 +77,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, keyword, reserved_name
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, keyword, names_in, reserved_name
 from migrate.source.rules import layers
 
 RULE = Rule("rnns", "BasicRNNCell/LSTMCell/BasicLSTMCell + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan")
@@ -73,6 +93,7 @@ _CELL_TABLE = {
 }
 CELLS = {f"{prefix}.{name}": name for name in _CELL_TABLE for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 DYNAMIC_RNN = "tf.nn.dynamic_rnn"
+MULTI = {f"{prefix}.MultiRNNCell" for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 # arguments that must keep TF1's default (their value as source text)
 _DEFAULTS = {"use_peepholes": "False", "cell_clip": "None", "initializer": "None", "num_proj": "None",
              "proj_clip": "None", "num_unit_shards": "None", "num_proj_shards": "None", "state_is_tuple": "True",
@@ -125,6 +146,49 @@ def cell_spec(node: cst.Call, q: str, ctx) -> tuple:
     return kind, cell_scope, int_value(units, ctx), activation, forget_bias or cst.Float("1.0")
 
 
+def multi_spec(node: cst.Call, cells: dict, ctx) -> tuple:
+    """(("multi", layer specs), names of the cells it takes) of ``MultiRNNCell([...])``: a list
+    literal of cell constructors and/or names bound to cells (``cells``), or
+    ``[Cell(...) for _ in range(k)]`` (the loop variable unused, ``k`` an int)."""
+    for i, a in enumerate(node.args):
+        if a.star or (a.keyword is not None and a.keyword.value not in ("cells", "state_is_tuple")) or (a.keyword is None and i > 1):
+            raise Refusal(node, RULE.name, "MultiRNNCell with arguments other than cells/state_is_tuple is not converted")
+    flag = arg(node, 1, "state_is_tuple")
+    if flag is not None and not (isinstance(flag, cst.Name) and flag.value == "True"):
+        raise Refusal(node, RULE.name, "MultiRNNCell(state_is_tuple=...) other than TF1's default True is not converted")
+    given = arg(node, 0, "cells")
+    layers_, names = [], []
+    if isinstance(given, cst.ListComp):
+        loop, elt = given.for_in, given.elt
+        count = int_value(arg(loop.iter, 0, "stop"), ctx) if isinstance(loop.iter, cst.Call) and len(loop.iter.args) == 1 \
+            and isinstance(loop.iter.func, cst.Name) and loop.iter.func.value == "range" and ctx.qualname(loop.iter.func) is None else None
+        q = ctx.call_name(elt)
+        if (count is None or count < 1 or loop.inner_for_in is not None or loop.ifs or loop.asynchronous is not None
+                or not isinstance(loop.target, cst.Name) or loop.target.value in names_in(elt) or q not in CELLS):
+            raise Refusal(node, RULE.name, "MultiRNNCell of a list comprehension other than [Cell(...) for _ in range(<int>)] is not converted")
+        layers_ = [cell_spec(elt, q, ctx)] * count
+    elif isinstance(given, cst.List) and given.elements:
+        for e in given.elements:
+            v = e.value
+            if isinstance(e, cst.StarredElement):
+                layers_ = None
+                break
+            if isinstance(v, cst.Name) and v.value in cells and cells[v.value][0] != "multi" and v.value not in names:
+                layers_.append(cells[v.value])
+                names.append(v.value)
+            elif ctx.call_name(v) in CELLS:
+                layers_.append(cell_spec(v, ctx.call_name(v), ctx))
+            else:
+                layers_ = None
+                break
+        if layers_ is None:
+            raise Refusal(node, RULE.name, "MultiRNNCell of cells other than BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell "
+                          "(built in the list or bound once to names in this block) is not converted (wrappers, nested stacks...)")
+    else:
+        raise Refusal(node, RULE.name, "MultiRNNCell whose cells are not a list literal or [Cell(...) for _ in range(<int>)] is not converted")
+    return ("multi", tuple(layers_)), names
+
+
 def _first(expr_, index: str) -> cst.Subscript:
     return cst.Subscript(expr_, [cst.SubscriptElement(cst.Index(expr(index)))])
 
@@ -138,7 +202,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
             raise Refusal(node, RULE.name, "dynamic_rnn with arguments other than cell/inputs/dtype/scope (initial_state, sequence_length, time_major...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
     if not isinstance(cell, cst.Name) or cell.value not in cells:
-        raise Refusal(node, RULE.name, "dynamic_rnn of a cell other than a BasicRNNCell/LSTMCell/BasicLSTMCell built in this block")
+        raise Refusal(node, RULE.name, "dynamic_rnn of a cell other than a BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell/MultiRNNCell built in this block")
     dtype = arg(node, None, "dtype")
     if dtype is None or ctx.qualname(dtype) != "tf.float32":
         raise Refusal(node, RULE.name, "dynamic_rnn without dtype=tf.float32 is not converted")
@@ -148,11 +212,43 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     given = arg(node, None, "scope")
     if given is not None and not isinstance(given, cst.SimpleString):
         raise Refusal(node, RULE.name, "dynamic_rnn scope= that is not a string literal")
-    kind, cell_scope, units, activation, forget_bias = cells[cell.value]
-    gates = {"lstm": 4, "gru": 2}.get(kind, 1)
-    prefix = scope + (given.evaluated_value if given is not None else "rnn") + "/" + cell_scope
-    stem = prefix.replace("/", "_")
+    spec = cells[cell.value]
+    base = scope + (given.evaluated_value if given is not None else "rnn")
     init = initializer or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+    outputs_name, state_name = targets
+    if spec[0] != "multi":
+        made, stmts = _layer(spec, base + "/" + spec[1], shape, inputs, outputs_name, state_name, init, ctx)
+        return made, stmts, cell.value
+    # MultiRNNCell: layer i's output at each step is layer i + 1's input, so the stack is layer 1
+    # scanned over the inputs, layer 2 over its outputs...; the state is the tuple of their states
+    made, stmts, states = [], [], []
+    stem = outputs_name.strip("_") or "rnn"
+    count = len(spec[1])
+    for i, layer in enumerate(spec[1]):
+        last = i == count - 1
+        out_i = outputs_name if last else ctx.fresh(f"{stem}_cell_{i}")
+        state_i = ctx.fresh(f"{state_name.strip('_') or 'rnn_state'}_cell_{i}")
+        layer_made, layer_stmts = _layer(layer, f"{base}/multi_rnn_cell/cell_{i}/{layer[1]}", shape, inputs, out_i, state_i, init, ctx)
+        made += layer_made
+        stmts += layer_stmts
+        states.append(state_i)
+        units = layer[2]
+        for key in (f"[{i}]", f"[{i - count}]"):  # shapes of state[i] / state[i].h for later layers (dense heads)
+            if layer[0] == "lstm":
+                stmts += [(f"{state_name}{key}.c", None, [shape[0], units]), (f"{state_name}{key}.h", None, [shape[0], units])]
+            else:
+                stmts.append((f"{state_name}{key}", None, [shape[0], units]))
+        inputs, shape = cst.Name(out_i), [shape[0], shape[1], units]
+    stmts.append((state_name, cst.Tuple([cst.Element(cst.Name(n)) for n in states]), None))
+    return made, stmts, cell.value
+
+
+def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx) -> tuple:
+    """([(python name, variable expr)], [(target, value, shape)]) of one cell scanned over
+    ``inputs`` (shape ``shape``), its variables named ``prefix/...``."""
+    kind, _, units, activation, forget_bias = spec
+    gates = {"lstm": 4, "gru": 2}.get(kind, 1)
+    stem = prefix.replace("/", "_")
     zeros_init = call(ctx.tf_attr("tf.zeros_initializer"))
     if kind == "gru":  # gates (bias 1.0) and candidate (bias 0.0), each a kernel and a bias
         parts = [("gates", call(ctx.tf_attr("tf.constant_initializer"), expr("1.0")), 2), ("candidate", zeros_init, 1)]
@@ -176,7 +272,6 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         dtype=ctx.tf_attr("tf.float32"),
     )
     time_major = call(ctx.tf_attr("tf.transpose"), inputs, batch_major)
-    outputs_name, state_name = targets
     if kind in ("rnn", "gru"):
         if kind == "gru":
             step_args = [cst.Name(h), cst.Name(x_t)] + [cst.Name(py) for py, _ in made] + ([activation] if activation is not None else [])
@@ -184,7 +279,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
             scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", zeros)])
             outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
             state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
-            return made, [(outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, [shape[0], units])], cell.value
+            return made, [(outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, [shape[0], units])]
         pre = cst.BinaryOperation(
             call(ctx.tf_attr("tf.matmul"), call(ctx.tf_attr("tf.concat"), cst.List([cst.Element(cst.Name(x_t)), cst.Element(cst.Name(h))]), expr("1")), cst.Name(kernel)),
             cst.Add(),
@@ -195,7 +290,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
         state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
         stmts = [(outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, [shape[0], units])]
-        return made, stmts, cell.value
+        return made, stmts
     step_name, tuple_name = lstm_names(ctx)
     step_args = [cst.Name(h), cst.Name(x_t), cst.Name(kernel), cst.Name(bias), forget_bias] + ([activation] if activation is not None else [])
     step = cst.Lambda(params=params, body=call(cst.Name(step_name), *step_args))
@@ -207,7 +302,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     state = call(cst.Name(tuple_name), _first(cs, "-1"), _first(hs, "-1"))
     stmts = [(scan_name, scanned, None), (outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, None),
              (f"{state_name}.c", None, [shape[0], units]), (f"{state_name}.h", None, [shape[0], units])]
-    return made, stmts, cell.value
+    return made, stmts
 
 
 def lstm_names(ctx) -> tuple:

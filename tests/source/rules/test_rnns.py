@@ -1,4 +1,4 @@
-"""Rule rnns: BasicRNNCell + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan."""
+"""Rule rnns: BasicRNNCell/GRUCell/LSTMCells (alone or in a MultiRNNCell) + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan."""
 import pytest
 
 CASES = [
@@ -86,18 +86,18 @@ REFUSED = [
     pytest.param(
         _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nz = cell.zero_state(2, tf.float32)\n" + _RUN,
         5,
-        id="caveat 2: the cell used otherwise",
+        id="caveat 3: the cell used otherwise",
     ),
     pytest.param(
         _HEAD + 'with tf.variable_scope("s", initializer=tf.constant_initializer(0.1)):\n    out = tf.layers.dense(x[0], 2)\n' + _RUN,
         4,
-        id="caveat 3: scope initializer over tf.layers",
+        id="caveat 4: scope initializer over tf.layers",
     ),
     pytest.param(
         "import tensorflow as tf\nfrom models import tower\nx = tf.ones([2, 3, 4])\n"
         'with tf.variable_scope("s", initializer=tf.constant_initializer(0.1)):\n    out = tower(x)\n' + _RUN,
         5,
-        id="caveat 3: scope initializer over a helper function",
+        id="caveat 4: scope initializer over a helper function",
     ),
     pytest.param(
         _HEAD + "cell = tf.nn.rnn_cell.LSTMCell(2, use_peepholes=True)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
@@ -179,3 +179,93 @@ def test_gru_cell(native):
     assert 'name="rnn/gru_cell/candidate/kernel"' in code and 'name="rnn/gru_cell/candidate/bias"' in code
     assert "    return u * h + (1 - u) * c\n" in code
     assert "state = outputs[:, -1]" in code
+
+
+STACK = """
+import tensorflow as tf
+n_hidden = 6
+x = tf.placeholder(tf.float32, [None, 5, 4])
+{cells}
+outputs, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
+y = tf.layers.dense({head}, 1, name="head")
+with tf.Session() as s:
+    s.run(tf.global_variables_initializer())
+    print(s.run([y, state], {{x: [[[1.0] * 4] * 5]}}))
+"""
+
+
+def test_multi_rnn_cell_of_a_comprehension(native):
+    """MultiRNNCell: layer 1 scanned over the inputs, layer 2 over layer 1's outputs; variables
+    named ``rnn/multi_rnn_cell/cell_<i>/<cell>/...`` as TF1 names them; the state is the tuple
+    of the layers' states, ``state[-1].h`` has a known shape (the dense head converts)."""
+    cells = "cell = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.BasicLSTMCell(n_hidden) for _ in range(2)])"
+    code, diags = native(STACK.format(cells=cells, head="state[-1].h"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    k0, k1 = "rnn_multi_rnn_cell_cell_0_basic_lstm_cell_kernel", "rnn_multi_rnn_cell_cell_1_basic_lstm_cell_kernel"
+    assert f'{k0} = tf.Variable(tf.keras.initializers.GlorotUniform()([10, 24], dtype=tf.float32), name="rnn/multi_rnn_cell/cell_0/basic_lstm_cell/kernel")' in code
+    assert f'{k1} = tf.Variable(tf.keras.initializers.GlorotUniform()([12, 24], dtype=tf.float32), name="rnn/multi_rnn_cell/cell_1/basic_lstm_cell/kernel")' in code
+    assert 'name="rnn/multi_rnn_cell/cell_0/basic_lstm_cell/bias"' in code and 'name="rnn/multi_rnn_cell/cell_1/basic_lstm_cell/bias"' in code
+    assert f"outputs_cell_0_scan = tf.scan(lambda rnn_state, rnn_input: _tf1_lstm_step(rnn_state, rnn_input, {k0}, " in code
+    assert "outputs_cell_0 = tf.transpose(outputs_cell_0_scan[1], [1, 0, 2])" in code
+    assert "state_cell_0 = _LSTMStateTuple(outputs_cell_0_scan[0][-1], outputs_cell_0_scan[1][-1])" in code
+    assert f"outputs_scan = tf.scan(lambda rnn_state_2, rnn_input_2: _tf1_lstm_step(rnn_state_2, rnn_input_2, {k1}, " in code
+    assert "tf.transpose(outputs_cell_0, [1, 0, 2]), initializer=" in code
+    assert "state = (state_cell_0, state_cell_1)" in code
+    assert 'head_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([6, 1], dtype=tf.float32), name="head/kernel")' in code
+    assert "y = tf.matmul(state[-1].h, head_kernel) + head_bias" in code
+    assert "tf.nest.map_structure(lambda t: t.numpy(), [y, state])" in code
+
+
+def test_multi_rnn_cell_of_named_cells_of_several_kinds_and_sizes(native):
+    """A list of names bound to cells (their statements go too); an LSTM of 6 under a GRU of 3
+    (the GRU's kernels take 6 + 3 rows), the scope's initializer for every kernel."""
+    cells = ('c1 = tf.contrib.rnn.LSTMCell(n_hidden, forget_bias=0.5)\nc2 = tf.contrib.rnn.GRUCell(3)\n'
+             'with tf.variable_scope("enc", initializer=tf.constant_initializer(0.1)):\n'
+             '    cell = tf.contrib.rnn.MultiRNNCell([c1, c2], state_is_tuple=True)\n'
+             '    outputs, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32, scope="stack")')
+    code, diags = native(STACK.format(cells=cells, head="state[1]").replace("outputs, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n", "", 1))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "c1 = " not in code and "c2 = " not in code and "MultiRNNCell" not in code
+    assert 'tf.constant_initializer(0.1)([10, 24], dtype=tf.float32), name="enc/stack/multi_rnn_cell/cell_0/lstm_cell/kernel")' in code
+    assert 'tf.constant_initializer(0.1)([9, 6], dtype=tf.float32), name="enc/stack/multi_rnn_cell/cell_1/gru_cell/gates/kernel")' in code
+    assert 'tf.constant_initializer(0.1)([9, 3], dtype=tf.float32), name="enc/stack/multi_rnn_cell/cell_1/gru_cell/candidate/kernel")' in code
+    assert 'name="enc/stack/multi_rnn_cell/cell_1/gru_cell/gates/bias"' in code
+    assert "enc_stack_multi_rnn_cell_cell_0_lstm_cell_bias, 0.5)" in code
+    assert "_tf1_gru_step(rnn_state_2, rnn_input_2, enc_stack_multi_rnn_cell_cell_1_gru_cell_gates_kernel" in code
+    assert "state_cell_1 = outputs[:, -1]" in code and "state = (state_cell_0, state_cell_1)" in code
+    assert "([3, 1], dtype=tf.float32), name=\"head/kernel\")" in code
+
+
+_STACK = "cell = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.BasicLSTMCell(2), tf.nn.rnn_cell.BasicLSTMCell(3)])\n"
+
+MULTI_REFUSED = [
+    pytest.param(_HEAD + "cell = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.BasicLSTMCell(2)] * 2)\n"
+                 "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 3, id="caveat 2: cells not a list literal / comprehension"),
+    pytest.param(_HEAD + "cell = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.BasicLSTMCell(2)], state_is_tuple=False)\n"
+                 "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 3, id="caveat 2: state_is_tuple=False"),
+    pytest.param(_HEAD + "cell = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.DropoutWrapper(tf.nn.rnn_cell.BasicLSTMCell(2), 0.5)])\n"
+                 "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 3, id="caveat 2: a wrapper in the stack"),
+    pytest.param(_HEAD + "sizes = [2, 3]\ncell = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.GRUCell(sizes[i]) for i in range(2)])\n"
+                 "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 4, id="caveat 2: comprehension reading its loop variable"),
+    pytest.param(_HEAD + "c = tf.nn.rnn_cell.GRUCell(2)\ncell = tf.nn.rnn_cell.MultiRNNCell([c, c])\n"
+                 "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 4, id="caveat 2: one cell stacked twice"),
+    pytest.param(_HEAD + "inner = tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.GRUCell(2)])\ncell = tf.nn.rnn_cell.MultiRNNCell([inner])\n"
+                 "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 4, id="caveat 2: nested stacks"),
+    pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, initial_state=cell.zero_state(2, tf.float32), dtype=tf.float32)\n" + _RUN,
+                 4, id="caveat 1: initial_state of a stack"),
+    pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, sequence_length=[3, 2], dtype=tf.float32)\n" + _RUN,
+                 4, id="caveat 1: sequence_length of a stack"),
+    pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nout2, st2 = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
+                 5, id="caveat 3: a second dynamic_rnn of the stack"),
+    pytest.param(_HEAD + "c = tf.nn.rnn_cell.GRUCell(2)\ncell = tf.nn.rnn_cell.MultiRNNCell([c])\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n"
+                 "out2, st2 = tf.nn.dynamic_rnn(c, x, dtype=tf.float32)\n" + _RUN, 6, id="caveat 3: a stacked cell run on its own too"),
+    pytest.param(_HEAD + "c = tf.nn.rnn_cell.GRUCell(2)\nout2, st2 = tf.nn.dynamic_rnn(c, x, dtype=tf.float32)\ncell = tf.nn.rnn_cell.MultiRNNCell([c])\n"
+                 "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 5, id="caveat 2: a cell run on its own, then stacked"),
+    pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nz = cell.zero_state(2, tf.float32)\n" + _RUN,
+                 5, id="caveat 3: the stack used otherwise"),
+]
+
+
+@pytest.mark.parametrize("src, line", MULTI_REFUSED)
+def test_multi_rnn_cell_refused(refused, src, line):
+    refused(src, "rnns", line)
