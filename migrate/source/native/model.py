@@ -711,7 +711,7 @@ def _iterator_statements(stmt, value, targets, scope: str, ctx: Context) -> list
         out = [_iterator_stmt(stmt, name, dataset, scope, ctx)]
         stmt = stmt.with_changes(leading_lines=[])
     value = datasets.next_call(name)
-    node = _reported_at(stmt.with_changes(body=[stmt.body[0].with_changes(value=value)]), stmt, ctx)
+    node = reported_at(stmt.with_changes(body=[stmt.body[0].with_changes(value=value)]), stmt, ctx)
     out.append(GraphStmt(node=node, targets=tuple(targets), uses=frozenset({name}), kind="next", value=value, scope=scope,
                          list_valued=len(targets) == 1 and isinstance(stmt.body[0].targets[0].target, cst.Name)))
     return out
@@ -719,12 +719,12 @@ def _iterator_statements(stmt, value, targets, scope: str, ctx: Context) -> list
 
 def _iterator_stmt(stmt, name: str, dataset, scope: str, ctx: Context) -> GraphStmt:
     value = datasets.make_iterator(dataset)
-    node = _reported_at(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], value)], leading_lines=stmt.leading_lines), stmt, ctx)
+    node = reported_at(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], value)], leading_lines=stmt.leading_lines), stmt, ctx)
     return GraphStmt(node=node, targets=(name,), uses=frozenset(names_in(dataset)), kind="iterator", value=value, scope=scope,
                      tf_names=frozenset(tf_names_in(dataset, ctx)))
 
 
-def _reported_at(node, source, ctx: Context):
+def reported_at(node, source, ctx: Context):
     """``node`` (rebuilt from statement ``source``): a refusal of it is reported at ``source``."""
     if ctx.origins is not None:
         ctx.origins[id(node)] = (node, ctx.origins.get(id(source), (None, source))[1])

@@ -24,7 +24,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, names_in, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables
+from migrate.source.native.model import RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import children as _children, nodes
@@ -111,7 +111,8 @@ class BlockPlan:
                 before.append((item, {k: len(v) for k, v in found.items()}))
             q = ctx.call_name(item.value) if isinstance(item, GraphStmt) else None
             if carried and isinstance(item, GraphStmt):
-                item.node = item.node.with_changes(leading_lines=carried + list(item.node.leading_lines))
+                # a refusal of the rebuilt statement is reported where the statement is written
+                item.node = reported_at(item.node.with_changes(leading_lines=carried + list(item.node.leading_lines)), item.node, ctx)
                 carried = []
             if (q in rnns.CELLS or q in rnns.MULTI) and len(item.targets) == 1:
                 try:

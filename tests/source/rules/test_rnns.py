@@ -269,3 +269,15 @@ MULTI_REFUSED = [
 @pytest.mark.parametrize("src, line", MULTI_REFUSED)
 def test_multi_rnn_cell_refused(refused, src, line):
     refused(src, "rnns", line)
+
+
+def test_a_cell_used_by_the_statement_after_it_is_reported_at_that_statement(refused):
+    # the statement after a cell takes the cell's comment lines (the cell statement goes):
+    # its refusal used to be reported at 1:1 (golbin/TensorFlow-Tutorials 10-02)
+    refused("""
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [2, 3, 4])
+cell = tf.nn.rnn_cell.BasicRNNCell(5)
+# regularise it
+wrapped = tf.nn.rnn_cell.DropoutWrapper(cell, output_keep_prob=0.5)
+""", "rnns", 5)
