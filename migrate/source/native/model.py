@@ -32,6 +32,18 @@ from migrate.source.native.walk import Walker, nodes
 from migrate.source.rules import arg_scopes, datasets, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
+# ops returning a tuple or list of tensors (a named tuple for some): fetched values are converted
+# with ``tf.nest.map_structure`` (``.numpy()`` on a tuple crashed: found in
+# nfmcclure/tensorflow_cookbook, ``sess.run(tf.self_adjoint_eig(D))``); also safe for the
+# single-tensor forms (``svd(compute_uv=False)``)
+MULTI_OUTPUT = {
+    "tf.split", "tf.unstack", "tf.meshgrid", "tf.unique", "tf.unique_with_counts", "tf.setdiff1d",
+    "tf.nn.moments", "tf.nn.weighted_moments", "tf.nn.sufficient_statistics", "tf.nn.top_k", "tf.math.top_k",
+    "tf.self_adjoint_eig", "tf.linalg.eigh", "tf.svd", "tf.linalg.svd", "tf.qr", "tf.linalg.qr",
+    "tf.linalg.slogdet", "tf.linalg.lu", "tf.nn.max_pool_with_argmax", "tf.nn.fractional_max_pool",
+    "tf.nn.fractional_avg_pool", "tf.nn.ctc_greedy_decoder", "tf.nn.ctc_beam_search_decoder",
+    "tf.math.unique", "tf.linalg.eig",
+}
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
 VARIABLES = {"tf.Variable", "tf.get_variable", "tf.train.get_or_create_global_step", "tf.train.create_global_step"}
 INITIALIZERS = {
@@ -228,7 +240,7 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         return "stateful", False, False
     if any(n and n.startswith(RANDOM_PREFIXES) for n in names):
         return "random", False, False
-    list_valued = q in ("tf.split", "tf.unstack") or isinstance(value, (cst.List, cst.ListComp))
+    list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
     return "tensor", list_valued, False
 
 

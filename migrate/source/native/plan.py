@@ -24,7 +24,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, names_in, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
+from migrate.source.native.model import MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import children as _children, nodes
@@ -340,6 +340,7 @@ class BlockPlan:
     def _analyse(self) -> None:
         ctx, env = self.ctx, self.env
         variables_in_order = []
+        optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
         for g in self.graph:
             self._resolve_lookups(g)
             # names may be rebound (``net = layer(net)``): each use reads the definition before it
@@ -382,6 +383,7 @@ class BlockPlan:
                     env.shapes[g.targets[0]] = s
             if g.kind in ("train",) or (g.kind == "gradient" and _method(g.value) == "compute_gradients"):
                 self._var_list(g, variables_in_order)
+                self._one_variable_set_per_optimizer(g, optimizer_vars)
             if g.kind == "train" and _method(g.value) == "minimize" and isinstance(g.value.func.value, cst.Call):
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
@@ -485,6 +487,25 @@ class BlockPlan:
                 used = names_in(node) & self.ctx.iterators
             if used:
                 self.ctx.refuse(node, datasets.RULE.name, f"the iterator {sorted(used)[0]!r} used other than by `name = {sorted(used)[0]}.get_next()` is not converted")
+
+    def _one_variable_set_per_optimizer(self, g: GraphStmt, seen: dict) -> None:
+        """A TF1 optimizer object may serve several ``minimize`` calls on different variables
+        (the two halves of a GAN); a Keras optimizer is built for the variables of its first
+        update and raises on others ("Unknown variable": found converting a TensorFlow-cookbook
+        script), and TF1 Adam's step counters are shared by all its minimize calls: refused.
+        ``_TF1RMSProp`` keeps slots per variable and has no shared state: allowed."""
+        receiver = g.value.func.value if isinstance(g.value.func, cst.Attribute) else None
+        if not isinstance(receiver, cst.Name) or id(g) not in self.facts.var_lists:
+            return
+        made = self.defs.get(receiver.value)
+        if made is not None and self.ctx.call_name(made.value) == "tf.train.RMSPropOptimizer":
+            return
+        names = set(self.facts.var_lists[id(g)])
+        first = seen.setdefault(receiver.value, (g, names))
+        if first[0] is not g and first[1] != names:
+            self.ctx.refuse(g.node, "optimizers", f"optimizer {receiver.value!r} updates other variables here than in its "
+                            "first minimize/compute_gradients (a Keras optimizer is built for one set of variables and "
+                            "TF1's shares its step counters between the calls): create one optimizer per variable set")
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         given = arg(g.value, 1, "var_list")
@@ -726,7 +747,7 @@ class BlockPlan:
 
             if q in INITIALIZERS:
                 return "op", set()
-            return "tensor", names_in(node) & set(self.defs)
+            return ("list" if q in MULTI_OUTPUT else "tensor"), names_in(node) & set(self.defs)
         if isinstance(node, (cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)):
             # ``sess.run(z * 2)`` / ``sess.run(-loss)`` / ``sess.run(h[0])``: TF1 made the op
             # at the call; the same expression on eager tensors computes the same value

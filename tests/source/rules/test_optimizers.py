@@ -281,3 +281,42 @@ def test_saver_of_all_variables_with_rmsprop_is_refused(refused):
         "with tf.Session() as sess:", "saver = tf.train.Saver()\nwith tf.Session() as sess:"
     )
     refused(src, "savers")
+
+
+def test_one_optimizer_minimizing_two_variable_sets_is_refused(refused):
+    # converted natively this crashed: a Keras optimizer is built for the variables of its first
+    # update ("Unknown variable"); TF1 Adam also shares its step counters between the calls
+    refused("""
+import tensorflow as tf
+a1 = tf.Variable([[0.5]])
+a2 = tf.Variable([[0.3]])
+x = tf.placeholder(tf.float32, [None, 1])
+loss1 = tf.reduce_mean(tf.square(tf.matmul(x, a1) - 0.75))
+loss2 = tf.reduce_mean(tf.square(tf.matmul(x, a2) - 0.75))
+opt = tf.train.GradientDescentOptimizer(0.01)
+t1 = opt.minimize(loss1)
+t2 = opt.minimize(loss2)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run([t1, t2], {x: [[2.0]]})
+""", "optimizers", 9)
+
+
+def test_one_optimizer_minimizing_the_same_variables_twice_converts(native):
+    code, diags = native("""
+import tensorflow as tf
+a = tf.Variable([[0.5]])
+x = tf.placeholder(tf.float32, [None, 1])
+loss1 = tf.reduce_mean(tf.square(tf.matmul(x, a) - 0.75))
+loss2 = tf.reduce_mean(tf.abs(tf.matmul(x, a) - 0.75))
+opt = tf.train.GradientDescentOptimizer(0.01)
+t1 = opt.minimize(loss1)
+t2 = opt.minimize(loss2)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(t1, {x: [[2.0]]})
+    sess.run(t2, {x: [[2.0]]})
+    print(sess.run(a))
+""")
+    assert [str(d) for d in diags] == []
+    assert code.count("opt.apply_gradients(") == 2

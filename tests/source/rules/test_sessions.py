@@ -374,3 +374,22 @@ with tf.Session() as sess:
 """)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "print(run_y(x=[1.0, 2.0]))\nprint(run_y(x=[3.0, 4.0]))" in code
+
+
+def test_fetched_ops_returning_tuples_get_numpy_leaves(native):
+    """``sess.run(tf.self_adjoint_eig(D))`` fetched a tuple: ``.numpy()`` on it crashed
+    (nfmcclure/tensorflow_cookbook); each leaf is converted, named or inline, as for tf.split."""
+    code, diags = native("""
+import tensorflow as tf
+x = tf.constant([1.0, 2.0, 3.0, 4.0])
+m = tf.nn.moments(x, axes=[0])
+with tf.Session() as sess:
+    print(sess.run(tf.nn.top_k(x, 2)))
+    print(sess.run(m))
+    print(sess.run(tf.self_adjoint_eig(tf.eye(2))))
+""")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "print(tf.nest.map_structure(lambda t: t.numpy(), tf.nn.top_k(x, 2)))" in code
+    assert "print(tf.nest.map_structure(lambda t: t.numpy(), m))" in code
+    assert "print(tf.nest.map_structure(lambda t: t.numpy(), tf.linalg.eigh(tf.eye(2))))" in code
+    assert ".numpy()" not in code.replace("t.numpy()", "")
