@@ -91,6 +91,68 @@ class _Bindings(Walker):
         self._bind([item.name.value for item in n.names])
 
 
+class _ScopeBindings(_Bindings):
+    """The bindings of one scope, each with the innermost statement making it: nested function,
+    class, lambda and comprehension bodies are scopes of their own (a def or class binds its
+    name only); ``del`` counts, ``global``/``nonlocal`` declare rather than bind."""
+
+    _statement: dict = {}  # node type -> whether it is a statement (issubclass against libcst's ABCs is slow)
+
+    def __init__(self):
+        super().__init__()
+        self.found: list = []  # (name, statement)
+        self._owner = None
+
+    def walk(self, node) -> None:
+        t = type(node)
+        statement = self._statement.get(t)
+        if statement is None:
+            statement = self._statement[t] = issubclass(t, cst.BaseStatement)
+        if not statement:
+            super().walk(node)
+            return
+        outer, self._owner = self._owner, node
+        try:
+            super().walk(node)
+        finally:
+            self._owner = outer
+
+    def _bind(self, names):
+        super()._bind(names)
+        self.found += [(n, self._owner) for n in names]
+
+    def visit_FunctionDef(self, n):
+        super().visit_FunctionDef(n)
+        return False
+
+    def visit_ClassDef(self, n):
+        super().visit_ClassDef(n)
+        return False
+
+    def _own_scope(self, n):
+        return False
+
+    visit_Lambda = visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _own_scope
+
+    def visit_Global(self, n):
+        pass
+
+    def visit_Nonlocal(self, n):
+        pass
+
+    def visit_Del(self, n):
+        self._bind(assigned_names(n.target))
+
+
+def scope_bindings(stmt) -> list:
+    """``(name, statement)`` for each name ``stmt`` binds in its own scope (assignments, loop
+    targets, ``with ... as``, imports, ``def``/``class`` names, ``del``), with the innermost
+    statement that binds it."""
+    walker = _ScopeBindings()
+    walker.walk(stmt)
+    return walker.found
+
+
 def bound_names(stmts) -> set:
     """Names the statements bind anywhere in them (assignments, loops, ``with ... as``,
     parameters, defs, imports, ``global``)."""

@@ -22,12 +22,13 @@ import re
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, names_in, replace_nodes
+from migrate.source.native.constants import scope_bindings
+from migrate.source.native.context import Context, Refusal, arg, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
-from migrate.source.native.walk import children as _children, nodes
+from migrate.source.native.walk import nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
@@ -447,28 +448,21 @@ class BlockPlan:
             self.ctx.refuse(g.node, datasets.RULE.name, "a dataset built from fed or changing values (placeholders, "
                             "assigned variables: the initializable-iterator style) is not converted")
             return
-        seen, todo = set(), [g]
-        while todo:
-            d = todo.pop()
-            if id(d) in seen:
-                continue
-            seen.add(id(d))
+        for d in self._upstream([g]):
             if d.kind in ("variable", "optimizer", "saver", "iterator") and d is not g:
                 self.ctx.refuse(g.node, datasets.RULE.name, f"a dataset built from {d.targets[0]!r} (a {d.kind}) is not converted")
                 return
-            for n in nodes(d.value):
-                if isinstance(n, cst.Comparison) and any(isinstance(c.operator, (cst.Equal, cst.NotEqual)) for c in n.comparisons):
-                    # ``filter(lambda n: n % 2 == 0)``: TF1 tensors compare by identity (a
-                    # Python bool, the predicate a constant), TF2 tensors by value
-                    self.ctx.refuse(n, datasets.RULE.name, "== / != in a dataset's code is not converted: TF1 compares "
-                                    "tensors by identity (a Python bool), TF2 by value (use tf.equal)")
-                    return
+            for n in node_facts(d.value)[2]:  # its == / != comparisons
+                # ``filter(lambda n: n % 2 == 0)``: TF1 tensors compare by identity (a Python
+                # bool, the predicate a constant), TF2 tensors by value
+                self.ctx.refuse(n, datasets.RULE.name, "== / != in a dataset's code is not converted: TF1 compares "
+                                "tensors by identity (a Python bool), TF2 by value (use tf.equal)")
+                return
             for c in _calls(d.value):
                 why = datasets.unsure_dataset_call(c, self.ctx.call_name(c), RANDOM_PREFIXES)
                 if why is not None:
                     self.ctx.refuse(c, datasets.RULE.name, f"{why} is not converted")
                     return
-            todo += self._deps(d)
 
     def _check_iterator_uses(self) -> None:
         """Rule ``datasets`` (caveat 2): a block's iterator names are read only by its
@@ -518,19 +512,13 @@ class BlockPlan:
             return
         loss = arg(g.value, 0, "loss")
         names = names_in(loss) if loss is not None else set()
-        seen, reached = set(), set()
-        todo = [self.defs[n] for n in names if n in self.defs]  # the definitions current at this statement
-        while todo:
-            d = todo.pop()
-            if id(d) in seen:
-                continue
-            seen.add(id(d))
+        reached = set()
+        # from the definitions current at this statement, up to the variables
+        for d in self._upstream([self.defs[n] for n in names if n in self.defs], expand=lambda d: d.kind != "variable"):
             if d.kind == "variable":
                 reached.update(d.targets)
-            else:
-                if self.ctx.store is not None and function_calls(d.value, self.ctx):
-                    self.ctx.refuse(g.node, variable_store.RULE.name, "minimize/compute_gradients without var_list of a loss computed by a function call (its variables are created inside it)")
-                todo += self._deps(d)
+            elif self.ctx.store is not None and function_calls(d.value, self.ctx):
+                self.ctx.refuse(g.node, variable_store.RULE.name, "minimize/compute_gradients without var_list of a loss computed by a function call (its variables are created inside it)")
         self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
         if not self.facts.var_lists[id(g)]:
             # TF1 found variables here (it raises "No variables to optimize" otherwise): they are
@@ -586,7 +574,7 @@ class BlockPlan:
         for item in self.block.items:
             stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
             for stmt in stmts:
-                for name, where in _scope_bindings(stmt):
+                for name, where in scope_bindings(stmt):
                     if name in graph_names:
                         rebinds.setdefault(name, []).append(where)
         if not rebinds:
@@ -651,50 +639,46 @@ class BlockPlan:
             changed -= self.env.moving_statistics  # read and updated on opposite branches of `training`
             if not changed:
                 continue
-            seen: set = set()
-            todo = [d for n, d in self.reaching[id(g)].items() if n not in deps]
-            while todo:
-                d = todo.pop()
-                if id(d) in seen or d.kind == "variable":
-                    continue
-                seen.add(id(d))
-                inside = deps <= self.ctx.control_deps.get(id(d.node), frozenset())
-                if not inside and self._reads_any(d, changed):
+            def inside(d, deps=deps):
+                return deps <= self.ctx.control_deps.get(id(d.node), frozenset())
+
+            starts = [d for n, d in self.reaching[id(g)].items() if n not in deps]
+            for d in self._upstream(starts, keep=lambda d: d.kind != "variable", expand=inside):
+                if not inside(d) and self._reads_any(d, changed):
                     self.ctx.refuse(g.node, "graph", f"a tensor made before `with tf.control_dependencies(...)` "
                                     f"that reads a variable the dependencies change ({', '.join(sorted(changed))}): "
                                     f"TF1 may compute it before or after them")
                     break
-                if inside:
-                    todo += self._deps(d)
 
     def _reads_any(self, g: GraphStmt, variables: set) -> bool:
         """Whether ``g`` (or a statement it depends on) reads one of ``variables``."""
-        seen, todo = set(), [g]
-        while todo:
-            d = todo.pop()
-            if id(d) in seen:
-                continue
-            seen.add(id(d))
-            if d.uses & variables:
-                return True
-            todo += [e for e in self._deps(d) if e.kind != "variable"]
-        return False
+        # ``g`` itself is never a variable here (see ``_check_control_races``)
+        return any(d.uses & variables for d in self._upstream([g], keep=lambda d: d.kind != "variable"))
 
     def _deps(self, g: GraphStmt) -> list:
         """The statements defining what ``g`` reads (the definitions current at ``g``)."""
         return list(self.reaching.get(id(g), {}).values())
 
+    def _upstream(self, starts, keep=None, expand=None):
+        """``starts`` and the statements they depend on (``_deps``), each once, depth first;
+        ``keep(d)`` false: ``d`` is not visited; ``expand(d)`` false: its dependencies are not
+        followed (``d`` itself is)."""
+        seen, todo = set(), [d for d in starts if keep is None or keep(d)]
+        while todo:
+            d = todo.pop()
+            if id(d) in seen:
+                continue
+            seen.add(id(d))
+            yield d
+            if expand is None or expand(d):
+                todo += [e for e in self._deps(d) if keep is None or keep(e)]
+
     def _path(self, ys: set, xs: set, at: GraphStmt | None = None) -> list:
         """Statements on a dataflow path from ``xs`` to ``ys`` (static ones included); ``ys``
         are read by statement ``at`` (the definitions current there)."""
         defs = self.reaching.get(id(at), {}) if at is not None else {}
-        anc, todo = set(), [defs.get(n) or self.defs[n] for n in ys if n in defs or n in self.defs]
-        while todo:
-            g = todo.pop()
-            if id(g) in anc or g.kind in ("variable", "placeholder", "optimizer"):
-                continue
-            anc.add(id(g))
-            todo += self._deps(g)
+        starts = [defs.get(n) or self.defs[n] for n in ys if n in defs or n in self.defs]
+        anc = {id(g) for g in self._upstream(starts, keep=lambda g: g.kind not in ("variable", "placeholder", "optimizer"))}
         reached, out = set(xs), []
         for g in self.graph:
             if id(g) in anc and g.uses & reached:
@@ -892,48 +876,6 @@ class BlockPlan:
             cst.FunctionDef(name=cst.Name(name), params=cst.Parameters(ps), body=cst.IndentedBlock(body), leading_lines=[cst.EmptyLine()])
         )
         return name
-
-
-_SCOPES = (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)  # own scopes: not looked into
-_STATEMENT: dict = {}  # node type -> whether it is a statement (issubclass against libcst's ABCs is slow)
-
-
-def _scope_bindings(stmt) -> list:
-    """``(name, statement)`` for each name ``stmt`` binds in its own scope: assignments, loop
-    targets, ``with ... as``, imports, ``def``/``class`` names (not inside them), ``del``."""
-    out: list = []
-
-    def visit(node, owner):
-        t = type(node)  # exact types: libcst's concrete node classes have no subclasses
-        if t is cst.FunctionDef or t is cst.ClassDef:
-            out.append((node.name.value, node))
-            return
-        if t in _SCOPES:
-            return
-        statement = _STATEMENT.get(t)
-        if statement is None:
-            statement = _STATEMENT[t] = issubclass(t, cst.BaseStatement)
-        if statement:
-            owner = node
-        targets = ()
-        if t is cst.Assign:
-            targets = [x.target for x in node.targets]
-        elif t is cst.AugAssign or t is cst.AnnAssign or t is cst.For or t is cst.NamedExpr or t is cst.Del:
-            targets = [node.target]
-        elif t is cst.AsName:
-            targets = [node.name]
-        elif t is cst.ImportAlias:
-            name = node.asname.name if node.asname is not None else node.name
-            while type(name) is cst.Attribute:
-                name = name.value
-            targets = [name]
-        for target in targets:
-            out.extend((n, owner) for n in assigned_names(target))
-        for child in _children(node):
-            visit(child, owner)
-
-    visit(stmt, stmt)
-    return out
 
 
 _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print", "iter"}

@@ -89,7 +89,6 @@ TABLE = {
         [("learning_rate", 0, "learning_rate", None), ("initial_accumulator_value", 1, "initial_accumulator_value", "0.1")],
     ),
 }
-REFUSED: dict = {}
 # TF1 optimizer -> (attribute of the context holding the helper's name, base name, helper
 # source, [(tf1 arg, position, helper arg, default source text)]): no Keras class has TF1's
 # update, so the file gets a small class of its own (emitted once, ``statements``)
@@ -179,8 +178,6 @@ _POSITIONS = {"tf.train.RMSPropOptimizer": 7}  # TF1's parameter count (use_lock
 
 
 def constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.BaseExpression:
-    if q in REFUSED:
-        raise Refusal(node, RULE.name, REFUSED[q])
     if q in HELPERS:
         return _helper_constructor(node, q, ctx, rewrite_expr)
     if q not in TABLE:
@@ -190,14 +187,7 @@ def constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.BaseExpression
     for a in node.args:
         if a.keyword is not None and a.keyword.value not in known:
             raise Refusal(node, RULE.name, f"{q}(..., {a.keyword.value}=...) is not converted")
-    kwargs = {}
-    for tf1, pos, k, default in params:
-        value = arg(node, pos, tf1)
-        if value is None:
-            if default is None:
-                raise Refusal(node, RULE.name, f"{q} without {tf1}")
-            value = expr(default)
-        kwargs[k] = rewrite_expr(value)
+    kwargs = _keyword_arguments(node, q, params, rewrite_expr)
     if keras == "Adagrad":
         kwargs["epsilon"] = expr("0.0")
     return call(ctx.tf_attr(f"tf.keras.optimizers.{keras}"), **kwargs)
@@ -220,15 +210,22 @@ def _helper_constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
                 f"{short}(..., {a.keyword.value}=...) is not converted (converted: {', '.join(p[0] for p in params)}; "
                 "use_locking and name are dropped). Next step: remove the argument or keep this file in compat mode",
             )
+    kwargs = _keyword_arguments(node, short, params, rewrite_expr)
+    return call(cst.Name(reserved_name(ctx, attr, base)), **kwargs)
+
+
+def _keyword_arguments(node: cst.Call, label: str, params, rewrite_expr) -> dict:
+    """``{new keyword: rewritten value}`` of each ``(tf1 arg, position, new keyword, default
+    source)`` in ``params``, the default written out where the call leaves the argument out."""
     kwargs = {}
     for tf1, pos, k, default in params:
         value = arg(node, pos, tf1)
         if value is None:
             if default is None:
-                raise Refusal(node, RULE.name, f"{short} without {tf1}")
+                raise Refusal(node, RULE.name, f"{label} without {tf1}")
             value = expr(default)
         kwargs[k] = rewrite_expr(value)
-    return call(cst.Name(reserved_name(ctx, attr, base)), **kwargs)
+    return kwargs
 
 
 def statements(ctx) -> list:

@@ -12,16 +12,6 @@ import pytest
         pytest.param(
             """
             import tensorflow as tf
-            iterator = tf.data.Dataset.range(3).make_initializable_iterator()
-            nxt = iterator.get_next()
-            with tf.Session() as sess:
-                sess.run(iterator.initializer)
-                print(sess.run(nxt))
-            """,
-            "datasets", 2, id="initializable iterator (one-shot iterators: test_datasets.py)"),
-        pytest.param(
-            """
-            import tensorflow as tf
             x = tf.placeholder(tf.float32, [None, 2])
             y = tf.keras.layers.Dense(2)(x)
             with tf.Session() as sess:
@@ -183,20 +173,23 @@ def test_equality_of_python_values_in_graph_code_converts(native, src):
 # converted code computes (found in hunkim/DeepLearningZeroToAll lab-06-1: `b = sess.run(...)`
 # replaced the bias the later runs used; 9 of 9 values differed)
 
+# the graph of the tests below; each appends the session block's runs (line 7 on)
+_SOFTMAX_WITH_BIAS = """
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+b = tf.Variable([0.5, -0.5])
+h = tf.nn.softmax(x + b)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+"""
+
+
 def test_a_graph_name_rebound_by_python_before_a_later_run_is_refused(refused):
-    diags = refused(
-        """
-        import tensorflow as tf
-        x = tf.placeholder(tf.float32, [None, 2])
-        b = tf.Variable([0.5, -0.5])
-        h = tf.nn.softmax(x + b)
-        with tf.Session() as sess:
-            sess.run(tf.global_variables_initializer())
-            b = sess.run(h, {x: [[1.0, 2.0]]})
-            c = sess.run(h, {x: [[3.0, 1.0]]})
-            print(b, c)
-        """,
-        "sessions", 7)
+    diags = refused(_SOFTMAX_WITH_BIAS + """\
+    b = sess.run(h, {x: [[1.0, 2.0]]})
+    c = sess.run(h, {x: [[3.0, 1.0]]})
+    print(b, c)
+""", "sessions", 7)
     assert any("'b' is rebound by plain Python code" in d.reason for d in diags)
 
 
@@ -217,39 +210,23 @@ def test_a_rebinding_later_in_the_same_loop_is_refused(refused):
 
 
 @pytest.mark.parametrize(
-    "src",
+    "runs",
     [
-        pytest.param(
-            """
-            import tensorflow as tf
-            x = tf.placeholder(tf.float32, [None, 2])
-            b = tf.Variable([0.5, -0.5])
-            h = tf.nn.softmax(x + b)
-            with tf.Session() as sess:
-                sess.run(tf.global_variables_initializer())
-                c = sess.run(h, {x: [[3.0, 1.0]]})
-                b = sess.run(h, {x: [[1.0, 2.0]]})
-                print(b, c)
-            """,
-            id="the bias name reused for the last run's result (no run reads it afterwards)"),
-        pytest.param(
-            """
-            import tensorflow as tf
-            x = tf.placeholder(tf.float32, [None, 2])
-            b = tf.Variable([0.5, -0.5])
-            h = tf.nn.softmax(x + b)
-            with tf.Session() as sess:
-                sess.run(tf.global_variables_initializer())
-                show = lambda b: print(b)
-                def report(b):
-                    print([b for b in range(2)])
-                show(sess.run(h, {x: [[3.0, 1.0]]}))
-                report(sess.run(h, {x: [[1.0, 2.0]]}))
-            """,
-            id="the name bound in nested scopes (lambda, def, comprehension) only"),
+        pytest.param("""\
+    c = sess.run(h, {x: [[3.0, 1.0]]})
+    b = sess.run(h, {x: [[1.0, 2.0]]})
+    print(b, c)
+""", id="the bias name reused for the last run's result (no run reads it afterwards)"),
+        pytest.param("""\
+    show = lambda b: print(b)
+    def report(b):
+        print([b for b in range(2)])
+    show(sess.run(h, {x: [[3.0, 1.0]]}))
+    report(sess.run(h, {x: [[1.0, 2.0]]}))
+""", id="the name bound in nested scopes (lambda, def, comprehension) only"),
     ],
 )
-def test_python_bindings_no_later_run_reads_convert(native, src):
-    code, diags = native(src)
+def test_python_bindings_no_later_run_reads_convert(native, runs):
+    code, diags = native(_SOFTMAX_WITH_BIAS + runs)
     assert [str(d) for d in diags] == []
     assert "tf.Session" not in code
