@@ -15,7 +15,7 @@
   ``MonitoredSession``) or after ``Saver.restore``, saves the values of the variables just
   initialised (first value wins) to the init-values file.
 * ``install_modern_hooks`` (TF2 era): every variable created (``tf.Variable``, Keras, also
-  ``tf.compat.v1`` variables in a compat island) gets the TF1 initial value of the variable its
+  ``tf.compat.v1`` variables in a compat island, also on a ``tf.function``'s first call) gets the TF1 initial value of the variable its
   name matches (``migrate.recording.names``); each creation is recorded with the match.
 """
 from __future__ import annotations
@@ -290,21 +290,30 @@ class InitSharer:
         self.values = {normalize(n): v for n, v in legacy_values}
         self.matcher = VariableMatcher([(n, v.shape) for n, v in legacy_values])
 
-    def wrap(self, kwargs: dict) -> dict:
+    def wrap(self, kwargs: dict, name_now: bool = False) -> dict:
+        """``kwargs`` of a variable creation with the initial value replaced. ``name_now``: the
+        variable's name is its creation scope + ``name=`` (a tf.function's first-call variables
+        evaluate their initial value outside the variable's name scope)."""
         initial = kwargs.get("initial_value")
         if initial is None or kwargs.get("variable_def") is not None:
             return kwargs
         kwargs = dict(kwargs)
         dtype, trainable = kwargs.get("dtype"), kwargs.get("trainable")
-        kwargs["initial_value"] = lambda: self.initial_value(initial, dtype, trainable)
+        name = None
+        if name_now:
+            from tensorflow.python.framework import ops
+
+            scope, base = ops.get_name_scope(), kwargs.get("name") or "Variable"
+            name = f"{scope}/{base}" if scope else base
+        kwargs["initial_value"] = lambda: self.initial_value(initial, dtype, trainable, name)
         return kwargs
 
-    def initial_value(self, initial, dtype, trainable):
+    def initial_value(self, initial, dtype, trainable, name=None):
         from tensorflow.python.framework import dtypes, ops
 
         value = initial() if callable(initial) else initial
         tensor = ops.convert_to_tensor(value, dtype=dtype)
-        name = _INITIALIZER_SCOPE.sub("", ops.get_name_scope())
+        name = name or _INITIALIZER_SCOPE.sub("", ops.get_name_scope())
         shape = tuple(tensor.shape.as_list()) if tensor.shape.is_fully_defined() else None
         legacy_name, rule, note = self.matcher.match(name, shape)
         record = {"k": "var", "name": name, "shape": list(shape) if shape else None,
@@ -337,3 +346,15 @@ def install_modern_hooks(writer: RecordWriter, legacy_values) -> None:
 
     variables.default_variable_creator_v2 = creator_v2
     variable_v1.default_variable_creator = creator_v1
+
+    # a variable made on a tf.function's first call (a Keras optimizer's slots, the converter's
+    # variable store) is built by the function's own creator, which never calls the default one
+    from tensorflow.python.eager.polymorphic_function import polymorphic_function
+
+    unlifted = polymorphic_function.UnliftedInitializerVariable
+    original_init = unlifted.__init__
+
+    def init(self, *args, **kwargs):
+        original_init(self, *args, **sharer.wrap(kwargs, name_now=True))
+
+    unlifted.__init__ = init

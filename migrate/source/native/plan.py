@@ -9,7 +9,7 @@
 * Each ``sess.run`` site whose fetches need dynamic statements becomes a call of a function
   computing exactly its fetches: the backward slice of the graph code from the fetches (plus
   the forward path of every gradient in it, so the tape sees it), with placeholders as
-  parameters. Side effects (train ops, assigns) therefore run only where the original ran them,
+  parameters, run in a ``tf.function`` (graph mode, as TF1 ran it). Side effects (train ops, assigns) therefore run only where the original ran them,
   and each site draws one element from an iterator it depends on (its ``get_next()`` statement
   is in the slice once, emitted first; rule ``datasets``).
 * Sites that need nothing dynamic become inline ``.numpy()`` conversions.
@@ -23,7 +23,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import scope_bindings
-from migrate.source.native.context import Context, Refusal, arg, names_in, node_facts, replace_nodes
+from migrate.source.native.context import Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
 from migrate.source.native.rewrite import Env, rewrite_node
@@ -855,27 +855,79 @@ class BlockPlan:
                           "more than one session (each new TF1 session restarts the iterator)")
 
     def _function(self, fetches, slice_, params, leaf_kind) -> str:
+        """Emit the function of one fetch site; returns its name (``run_<fetches>``).
+
+        The graph code runs in a ``tf.function`` (``<fetches>_step``: graph mode, grappler's
+        rewrites as in TF1, e.g. ``log(softmax)`` computed as ``log_softmax``) returning the
+        fetched tensors; ``run_<fetches>`` converts the fed values as TF1 did, calls it, and
+        returns the fetch structure with numpy leaves. A site fetching summary tuples (rule
+        ``summaries``: Python strings next to tensors) stays one eager function."""
         leaves = [node_code(x) for x in self._leaves(fetches)]
         stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40] or "fetches"
         name = self.ctx.fresh("run_" + stem)
-        body = []
+        prologue, specs = [], []
+        rewrite = lambda e: rewrite_node(e, self.ctx, self.env)  # noqa: E731
         for p in params:
             g = self.placeholders[p]
-            body += (placeholders.parameter_statements(p, g.value, self.ctx.call_name(g.value), self.ctx, lambda e: rewrite_node(e, self.ctx, self.env)))
+            q = self.ctx.call_name(g.value)
+            prologue += placeholders.parameter_statements(p, g.value, q, self.ctx, rewrite)
+            specs.append(placeholders.signature_spec(g.value, q, self.ctx, rewrite))
         self.emitted.update(id(g) for g in slice_)
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
-        body += [_no_blank_lines(x) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
-        ret = sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: leaf_kind(n) or "tensor", self.ctx)
-        body.append(cst.SimpleStatementLine([cst.Return(ret)]))
+        body = [_no_blank_lines(x) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
+        fetched = rewrite_node(fetches, self.ctx, self.env)
+        kind = lambda n: leaf_kind(n) or "tensor"  # noqa: E731
         ps = []
         for p in params:
             default = cst.Name("None") if placeholders.has_default(self.ctx.call_name(self.placeholders[p].value)) else None
             ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
-        self.functions.append(
-            cst.FunctionDef(name=cst.Name(name), params=cst.Parameters(ps), body=cst.IndentedBlock(body), leading_lines=[cst.EmptyLine()])
-        )
+        if "raw" in [kind(x) for x in self._leaves(fetched)]:
+            ret = sessions.numpy_structure(fetched, kind, self.ctx)
+            self._def(name, ps, prologue + body + [cst.SimpleStatementLine([cst.Return(ret)])])
+            return name
+        step = self.ctx.fresh(stem + ("_fn" if stem.endswith("step") else "_step"))  # not train_step_step
+        renamed, results = self._tensor_leaves(fetched, kind)
+        if results:
+            values = [v for _, v in results]
+            out = values[0] if len(values) == 1 else cst.Tuple([cst.Element(v) for v in values], lpar=[], rpar=[])
+            body.append(cst.SimpleStatementLine([cst.Return(out)]))
+        decorator = self.ctx.tf_attr("tf.function")
+        if params and all(s is not None for s in specs):
+            decorator = call(decorator, input_signature=cst.List([cst.Element(s) for s in specs]))
+        self._def(step, [cst.Param(cst.Name(p)) for p in params], body or [cst.SimpleStatementLine([cst.Pass()])], decorator)
+        invoke = cst.Call(cst.Name(step), [cst.Arg(cst.Name(p)) for p in params])
+        if results:
+            invoke = cst.Assign([cst.AssignTarget(_target([n for n, _ in results]))], invoke)
+        names = {n: kind(v) for n, v in results}
+        ret = sessions.numpy_structure(renamed, lambda n: names.get(n.value) if isinstance(n, cst.Name) and n.value in names else kind(n), self.ctx)
+        self._def(name, ps, prologue + [cst.SimpleStatementLine([invoke if results else cst.Expr(invoke)]), cst.SimpleStatementLine([cst.Return(ret)])])
         return name
+
+    def _tensor_leaves(self, fetched, kind):
+        """(``fetched`` with each tensor leaf replaced by a name, [(name, leaf expression)]):
+        the values a site's ``tf.function`` returns (a leaf that is a name keeps it; the same
+        leaf twice is returned once). Operation leaves stay (they become None)."""
+        results: dict = {}  # leaf code -> (name, expression)
+
+        def build(n):
+            if isinstance(n, (cst.List, cst.Tuple, cst.Dict)):
+                return n.with_changes(elements=[e.with_changes(value=build(e.value)) for e in n.elements])
+            if kind(n) not in ("tensor", "list"):
+                return n
+            code = node_code(n)
+            if code not in results:
+                taken = {r[0] for r in results.values()}
+                name = n.value if isinstance(n, cst.Name) and n.value not in taken else self.ctx.fresh("fetched")
+                results[code] = (name, n)
+            return cst.Name(results[code][0])
+
+        return build(fetched), list(results.values())
+
+    def _def(self, name: str, params: list, body: list, decorator=None) -> None:
+        self.functions.append(cst.FunctionDef(
+            name=cst.Name(name), params=cst.Parameters(params), body=cst.IndentedBlock(body),
+            decorators=[cst.Decorator(decorator)] if decorator is not None else [], leading_lines=[cst.EmptyLine()]))
 
 
 _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print", "iter"}

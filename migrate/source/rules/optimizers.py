@@ -44,8 +44,8 @@ CAVEATS:
    momentum 0.5 and not centered with momentum 0.5; not centered with momentum 0.9, up to 4.8e-7
    apart (a few ulp: the kernel's own rounding, not found). On the fixture
    ``rmsprop_embedding_decay.py``: 1.2e-7 absolute on the weights, EQUIVALENT. The class
-   creates its slots at its first update: fine in the eager code the converter writes; a
-   ``tf.function`` added around it later must make every slot on its first call.
+   creates its slots at its first update, under ``tf.init_scope`` (the update runs in a site's
+   ``tf.function``).
    The optimizer object has only ``apply_gradients`` and ``learning_rate`` (no ``get_slot``,
    ``variables()``, checkpointing of the slots: a ``Saver()`` of all variables is refused,
    rule ``savers``).
@@ -105,8 +105,8 @@ _RMSPROP_HELPER = '''class {name}:
         var -= mom                                  (no "- mg * mg" unless centered)
 
     A sparse gradient (tf.IndexedSlices: tf.gather, embedding lookups) updates only the rows it
-    touches, repeated rows summed first, as TF1's sparse kernels do. Slots are created on the
-    first update of each variable (run eagerly, not inside a tf.function).
+    touches, repeated rows summed first, as TF1's sparse kernels do. Slots are made at the first
+    update of each variable, eagerly (tf.init_scope) even when that update is being traced.
     """
 
     def __init__(self, learning_rate, decay=0.9, momentum=0.0, epsilon=1e-10, centered=False):
@@ -116,9 +116,10 @@ _RMSPROP_HELPER = '''class {name}:
 
     def _slots_of(self, var):
         if var.ref() not in self._slots:
-            ms = {tf}.Variable({tf}.ones_like(var), trainable=False)
-            mom = {tf}.Variable({tf}.zeros_like(var), trainable=False)
-            mg = {tf}.Variable({tf}.zeros_like(var), trainable=False) if self.centered else None
+            with {tf}.init_scope():
+                ms = {tf}.Variable({tf}.ones(var.shape, var.dtype), trainable=False)
+                mom = {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False)
+                mg = {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False) if self.centered else None
             self._slots[var.ref()] = (ms, mom, mg)
         return self._slots[var.ref()]
 

@@ -4,8 +4,12 @@ Transforms::
 
     x = tf.placeholder(tf.float32, [None, 3], name="x")
     ... sess.run(loss, feed_dict={x: x_data})
-        ->  def run_loss(x):
+        ->  @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+            def loss_step(x):
+                ...
+            def run_loss(x):
                 x = tf.convert_to_tensor(x, dtype=tf.float32)
+                loss = loss_step(x)
                 ...
             ... run_loss(x=x_data)
 
@@ -25,8 +29,13 @@ placeholder (``native/helpers.py``) and never call it::
         return tf.placeholder(tf.float32, [None, width], name="helper_input")
         ->  return tf.TensorSpec([None, width], tf.float32, name="helper_input")
 
+The ``tf.function``'s ``input_signature`` holds each placeholder's TF1 static shape when it is
+a literal (ints, None, module-level int constants): one trace, and the same static shapes the
+TF1 graph code saw; otherwise it has no signature and traces each fed shape.
+
 CAVEATS:
-1. The placeholder's static shape is not checked on the fed value.
+1. The placeholder's static shape is checked on the fed value only when it is a literal (the
+   ``input_signature``); a computed shape is not checked.
 2. Feeding a tensor that is not a placeholder (overriding an intermediate value) is refused.
 3. ``x.name`` is converted only for a literal name used once in the block, outside
    ``variable_scope``/``name_scope`` blocks (TF1 uniquifies and prefixes names); else refused.
@@ -59,6 +68,36 @@ def parameter_statements(name: str, node: cst.Call, q: str, ctx, rewrite_expr) -
         return [_assign(default, initial), _assign(name, value)]
     dtype = rewrite_expr(arg(node, 0, "dtype"))
     return [_assign(name, call(ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name), dtype=dtype))]
+
+
+def _literal_shape(node, ctx) -> bool:
+    """``None`` / ``[None, 3]`` / ``(None, n_in)`` (``n_in`` a module int constant): a shape a
+    decorator can state before the function exists (nothing computed, nothing rebound)."""
+    if node is None or isinstance(node, cst.Name) and node.value == "None":
+        return True
+    if not isinstance(node, (cst.List, cst.Tuple)):
+        return False
+    for e in node.elements:
+        v = e.value
+        if isinstance(e, cst.StarredElement):
+            return False
+        if isinstance(v, cst.Integer) or isinstance(v, cst.Name) and (v.value == "None" or v.value in ctx.int_constants):
+            continue
+        return False
+    return True
+
+
+def signature_spec(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call | None:
+    """``tf.TensorSpec(shape, dtype)`` of placeholder ``node`` for a ``tf.function``'s
+    ``input_signature`` (the static shape TF1 gave the graph), or None when the shape or dtype
+    is not a literal (then the function traces each fed shape)."""
+    if q != "tf.placeholder" or any(a.star for a in node.args):
+        return None
+    dtype, shape = arg(node, 0, "dtype"), arg(node, 1, "shape")
+    if not isinstance(dtype, (cst.Attribute, cst.SimpleString)) or not _literal_shape(shape, ctx):
+        return None
+    shape = cst.Name("None") if shape is None else shape
+    return call(ctx.tf_attr("tf.TensorSpec"), shape, rewrite_expr(dtype))
 
 
 def has_default(q: str) -> bool:

@@ -11,12 +11,22 @@ Transforms::
     sess = tf.InteractiveSession()      ->  (removed; the rest of the block is its region)
     _, l = sess.run([train_op, loss], feed_dict={x: xs, y: ys})
         ->  _, l = run_train_op_loss(x=xs, y=ys)
-            (``def run_train_op_loss(x, y): ... return [None, loss.numpy()]``, the backward
-            slice of the graph code from the fetches, placed before the session block)
+            with, placed before the session block:
+            @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32), ...])
+            def train_op_loss_step(x, y):
+                ...                  (the backward slice of the graph code from the fetches)
+                return loss
+            def run_train_op_loss(x, y):
+                x = tf.convert_to_tensor(x, dtype=tf.float32)   (rule placeholders)
+                ...
+                loss = train_op_loss_step(x, y)
+                return [None, loss.numpy()]
 
 Fetches keep their structure (single, list, tuple, dict, nested): tensors become numpy
 values (``.numpy()``; a 0-d tensor gives a numpy scalar as ``sess.run`` does), operations
 (train ops, groups) become None. Sites with the same fetches and feeds share one function.
+The graph code runs in the ``tf.function`` (graph mode: grappler rewrites it as it rewrote
+TF1's graphs, e.g. ``log(softmax(x))`` -> ``log_softmax(x)``; eager code gave ``nan`` there).
 
 CAVEATS:
 1. ``sess`` passed to other functions, ``Session(graph=..., config=...)``,
@@ -25,6 +35,8 @@ CAVEATS:
    a graph object).
 2. A fetch structure built at run time (a list in a variable) is refused: the structure must
    be written at the ``sess.run`` call.
+3. A site that fetches summaries (rule ``summaries``: ``(kind, tag, tensor)`` tuples, Python
+   strings a ``tf.function`` would turn into tensors) is one eager function: no grappler there.
 """
 from __future__ import annotations
 

@@ -92,7 +92,8 @@ def {variable}(name, initial_value=None, trainable=True):
     if name not in {store}:
         if initial_value is None:  # a reuse lookup before the helper that creates it ran
             raise ValueError(f"variable {{name}} does not exist yet: call the function that creates it first")
-        {store}[name] = {tf}.Variable(initial_value, name=name, trainable=trainable)
+        with {tf}.init_scope():  # made eagerly, also when the first call is being traced
+            {store}[name] = {tf}.Variable(initial_value, name=name, trainable=trainable)
     return {store}[name]
 
 

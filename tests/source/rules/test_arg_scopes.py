@@ -25,10 +25,16 @@ CASES = [
         fc2_biases = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="fc2/biases")
 
 
-        def run_out(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float32)
+        @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+        def out_step(x):
             h = tf.nn.tanh(tf.matmul(x, fc1_weights) + fc1_biases)
             out = tf.matmul(h, fc2_weights) + fc2_biases
+            return out
+
+
+        def run_out(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            out = out_step(x)
             return out.numpy()
 
 

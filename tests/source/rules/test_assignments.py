@@ -18,13 +18,25 @@ CASES = [
         v = tf.Variable(1.0, name="v")
 
 
-        def run_bump():
+        @tf.function
+        def bump_step():
             bump = v.assign(v * 10.0)
+            return bump
+
+
+        def run_bump():
+            bump = bump_step()
             return bump.numpy()
 
 
-        def run_shrink():
+        @tf.function
+        def shrink_step():
             shrink = v.assign_sub(1.0)
+            return shrink
+
+
+        def run_shrink():
+            shrink = shrink_step()
             return shrink.numpy()
 
 

@@ -34,9 +34,8 @@ bn_moving_variance = tf.Variable(tf.ones_initializer()([3], dtype=tf.float32), n
 optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)
 
 
-def run_train_loss(x, training):
-    x = tf.convert_to_tensor(x, dtype=tf.float32)
-    training = tf.convert_to_tensor(training, dtype=tf.bool)
+@tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32), tf.TensorSpec([], tf.bool)])
+def train_loss_step(x, training):
     bn_mean, bn_variance = tf.nn.moments(x, axes=[0]) if training else (bn_moving_mean, bn_moving_variance)
     with tf.GradientTape() as tape:
         h = tf.nn.batch_normalization(x, bn_mean, bn_variance, bn_beta, bn_gamma, 0.001)
@@ -45,15 +44,28 @@ def run_train_loss(x, training):
         loss = tf.reduce_sum(tf.square(h))
     update_ops = [bn_moving_mean_update, bn_moving_variance_update]
     optimizer.apply_gradients(zip(tape.gradient(loss, [bn_gamma, bn_beta]), [bn_gamma, bn_beta]))
+    return loss
+
+
+def run_train_loss(x, training):
+    x = tf.convert_to_tensor(x, dtype=tf.float32)
+    training = tf.convert_to_tensor(training, dtype=tf.bool)
+    loss = train_loss_step(x, training)
     return [None, loss.numpy()]
+
+
+@tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32), tf.TensorSpec([], tf.bool)])
+def loss_step(x, training):
+    bn_mean, bn_variance = tf.nn.moments(x, axes=[0]) if training else (bn_moving_mean, bn_moving_variance)
+    h = tf.nn.batch_normalization(x, bn_mean, bn_variance, bn_beta, bn_gamma, 0.001)
+    loss = tf.reduce_sum(tf.square(h))
+    return loss
 
 
 def run_loss(x, training):
     x = tf.convert_to_tensor(x, dtype=tf.float32)
     training = tf.convert_to_tensor(training, dtype=tf.bool)
-    bn_mean, bn_variance = tf.nn.moments(x, axes=[0]) if training else (bn_moving_mean, bn_moving_variance)
-    h = tf.nn.batch_normalization(x, bn_mean, bn_variance, bn_beta, bn_gamma, 0.001)
-    loss = tf.reduce_sum(tf.square(h))
+    loss = loss_step(x, training)
     return loss.numpy()
 
 

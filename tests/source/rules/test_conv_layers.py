@@ -28,12 +28,18 @@ dense_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([18, 3], dtype=
 dense_bias = tf.Variable(tf.zeros_initializer()([3], dtype=tf.float32), name="dense/bias")
 
 
-def run_out(x):
-    x = tf.convert_to_tensor(x, dtype=tf.float32)
+@tf.function(input_signature=[tf.TensorSpec([None, 6, 6, 1], tf.float32)])
+def out_step(x):
     c = tf.nn.relu(tf.nn.bias_add(tf.nn.conv2d(x, filters=conv_kernel, strides=[1, 1, 1, 1], padding="SAME"), conv_bias))
     p = tf.nn.max_pool2d(c, ksize=[1, 2, 2, 1], strides=[1, 2, 2, 1], padding="VALID")
     f = tf.reshape(p, [-1, 18])
     out = tf.matmul(f, dense_kernel) + dense_bias
+    return out
+
+
+def run_out(x):
+    x = tf.convert_to_tensor(x, dtype=tf.float32)
+    out = out_step(x)
     return out.numpy()
 
 
@@ -58,12 +64,18 @@ conv2d_1_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([1, 1, 1, 1]
 conv2d_1_bias = tf.Variable(tf.zeros_initializer()([1], dtype=tf.float32), name="conv2d_1/bias")
 
 
-def run_tf_shape_m(x):
-    x = tf.convert_to_tensor(x, dtype=tf.float32)
+@tf.function(input_signature=[tf.TensorSpec([None, 6, 6, 1], tf.float32)])
+def tf_shape_m_step(x):
     a = tf.nn.conv2d(x, filters=conv2d_kernel, strides=[1, 2, 2, 1], padding="VALID")
     b = tf.nn.bias_add(tf.nn.conv2d(a, filters=conv2d_1_kernel, strides=[1, 1, 1, 1], padding="VALID"), conv2d_1_bias)
     m = tf.nn.avg_pool2d(input=b, ksize=[1, 2, 2, 1], strides=[1, 2, 2, 1], padding="SAME")
-    return tf.shape(m).numpy()
+    return tf.shape(m)
+
+
+def run_tf_shape_m(x):
+    x = tf.convert_to_tensor(x, dtype=tf.float32)
+    fetched = tf_shape_m_step(x)
+    return fetched.numpy()
 
 
 print(run_tf_shape_m(x=[[[[0.0]] * 6] * 6]))

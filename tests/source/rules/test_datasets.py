@@ -25,15 +25,27 @@ CASES = [
         iterator = iter(dataset)
 
 
-        def run_total_scaled():
+        @tf.function
+        def total_scaled_step():
             x, y = iterator.get_next()
             total = tf.reduce_sum(x + y)
             scaled = y * 2.0
+            return total, scaled
+
+
+        def run_total_scaled():
+            total, scaled = total_scaled_step()
             return tf.nest.map_structure(lambda t: t.numpy(), [total, scaled])
 
 
-        def run_x():
+        @tf.function
+        def x_step():
             x, y = iterator.get_next()
+            return x
+
+
+        def run_x():
+            x = x_step()
             return x.numpy()
 
 
@@ -62,19 +74,37 @@ CASES = [
         w = tf.Variable(1.0, name="w")
 
 
-        def run_element():
+        @tf.function
+        def element_step():
             element = iterator.get_next()
+            return element
+
+
+        def run_element():
+            element = element_step()
             return tf.nest.map_structure(lambda t: t.numpy(), element)
 
 
-        def run_bump():
+        @tf.function
+        def bump_step():
             bump = w.assign_add(1.0)
+            return bump
+
+
+        def run_bump():
+            bump = bump_step()
             return bump.numpy()
 
 
-        def run_doubled():
+        @tf.function
+        def doubled_step():
             element = iterator.get_next()
             doubled = element * 2
+            return doubled
+
+
+        def run_doubled():
+            doubled = doubled_step()
             return doubled.numpy()
 
 
@@ -102,9 +132,15 @@ CASES = [
         iterator = iter(tf.data.Dataset.range(5).batch(2))
 
 
-        def run_total():
+        @tf.function
+        def total_step():
             batch = iterator.get_next()
             total = tf.reduce_sum(batch)
+            return total
+
+
+        def run_total():
+            total = total_step()
             return total.numpy()
 
 
@@ -131,14 +167,26 @@ CASES = [
         iterator = iter(dataset)
 
 
-        def run_features():
+        @tf.function
+        def features_step():
             features = iterator.get_next()
+            return features
+
+
+        def run_features():
+            features = features_step()
             return tf.nest.map_structure(lambda t: t.numpy(), features)
 
 
-        def run_features_a():
+        @tf.function
+        def features_a_step():
             features = iterator.get_next()
-            return features["a"].numpy()
+            return features["a"]
+
+
+        def run_features_a():
+            fetched = features_a_step()
+            return fetched.numpy()
 
 
         print(run_features())
@@ -168,7 +216,7 @@ def test_get_next_comes_first_in_a_site_function(native):
             print(sess.run([bump, element]))
         """)
     assert not diags
-    body = code.split("def run_bump_element():\n", 1)[1]
+    body = code.split("def bump_element_step():\n", 1)[1]
     assert body.index("element = it.get_next()") < body.index("bump = count.assign_add(1)")
 
 
@@ -183,7 +231,7 @@ def test_two_runs_draw_two_elements(native):
             print(sess.run(a), sess.run(b))
         """)
     assert not diags
-    assert "def run_a():\n    a = it.get_next()\n" in code and "def run_b():\n    b = it.get_next()\n" in code
+    assert "def a_step():\n    a = it.get_next()\n" in code and "def b_step():\n    b = it.get_next()\n" in code
 
 
 @pytest.mark.parametrize(

@@ -103,12 +103,18 @@ CASES = [
         import tensorflow as tf
 
 
-        def run_g(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float32)
+        @tf.function(input_signature=[tf.TensorSpec([3], tf.float32)])
+        def g_step(x):
             with tf.GradientTape() as tape:
                 tape.watch(x)
                 y = tf.reduce_sum(tf.sin(x))
             g = [tape.gradient(y, x)]
+            return g
+
+
+        def run_g(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            g = g_step(x)
             return tf.nest.map_structure(lambda t: t.numpy(), g)
 
 

@@ -15,12 +15,18 @@ CASES = [
         import tensorflow as tf
 
 
-        def run_h(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float64)
+        @tf.function(input_signature=[tf.TensorSpec([2], tf.float64)])
+        def h_step(x):
             with tf.GradientTape(persistent=True) as tape:
                 tape.watch(x)
                 f = tf.reduce_sum(x ** 3)
                 h = tape.jacobian(tape.gradient(f, x), x)
+            return h
+
+
+        def run_h(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float64)
+            h = h_step(x)
             return h.numpy()
 
 

@@ -42,12 +42,18 @@ CASES = [
         import tensorflow as tf
 
 
-        def run_j(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float64)
+        @tf.function(input_signature=[tf.TensorSpec([3], tf.float64)])
+        def j_step(x):
             with tf.GradientTape() as tape:
                 tape.watch(x)
                 y = tf.tanh(x * 2.0)
             j = tape.jacobian(y, x)
+            return j
+
+
+        def run_j(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float64)
+            j = j_step(x)
             return j.numpy()
 
 
@@ -68,12 +74,18 @@ CASES = [
         import tensorflow as tf
 
 
-        def run_j(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float64)
+        @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float64)])
+        def j_step(x):
             with tf.GradientTape(persistent=True) as tape:
                 tape.watch(x)
                 y = tf.sin(x) * tf.reduce_sum(x)
             j = tf.concat([[g] for g in tf.unstack(tf.reduce_sum(tf.reshape(tf.experimental.numpy.moveaxis(tape.jacobian(y, x), 1, 0), [3, -1] + x.shape.as_list()), axis=1))], axis=1)
+            return j
+
+
+        def run_j(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float64)
+            j = j_step(x)
             return j.numpy()
 
 

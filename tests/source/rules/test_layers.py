@@ -20,10 +20,16 @@ CASES = [
         head_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 1], dtype=tf.float32), name="head/kernel")
 
 
-        def run_out(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float32)
+        @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+        def out_step(x):
             h = tf.nn.relu(tf.matmul(x, dense_kernel) + dense_bias)
             out = tf.matmul(h, head_kernel)
+            return out
+
+
+        def run_out(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            out = out_step(x)
             return out.numpy()
 
 
@@ -77,13 +83,18 @@ CASES = [
         optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)
 
 
-        def run_train(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float32)
+        @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+        def train_step(x):
             with tf.GradientTape() as tape:
                 net = tf.matmul(x, l1_kernel) + l1_bias
                 net = tf.matmul(net, l2_kernel) + l2_bias
                 loss = tf.reduce_sum(net)
             optimizer.apply_gradients(zip(tape.gradient(loss, [l1_kernel, l1_bias, l2_kernel, l2_bias]), [l1_kernel, l1_bias, l2_kernel, l2_bias]))
+
+
+        def run_train(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            train_step(x)
             return None
 
 

@@ -15,10 +15,16 @@ CASES = [
         import tensorflow as tf
 
 
+        @tf.function
+        def q_step(p):
+            q = p * 3.0
+            return q
+
+
         def run_q(p=None):
             p_default = tf.convert_to_tensor(tf.constant(2.0))
             p = p_default if p is None else tf.convert_to_tensor(p, dtype=p_default.dtype)
-            q = p * 3.0
+            q = q_step(p)
             return q.numpy()
 
 
@@ -41,9 +47,15 @@ CASES = [
         import tensorflow as tf
 
 
+        @tf.function(input_signature=[tf.TensorSpec([None], tf.float64)])
+        def y_step(x):
+            y = x * x
+            return y
+
+
         def run_y(x):
             x = tf.convert_to_tensor(x, dtype=tf.float64)
-            y = x * x
+            y = y_step(x)
             return y.numpy()
 
 
@@ -65,9 +77,15 @@ CASES = [
         import tensorflow as tf
 
 
+        @tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+        def y_step(x):
+            y = x + 1.0
+            return y
+
+
         def run_y(x):
             x = tf.convert_to_tensor(x, dtype=tf.float32)
-            y = x + 1.0
+            y = y_step(x)
             return y.numpy()
 
 
@@ -165,9 +183,13 @@ def test_factory_of_a_sibling_module_is_inlined(tmp_path):
     new, diags = convert_module(cst.parse_module(SCRIPT), str(script))
     assert [str(d) for d in diags] == []
     assert new.code.endswith(
+        "@tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])\n"
+        "def y_step(x):\n"
+        "    y = tf.reduce_sum(x)\n"
+        "    return y\n\n\n"
         "def run_y(x):\n"
         "    x = tf.convert_to_tensor(x, dtype=tf.float32)\n"
-        "    y = tf.reduce_sum(x)\n"
+        "    y = y_step(x)\n"
         "    return y.numpy()\n\n\n"
         'print(run_y(x=np.ones((1, 2))), "helper_input:0")\n'
     )
@@ -179,3 +201,47 @@ def test_factory_of_a_sibling_module_is_inlined(tmp_path):
     # without the sibling file (a snippet), nothing is known about make()
     new, diags = convert_module(cst.parse_module(SCRIPT), "script.py")
     assert "# tf1to2: compat" in new.code
+
+
+SIGNATURE_SRC = """
+import numpy as np
+import tensorflow as tf
+n_in = 3
+data = np.ones((2, 3), np.float32)
+x = tf.placeholder(tf.float32, shape={shape})
+y = tf.reduce_sum(x)
+with tf.Session() as sess:
+    print(sess.run(y, feed_dict={{x: data}}))
+"""
+
+SIGNATURES = [
+    pytest.param("[None, 3]", "@tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])", id="literal list"),
+    pytest.param("(None, n_in)", "@tf.function(input_signature=[tf.TensorSpec((None, n_in), tf.float32)])", id="tuple with an int constant keeps its parentheses"),
+    pytest.param("None", "@tf.function(input_signature=[tf.TensorSpec(None, tf.float32)])", id="unknown shape"),
+    pytest.param("[None, data.shape[1]]", "@tf.function\n", id="computed shape: no signature, traced per fed shape"),
+    pytest.param("[None, *dims]", "@tf.function\n", id="starred shape: no signature"),
+]
+
+
+@pytest.mark.parametrize("shape, decorator", SIGNATURES)
+def test_site_function_signature_states_the_placeholder_shape(native, shape, decorator):
+    """The site's tf.function gets TF1's static shape as its input_signature when the shape is
+    a literal (ints, None, module int constants); otherwise none (it traces each fed shape)."""
+    code, diags = native(SIGNATURE_SRC.format(shape=shape))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert decorator + ("" if decorator.endswith("\n") else "\n") + "def y_step(x):\n    y = tf.reduce_sum(x)\n    return y\n" in code
+    assert "def run_y(x):\n    x = tf.convert_to_tensor(x, dtype=tf.float32)\n    y = y_step(x)\n    return y.numpy()\n" in code
+
+
+def test_placeholder_with_default_site_has_no_signature(native):
+    """The wrapper resolves the default; the tf.function gets a tensor either way."""
+    code, diags = native("""
+        import tensorflow as tf
+        x = tf.placeholder_with_default(tf.constant([1.0, 2.0]), shape=[2])
+        y = x * 2.0
+        with tf.Session() as sess:
+            print(sess.run(y), sess.run(y, {x: [3.0, 4.0]}))
+        """)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "@tf.function\ndef y_step(x):\n" in code
+    assert "    y = y_step(x)\n    return y.numpy()\n" in code

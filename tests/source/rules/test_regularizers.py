@@ -25,11 +25,17 @@ CASES = [
         fc2_weights_l2_loss = 0.5 * tf.nn.l2_loss(fc2_weights)
 
 
-        def run_loss(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float32)
+        @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+        def loss_step(x):
             h = tf.nn.relu(tf.matmul(x, fc1_weights) + fc1_biases)
             out = tf.nn.relu(tf.matmul(h, fc2_weights) + fc2_biases)
             loss = tf.reduce_sum(out) + tf.add_n([fc1_weights_l2_loss, fc2_weights_l2_loss])
+            return loss
+
+
+        def run_loss(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            loss = loss_step(x)
             return loss.numpy()
 
 

@@ -54,8 +54,14 @@ CASES = [
         f = tf.cast(a, tf.float32)
 
 
-        def run_d():
+        @tf.function
+        def d_step():
             d = tf.nn.dropout(x, rate=1 - 0.5)
+            return d
+
+
+        def run_d():
+            d = d_step()
             return d.numpy()
 
 
@@ -101,8 +107,14 @@ CASES.append(
         tf.random.set_seed(1)
 
 
-        def run_r():
+        @tf.function
+        def r_step():
             r = tf.random.uniform([2])
+            return r
+
+
+        def run_r():
+            r = r_step()
             return r.numpy()
 
 

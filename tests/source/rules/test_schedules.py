@@ -27,18 +27,29 @@ global_step = tf.Variable(0, trainable=False, name="global_step")
 optimizer = tf.keras.optimizers.SGD(learning_rate=0.5)
 
 
-def run_train():
+@tf.function
+def train_step():
     with tf.GradientTape() as tape:
         loss = tf.square(w - 1.0)
     lr = tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, 0.5, staircase=True)(global_step)
     optimizer.learning_rate = tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, 0.5, staircase=True)(global_step)
     optimizer.apply_gradients(zip(tape.gradient(loss, [w]), [w]))
     global_step.assign_add(1)
+
+
+def run_train():
+    train_step()
     return None
 
 
-def run_w_lr_global_step():
+@tf.function
+def w_lr_global_step_fn():
     lr = tf.keras.optimizers.schedules.ExponentialDecay(0.5, 2, 0.5, staircase=True)(global_step)
+    return w, lr, global_step
+
+
+def run_w_lr_global_step():
+    w, lr, global_step = w_lr_global_step_fn()
     return tf.nest.map_structure(lambda t: t.numpy(), [w, lr, global_step])
 
 

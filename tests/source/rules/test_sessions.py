@@ -36,8 +36,14 @@ CASES = [
         c = tf.Variable(1.0, name="c")
 
 
-        def run_inc():
+        @tf.function
+        def inc_step():
             inc = c.assign_add(2.0)
+            return inc
+
+
+        def run_inc():
+            inc = inc_step()
             return inc.numpy()
 
 
@@ -65,11 +71,17 @@ CASES = [
         optimizer = tf.keras.optimizers.SGD(learning_rate=0.5)
 
 
-        def run_train_y(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float32)
+        @tf.function(input_signature=[tf.TensorSpec([2], tf.float32)])
+        def train_y_step(x):
             with tf.GradientTape() as tape:
                 y = x * w
                 optimizer.apply_gradients(zip(tape.gradient(tf.reduce_sum(y), [w]), [w]))
+            return y
+
+
+        def run_train_y(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = train_y_step(x)
             return [None, y.numpy()]
 
 
@@ -98,17 +110,28 @@ CASES = [
         optimizer = tf.keras.optimizers.SGD(learning_rate=0.5)
 
 
-        def run_train_step(x):
-            x = tf.convert_to_tensor(x, dtype=tf.float32)
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+        def train_step_fn(x):
             with tf.GradientTape() as tape:
                 loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - 1.0))
             optimizer.apply_gradients(zip(tape.gradient(loss, [w]), [w]))
+
+
+        def run_train_step(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            train_step_fn(x)
             return None
+
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+        def loss_step(x):
+            loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - 1.0))
+            return loss
 
 
         def run_loss(x):
             x = tf.convert_to_tensor(x, dtype=tf.float32)
-            loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - 1.0))
+            loss = loss_step(x)
             return loss.numpy()
 
 
@@ -165,9 +188,15 @@ def test_session_passed_to_a_function_that_only_runs_it(expect):
         import tensorflow as tf
 
 
+        @tf.function(input_signature=[tf.TensorSpec([], tf.float32)])
+        def y_step(x):
+            y = x * 2.0
+            return y
+
+
         def run_y(x):
             x = tf.convert_to_tensor(x, dtype=tf.float32)
-            y = x * 2.0
+            y = y_step(x)
             return y.numpy()
 
 
@@ -220,9 +249,14 @@ def test_graph_and_session_under_main_guard(expect):
         def model(x):
             return tf.nn.relu(x * 2.0)
         if __name__ == "__main__":
+            @tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+            def y_step(x):
+                y = model(x)
+                return y
+
             def run_y(x):
                 x = tf.convert_to_tensor(x, dtype=tf.float32)
-                y = model(x)
+                y = y_step(x)
                 return y.numpy()
 
             print(run_y(x=[1.0, -1.0]))
@@ -247,16 +281,28 @@ def test_expression_fetches_are_computed_from_the_graph_names_they_read(expect):
         z = tf.Variable(5.0)
 
 
+        @tf.function(input_signature=[tf.TensorSpec([2], tf.float32)])
+        def y_step(x):
+            y = x * z
+            return -y
+
+
         def run_y(x):
             x = tf.convert_to_tensor(x, dtype=tf.float32)
+            fetched = y_step(x)
+            return fetched.numpy()
+
+
+        @tf.function(input_signature=[tf.TensorSpec([2], tf.float32)])
+        def y_1_z_step(x):
             y = x * z
-            return (-y).numpy()
+            return y[1] + z
 
 
         def run_y_1_z(x):
             x = tf.convert_to_tensor(x, dtype=tf.float32)
-            y = x * z
-            return (y[1] + z).numpy()
+            fetched_2 = y_1_z_step(x)
+            return fetched_2.numpy()
 
 
         print((z * 2).numpy())
@@ -325,10 +371,16 @@ import tensorflow as tf
 w = tf.Variable(tf.ones([2, 1]))
 
 
+@tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+def y_100_step(x):
+    y = tf.reduce_sum(tf.matmul(x, w))
+    return y * 100
+
+
 def run_y_100(x):
     x = tf.convert_to_tensor(x, dtype=tf.float32)
-    y = tf.reduce_sum(tf.matmul(x, w))
-    return (y * 100).numpy()
+    fetched = y_100_step(x)
+    return fetched.numpy()
 
 
 total = 0.0

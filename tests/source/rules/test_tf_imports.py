@@ -44,9 +44,15 @@ CASES = [
         import tensorflow as tf
 
 
+        @tf.function
+        def q_step(p):
+            q = tf.reduce_sum(p)
+            return q
+
+
         def run_q(p):
             p = tf.convert_to_tensor(p, dtype=tf.float32)
-            q = tf.reduce_sum(p)
+            q = q_step(p)
             return q.numpy()
 
 

@@ -17,7 +17,8 @@ def {variable}(name, initial_value=None, trainable=True):
     if name not in {store}:
         if initial_value is None:  # a reuse lookup before the helper that creates it ran
             raise ValueError(f"variable {{name}} does not exist yet: call the function that creates it first")
-        {store}[name] = tf.Variable(initial_value, name=name, trainable=trainable)
+        with tf.init_scope():  # made eagerly, also when the first call is being traced
+            {store}[name] = tf.Variable(initial_value, name=name, trainable=trainable)
     return {store}[name]
 
 
@@ -193,11 +194,17 @@ CASES = [
                 return tf.matmul(x, w)
 
 
-            def run_z(x):
-                x = tf.convert_to_tensor(x, dtype=tf.float32)
+            @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+            def z_step(x):
                 with _variable_scope("net"):
                     y = dense(x)
                 z = tf.reduce_sum(y)
+                return z
+
+
+            def run_z(x):
+                x = tf.convert_to_tensor(x, dtype=tf.float32)
+                z = z_step(x)
                 return z.numpy()
 
 
@@ -355,7 +362,7 @@ def test_reuse_parameter_and_gradient_through_helpers(native):
     the helpers create inside the sess.run function is made there, after them."""
     code, diags = native(SIAMESE)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
-    body = code[code.index("def run_distance_grad"):]
+    body = code[code.index("def distance_grad_step"):]
     assert body.index("with tf.GradientTape() as tape:\n        out_l = tower(left, reuse=False)") > 0
     assert body.index('shared_w = _variable("shared/w", None)') > body.index("out_r = tower(right, reuse=not False)")
     assert "tape.gradient(distance, shared_w)" in body
