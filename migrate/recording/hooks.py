@@ -235,7 +235,10 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
                 found.append(pending[op.name])
             if op.type == "NoOp":  # group(...) of initialisers, nested per device
                 stack.extend(op.control_inputs)
-        return found
+        # in creation order (the collection's), which the TF2 side's name matching relies on
+        # for TF1's uniquified names (Variable, Variable_1...); the walk's order is not it
+        found = {id(v) for v in found}
+        return [v for v in variables if id(v) in found]
 
     def save_values(sess, variables) -> None:
         if not variables:

@@ -110,6 +110,15 @@ def test_random_init_shares_legacy_values_by_name(zygotes):
     assert not all(r.ok for r in rows)
 
 
+def test_same_shape_unnamed_variables_take_their_values_in_creation_order(zygotes):
+    """TF1 names them Variable, Variable_1...; TF2 calls all of them "Variable": they pair in
+    creation order. (The TF1 side once listed them in the initialiser's graph-walk order,
+    which varies between runs: b1 took b2's value in 1 of 3 runs of a real script.)"""
+    result = compare_scripts(pair("same_shape_legacy.py"), pair("same_shape_tf2.py"), zygotes=zygotes)
+    assert result.verdict == "equivalent", result.explain()
+    assert [v["matched"] for v in result.migrated.variables] == ["Variable"] + [f"Variable_{i}" for i in range(1, 8)]
+
+
 def test_keras_layers_take_the_tf_layers_values(zygotes):
     result = compare_scripts(pair("dense_legacy.py"), pair("dense_tf2.py"), zygotes=zygotes)
     assert result.verdict == "equivalent", result.explain()

@@ -29,7 +29,7 @@ from migrate.source.native.model import MULTI_OUTPUT, RANDOM_PREFIXES, Block, Gr
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import nodes
-from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
@@ -486,20 +486,20 @@ class BlockPlan:
         """A TF1 optimizer object may serve several ``minimize`` calls on different variables
         (the two halves of a GAN); a Keras optimizer is built for the variables of its first
         update and raises on others ("Unknown variable": found converting a TensorFlow-cookbook
-        script), and TF1 Adam's step counters are shared by all its minimize calls: refused.
-        ``_TF1RMSProp`` keeps slots per variable and has no shared state: allowed."""
+        script): refused. The emitted TF1 classes allow it: ``_TF1RMSProp`` keeps slots per
+        variable, ``_TF1Adam`` also shares its beta powers between the calls as TF1 did."""
         receiver = g.value.func.value if isinstance(g.value.func, cst.Attribute) else None
         if not isinstance(receiver, cst.Name) or id(g) not in self.facts.var_lists:
             return
         made = self.defs.get(receiver.value)
-        if made is not None and self.ctx.call_name(made.value) == "tf.train.RMSPropOptimizer":
+        if made is not None and self.ctx.call_name(made.value) in optimizers.HELPERS:
             return
         names = set(self.facts.var_lists[id(g)])
         first = seen.setdefault(receiver.value, (g, names))
         if first[0] is not g and first[1] != names:
             self.ctx.refuse(g.node, "optimizers", f"optimizer {receiver.value!r} updates other variables here than in its "
-                            "first minimize/compute_gradients (a Keras optimizer is built for one set of variables and "
-                            "TF1's shares its step counters between the calls): create one optimizer per variable set")
+                            "first minimize/compute_gradients (a Keras optimizer is built for one set of variables): "
+                            "create one optimizer per variable set")
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         given = arg(g.value, 1, "var_list")
