@@ -45,6 +45,7 @@ class Context:
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
     rmsprop: str | None = None  # rule optimizers: name of the file's TF1 RMSProp class
     adam: str | None = None  # rule optimizers: name of the file's TF1 Adam class
+    momentum: str | None = None  # rule optimizers: name of the file's TF1 Momentum class
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)

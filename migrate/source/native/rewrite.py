@@ -386,7 +386,6 @@ class ExprRewriter(SubtreeTransformer):
         for a in made.args:
             v = a.value
             if a.keyword is not None and a.keyword.value == "learning_rate" and isinstance(v, cst.Name) and v.value in self.env.schedules:
-                optimizers.check_changing_rate(original, q)
                 decay = self.env.schedules[v.value]
                 initial = schedules.initial_rate(decay, self.ctx.call_name(decay))
                 a = a.with_changes(value=rewrite_node(initial, self.ctx, self.env))

@@ -4,7 +4,7 @@ Transforms::
 
     opt = tf.train.GradientDescentOptimizer(0.1)  ->  opt = tf.keras.optimizers.SGD(learning_rate=0.1)
     tf.train.MomentumOptimizer(lr, 0.9, use_nesterov=n)
-        ->  tf.keras.optimizers.SGD(learning_rate=lr, momentum=0.9, nesterov=n)
+        ->  _TF1Momentum(learning_rate=lr, momentum=0.9, use_nesterov=n)   (emitted once, below)
     tf.train.AdamOptimizer(lr)  ->  _TF1Adam(learning_rate=lr, beta1=0.9, beta2=0.999, epsilon=1e-08)
                                     (TF1's defaults written out; the class is emitted once, below)
     tf.train.AdagradOptimizer(lr)  ->  tf.keras.optimizers.Adagrad(learning_rate=lr,
@@ -19,9 +19,15 @@ Transforms::
 
 ``[w, b]``: the trainable variables ``loss`` depends on, in creation order (TF1 uses all
 trainable variables and skips those without a gradient: the same updates). Update rules
-checked against Keras 3 source: SGD ``v -= lr*g``; TF1 Momentum ``a = m*a + g; v -= lr*a`` is
-Keras ``a' = m*a' - lr*g; v += a'`` with ``a' = -lr*a`` (Nesterov likewise); Adagrad
-``v -= lr*g/sqrt(acc + eps)`` with eps 0.
+checked against Keras 3 source: SGD ``v -= lr*g``; Adagrad ``v -= lr*g/sqrt(acc + eps)`` with
+eps 0.
+
+Momentum: TF1 ``a = m*a + g; v -= lr*a`` is Keras ``a' = m*a' - lr*g; v += a'`` with
+``a' = -lr*a`` only while the rate is constant (with a decaying rate TF1 scales the whole
+accumulator by the current rate, Keras each step's gradient by its own), and rounded
+differently. The file gets ``_TF1Momentum`` (``_MOMENTUM_HELPER``): TF1's kernels
+(``ResourceApplyMomentum``, ``ResourceSparseApplyMomentum`` after summing repeated rows), so
+decaying rates convert too.
 
 Adam: Keras ``Adam`` has TF1's maths (with TF1's ``epsilon=1e-08`` passed) but not its float32
 roundings: ``1 - beta`` taken in double precision (``1 - 0.999`` is 1.3e-5 relative away from
@@ -73,11 +79,10 @@ CAVEATS:
    ``gate_gradients`` changes are refused (``minimize(global_step=)``: rule ``schedules``).
 4. A learning rate that changes between steps (a tensor or placeholder) is refused, except a
    name bound to a TF1 decay function (rule ``schedules``: the rate is set before each update).
-5. Momentum/Nesterov are algebraically equal, not bit-identical (rounding differs in the
-   last ulp per step).
-6. Momentum/Nesterov with a decaying learning rate (rule ``schedules``) are refused: the two
-   formulations agree only for a constant rate (TF1 multiplies the accumulated velocity by the
-   current rate, Keras accumulates rate-scaled gradients).
+5. ``MomentumOptimizer``: arguments other than learning_rate, momentum, use_nesterov
+   (use_locking and name dropped) and ``*args``/``**kwargs`` are refused; ``use_nesterov``
+   must be a Python bool (a kernel attribute); ``_TF1Momentum`` has only ``apply_gradients``
+   and ``learning_rate``.
 """
 from __future__ import annotations
 
@@ -90,10 +95,6 @@ RULE = Rule("optimizers", "tf.train.*Optimizer -> tf.keras.optimizers.* (same ma
 # TF1 optimizer -> (Keras class, [(tf1 arg, position, keras arg, default source text)])
 TABLE = {
     "tf.train.GradientDescentOptimizer": ("SGD", [("learning_rate", 0, "learning_rate", None)]),
-    "tf.train.MomentumOptimizer": (
-        "SGD",
-        [("learning_rate", 0, "learning_rate", None), ("momentum", 1, "momentum", None), ("use_nesterov", 4, "nesterov", "False")],
-    ),
     "tf.train.AdagradOptimizer": (
         "Adagrad",
         [("learning_rate", 0, "learning_rate", None), ("initial_accumulator_value", 1, "initial_accumulator_value", "0.1")],
@@ -225,7 +226,56 @@ _ADAM_HELPER = '''class {name}:
             beta1_power.assign(beta1_power * {tf}.cast(self.beta1, {tf}.float32))
             beta2_power.assign(beta2_power * {tf}.cast(self.beta2, {tf}.float32))
 '''
+MOMENTUM = "_TF1Momentum"
+_MOMENTUM_HELPER = '''class {name}:
+    """TF1's tf.train.MomentumOptimizer, written out by tf1to2: TF1's own kernels.
+
+    TF1 keeps accum = accum * momentum + grad and subtracts lr * accum (Nesterov:
+    grad * lr + accum * momentum * lr). tf.keras.optimizers.SGD(momentum=, nesterov=) keeps the
+    rate-scaled velocity instead: the same updates only while the rate is constant, rounded
+    differently. This class runs TF1's kernels (ResourceApplyMomentum; for tf.IndexedSlices,
+    repeated rows summed, then ResourceSparseApplyMomentum), so a decaying learning rate gives
+    TF1's updates too. Slots are made at the first update of each variable, eagerly
+    (tf.init_scope) even when that update is being traced.
+    """
+
+    def __init__(self, learning_rate, momentum, use_nesterov=False):
+        self.learning_rate = learning_rate  # may be set before an update (a decaying rate)
+        self.momentum, self.use_nesterov = momentum, use_nesterov
+        self._slots = {{}}  # variable -> accumulator
+
+    def _slot_of(self, var):
+        if var.ref() not in self._slots:
+            with {tf}.init_scope():
+                self._slots[var.ref()] = {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False)
+        return self._slots[var.ref()]
+
+    def apply_gradients(self, grads_and_vars):
+        for grad, var in list(grads_and_vars):
+            if grad is None:  # TF1 skips variables without a gradient
+                continue
+            accum = self._slot_of(var)
+            lr, momentum = ({tf}.cast(x, var.dtype) for x in (self.learning_rate, self.momentum))
+            if isinstance(grad, {tf}.IndexedSlices):
+                rows, where = {tf}.unique(grad.indices)
+                g = {tf}.math.unsorted_segment_sum(grad.values, where, {tf}.shape(rows)[0])
+                {tf}.raw_ops.ResourceSparseApplyMomentum(
+                    var=var.handle, accum=accum.handle, lr=lr, grad=g, indices=rows, momentum=momentum,
+                    use_nesterov=bool(self.use_nesterov))
+            else:
+                {tf}.raw_ops.ResourceApplyMomentum(
+                    var=var.handle, accum=accum.handle, lr=lr, grad=grad, momentum=momentum,
+                    use_nesterov=bool(self.use_nesterov))
+'''
 HELPERS = {
+    "tf.train.MomentumOptimizer": (
+        "momentum", MOMENTUM, _MOMENTUM_HELPER,
+        [
+            ("learning_rate", 0, "learning_rate", None),
+            ("momentum", 1, "momentum", None),
+            ("use_nesterov", 4, "use_nesterov", "False"),
+        ],
+    ),
     "tf.train.AdamOptimizer": (
         "adam", ADAM, _ADAM_HELPER,
         [
@@ -246,19 +296,11 @@ HELPERS = {
         ],
     ),
 }
-# same updates as TF1 only while the learning rate stays constant (caveat 6)
-CONSTANT_RATE_ONLY = {
-    "tf.train.MomentumOptimizer": (
-        "MomentumOptimizer with a decaying learning rate: TF1 scales the whole accumulator by the "
-        "current rate (a = m*a + g; v -= lr*a), Keras SGD(momentum=) scales each gradient by the rate "
-        "of its own step: different updates once the rate changes. Next step: keep it in compat "
-        "mode, or use a constant rate"
-    ),
-}
 _IGNORED = {"use_locking", "name"}
 _POSITIONS = {  # TF1's parameter counts (use_locking and name are dropped)
     "tf.train.RMSPropOptimizer": 7,
     "tf.train.AdamOptimizer": 6,
+    "tf.train.MomentumOptimizer": 5,
 }
 
 
@@ -321,12 +363,6 @@ def statements(ctx) -> list:
         if name is not None:
             out += helper_statements(code.format(name=name, tf=ctx.tf))
     return out
-
-
-def check_changing_rate(node: cst.Call, q: str) -> None:
-    """Refusal for an optimizer whose update is not TF1's once the learning rate changes."""
-    if q in CONSTANT_RATE_ONLY:
-        raise Refusal(node, RULE.name, CONSTANT_RATE_ONLY[q])
 
 
 def var_list_expr(names) -> cst.List:

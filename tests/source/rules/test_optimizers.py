@@ -41,11 +41,6 @@ CASES = [
         id="gradient descent",
     ),
     pytest.param(
-        "tf.train.MomentumOptimizer(0.1, 0.9, use_nesterov=True)",
-        "tf.keras.optimizers.SGD(learning_rate=0.1, momentum=0.9, nesterov=True)",
-        id="momentum with nesterov",
-    ),
-    pytest.param(
         "tf.train.AdagradOptimizer(0.5)",
         "tf.keras.optimizers.Adagrad(learning_rate=0.5, initial_accumulator_value=0.1, epsilon=0.0)",
         id="adagrad without epsilon",
@@ -212,11 +207,32 @@ ADAM_CASES = [
 ]
 
 
+# Momentum: TF1's kernels (Keras SGD(momentum=) agrees only for a constant rate)
+MOMENTUM_CASES = [
+    pytest.param(
+        "tf.train.MomentumOptimizer(0.1, 0.9, use_nesterov=True)",
+        "_TF1Momentum(learning_rate=0.1, momentum=0.9, use_nesterov=True)",
+        id="momentum with nesterov",
+    ),
+    pytest.param(
+        "tf.train.MomentumOptimizer(0.1, 0.5, False, 'm', False)",
+        "_TF1Momentum(learning_rate=0.1, momentum=0.5, use_nesterov=False)",
+        id="momentum all positional (use_locking and name dropped)",
+    ),
+    pytest.param(
+        "tf.train.MomentumOptimizer(momentum=0.9, learning_rate=0.01)",
+        "_TF1Momentum(learning_rate=0.01, momentum=0.9, use_nesterov=False)",
+        id="momentum by keyword, nesterov default written out",
+    ),
+]
+
+
 def _helper_class(name: str) -> str:
     """The emitted class ``name`` (``_TF1RMSProp`` / ``_TF1Adam``) as the converter writes it."""
     from migrate.source.rules import optimizers
 
-    code = {"_TF1RMSProp": optimizers._RMSPROP_HELPER, "_TF1Adam": optimizers._ADAM_HELPER}[name]
+    code = {"_TF1RMSProp": optimizers._RMSPROP_HELPER, "_TF1Adam": optimizers._ADAM_HELPER,
+            "_TF1Momentum": optimizers._MOMENTUM_HELPER}[name]
     return code.format(name=name, tf="tf")
 
 
@@ -228,7 +244,7 @@ def _adam_class() -> str:
     return _helper_class("_TF1Adam")
 
 
-@pytest.mark.parametrize("tf1, helper", RMSPROP_CASES + ADAM_CASES)
+@pytest.mark.parametrize("tf1, helper", RMSPROP_CASES + ADAM_CASES + MOMENTUM_CASES)
 def test_becomes_the_emitted_tf1_class(expect, tf1, helper):
     after = EXPECTED.format(ctor=helper).replace(
         "import tensorflow as tf\n", "import tensorflow as tf\n\n\n" + _helper_class(helper.split("(")[0]) + "\n\n", 1
