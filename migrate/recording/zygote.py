@@ -28,6 +28,7 @@ import traceback
 
 def _child(request: dict, control_fds: tuple[int, ...]) -> None:
     code = 1
+    scratch = None
     try:
         for fd in control_fds:
             os.close(fd)
@@ -42,6 +43,12 @@ def _child(request: dict, control_fds: tuple[int, ...]) -> None:
         os.chdir(request["cwd"])
         os.environ.clear()
         os.environ.update(request["env"])
+        # the child ends with os._exit (no atexit handlers): temporary files made through
+        # tempfile (autograph writes one per converted function) go to a directory removed then
+        import tempfile
+
+        scratch = tempfile.mkdtemp(prefix="tf1to2-child-")
+        tempfile.tempdir = scratch
         from migrate import recorder
 
         code = recorder.main(request["argv"])
@@ -53,6 +60,10 @@ def _child(request: dict, control_fds: tuple[int, ...]) -> None:
         try:
             sys.stdout.flush()
             sys.stderr.flush()
+            if scratch is not None:
+                import shutil
+
+                shutil.rmtree(scratch, ignore_errors=True)
         finally:
             os._exit(code if isinstance(code, int) else 1)
 

@@ -138,6 +138,23 @@ def test_scripts_printing_nothing(zygotes):
     assert "neither script printed" in result.explain()
 
 
+def test_a_forked_child_leaves_no_temporary_files(tmp_path, zygotes):
+    """Zygote children end with os._exit (no atexit handlers): their tempfile directory, where
+    autograph writes a file per tf.function it converts, is removed when they end."""
+    script = tmp_path / "temp_files.py"
+    script.write_text(
+        "import tempfile\nimport tensorflow as tf\n"
+        "kept = tempfile.NamedTemporaryFile(suffix='.txt', delete=False)\n"
+        "print('made', kept.name)\n"
+        "print('traced', tf.function(lambda x: x * 2 if x > 0 else -x)(tf.constant(3.0)).numpy())\n"
+    )
+    side = run_side("modern", str(script), [], str(tmp_path), str(tmp_path / "none.npz"), 300, zygotes=zygotes)
+    assert side.returncode == 0, side.stderr_tail
+    made = side.stdout_tail.split("made ", 1)[1].split()[0]
+    assert not os.path.exists(made) and not os.path.exists(os.path.dirname(made))
+    assert "traced 6.0" in side.stdout_tail
+
+
 def test_process_level_oddities_do_not_break_recording(plain):
     """non-UTF-8 bytes, lone surrogates, os.chdir, os._exit, 2000 prints, a 1e6-element array."""
     result = plain["plain_tf2.py"]
