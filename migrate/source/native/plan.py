@@ -887,7 +887,9 @@ class BlockPlan:
             self._def(name, ps, prologue + body + [cst.SimpleStatementLine([cst.Return(ret)])])
             return name
         step = self.ctx.fresh(stem + ("_fn" if stem.endswith("step") else "_step"))  # not train_step_step
-        renamed, results = self._tensor_leaves(fetched, kind)
+        # the wrapper binds the results: never a global its prologue reads (a placeholder default)
+        read = {n for stmt in prologue for n in names_in(stmt)} - set(params)
+        renamed, results = self._tensor_leaves(fetched, kind, read)
         if results:
             values = [v for _, v in results]
             out = values[0] if len(values) == 1 else cst.Tuple([cst.Element(v) for v in values], lpar=[], rpar=[])
@@ -904,10 +906,11 @@ class BlockPlan:
         self._def(name, ps, prologue + [cst.SimpleStatementLine([invoke if results else cst.Expr(invoke)]), cst.SimpleStatementLine([cst.Return(ret)])])
         return name
 
-    def _tensor_leaves(self, fetched, kind):
+    def _tensor_leaves(self, fetched, kind, avoid: set):
         """(``fetched`` with each tensor leaf replaced by a name, [(name, leaf expression)]):
-        the values a site's ``tf.function`` returns (a leaf that is a name keeps it; the same
-        leaf twice is returned once). Operation leaves stay (they become None)."""
+        the values a site's ``tf.function`` returns (a leaf that is a name keeps it unless it is
+        in ``avoid``; the same leaf twice is returned once). Operation leaves stay (they become
+        None)."""
         results: dict = {}  # leaf code -> (name, expression)
 
         def build(n):
@@ -917,7 +920,7 @@ class BlockPlan:
                 return n
             code = node_code(n)
             if code not in results:
-                taken = {r[0] for r in results.values()}
+                taken = {r[0] for r in results.values()} | avoid
                 name = n.value if isinstance(n, cst.Name) and n.value not in taken else self.ctx.fresh("fetched")
                 results[code] = (name, n)
             return cst.Name(results[code][0])

@@ -245,3 +245,21 @@ def test_placeholder_with_default_site_has_no_signature(native):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "@tf.function\ndef y_step(x):\n" in code
     assert "    y = y_step(x)\n    return y.numpy()\n" in code
+
+
+def test_a_fetched_name_the_default_reads_is_not_rebound_in_the_wrapper(native):
+    """``run_y_base`` reads the global ``base`` for the placeholder's default: binding the
+    fetched ``base`` there would make it a local read before assignment (UnboundLocalError)."""
+    code, diags = native("""
+        import tensorflow as tf
+        base = tf.constant([1.0, 2.0])
+        x = tf.placeholder_with_default(base, shape=[2])
+        y = x * 2.0
+        with tf.Session() as sess:
+            print(sess.run([y, base]), sess.run([y, base], {x: [3.0, 4.0]}))
+        """)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    wrapper = code[code.index("def run_y_base"):]
+    assert "    x_default = tf.convert_to_tensor(base)\n" in wrapper
+    assert "    y, fetched = y_base_step(x)\n" in wrapper
+    assert "[y, fetched])" in wrapper
