@@ -19,9 +19,11 @@ import json
 import os
 import queue
 import select
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import traceback
 
@@ -45,8 +47,6 @@ def _child(request: dict, control_fds: tuple[int, ...]) -> None:
         os.environ.update(request["env"])
         # the child ends with os._exit (no atexit handlers): temporary files made through
         # tempfile (autograph writes one per converted function) go to a directory removed then
-        import tempfile
-
         scratch = tempfile.mkdtemp(prefix="tf1to2-child-")
         tempfile.tempdir = scratch
         from migrate import recorder
@@ -61,8 +61,6 @@ def _child(request: dict, control_fds: tuple[int, ...]) -> None:
             sys.stdout.flush()
             sys.stderr.flush()
             if scratch is not None:
-                import shutil
-
                 shutil.rmtree(scratch, ignore_errors=True)
         finally:
             os._exit(code if isinstance(code, int) else 1)

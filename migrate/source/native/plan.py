@@ -865,23 +865,21 @@ class BlockPlan:
         leaves = [node_code(x) for x in self._leaves(fetches)]
         stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40] or "fetches"
         name = self.ctx.fresh("run_" + stem)
-        prologue, specs = [], []
+        prologue, specs, ps = [], [], []
         rewrite = lambda e: rewrite_node(e, self.ctx, self.env)  # noqa: E731
         for p in params:
             g = self.placeholders[p]
             q = self.ctx.call_name(g.value)
             prologue += placeholders.parameter_statements(p, g.value, q, self.ctx, rewrite)
             specs.append(placeholders.signature_spec(g.value, q, self.ctx, rewrite))
+            default = cst.Name("None") if placeholders.has_default(q) else None
+            ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
         self.emitted.update(id(g) for g in slice_)
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
         body = [_no_blank_lines(x) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
         fetched = rewrite_node(fetches, self.ctx, self.env)
         kind = lambda n: leaf_kind(n) or "tensor"  # noqa: E731
-        ps = []
-        for p in params:
-            default = cst.Name("None") if placeholders.has_default(self.ctx.call_name(self.placeholders[p].value)) else None
-            ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
         if "raw" in [kind(x) for x in self._leaves(fetched)]:
             ret = sessions.numpy_structure(fetched, kind, self.ctx)
             self._def(name, ps, prologue + body + [cst.SimpleStatementLine([cst.Return(ret)])])

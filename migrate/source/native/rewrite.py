@@ -324,7 +324,7 @@ class ExprRewriter(SubtreeTransformer):
             return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
         if q.startswith("tf.train.") and q.endswith("Optimizer"):
             made = optimizers.constructor(updated, q, self.ctx, lambda e: e)
-            return self._scheduled(made, original, q)
+            return self._scheduled(made)
         if q in ("tf.trainable_variables", "tf.global_variables"):
             return self._variable_list(original, q)
         if q == "tf.train.Saver" and self.ctx.store is not None:
@@ -379,7 +379,7 @@ class ExprRewriter(SubtreeTransformer):
         """The static rank of ``node`` (a name whose shape the source states), else None."""
         return rank_of(node, self.env.shapes, self.ctx)
 
-    def _scheduled(self, made: cst.Call, original: cst.Call, q: str) -> cst.Call:
+    def _scheduled(self, made: cst.Call) -> cst.Call:
         """A learning rate bound to a decay schedule starts at the schedule's initial rate; the
         update sets the decayed rate before each step (rule ``schedules``, in ``emit._train``)."""
         args = []

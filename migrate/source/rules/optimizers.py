@@ -100,9 +100,6 @@ TABLE = {
         [("learning_rate", 0, "learning_rate", None), ("initial_accumulator_value", 1, "initial_accumulator_value", "0.1")],
     ),
 }
-# TF1 optimizer -> (attribute of the context holding the helper's name, base name, helper
-# source, [(tf1 arg, position, helper arg, default source text)]): no Keras class has TF1's
-# update, so the file gets a small class of its own (emitted once, ``statements``)
 RMSPROP = "_TF1RMSProp"
 _RMSPROP_HELPER = '''class {name}:
     """TF1's tf.train.RMSPropOptimizer, written out by tf1to2: no Keras optimizer does its maths.
@@ -267,6 +264,10 @@ _MOMENTUM_HELPER = '''class {name}:
                     var=var.handle, accum=accum.handle, lr=lr, grad=grad, momentum=momentum,
                     use_nesterov=bool(self.use_nesterov))
 '''
+# TF1 optimizer -> (attribute of the context holding the helper's name, base name, helper
+# source, [(tf1 arg, position, helper arg, default source text)], TF1's parameter count):
+# no Keras class has TF1's update or its roundings, so the file gets a small class of its own
+# (emitted once, ``statements``); use_locking and name are dropped
 HELPERS = {
     "tf.train.MomentumOptimizer": (
         "momentum", MOMENTUM, _MOMENTUM_HELPER,
@@ -275,6 +276,7 @@ HELPERS = {
             ("momentum", 1, "momentum", None),
             ("use_nesterov", 4, "use_nesterov", "False"),
         ],
+        5,
     ),
     "tf.train.AdamOptimizer": (
         "adam", ADAM, _ADAM_HELPER,
@@ -284,6 +286,7 @@ HELPERS = {
             ("beta2", 2, "beta2", "0.999"),
             ("epsilon", 3, "epsilon", "1e-08"),
         ],
+        6,
     ),
     "tf.train.RMSPropOptimizer": (
         "rmsprop", RMSPROP, _RMSPROP_HELPER,
@@ -294,14 +297,10 @@ HELPERS = {
             ("epsilon", 3, "epsilon", "1e-10"),
             ("centered", 5, "centered", "False"),
         ],
+        7,
     ),
 }
 _IGNORED = {"use_locking", "name"}
-_POSITIONS = {  # TF1's parameter counts (use_locking and name are dropped)
-    "tf.train.RMSPropOptimizer": 7,
-    "tf.train.AdamOptimizer": 6,
-    "tf.train.MomentumOptimizer": 5,
-}
 
 
 def constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.BaseExpression:
@@ -323,14 +322,14 @@ def constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.BaseExpression
 def _helper_constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
     """``tf.train.RMSPropOptimizer(...)`` -> ``_TF1RMSProp(...)`` (every argument by keyword,
     TF1's defaults written out); the class is emitted once into the file (``statements``)."""
-    attr, base, _, params = HELPERS[q]
+    attr, base, _, params, count = HELPERS[q]
     short = q.rsplit(".", 1)[1]
     known = {p[0] for p in params} | _IGNORED
     for i, a in enumerate(node.args):
         if a.star:
             raise Refusal(node, RULE.name, f"{short}(*args / **kwargs) is not converted. Next step: pass the arguments by name")
-        if a.keyword is None and i >= _POSITIONS[q]:
-            raise Refusal(node, RULE.name, f"{short} with more positional arguments than TF1's {_POSITIONS[q]}")
+        if a.keyword is None and i >= count:
+            raise Refusal(node, RULE.name, f"{short} with more positional arguments than TF1's {count}")
         if a.keyword is not None and a.keyword.value not in known:
             raise Refusal(
                 node, RULE.name,
@@ -358,7 +357,7 @@ def _keyword_arguments(node: cst.Call, label: str, params, rewrite_expr) -> dict
 def statements(ctx) -> list:
     """The module-level optimizer classes this file uses (empty if none), each emitted once."""
     out = []
-    for attr, _, code, _ in HELPERS.values():
+    for attr, _, code, _, _ in HELPERS.values():
         name = getattr(ctx, attr)
         if name is not None:
             out += helper_statements(code.format(name=name, tf=ctx.tf))

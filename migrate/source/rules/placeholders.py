@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, int_value
 
 RULE = Rule("placeholders", "tf.placeholder + feed_dict -> function parameters")
 
@@ -70,21 +70,24 @@ def parameter_statements(name: str, node: cst.Call, q: str, ctx, rewrite_expr) -
     return [_assign(name, call(ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name), dtype=dtype))]
 
 
+def _is_none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
 def _literal_shape(node, ctx) -> bool:
     """``None`` / ``[None, 3]`` / ``(None, n_in)`` (``n_in`` a module int constant): a shape a
     decorator can state before the function exists (nothing computed, nothing rebound)."""
-    if node is None or isinstance(node, cst.Name) and node.value == "None":
+    if node is None or _is_none(node):
         return True
-    if not isinstance(node, (cst.List, cst.Tuple)):
-        return False
-    for e in node.elements:
-        v = e.value
-        if isinstance(e, cst.StarredElement):
-            return False
-        if isinstance(v, cst.Integer) or isinstance(v, cst.Name) and (v.value == "None" or v.value in ctx.int_constants):
-            continue
-        return False
-    return True
+    return isinstance(node, (cst.List, cst.Tuple)) and all(
+        not isinstance(e, cst.StarredElement) and (_is_none(e.value) or int_value(e.value, ctx) is not None)
+        for e in node.elements)
+
+
+def _tensor_spec(shape, dtype, ctx, name=None) -> cst.Call:
+    """``tf.TensorSpec(shape, dtype[, name=name])`` (an absent shape: ``None``)."""
+    named = {"name": name} if name is not None else {}
+    return call(ctx.tf_attr("tf.TensorSpec"), shape if shape is not None else cst.Name("None"), dtype, **named)
 
 
 def signature_spec(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call | None:
@@ -96,8 +99,7 @@ def signature_spec(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call | None
     dtype, shape = arg(node, 0, "dtype"), arg(node, 1, "shape")
     if not isinstance(dtype, (cst.Attribute, cst.SimpleString)) or not _literal_shape(shape, ctx):
         return None
-    shape = cst.Name("None") if shape is None else shape
-    return call(ctx.tf_attr("tf.TensorSpec"), shape, rewrite_expr(dtype))
+    return _tensor_spec(shape, rewrite_expr(dtype), ctx)
 
 
 def has_default(q: str) -> bool:
@@ -122,8 +124,4 @@ def factory(node: cst.Call, q: str, ctx) -> cst.Call:
     """``return tf.placeholder(dtype, shape, name)`` in a helper -> ``return tf.TensorSpec(shape, dtype, name=name)``."""
     if q != "tf.placeholder" or any(a.star for a in node.args):
         raise Refusal(node, RULE.name, f"{q} returned by a helper function is not converted")
-    dtype, shape, name = arg(node, 0, "dtype"), arg(node, 1, "shape"), arg(node, 2, "name")
-    args = [cst.Arg(shape if shape is not None else cst.Name("None")), cst.Arg(dtype)]
-    if name is not None:
-        args.append(cst.Arg(name, keyword=cst.Name("name"), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
-    return cst.Call(func=ctx.tf_attr("tf.TensorSpec"), args=args)
+    return _tensor_spec(arg(node, 1, "shape"), arg(node, 0, "dtype"), ctx, arg(node, 2, "name"))

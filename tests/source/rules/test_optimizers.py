@@ -264,21 +264,7 @@ def test_adam_class_runs_the_tf1_kernel_with_running_beta_powers():
 
 def test_adam_shared_by_two_variable_sets_is_allowed(native):
     """TF1 shares one pair of beta powers between an optimizer's minimize calls; so does the class."""
-    code, diags = native(
-        """
-        import tensorflow as tf
-        a = tf.Variable(1.0, name="a")
-        b = tf.Variable(2.0, name="b")
-        opt = tf.train.AdamOptimizer(0.1)
-        train_a = opt.minimize(tf.square(a), var_list=[a])
-        train_b = opt.minimize(tf.square(b), var_list=[b])
-        with tf.Session() as sess:
-            sess.run(tf.global_variables_initializer())
-            sess.run(train_a)
-            sess.run(train_b)
-            print(sess.run([a, b]))
-        """
-    )
+    code, diags = native(TWO_MINIMIZE.format(opt="tf.train.AdamOptimizer(0.1)", second="a2", loss2="square"))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert code.count("opt.apply_gradients(") == 2
 
@@ -372,40 +358,32 @@ def test_saver_of_all_variables_with_rmsprop_is_refused(refused):
     refused(src, "savers")
 
 
-def test_one_optimizer_minimizing_two_variable_sets_is_refused(refused):
-    # converted natively this crashed: a Keras optimizer is built for the variables of its first
-    # update ("Unknown variable"); the emitted TF1 classes (Adam, RMSProp) allow it
-    refused("""
+# one optimizer object, two minimize calls: on a2 (another variable set) or on a1 again
+TWO_MINIMIZE = """
 import tensorflow as tf
 a1 = tf.Variable([[0.5]])
 a2 = tf.Variable([[0.3]])
 x = tf.placeholder(tf.float32, [None, 1])
 loss1 = tf.reduce_mean(tf.square(tf.matmul(x, a1) - 0.75))
-loss2 = tf.reduce_mean(tf.square(tf.matmul(x, a2) - 0.75))
-opt = tf.train.GradientDescentOptimizer(0.01)
+loss2 = tf.reduce_mean(tf.{loss2}(tf.matmul(x, {second}) - 0.75))
+opt = {opt}
 t1 = opt.minimize(loss1)
 t2 = opt.minimize(loss2)
 with tf.Session() as sess:
     sess.run(tf.global_variables_initializer())
-    sess.run([t1, t2], {x: [[2.0]]})
-""", "optimizers", 9)
+    sess.run(t1, {{x: [[2.0]]}})
+    sess.run(t2, {{x: [[2.0]]}})
+    print(sess.run([a1, a2]))
+"""
+
+
+def test_one_optimizer_minimizing_two_variable_sets_is_refused(refused):
+    # converted natively this crashed: a Keras optimizer is built for the variables of its first
+    # update ("Unknown variable"); the emitted TF1 classes (Adam, RMSProp) allow it
+    refused(TWO_MINIMIZE.format(opt="tf.train.GradientDescentOptimizer(0.01)", second="a2", loss2="square"), "optimizers", 9)
 
 
 def test_one_optimizer_minimizing_the_same_variables_twice_converts(native):
-    code, diags = native("""
-import tensorflow as tf
-a = tf.Variable([[0.5]])
-x = tf.placeholder(tf.float32, [None, 1])
-loss1 = tf.reduce_mean(tf.square(tf.matmul(x, a) - 0.75))
-loss2 = tf.reduce_mean(tf.abs(tf.matmul(x, a) - 0.75))
-opt = tf.train.GradientDescentOptimizer(0.01)
-t1 = opt.minimize(loss1)
-t2 = opt.minimize(loss2)
-with tf.Session() as sess:
-    sess.run(tf.global_variables_initializer())
-    sess.run(t1, {x: [[2.0]]})
-    sess.run(t2, {x: [[2.0]]})
-    print(sess.run(a))
-""")
+    code, diags = native(TWO_MINIMIZE.format(opt="tf.train.GradientDescentOptimizer(0.01)", second="a1", loss2="abs"))
     assert [str(d) for d in diags] == []
     assert code.count("opt.apply_gradients(") == 2
