@@ -30,6 +30,7 @@ import sysconfig
 import numpy as np
 
 from migrate.recording.encode import Encoder
+from migrate.recording.names import in_graph, normalize
 
 BUDGET_BYTES = 64 * 2**20  # JSON records: past this, arrays are recorded as summaries only
 ARRAY_BUDGET_BYTES = 256 * 2**20  # .npy files of large arrays (environment: TF1TO2_ARRAY_BUDGET)
@@ -139,19 +140,31 @@ def install_print_hook(writer: RecordWriter) -> None:
 # ---------------------------------------------------------------- legacy era (graph mode)
 
 class InitDump:
-    """The TF1 initial values, by variable name, in creation order; saved after each update."""
+    """The TF1 initial values, by variable name, in creation order; saved after each update.
+
+    A script that resets the default graph makes new variables with the old names (``Variable``
+    again): those of the k-th graph (k > 1) are kept as ``"<name> (graph k)"`` when the name is
+    taken, a name ``names.VariableMatcher`` pairs as a uniquified one. Variables and graphs
+    stay referenced (``id()`` of a freed one could be reused by a new one)."""
 
     def __init__(self, path: str | None):
         self.path = os.path.abspath(path) if path else None
         self.values: dict[str, np.ndarray] = {}
         self.trainable: dict[str, bool] = {}
         self.done: set[int] = set()  # id() of variables already saved
+        self.graphs: dict[int, int] = {}  # id(graph) -> 1, 2, ... in order of first use
+        self._alive: list = []  # the variables and graphs behind the ids above
 
     def add(self, variables, values, trainable_ids) -> None:
         changed = False
         for var, value in zip(variables, values):
             self.done.add(id(var))
+            graph = getattr(var, "graph", None)
+            self._alive += [var, graph]
+            k = self.graphs.setdefault(id(graph), len(self.graphs) + 1)
             name = var.name
+            if name in self.values and k > 1:
+                name = in_graph(normalize(name), k)
             if name in self.values or value is None:
                 continue
             self.values[name] = np.asarray(value)
@@ -287,7 +300,7 @@ class InitSharer:
     """Replaces the initial value of TF2 variables whose names match a TF1 variable."""
 
     def __init__(self, writer: RecordWriter, legacy_values: list[tuple[str, np.ndarray]]):
-        from migrate.recording.names import VariableMatcher, normalize
+        from migrate.recording.names import VariableMatcher
 
         self.writer = writer
         self.values = {normalize(n): v for n, v in legacy_values}

@@ -13,6 +13,11 @@ rule that finds a candidate wins; within a rule, candidates are taken in the TF1
 3. ``suffix``: one path is a suffix of the other, component by component, after rule 2's
    stripping (``"model/layer1/w"`` <-> ``"layer1/w"`` or ``"w"``).
 
+A script that resets the default graph names its new variables like the old ones; the recorder
+keeps those of the k-th graph as ``"<name> (graph k)"`` (``in_graph``), which rule 1 never
+pairs and rules 2-3 read as ``<name>``: after the first graph's ``"Variable"``, the next TF2
+``"Variable"`` takes the first graph's ``"Variable_1"``, then the second graph's ``"Variable"``.
+
 A candidate whose shape differs is skipped (and named in the note if nothing else matches).
 Anything unmatched keeps its own initial value and is reported (TF2 side: at creation; TF1
 side: the trainable variables no TF2 variable took). Optimizer slots (``"w/Adam"``) and
@@ -24,6 +29,7 @@ import re
 
 _INDEX = re.compile(r":\d+$")
 _UNIQUE = re.compile(r"_\d+$")
+_GRAPH = re.compile(r" \(graph \d+\)$")
 
 
 def normalize(name: str) -> str:
@@ -31,8 +37,13 @@ def normalize(name: str) -> str:
     return _INDEX.sub("", name or "")
 
 
+def in_graph(name: str, k: int) -> str:
+    """The recorded name of TF1 variable ``name`` of the ``k``-th graph a script built."""
+    return f"{name} (graph {k})"
+
+
 def _stripped(name: str) -> tuple[str, ...]:
-    return tuple(_UNIQUE.sub("", part) for part in normalize(name).split("/") if part)
+    return tuple(_UNIQUE.sub("", part) for part in _GRAPH.sub("", normalize(name)).split("/") if part)
 
 
 def _is_suffix(short: tuple, long: tuple) -> bool:

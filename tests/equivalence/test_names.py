@@ -1,5 +1,5 @@
 """The rules that give a TF2 variable the initial value of a TF1 variable (by name)."""
-from migrate.recording.names import VariableMatcher, normalize
+from migrate.recording.names import VariableMatcher, in_graph, normalize
 
 
 def test_normalize_drops_the_output_index():
@@ -38,3 +38,28 @@ def test_each_legacy_variable_is_used_once():
     m = VariableMatcher([("w:0", (2,))])
     assert m.match("w", (2,))[0] == "w"
     assert m.match("w", (2,)) == (None, "", "no TF1 variable with this name")
+
+
+def test_a_later_graphs_variables_pair_after_the_first_graphs():
+    # TF1 names restart after tf.reset_default_graph(); eager TF2 names every unnamed one "Variable"
+    m = VariableMatcher([("Variable:0", (1,)), ("Variable_1:0", (1,)), (in_graph("Variable", 2), (1,)),
+                         (in_graph("Variable_1", 2), (2,))])
+    assert m.match("Variable", (1,)) == ("Variable", "exact", "")
+    assert m.match("Variable", (1,)) == ("Variable_1", "uniquified", "")
+    assert m.match("Variable", (1,)) == ("Variable (graph 2)", "uniquified", "")
+    assert m.match("Variable", (2,)) == ("Variable_1 (graph 2)", "uniquified", "")
+
+
+def test_the_dump_keeps_a_later_graphs_variable_of_a_taken_name():
+    from types import SimpleNamespace
+
+    from migrate.recording.hooks import InitDump
+
+    dump = InitDump(None)
+    g1, g2 = object(), object()
+    v1, v2, v3 = (SimpleNamespace(name="Variable:0", graph=g) for g in (g1, g2, g2))
+    dump.add([v1], [1.0], {id(v1)})
+    dump.add([v2, v3], [2.0, 3.0], set())  # v3: the same variable name again in graph 2: first value wins
+    assert list(dump.values) == ["Variable:0", "Variable (graph 2)"]
+    assert [float(v) for v in dump.values.values()] == [1.0, 2.0]
+    assert dump.trainable == {"Variable:0": True, "Variable (graph 2)": False}

@@ -103,3 +103,59 @@ def test_range_with_a_start_is_unrolled_and_a_variable_name_bound_twice_is_refus
             "    s.run(tf.global_variables_initializer())\n    s.run(train)\n"
     new, diags = convert_module(cst.parse_module(twice), "twice.py")
     assert [(d.line, d.rule) for d in diags if d.severity == "warning" and "more than one variable" in d.reason] == [(3, "variables")]
+
+
+TWO_GRAPHS = '''\
+import tensorflow as tf
+from tensorflow.python.framework import ops
+
+sess = tf.Session()
+a = tf.Variable(1.0)
+x = tf.placeholder(tf.float32)
+loss = tf.square(a * x - 5.0)
+sess.run(tf.global_variables_initializer())
+opt = tf.train.GradientDescentOptimizer(0.1)
+train = opt.minimize(loss)
+sess.run(train, feed_dict={x: 2.0})
+print(sess.run(a))
+
+ops.reset_default_graph()
+sess = tf.Session()
+a = tf.Variable(3.0)
+loss = tf.square(a - 1.0)
+opt = tf.train.GradientDescentOptimizer(0.5)
+train = opt.minimize(loss)
+sess.run(tf.global_variables_initializer())
+sess.run(train)
+print(sess.run(a))
+'''
+
+
+def test_each_graph_after_a_reset_is_planned_on_its_own():
+    code, diags = _run(TWO_GRAPHS)
+    assert diags == [] and MARKER not in code
+    # one site function per graph's train op, each reading its own graph's variables
+    assert code.count("tf.Variable(") == 2 and code.count("def run_train(") == 1 and code.count("def run_train_2(") == 1
+    assert "opt.apply_gradients(zip(tape.gradient(loss, [a]), [a]))" in code
+    assert "reset_default_graph" not in code and "Session" not in code
+    # part 1 built its optimizer after sess.run(init): moved before its site function
+    assert code.index("opt = tf.keras.optimizers.SGD(learning_rate=0.1)") < code.index("def run_train(")
+
+
+@pytest.mark.parametrize(
+    "tail, name",
+    [
+        pytest.param("ops.reset_default_graph()\nb = tf.constant(2.0)\nprint(sess.run(a))\n", "sess",
+                     id="the old session runs after the reset"),
+        pytest.param("ops.reset_default_graph()\nsess = tf.Session()\nprint(sess.run(a * 2.0))\n", "a",
+                     id="an old variable in the new graph"),
+    ],
+)
+def test_a_graph_object_used_after_the_reset_is_refused(tail, name):
+    src = "import tensorflow as tf\nfrom tensorflow.python.framework import ops\na = tf.Variable(1.0)\n" \
+          "sess = tf.Session()\nsess.run(tf.global_variables_initializer())\nprint(sess.run(a))\n" + tail
+    code, diags = _run(src)
+    assert MARKER in code
+    found = [d for d in diags if d.rule == "graph" and "made before tf.reset_default_graph() are used after it" in d.reason
+             and f"'{name}'" in d.reason]
+    assert found and found[0].line == src.count("\n")

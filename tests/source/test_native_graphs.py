@@ -114,3 +114,50 @@ def test_reset_default_graph_statements_are_dropped():
 def test_left_as_is(src):
     text = textwrap.dedent(src).lstrip("\n")
     assert unwrap(text) == text
+
+
+def segments_of(src: str) -> list:
+    """The first line of each statement ``unwrap_graphs`` records as starting a new graph."""
+    module = cst.parse_module(textwrap.dedent(src).lstrip("\n"))
+    segments: dict = {}
+    unwrap_graphs(module, ImportTable.from_module(module), segments=segments)
+    return sorted(cst.Module([]).code_for_node(s).strip().splitlines()[0] for s in segments.values())
+
+
+def test_each_reset_after_statements_starts_a_segment():
+    assert segments_of('''
+        import tensorflow as tf
+        from tensorflow.python.framework import ops
+        tf.reset_default_graph()
+        a = tf.constant(1.0)
+        ops.reset_default_graph()
+        b = tf.constant(2.0)
+        def main():
+            c = tf.constant(3.0)
+            # a comment
+            tf.compat.v1.reset_default_graph()
+            d = tf.constant(4.0)
+        ''') == ["# a comment", "b = tf.constant(2.0)"]  # the first reset follows only imports
+
+
+@pytest.mark.parametrize(
+    "src, expected",
+    [
+        pytest.param(
+            "import tensorflow as tf\nfrom tensorflow.python.framework import ops as framework_ops\n# data\nx = 1\n"
+            "framework_ops.reset_default_graph()\nb = tf.constant(2.0)\n",
+            "import tensorflow as tf\n# data\nx = 1\nb = tf.constant(2.0)\n",
+            id="only resets: the import goes"),
+        pytest.param(
+            "from tensorflow.python.framework import dtypes, ops\nops.reset_default_graph()\nx = 1\n",
+            "from tensorflow.python.framework import dtypes\nx = 1\n",
+            id="one name of several"),
+        pytest.param(
+            "import tensorflow as tf\nfrom tensorflow.python.framework import ops\nops.reset_default_graph()\n"
+            "t = ops.convert_to_tensor(1.0)\n",
+            "import tensorflow as tf\nfrom tensorflow.python.framework import ops\nt = ops.convert_to_tensor(1.0)\n",
+            id="other uses: the import stays"),
+    ],
+)
+def test_reset_through_the_internal_ops_import(src, expected):
+    assert unwrap(src) == expected

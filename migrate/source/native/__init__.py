@@ -33,7 +33,7 @@ from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import Context, Refusal
-from migrate.source.native.model import SESSION_NAMES
+from migrate.source.native.model import SESSION_NAMES, graph_bound_names
 from migrate.source.native.block import emit_block
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
@@ -42,6 +42,7 @@ from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
 from migrate.source.rules import losses, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
+from migrate.source.native.segments import check_segment, starts_segment
 from migrate.source.native.walk import Walker, clear_cache, nodes
 
 __all__ = ["convert_module", "MARKER"]
@@ -196,11 +197,20 @@ def _has_session(node, ctx: Context) -> bool:
 
 
 def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
-    """Convert a block; function bodies that open sessions are converted as blocks first."""
+    """Convert a block; function bodies that open sessions are converted as blocks first.
+    Each graph segment (``segments``: the statements after a ``tf.reset_default_graph()``) is
+    planned as a block of its own."""
     tf_imports = {id(s) for s in ctx.table.tf_imports}
     staged = []
+    done: list = []  # converted statements of earlier segments
+    earlier: set = set()  # names earlier segments bound to graph objects
     carried: list = []  # blank lines/comments of a removed ``slim = tf.contrib.slim`` alias
     for s in body:
+        if staged and starts_segment(s, ctx):
+            earlier = graph_bound_names(staged, ctx, earlier)
+            done += emit_block(staged, ctx, depth)
+            staged = []
+            check_segment(body[body.index(s):], earlier, ctx)
         if id(s) in tf_imports:
             if isinstance(s, cst.SimpleStatementLine) and isinstance(s.body[0], cst.Assign):
                 carried = list(s.leading_lines)
@@ -228,7 +238,7 @@ def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
             staged += inner
             continue
         staged.append(s)
-    return emit_block(staged, ctx, depth)
+    return done + emit_block(staged, ctx, depth)
 
 
 def _suite(block, ctx, depth):
@@ -279,7 +289,8 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
         return module, []
     original = module  # a compat island is made from the file as written
     origins: dict = {}
-    module = unwrap_graphs(module, table, origins)
+    segments: dict = {}
+    module = unwrap_graphs(module, table, origins, segments)
     module, origins = inline_builders(module, table, origins)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
@@ -296,6 +307,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
         and isinstance(n.value, cst.Call) and table.qualname(n.value.func) == summaries.WRITER
     }
     ctx.origins = origins
+    ctx.segments = segments
     ctx.defs_with_session = defs_with_session
     ctx.plain_modules = store.plain_modules
     ctx.reads_collections = store.reads_collections

@@ -86,6 +86,9 @@ class ImportTable:
     tf_imports: list = dataclasses.field(default_factory=list)
     # the alias of a plain ``import tensorflow as X`` (or compat.v1 as X), the output spelling
     primary: str | None = None
+    # local name -> module of an internal import (``from tensorflow.python.framework import ops``:
+    # ``ops`` -> ``tensorflow.python.framework.ops``), left as written (see ``internal_name``)
+    internal: dict = dataclasses.field(default_factory=dict)
 
     @classmethod
     def from_module(cls, module: cst.Module) -> "ImportTable":
@@ -136,6 +139,10 @@ class ImportTable:
         elif isinstance(small, cst.ImportFrom) and small.module is not None:
             full = _module_dotted(small.module)
             if not _public(full) or small.relative:
+                if not small.relative and full.startswith("tensorflow.python") and not isinstance(small.names, cst.ImportStar):
+                    for alias in small.names:
+                        local = alias.asname.name.value if alias.asname is not None else alias.name.value
+                        self.internal[local] = f"{full}.{alias.name.value}"
                 return
             self.tf_imports.append(stmt)
             if isinstance(small.names, cst.ImportStar):
@@ -158,6 +165,15 @@ class ImportTable:
         if base is None:
             return None
         return normalise(base + ("." + rest if rest else ""))
+
+    def internal_name(self, node: cst.BaseExpression) -> str | None:
+        """Full dotted name of a chain that starts at an internal TensorFlow import
+        (``ops.reset_default_graph`` -> ``tensorflow.python.framework.ops.reset_default_graph``)."""
+        base = self.internal.get(_chain_head(node))
+        if base is None:
+            return None
+        rest = dotted(node).partition(".")[2]
+        return base + ("." + rest if rest else "")
 
     def is_tf_alias(self, local: str) -> bool:
         return local in self.names

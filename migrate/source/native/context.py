@@ -52,9 +52,10 @@ class Context:
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
     lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function
-    lstm_tuple: str | None = None
-    gru_step: str | None = None  # rule rnns: name of the file's GRU step function  # rule rnns: name of the file's LSTMStateTuple class
+    lstm_tuple: str | None = None  # rule rnns: name of the file's LSTMStateTuple class
+    gru_step: str | None = None  # rule rnns: name of the file's GRU step function
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
+    segments: dict = dataclasses.field(default_factory=dict)  # id -> first statement after a reset (native.segments)
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies

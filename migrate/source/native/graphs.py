@@ -11,7 +11,9 @@ A common TF1 layout names its graph::
 
 ``unwrap_graphs(module, table)`` turns that into the layout the planner knows — the ``with``
 body in its place, ``g = tf.Graph()`` gone, ``graph=g`` dropped from the session — and drops
-``tf.reset_default_graph()`` statements. Only when the graph's name is used for nothing else:
+``tf.reset_default_graph()`` statements; the statement after a dropped reset is recorded in
+``segments`` (``id -> node``): the converter plans each graph's statements as a block of its own
+(``native._emit_module_body``), as TF1 built a new graph there. Graph objects are unwrapped only when the graph's name is used for nothing else:
 ``g.as_default()`` as the sole item of a ``with`` (no ``as``) in the block that creates it and
 ``graph=g`` in ``tf.Session``/``tf.InteractiveSession`` calls, and no TF op made outside the
 graphs' blocks (in the default graph). A program that ran under TF1 never uses one graph's
@@ -31,19 +33,45 @@ __all__ = ["unwrap_graphs"]
 _SESSIONS = {"tf.Session", "tf.InteractiveSession"}
 
 
-def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None = None, segments: dict | None = None) -> cst.Module:
     """``module`` with explicit graphs unwrapped and default-graph resets dropped (itself if
-    there is nothing to do); rebuilt nodes are recorded in ``origins`` (see ``inline``)."""
+    there is nothing to do); rebuilt nodes are recorded in ``origins`` (see ``inline``), the
+    first statement after each reset that follows other statements in ``segments``."""
     graphs = _graph_names(module, table)
-    resets = any(
-        table.qualname(n.func) == "tf.reset_default_graph" for n in instances(module, cst.Call)
-    )
+    resets = any(_reset_call(n, table) for n in instances(module, cst.Call))
     if not graphs and not resets:
         return module
-    new = module.with_changes(body=_block(list(module.body), graphs, table))
+    new = module.with_changes(body=_block(list(module.body), graphs, table, segments if segments is not None else {}))
     if graphs:
         new = _DropGraphArg(graphs, table, origins).rewrite(new)
-    return new
+    return _without_unused_internal_imports(new, table) if resets else new
+
+
+def _without_unused_internal_imports(module: cst.Module, table: ImportTable) -> cst.Module:
+    """Drop ``from tensorflow.python.framework import ops`` (top level) once the dropped resets
+    were its only uses."""
+    imports = [s for s in module.body if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1
+               and isinstance(s.body[0], cst.ImportFrom) and not isinstance(s.body[0].names, cst.ImportStar)]
+    used = {n.value for s in module.body if s not in imports for n in instances(s, cst.Name)}
+    unused = {local for local, full in table.internal.items() if full == "tensorflow.python.framework.ops" and local not in used}
+    if not unused:
+        return module
+    body, carried = [], []
+    for s in module.body:
+        if s in imports:
+            kept = [a for a in s.body[0].names
+                    if (a.asname.name.value if a.asname is not None else a.name.value) not in unused]
+            if not kept:
+                carried += list(s.leading_lines)
+                continue
+            if len(kept) < len(s.body[0].names):
+                kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                s = s.with_changes(body=[s.body[0].with_changes(names=kept)])
+        if carried:
+            s = s.with_changes(leading_lines=carried + list(s.leading_lines))
+            carried = []
+        body.append(s)
+    return module.with_changes(body=body)
 
 
 def _graph_names(module: cst.Module, table: ImportTable) -> set:
@@ -119,34 +147,40 @@ def _as_default(stmt) -> str | None:
     return None
 
 
-def _block(stmts: list, graphs: set, table: ImportTable) -> list:
+def _block(stmts: list, graphs: set, table: ImportTable, segments: dict) -> list:
     out: list = []
     carried: list = []  # leading lines of removed statements, for the next one
+    reset = False  # a reset was dropped after statements other than imports: the next one starts a segment
     for s in stmts:
         if _is_graph_assign(s, graphs) or _is_reset(s, table):
             carried += list(s.leading_lines)
+            reset = reset or (_is_reset(s, table) and not all(map(_is_import, out)))
             continue
         name = _as_default(s)
         if name in graphs and isinstance(s.body, cst.IndentedBlock):
-            inner = _block(list(s.body.body), graphs, table)
+            inner = _block(list(s.body.body), graphs, table, segments)
             if inner:
                 first = inner[0]
                 inner[0] = first.with_changes(leading_lines=carried + list(s.leading_lines) + list(first.leading_lines))
                 carried = []
+                if reset:
+                    segments[id(inner[0])], reset = inner[0], False
             out += inner
             continue
-        s = _nested(s, graphs, table)
+        s = _nested(s, graphs, table, segments)
         if carried:
             s = s.with_changes(leading_lines=carried + list(s.leading_lines))
             carried = []
+        if reset:
+            segments[id(s)], reset = s, False
         out.append(s)
     return out
 
 
-def _nested(s, graphs, table):
+def _nested(s, graphs, table, segments):
     """Function and ``if``/``with`` bodies are blocks too (``def main(): g = tf.Graph() ...``)."""
     if isinstance(s, (cst.FunctionDef, cst.With, cst.For, cst.While, cst.If)) and isinstance(s.body, cst.IndentedBlock):
-        body = _block(list(s.body.body), graphs, table)
+        body = _block(list(s.body.body), graphs, table, segments)
         if body and [id(x) for x in body] != [id(x) for x in s.body.body]:
             return s.with_changes(body=s.body.with_changes(body=body))
     return s
@@ -159,10 +193,23 @@ def _is_graph_assign(s, graphs: set) -> bool:
     return isinstance(target, cst.Name) and target.value in graphs
 
 
+_RESETS = ("tf.reset_default_graph", "tensorflow.python.framework.ops.reset_default_graph")
+
+
+def _reset_call(call: cst.Call, table: ImportTable) -> bool:
+    """``tf.reset_default_graph()``, also as ``ops.reset_default_graph()`` after ``from
+    tensorflow.python.framework import ops`` (that import is left as written)."""
+    return (table.qualname(call.func) or table.internal_name(call.func)) in _RESETS
+
+
+def _is_import(s) -> bool:
+    return isinstance(s, cst.SimpleStatementLine) and all(isinstance(x, (cst.Import, cst.ImportFrom)) for x in s.body)
+
+
 def _is_reset(s, table: ImportTable) -> bool:
     return (
         isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 and isinstance(s.body[0], cst.Expr)
-        and isinstance(s.body[0].value, cst.Call) and table.qualname(s.body[0].value.func) == "tf.reset_default_graph"
+        and isinstance(s.body[0].value, cst.Call) and _reset_call(s.body[0].value, table)
     )
 
 

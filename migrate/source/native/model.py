@@ -28,7 +28,7 @@ import libcst as cst
 
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, string_literal
-from migrate.source.native.walk import Walker, nodes
+from migrate.source.native.walk import Walker, instances, nodes
 from migrate.source.rules import arg_scopes, datasets, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
@@ -454,6 +454,41 @@ def _runs_graph(stmt) -> bool:
     return any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt))
 
 
+def bindings(stmt) -> list:
+    """(names bound, value or None) of each binding anywhere in ``stmt``: assignments, ``for``
+    targets (value: the iterable), ``with ... as`` names (value: the context expression),
+    ``def``/``class`` names (value None)."""
+    out = []
+    for n in instances(stmt, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.WithItem, cst.FunctionDef, cst.ClassDef)):
+        if isinstance(n, cst.Assign):
+            out += [(assigned_names(t.target), n.value) for t in n.targets]
+        elif isinstance(n, (cst.AnnAssign, cst.AugAssign)):
+            out.append((assigned_names(n.target), n.value))
+        elif isinstance(n, cst.For):
+            out.append((assigned_names(n.target), n.iter))
+        elif isinstance(n, cst.WithItem):
+            if n.asname is not None:
+                out.append((assigned_names(n.asname.name), n.item))
+        else:
+            out.append(([n.name.value], None))
+    return out
+
+
+def graph_bound_names(stmts: list, ctx: Context, known: frozenset = frozenset()) -> set:
+    """``known`` plus the names ``stmts`` bind to graph objects, in order: a binding whose value
+    calls TensorFlow or reads such a name (``b = a * 2`` after ``a = tf.constant(1.0)`` binds
+    both). ``sess.run(...)`` / ``t.eval()`` values are numpy, not graph objects."""
+    found = set(known)
+    for stmt in stmts:
+        for names, value in bindings(stmt):
+            if value is None or (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+                                 and value.func.attr.value in ("run", "eval")):
+                continue
+            if names_in(value) & found or tf_names_in(value, ctx):
+                found.update(names)
+    return found
+
+
 def _uses_session(stmt, sess: str) -> bool:
     """Whether ``stmt`` may use a session: names it, or calls ``.run(...)`` / ``.eval(...)``
     (the default session an InteractiveSession installs), or defines code (a def or class)."""
@@ -496,16 +531,19 @@ def _session_after_graph(flat: list, ctx: Context) -> list:
     return out
 
 
-def _hoistable(stmt, earlier: list, sess: str, ctx: Context) -> bool:
+def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: set) -> bool:
     """A graph-building assignment inside a session block that can move before the block:
-    it builds ops only (TF calls, no session use), reads nothing the block bound before it, and
-    binds nothing the block read or bound before it."""
+    it builds ops only (TF calls or methods of graph objects ``graph`` names, such as
+    ``opt.minimize(loss)``; no session use), reads nothing the block bound before it, and binds
+    nothing the block read or bound before it."""
     small = _single(stmt)
     if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
         return False
     targets = assigned_names(small.targets[0].target)
-    if not targets or not tf_names_in(small.value, ctx) or sess in names_in(stmt):
+    if not targets or sess in names_in(stmt):
         return False
+    if not tf_names_in(small.value, ctx) and (isinstance(small.value, cst.Dict) or not names_in(small.value) & graph):
+        return False  # a feed dict (``{x: batch}``) stays where it was written
     if _runs_graph(stmt):
         return False
     before_bound = bound_names(earlier)
@@ -523,13 +561,15 @@ def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
     for pos, (stmt, scope) in enumerate(flat):
         sess = _flat_session(stmt, ctx)
         if sess is not None:  # ``sess = tf.Session()``: the rest of the block is its region
-            kept, hoisted = _hoist(flat[pos + 1:], sess, ctx, first=0)
+            graph = graph_bound_names([s for s, _ in out], ctx)
+            kept, hoisted = _hoist(flat[pos + 1:], sess, ctx, first=0, graph=graph)
             return out + (hoisted + [(stmt, scope)] + kept if hoisted and kept else flat[pos:])
         item = stmt.items[0] if isinstance(stmt, cst.With) and len(stmt.items) == 1 else None
         if item is None or item.asname is None or not isinstance(item.asname.name, cst.Name) or not session_call(item.item, ctx):
             out.append((stmt, scope))
             continue
-        kept, hoisted = _hoist([(s, scope) for s in stmt.body.body], item.asname.name.value, ctx, first=1)
+        graph = graph_bound_names([s for s, _ in out], ctx)
+        kept, hoisted = _hoist([(s, scope) for s in stmt.body.body], item.asname.name.value, ctx, first=1, graph=graph)
         if hoisted and kept:
             out += hoisted
             out.append((stmt.with_changes(body=stmt.body.with_changes(body=[s for s, _ in kept])), scope))
@@ -547,16 +587,19 @@ def _flat_session(stmt, ctx: Context) -> str | None:
     return None
 
 
-def _hoist(region: list, sess: str, ctx: Context, first: int) -> tuple[list, list]:
+def _hoist(region: list, sess: str, ctx: Context, first: int, graph: set) -> tuple[list, list]:
     """``(kept, hoisted)``: the ``(statement, scope)`` pairs of a session region split into those
     that stay and the graph-building assignments that can run before it (``_hoistable``; from
-    the ``first``-th statement on), comments left where they were written."""
+    the ``first``-th statement on), comments left where they were written. ``graph``: names
+    bound to graph objects before the region (hoisted ones are added)."""
     kept, hoisted, carried = [], [], []
+    graph = set(graph)
     for k, (s, scope) in enumerate(region):
         # "before" is what stays in the region: hoisted statements run before it
-        if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx):
+        if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):
             carried += list(s.leading_lines)  # comments stay where they were written
             hoisted.append((s.with_changes(leading_lines=[]), scope))
+            graph.update(assigned_names(_single(s).targets[0].target))
             continue
         if carried and hasattr(s, "leading_lines"):
             s = s.with_changes(leading_lines=carried + list(s.leading_lines))
