@@ -159,3 +159,47 @@ def test_a_graph_object_used_after_the_reset_is_refused(tail, name):
     found = [d for d in diags if d.rule == "graph" and "made before tf.reset_default_graph() are used after it" in d.reason
              and f"'{name}'" in d.reason]
     assert found and found[0].line == src.count("\n")
+
+
+REBIND_AFTER_SESSION = '''\
+import tensorflow as tf
+a = tf.constant(2)
+c = a * 3
+with tf.Session() as sess:
+    print(sess.run(c))
+a = tf.placeholder(tf.int32)
+{tail}'''
+
+
+def test_names_rebound_after_a_session_block_start_a_new_segment():
+    code, diags = _run(REBIND_AFTER_SESSION.format(tail="with tf.Session() as sess:\n    print(sess.run(a * 2, feed_dict={a: 4}))\n"))
+    assert diags == [] and MARKER not in code
+    assert "print(c.numpy())" in code  # the first segment: static, computed in place
+    assert "def run_a_2(a):" in code and "print(run_a_2(a=4))" in code  # the second: the placeholder is a parameter
+
+
+GRAPH_WIDE = '''\
+import tensorflow as tf
+a = tf.Variable(2.0)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(a))
+a = tf.Variable(5.0)
+n = len(tf.trainable_variables())  # TF1: both variables
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(a * n))
+'''
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        pytest.param(REBIND_AFTER_SESSION.format(tail="with tf.Session() as sess:\n    print(sess.run(c + a, feed_dict={a: 4}))\n"),
+                     id="c still reads the old a"),
+        pytest.param(GRAPH_WIDE, id="graph-wide state read after the rebinding"),
+    ],
+)
+def test_no_new_segment_when_the_old_graph_objects_are_still_reachable(src):
+    code, diags = _run(src)
+    assert MARKER in code and diags

@@ -42,7 +42,7 @@ from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
 from migrate.source.rules import losses, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
-from migrate.source.native.segments import check_segment, starts_segment
+from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, nodes
 
 __all__ = ["convert_module", "MARKER"]
@@ -198,19 +198,26 @@ def _has_session(node, ctx: Context) -> bool:
 
 def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
     """Convert a block; function bodies that open sessions are converted as blocks first.
-    Each graph segment (``segments``: the statements after a ``tf.reset_default_graph()``) is
-    planned as a block of its own."""
+    Each graph segment (``native.segments``: the statements after a ``tf.reset_default_graph()``,
+    or after graph names are rebound once a session block closed) is planned as a block of its own."""
     tf_imports = {id(s) for s in ctx.table.tf_imports}
     staged = []
     done: list = []  # converted statements of earlier segments
     earlier: set = set()  # names earlier segments bound to graph objects
+    assigned: set = set()  # names the current segment's top-level assignments bind
     carried: list = []  # blank lines/comments of a removed ``slim = tf.contrib.slim`` alias
-    for s in body:
-        if staged and starts_segment(s, ctx):
-            earlier = graph_bound_names(staged, ctx, earlier)
-            done += emit_block(staged, ctx, depth)
-            staged = []
-            check_segment(body[body.index(s):], earlier, ctx)
+    for k, s in enumerate(body):
+        targets = top_level_targets(s)
+        split = len(staged) if staged and starts_segment(s, ctx) else None
+        if split is None and staged and set(targets) & assigned:
+            split = implicit_split(s, staged, body[k:], ctx)
+        if split:
+            earlier = graph_bound_names(staged[:split], ctx, earlier)
+            done += emit_block(staged[:split], ctx, depth)
+            staged = staged[split:]
+            assigned = {t for x in staged for t in top_level_targets(x)}
+            check_segment(staged + body[k:], earlier, ctx)
+        assigned.update(targets)
         if id(s) in tf_imports:
             if isinstance(s, cst.SimpleStatementLine) and isinstance(s.body[0], cst.Assign):
                 carried = list(s.leading_lines)

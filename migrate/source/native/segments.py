@@ -15,18 +15,33 @@ and ``sess.run`` sites), so names rebound from one graph to the next are no long
 name bound to two variables". Eager code has no graphs, so that is only right while no segment
 reads a graph object (tensor, variable, operation, session) an earlier segment made: TF1 kept
 the old graph alive for such a read (``old_sess.run(old_tensor)`` after the reset), the
-converted code would not. ``check_segment`` refuses that. Never imports TensorFlow.
+converted code would not. ``check_segment`` refuses that.
+
+The same holds without a reset when a script rebinds its graph names after a ``with
+tf.Session()`` block closed (``a = tf.constant(2)`` ... ``with tf.Session()`` ... ``a =
+tf.placeholder(tf.int16)``): if nothing after the rebinding reads the old objects, they are
+unreachable, and the rest of the block is a segment too (``implicit_split``). Not when the rest
+reads graph-wide state (collections, ``merge_all``, a ``Saver`` of all variables), which in TF1
+still holds the old objects, or when a function defined before reads them. Never imports
+TensorFlow.
 """
 from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, names_in
-from migrate.source.native.model import bindings
+from migrate.source.native.context import Context, Refusal, assigned_names, names_in
+from migrate.source.native.model import bindings, graph_bound_names, session_call, tf_names_in
+from migrate.source.native.walk import instances
 
-__all__ = ["starts_segment", "check_segment"]
+__all__ = ["starts_segment", "check_segment", "implicit_split", "top_level_targets"]
 
 RULE = "graph"
+# TF1 calls that read the whole graph (old objects included)
+_GRAPH_WIDE = {
+    "tf.trainable_variables", "tf.global_variables", "tf.all_variables", "tf.local_variables",
+    "tf.model_variables", "tf.get_collection", "tf.summary.merge_all", "tf.merge_all_summaries",
+    "tf.get_default_graph", "tf.train.Saver",
+}
 
 
 def starts_segment(stmt: cst.CSTNode, ctx: Context) -> bool:
@@ -48,3 +63,38 @@ def check_segment(stmts: list, earlier: set, ctx: Context) -> None:
             names = ", ".join(f"'{name}'" for name in sorted(stale))
             raise Refusal(stmt, RULE, f"graph objects made before tf.reset_default_graph() are used after it: {names} (TF1 kept the old graph for them; eager code has one namespace)")
         rebound |= bound
+
+
+def top_level_targets(stmt) -> list:
+    """Names a one-assignment statement line binds (``a = ...``, ``a, b = ...``), else []."""
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign):
+        return [n for t in stmt.body[0].targets for n in assigned_names(t.target)]
+    return []
+
+
+def implicit_split(stmt, staged: list, rest: list, ctx: Context) -> int | None:
+    """Where a segment starts with no reset, as an index into ``staged`` (the current segment),
+    or None: after its last ``with`` session block, when ``stmt`` (a graph-building assignment;
+    ``rest``: it and what follows) rebinds a graph name made before that block, no
+    ``sess = tf.Session()`` is open, and nothing from the block on reads the old objects (see
+    module doc)."""
+    if not tf_names_in(stmt.body[0].value, ctx):
+        return None
+    withs = [k for k, s in enumerate(staged) if isinstance(s, cst.With) and any(session_call(i.item, ctx) for i in s.items)]
+    if not withs:
+        return None
+    head, tail = staged[:withs[-1] + 1], staged[withs[-1] + 1:] + rest
+    if any(session_call(s.body[0].value, ctx) for s in head if top_level_targets(s)):
+        return None
+    graph = graph_bound_names(head, ctx)
+    if not set(top_level_targets(stmt)) & graph:
+        return None
+    if any(isinstance(s, (cst.FunctionDef, cst.ClassDef)) and names_in(s) & graph for s in head):
+        return None
+    if any(ctx.call_name(c) in _GRAPH_WIDE for s in tail for c in instances(s, cst.Call)):
+        return None
+    try:
+        check_segment(tail, graph, ctx)
+    except Refusal:
+        return None
+    return withs[-1] + 1
