@@ -130,15 +130,15 @@ def main(argv: list[str] | None = None) -> int:
         code = runner.run_path(script, args.args)
     else:
         os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-        legacy = []
+        legacy, trainable = [], {}
         if args.init_values and os.path.exists(args.init_values):
-            legacy, _ = hooks.load_init_values(args.init_values)
+            legacy, trainable = hooks.load_init_values(args.init_values)
 
         def on_tensorflow_import():
             import tensorflow as tf
 
             tf.random.set_seed(args.seed)
-            hooks.install_modern_hooks(writer, legacy)
+            hooks.install_modern_hooks(writer, legacy, trainable)
 
         _after_import("tensorflow", on_tensorflow_import)
         hooks.install_print_hook(writer)

@@ -299,12 +299,13 @@ _INITIALIZER_SCOPE = re.compile(r"/?Initializer(_\d+)?$")
 class InitSharer:
     """Replaces the initial value of TF2 variables whose names match a TF1 variable."""
 
-    def __init__(self, writer: RecordWriter, legacy_values: list[tuple[str, np.ndarray]]):
+    def __init__(self, writer: RecordWriter, legacy_values: list[tuple[str, np.ndarray]], trainable: dict | None = None):
         from migrate.recording.names import VariableMatcher
 
         self.writer = writer
         self.values = {normalize(n): v for n, v in legacy_values}
-        self.matcher = VariableMatcher([(n, v.shape) for n, v in legacy_values])
+        trainable = trainable or {}
+        self.matcher = VariableMatcher([(n, v.shape, trainable.get(n)) for n, v in legacy_values])
 
     def wrap(self, kwargs: dict, name_now: bool = False) -> dict:
         """``kwargs`` of a variable creation with the initial value replaced. ``name_now``: the
@@ -331,7 +332,7 @@ class InitSharer:
         tensor = ops.convert_to_tensor(value, dtype=dtype)
         name = name or _INITIALIZER_SCOPE.sub("", ops.get_name_scope())
         shape = tuple(tensor.shape.as_list()) if tensor.shape.is_fully_defined() else None
-        legacy_name, rule, note = self.matcher.match(name, shape)
+        legacy_name, rule, note = self.matcher.match(name, shape, True if trainable is None else bool(trainable))
         record = {"k": "var", "name": name, "shape": list(shape) if shape else None,
                   "trainable": True if trainable is None else bool(trainable),
                   "matched": legacy_name, "rule": rule, "note": note}
@@ -347,10 +348,10 @@ class InitSharer:
             self.writer.write(record)
 
 
-def install_modern_hooks(writer: RecordWriter, legacy_values) -> None:
+def install_modern_hooks(writer: RecordWriter, legacy_values, legacy_trainable: dict | None = None) -> None:
     from tensorflow.python.ops import variable_v1, variables
 
-    sharer = InitSharer(writer, legacy_values)
+    sharer = InitSharer(writer, legacy_values, legacy_trainable)
     original_v2 = variables.default_variable_creator_v2
     original_v1 = variable_v1.default_variable_creator
 

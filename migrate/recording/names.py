@@ -60,19 +60,24 @@ RULES = (
 class VariableMatcher:
     """Matches TF2 variable names to TF1 ones, each TF1 variable used at most once.
 
-    ``legacy`` is an ordered list of ``(name, shape)`` in TF1 creation order.
+    ``legacy`` is an ordered list of ``(name, shape)`` or ``(name, shape, trainable)`` in TF1
+    creation order. Rule 3 (``suffix``) pairs only variables of the same trainability when both
+    are known: an optimizer slot (``"SGD/m/Variable"``, not trainable) made before a later
+    graph's variables must not take the value of one of them (found with two graphs).
     """
 
-    def __init__(self, legacy: list[tuple[str, tuple[int, ...]]]):
-        self.legacy = [(normalize(n), tuple(s)) for n, s in legacy]
+    def __init__(self, legacy: list[tuple]):
+        self.legacy = [(normalize(n), tuple(s), rest[0] if rest else None) for n, s, *rest in legacy]
         self.used: set[str] = set()
 
-    def match(self, name: str, shape: tuple | None) -> tuple[str | None, str, str]:
+    def match(self, name: str, shape: tuple | None, trainable: bool | None = None) -> tuple[str | None, str, str]:
         """Returns ``(legacy_name or None, rule, note)``; ``shape`` None means "unknown, accept"."""
         shape_misses = []
         for rule, test in RULES:
-            for legacy_name, legacy_shape in self.legacy:
+            for legacy_name, legacy_shape, legacy_trainable in self.legacy:
                 if legacy_name in self.used or not test(name, legacy_name):
+                    continue
+                if rule == "suffix" and None not in (trainable, legacy_trainable) and trainable != legacy_trainable:
                     continue
                 if shape is not None and tuple(shape) != legacy_shape:
                     shape_misses.append(f"{legacy_name} has shape {list(legacy_shape)}")
@@ -85,4 +90,4 @@ class VariableMatcher:
         return None, "", note
 
     def unused(self) -> list[str]:
-        return [n for n, _ in self.legacy if n not in self.used]
+        return [n for n, _, _ in self.legacy if n not in self.used]

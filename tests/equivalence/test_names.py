@@ -63,3 +63,12 @@ def test_the_dump_keeps_a_later_graphs_variable_of_a_taken_name():
     assert list(dump.values) == ["Variable:0", "Variable (graph 2)"]
     assert [float(v) for v in dump.values.values()] == [1.0, 2.0]
     assert dump.trainable == {"Variable:0": True, "Variable (graph 2)": False}
+
+
+def test_an_optimizer_slot_does_not_take_a_trainable_variables_value_by_suffix():
+    # a Keras SGD slot made (at the first training step) before a later graph's variables
+    m = VariableMatcher([("Variable:0", (1,), True), (in_graph("Variable", 2), (1,), True), ("step:0", (), False)])
+    assert m.match("Variable", (1,), True) == ("Variable", "exact", "")
+    assert m.match("SGD/m/Variable", (1,), False) == (None, "", "no TF1 variable with this name")
+    assert m.match("Variable", (1,), True) == ("Variable (graph 2)", "uniquified", "")
+    assert m.match("train/step", (), False) == ("step", "suffix", "")

@@ -271,12 +271,13 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
 
     for item in block.items:
         if isinstance(item, GraphStmt):
-            if id(item) in plan.facts.hoisted:
-                opt_name = plan.facts.hoisted[id(item)]
+            receiver = item.value.func.value if id(item) in plan.facts.hoisted else None
+            made = receiver if isinstance(receiver, cst.Call) else plan.facts.clone_of.get(id(item))
+            if made is not None:  # ``tf.train.X(...).minimize(loss)``, or a stateless optimizer's clone
                 plan.env.in_graph_stmt = True
-                ctor = rewrite_node(item.value.func.value, ctx, plan.env)
+                ctor = rewrite_node(made, ctx, plan.env)
                 plan.env.in_graph_stmt = False
-                add(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(opt_name))], ctor)]))
+                add(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(plan.facts.hoisted[id(item)]))], ctor)]))
             if id(item) in plan.dynamic or item.kind in ("placeholder", "init", "graph"):
                 pending += [line for line in item.node.leading_lines]
                 continue

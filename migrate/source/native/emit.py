@@ -38,6 +38,7 @@ class Facts:
         self.trainable: set = set()  # trainable variable names
         self.var_lists: dict = {}  # id(GraphStmt) -> [variable names] for minimize/compute_gradients
         self.hoisted: dict = {}  # id(GraphStmt) -> optimizer name for chained minimize
+        self.clone_of: dict = {}  # id(GraphStmt) -> constructor of the optimizer clone it makes (plan)
         self.optimizers: set = set()
 
 

@@ -486,20 +486,38 @@ class BlockPlan:
         """A TF1 optimizer object may serve several ``minimize`` calls on different variables
         (the two halves of a GAN); a Keras optimizer is built for the variables of its first
         update and raises on others ("Unknown variable": found converting a TensorFlow-cookbook
-        script): refused. The emitted TF1 classes allow it: ``_TF1RMSProp`` keeps slots per
-        variable, ``_TF1Adam`` also shares its beta powers between the calls as TF1 did."""
+        script). The emitted TF1 classes allow it: ``_TF1RMSProp`` keeps slots per variable,
+        ``_TF1Adam`` also shares its beta powers between the calls as TF1 did. A plain
+        ``GradientDescentOptimizer`` keeps no state: each other variable set's ``minimize`` gets
+        an optimizer of its own, built like the shared one (``facts.clone_of``; its rate must not
+        be a graph value). Anything else is refused."""
         receiver = g.value.func.value if isinstance(g.value.func, cst.Attribute) else None
         if not isinstance(receiver, cst.Name) or id(g) not in self.facts.var_lists:
             return
         made = self.defs.get(receiver.value)
         if made is not None and self.ctx.call_name(made.value) in optimizers.HELPERS:
             return
-        names = set(self.facts.var_lists[id(g)])
-        first = seen.setdefault(receiver.value, (g, names))
-        if first[0] is not g and first[1] != names:
-            self.ctx.refuse(g.node, "optimizers", f"optimizer {receiver.value!r} updates other variables here than in its "
-                            "first minimize/compute_gradients (a Keras optimizer is built for one set of variables): "
-                            "create one optimizer per variable set")
+        names = frozenset(self.facts.var_lists[id(g)])
+        sets = seen.setdefault(receiver.value, {names: None})  # variable set -> its optimizer's name
+        if names not in sets:
+            if not self._stateless(g, made):
+                self.ctx.refuse(g.node, "optimizers", f"optimizer {receiver.value!r} updates other variables here than in its "
+                                "first minimize/compute_gradients (a Keras optimizer is built for one set of variables): "
+                                "create one optimizer per variable set")
+                return
+            sets[names] = self.ctx.fresh(receiver.value)
+            self.facts.clone_of[id(g)] = made.value  # this minimize makes it, the later ones reuse it
+        if sets[names] is not None:
+            self.facts.hoisted[id(g)] = sets[names]
+
+    def _stateless(self, g: GraphStmt, made) -> bool:
+        """``minimize`` of a ``tf.train.GradientDescentOptimizer(...)`` whose arguments read no
+        graph value (a decayed or fed rate)."""
+        return (
+            _method(g.value) == "minimize" and made is not None
+            and self.ctx.call_name(made.value) == "tf.train.GradientDescentOptimizer"
+            and not names_in(made.value) & set(self.defs)
+        )
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         given = arg(g.value, 1, "var_list")

@@ -380,7 +380,27 @@ with tf.Session() as sess:
 def test_one_optimizer_minimizing_two_variable_sets_is_refused(refused):
     # converted natively this crashed: a Keras optimizer is built for the variables of its first
     # update ("Unknown variable"); the emitted TF1 classes (Adam, RMSProp) allow it
-    refused(TWO_MINIMIZE.format(opt="tf.train.GradientDescentOptimizer(0.01)", second="a2", loss2="square"), "optimizers", 9)
+    refused(TWO_MINIMIZE.format(opt="tf.train.AdagradOptimizer(0.01)", second="a2", loss2="square"), "optimizers", 9)
+
+
+def test_a_decayed_rate_is_not_cloned_for_another_variable_set(refused):
+    src = TWO_MINIMIZE.format(opt="tf.train.GradientDescentOptimizer(rate)", second="a2", loss2="square").replace(
+        "opt = ", "rate = tf.train.exponential_decay(0.1, tf.train.get_or_create_global_step(), 10, 0.5)\nopt = ")
+    refused(src, "optimizers", 10)
+
+
+def test_gradient_descent_gets_an_optimizer_per_variable_set(native):
+    # GradientDescent keeps no state: a Keras SGD per variable set does TF1's updates (the
+    # TensorFlow cookbook's 03_activation_functions: EQUIVALENT, 11 values)
+    src = TWO_MINIMIZE.format(opt="tf.train.GradientDescentOptimizer(0.01)", second="a2", loss2="square")
+    src = src.replace("t2 = opt.minimize(loss2)", "t2 = opt.minimize(loss2)\nt3 = opt.minimize(loss2 * 2.0)")
+    code, diags = native(src.replace("    print(", "    sess.run(t3, {x: [[1.0]]})\n    print("))
+    assert [str(d) for d in diags] == []
+    assert "opt = tf.keras.optimizers.SGD(learning_rate=0.01)\nopt_2 = tf.keras.optimizers.SGD(learning_rate=0.01)\n\n" in code
+    assert code.count("opt_2 = ") == 1  # t3 updates a2 too: the same clone
+    assert "opt.apply_gradients(zip(tape.gradient(loss1, [a1]), [a1]))" in code
+    assert "opt_2.apply_gradients(zip(tape.gradient(loss2, [a2]), [a2]))" in code
+    assert "opt_2.apply_gradients(zip(tape.gradient(loss2 * 2.0, [a2]), [a2]))" in code
 
 
 def test_one_optimizer_minimizing_the_same_variables_twice_converts(native):
