@@ -203,3 +203,27 @@ with tf.Session() as sess:
 def test_no_new_segment_when_the_old_graph_objects_are_still_reachable(src):
     code, diags = _run(src)
     assert MARKER in code and diags
+
+
+FLAT_SESSION = '''\
+import tensorflow as tf
+sess = tf.Session()
+a = tf.constant(2.0)
+b = a * 3.0
+print(sess.run(b))
+a = tf.placeholder(tf.float32)
+{tail}'''
+
+
+def test_with_a_session_still_open_the_new_segment_opens_one_again():
+    code, diags = _run(FLAT_SESSION.format(tail="print(sess.run(a * 2.0, feed_dict={a: 4.0}))\nsess.close()\n"))
+    assert diags == [] and MARKER not in code
+    assert "print(b.numpy())" in code and "def run_a_2_0(a):" in code and "print(run_a_2_0(a=4.0))" in code
+    assert "Session" not in code and "close" not in code
+
+
+def test_with_a_session_still_open_an_old_object_read_later_keeps_one_segment():
+    # no split (b still reads the old a): planned as one block, b stays the static value TF1 had
+    code, diags = _run(FLAT_SESSION.format(tail="print(sess.run(b + a, feed_dict={a: 4.0}))\n"))
+    assert diags == [] and MARKER not in code
+    assert "b = a * 3.0\n" in code and "    return b + a\n" in code and "print(run_b_a(a=4.0))" in code

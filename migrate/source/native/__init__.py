@@ -208,13 +208,14 @@ def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
     carried: list = []  # blank lines/comments of a removed ``slim = tf.contrib.slim`` alias
     for k, s in enumerate(body):
         targets = top_level_targets(s)
-        split = len(staged) if staged and starts_segment(s, ctx) else None
+        split = (len(staged), []) if staged and starts_segment(s, ctx) else None
         if split is None and staged and set(targets) & assigned:
             split = implicit_split(s, staged, body[k:], ctx)
-        if split:
-            earlier = graph_bound_names(staged[:split], ctx, earlier)
-            done += emit_block(staged[:split], ctx, depth)
-            staged = staged[split:]
+        if split is not None and split[0]:
+            cut, opened = split
+            earlier = graph_bound_names(staged[:cut], ctx, earlier)
+            done += emit_block(staged[:cut], ctx, depth)
+            staged = opened + staged[cut:]
             assigned = {t for x in staged for t in top_level_targets(x)}
             check_segment(staged + body[k:], earlier, ctx)
         assigned.update(targets)

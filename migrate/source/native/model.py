@@ -489,7 +489,7 @@ def graph_bound_names(stmts: list, ctx: Context, known: frozenset = frozenset())
     return found
 
 
-def _uses_session(stmt, sess: str) -> bool:
+def uses_session(stmt, sess: str) -> bool:
     """Whether ``stmt`` may use a session: names it, or calls ``.run(...)`` / ``.eval(...)``
     (the default session an InteractiveSession installs), or defines code (a def or class)."""
     if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) or sess in names_in(stmt):
@@ -510,7 +510,7 @@ def _session_after_graph(flat: list, ctx: Context) -> list:
                 and isinstance(small.targets[0].target, cst.Name):
             sess = small.targets[0].target.value
             j = k + 1
-            while j < len(out) and not _uses_session(out[j][0], sess):
+            while j < len(out) and not uses_session(out[j][0], sess):
                 j += 1
             if j > k + 1:
                 moved, scope = out.pop(k)
@@ -559,7 +559,7 @@ def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
     ``with tf.Session() as sess:`` body, or the statements after ``sess = tf.Session()``."""
     out = []
     for pos, (stmt, scope) in enumerate(flat):
-        sess = _flat_session(stmt, ctx)
+        sess = flat_session(stmt, ctx)
         if sess is not None:  # ``sess = tf.Session()``: the rest of the block is its region
             graph = graph_bound_names([s for s, _ in out], ctx)
             kept, hoisted = _hoist(flat[pos + 1:], sess, ctx, first=0, graph=graph)
@@ -578,7 +578,7 @@ def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
     return out
 
 
-def _flat_session(stmt, ctx: Context) -> str | None:
+def flat_session(stmt, ctx: Context) -> str | None:
     """``sess`` of a ``sess = tf.Session()`` statement, else None."""
     small = _single(stmt)
     if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \

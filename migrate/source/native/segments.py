@@ -30,7 +30,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, assigned_names, names_in
-from migrate.source.native.model import bindings, graph_bound_names, session_call, tf_names_in
+from migrate.source.native.model import bindings, flat_session, graph_bound_names, session_call, tf_names_in, uses_session
 from migrate.source.native.walk import instances
 
 __all__ = ["starts_segment", "check_segment", "implicit_split", "top_level_targets"]
@@ -72,20 +72,31 @@ def top_level_targets(stmt) -> list:
     return []
 
 
-def implicit_split(stmt, staged: list, rest: list, ctx: Context) -> int | None:
-    """Where a segment starts with no reset, as an index into ``staged`` (the current segment),
-    or None: after its last ``with`` session block, when ``stmt`` (a graph-building assignment;
-    ``rest``: it and what follows) rebinds a graph name made before that block, no
-    ``sess = tf.Session()`` is open, and nothing from the block on reads the old objects (see
-    module doc)."""
+def implicit_split(stmt, staged: list, rest: list, ctx: Context) -> tuple[int, list] | None:
+    """Where a segment starts with no reset: ``(index into staged, statements to put first)``,
+    or None. ``staged`` is the current segment; ``stmt`` (``rest``: it and what follows) is a
+    graph-building assignment rebinding a graph name made before the segment's last session
+    use, and nothing from there on reads the old objects (see module doc). The split is after
+    the last ``with`` session block, or, with ``sess = tf.Session()`` still open, after the
+    last statement using it, the new segment opening a session of that name again (TF1's
+    session kept the old graph's state, which nothing reads any more)."""
     if not tf_names_in(stmt.body[0].value, ctx):
         return None
+    flat = [k for k, s in enumerate(staged) if flat_session(s, ctx)]
     withs = [k for k, s in enumerate(staged) if isinstance(s, cst.With) and any(session_call(i.item, ctx) for i in s.items)]
-    if not withs:
+    opened: list = []
+    if flat:
+        sess = flat_session(staged[flat[-1]], ctx)
+        uses = [k for k in range(flat[-1] + 1, len(staged)) if uses_session(staged[k], sess)]
+        if len(flat) > 1 or (withs and withs[-1] > flat[-1]) or not uses or any(_closes(s, sess) for s in staged):
+            return None
+        cut = uses[-1] + 1
+        opened = [staged[flat[-1]].deep_clone().with_changes(leading_lines=[])]
+    elif withs:
+        cut = withs[-1] + 1
+    else:
         return None
-    head, tail = staged[:withs[-1] + 1], staged[withs[-1] + 1:] + rest
-    if any(session_call(s.body[0].value, ctx) for s in head if top_level_targets(s)):
-        return None
+    head, tail = staged[:cut], opened + staged[cut:] + rest
     graph = graph_bound_names(head, ctx)
     if not set(top_level_targets(stmt)) & graph:
         return None
@@ -97,4 +108,12 @@ def implicit_split(stmt, staged: list, rest: list, ctx: Context) -> int | None:
         check_segment(tail, graph, ctx)
     except Refusal:
         return None
-    return withs[-1] + 1
+    return cut, opened
+
+
+def _closes(stmt, sess: str) -> bool:
+    """Whether ``stmt`` is ``sess.close()``."""
+    small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+    return (isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and isinstance(small.value.func, cst.Attribute)
+            and small.value.func.attr.value == "close" and isinstance(small.value.func.value, cst.Name)
+            and small.value.func.value.value == sess)
