@@ -39,7 +39,8 @@ CAVEATS:
    anywhere else (``v == tf.logging.INFO``) is refused.
 8. ``tf.div(x, y)`` (Python 2 division: floor division of integers) -> ``tf.math.divide`` only
    when ``x`` or ``y`` is a float literal (``tf.div(1., 1. + tf.exp(-h))``, the TF1 tutorials'
-   sigmoid): a float division in both eras. Other operands are refused.
+   sigmoid): a float division in both eras; -> ``tf.math.floordiv`` when both are int literals
+   (``tf.div(3, 4)``: 0 in TF1). Other operands are refused.
 """
 from __future__ import annotations
 
@@ -140,21 +141,24 @@ def logging_call(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
                              args=[a.with_changes(value=rewrite_expr(a.value)) for a in node.args])
 
 
-def _float_literal(e) -> bool:
+def _literal(e, kind) -> bool:
     if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, (cst.Minus, cst.Plus)):
         e = e.expression
-    return isinstance(e, cst.Float)
+    return isinstance(e, kind)
 
 
-def _div(node: cst.Call) -> cst.Call:
+def _div(node: cst.Call, ctx) -> cst.Call:
     """``tf.div(x, y)`` (Python 2 division: floor division for integers) -> ``tf.math.divide``
-    (true division) when an operand is a float literal, so the division is a float one in both."""
+    (true division) when an operand is a float literal, so the division is a float one in both;
+    ``tf.math.floordiv`` when both are int literals."""
     x, y = arg(node, 0, "x"), arg(node, 1, "y")
     if any(a.star or (a.keyword is not None and a.keyword.value not in ("x", "y", "name")) for a in node.args):
         raise Refusal(node, RULE.name, "tf.div with arguments other than x, y, name is not converted")
-    if x is None or y is None or not (_float_literal(x) or _float_literal(y)):
+    if x is not None and y is not None and _literal(x, cst.Integer) and _literal(y, cst.Integer):
+        return node.with_changes(func=ctx.tf_attr("tf.math.floordiv"))
+    if x is None or y is None or not (_literal(x, cst.Float) or _literal(y, cst.Float)):
         raise Refusal(node, RULE.name, "tf.div(x, y) floor-divides integers (Python 2 semantics) and true-divides floats; "
-                      "converted only when an operand is a float literal: write x / y or tf.math.floordiv")
+                      "converted only when an operand is a float literal or both are int literals: write x / y or tf.math.floordiv")
     return node
 
 
@@ -197,7 +201,7 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     if q in XAVIER:
         return _xavier(node, q, ctx)
     if q == "tf.div":
-        return _div(node)
+        return _div(node, ctx)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:
         raise Refusal(node, RULE.name, f"{q} changed behaviour in TF2 and has no native rewrite here")
     if q in CASTS:

@@ -169,6 +169,21 @@ CASES.append(
     )
 )
 
+CASES.append(
+    pytest.param(
+        """
+        import tensorflow as tf
+        with tf.Session() as sess:
+            print(sess.run(tf.div(3, 4)), sess.run(tf.div(-7, 2)))
+        """,
+        """
+        import tensorflow as tf
+        print(tf.math.floordiv(3, 4).numpy(), tf.math.floordiv(-7, 2).numpy())
+        """,
+        id="caveat 8: tf.div of two int literals -> tf.math.floordiv (TF1: 0 and -4)",
+    )
+)
+
 
 @pytest.mark.parametrize("before, after", CASES)
 def test_rewrites(expect, before, after):
