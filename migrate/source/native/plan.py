@@ -739,6 +739,9 @@ class BlockPlan:
                 self._check_dense(node, self.defs[n])
                 return ("list" if n in self.env.list_names else "tensor"), {n}
             return None, set()
+        if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
+                and node.value.value in self.defs and self.defs[node.value.value].kind == "variable":
+            return "op", set()  # ``sess.run(w.initializer)``: one variable's initializer (made initialized in TF2)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
             if node.value.value in self.defs:
                 self._check_dense(node, self.defs[node.value.value])

@@ -35,6 +35,24 @@ CASES = [
         """,
         id="named initializer looked up by name",
     ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        v = tf.Variable(1.0, name="v")
+        w = tf.Variable(2.0, name="w")
+        with tf.Session() as sess:
+            sess.run(v.initializer)
+            sess.run([w.initializer])
+            print(sess.run(v + w))
+        """,
+        """
+        import tensorflow as tf
+        v = tf.Variable(1.0, name="v")
+        w = tf.Variable(2.0, name="w")
+        print((v + w).numpy())
+        """,
+        id="one variable's initializer run before anything else: dropped",
+    ),
 ]
 
 
@@ -55,6 +73,12 @@ REFUSED = [
         "        sess.run(tf.global_variables_initializer())\n        print(sess.run(v))\n",
         5,
         id="caveat 1: initializer in a loop",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nv = tf.Variable(1.0)\nu = tf.assign_add(v, 1.0)\n"
+        "with tf.Session() as sess:\n    sess.run(v.initializer)\n    sess.run(u)\n    sess.run(v.initializer)\n    print(sess.run(v))\n",
+        7,
+        id="caveat 1: one variable's initializer run again after an update",
     ),
 ]
 
