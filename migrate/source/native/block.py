@@ -340,7 +340,31 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 _check_leftovers([stmt], plan, ctx, None)
     _check_unplaced(plan, block, ctx)
-    return emit_sequence(entries, ctx, plan.env, plan.facts)
+    return emit_sequence(_without_lines(entries, plan.comments_placed), ctx, plan.env, plan.facts)
+
+
+def _without_lines(entries: list, ids: set) -> list:
+    """``entries`` without the leading comment lines in ``ids`` (the comments of statements
+    that moved into site functions: they went with them, not left where they were written)."""
+    if not ids:
+        return entries
+    out = []
+    for e in entries:
+        node = e.node if isinstance(e, GraphStmt) else e
+        old = getattr(node, "leading_lines", ())
+        if any(id(line) in ids for line in old):
+            lines: list = []
+            for line in old:
+                if id(line) in ids or (line.comment is None and len(lines) >= 2 and all(x.comment is None for x in lines[-2:])):
+                    continue  # a moved comment, or a third blank line in a row
+                lines.append(line)
+            node = node.with_changes(leading_lines=lines)
+            if isinstance(e, GraphStmt):
+                e.node = node
+            else:
+                e = node
+        out.append(e)
+    return out
 
 
 def _check_unplaced(plan: BlockPlan, block: Block, ctx: Context) -> None:

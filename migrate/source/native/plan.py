@@ -83,6 +83,7 @@ class BlockPlan:
         self.hidden_variables = False  # a variable's Python name was rebound
         self.sites_seen = False  # a sess.run site that computes something was met
         self.emitted: set = set()  # ids of dynamic statements placed in some site function
+        self.comments_placed: set = set()  # ids of the comment lines already in a site function
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
@@ -898,7 +899,7 @@ class BlockPlan:
         self.emitted.update(id(g) for g in slice_)
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
-        body = [_no_blank_lines(x) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
+        body = [_no_blank_lines(x, self.comments_placed) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
         fetched = rewrite_node(fetches, self.ctx, self.env)
         kind = lambda n: leaf_kind(n) or "tensor"  # noqa: E731
         if "raw" in [kind(x) for x in self._leaves(fetched)]:
@@ -970,13 +971,17 @@ def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
     return False
 
 
-def _no_blank_lines(stmt):
-    """A statement copied into a site function keeps its comments, not its blank lines."""
+def _no_blank_lines(stmt, placed: set):
+    """A statement copied into a site function keeps its comments (only in the first function
+    that has it: ``placed`` holds the ids of the comment lines already written), not its blank
+    lines."""
     if not hasattr(stmt, "leading_lines"):
         return stmt
-    stmt = stmt.with_changes(leading_lines=[line for line in stmt.leading_lines if line.comment is not None])
+    lines = [line for line in stmt.leading_lines if line.comment is not None and id(line) not in placed]
+    placed.update(id(line) for line in lines)
+    stmt = stmt.with_changes(leading_lines=lines)
     if isinstance(stmt, cst.With):
-        stmt = stmt.with_changes(body=stmt.body.with_changes(body=[_no_blank_lines(s) for s in stmt.body.body]))
+        stmt = stmt.with_changes(body=stmt.body.with_changes(body=[_no_blank_lines(s, placed) for s in stmt.body.body]))
     return stmt
 
 

@@ -5,6 +5,7 @@ runs in program order). Both eras are compared on the legacy fixture
 
 
 def test_the_dependency_runs_where_the_dependent_tensor_is_fetched(expect):
+    # the comment moves with ``mean`` into its site function (not also left where it was)
     expect("""
         import tensorflow as tf
         counter = tf.Variable(0, name="counter")
@@ -51,7 +52,6 @@ def test_the_dependency_runs_where_the_dependent_tensor_is_fetched(expect):
             return increment.numpy()
 
 
-        # read after the update
         for value in [1.0, 2.0]:
             print(run_mean(x=value), run_increment())
         print(total.numpy())
