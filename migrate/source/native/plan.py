@@ -25,7 +25,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
+from migrate.source.native.model import ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import nodes
@@ -413,6 +413,7 @@ class BlockPlan:
                 self.mutated.update(self.facts.var_lists[id(g)])
             if g.kind == "train" and _method(g.value) == "apply_gradients":
                 self.mutated.update(self.facts.trainable)  # conservative
+        self.mutated |= _inline_updates(self.block, set(variables_in_order))
         dyn_names: set = set()
         for g in self.graph:
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
@@ -743,6 +744,10 @@ class BlockPlan:
         if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
                 and node.value.value in self.defs and self.defs[node.value.value].kind == "variable":
             return "op", set()  # ``sess.run(w.initializer)``: one variable's initializer (made initialized in TF2)
+        if _inline_update(node, self.defs):
+            # ``sess.run(w.assign_add(10))``: TF1 made the op at the call and ran it once; eager
+            # code runs the same update there (its value: the variable after the update)
+            return "tensor", names_in(node) & set(self.defs)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
             if node.value.value in self.defs:
                 self._check_dense(node, self.defs[node.value.value])
@@ -969,6 +974,31 @@ def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
                 and c.func.value not in emitted:
             return True
     return False
+
+
+def _inline_update(node, defs: dict) -> bool:
+    """``w.assign(...)`` / ``w.assign_add(...)`` / ``w.assign_sub(...)`` of a variable of the block."""
+    return (
+        isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ASSIGN_METHODS
+        and isinstance(node.func.value, cst.Name) and node.func.value.value in defs
+        and defs[node.func.value.value].kind == "variable"
+    )
+
+
+def _inline_updates(block: Block, variables: set) -> set:
+    """The variables updated by ``w.assign...(...)`` calls written in session regions (fetched
+    there: ``sess.run(w.assign_add(10))``): they change, so what reads them is computed at each
+    run, not once."""
+    found = set()
+    for item in block.items:
+        if isinstance(item, SessionRegion):
+            for stmt in item.body:
+                for c in _calls(stmt):
+                    f = c.func
+                    if isinstance(f, cst.Attribute) and f.attr.value in ASSIGN_METHODS and isinstance(f.value, cst.Name) \
+                            and f.value.value in variables:
+                        found.add(f.value.value)
+    return found
 
 
 def _no_blank_lines(stmt, placed: set):

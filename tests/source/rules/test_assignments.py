@@ -56,3 +56,53 @@ def test_rewrites(expect, before, after):
 def test_caveat_assign_to_non_name_is_refused(refused):
     src = "import tensorflow as tf\nvs = [tf.Variable(1.0)]\nu = tf.assign(vs[0], 2.0)\nwith tf.Session() as s:\n    s.run(u)\n"
     refused(src, "assignments", 3)
+
+
+def test_an_update_written_in_sess_run_runs_there(expect):
+    # TF1 built the assign op at the call and ran it once; what reads the variable is computed
+    # at each run (``double`` is not a value computed once before the updates)
+    expect("""
+        import tensorflow as tf
+        W = tf.Variable(10)
+        double = W * 2
+        x = tf.placeholder(tf.int32)
+        with tf.Session() as sess:
+            sess.run(W.initializer)
+            print(sess.run(W.assign_add(10)))
+            print(sess.run(double))
+            for epoch in range(3):
+                sess.run(W.assign(epoch + 1))
+                print(sess.run(double), sess.run(W.assign(x * 3), feed_dict={x: epoch}))
+        """, """
+        import tensorflow as tf
+        W = tf.Variable(10)
+
+
+        @tf.function
+        def double_step():
+            double = W * 2
+            return double
+
+
+        def run_double():
+            double = double_step()
+            return double.numpy()
+
+
+        @tf.function(input_signature=[tf.TensorSpec(None, tf.int32)])
+        def W_assign_x_3_step(x):
+            return W.assign(x * 3)
+
+
+        def run_W_assign_x_3(x):
+            x = tf.convert_to_tensor(x, dtype=tf.int32)
+            fetched = W_assign_x_3_step(x)
+            return fetched.numpy()
+
+
+        print(W.assign_add(10).numpy())
+        print(run_double())
+        for epoch in range(3):
+            W.assign(epoch + 1).numpy()
+            print(run_double(), run_W_assign_x_3(x=epoch))
+        """)
