@@ -32,7 +32,7 @@ from migrate.source.codegen import node_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import Context, Refusal
+from migrate.source.native.context import Context, Refusal, assigned_names
 from migrate.source.native.model import SESSION_NAMES, graph_bound_names
 from migrate.source.native.block import emit_block
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
@@ -159,6 +159,21 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
     store.trigger = store.trigger or any(f is not None and id(f) not in with_session for f in store.helper_calls)
     store.opaque = store.opaque or bool(store.called & store.foreign)
     return names, tf1, with_session, store
+
+
+def _functions_bound_once(module: cst.Module) -> dict:
+    """Module-level ``def`` statements whose name nothing else at module level binds."""
+    defs: dict = {}
+    bound: dict = {}
+    for s in module.body:
+        names = [s.name.value] if isinstance(s, (cst.FunctionDef, cst.ClassDef)) else [
+            n for small in getattr(s, "body", ()) if isinstance(small, cst.Assign) for t in small.targets
+            for n in assigned_names(t.target)] if isinstance(s, cst.SimpleStatementLine) else []
+        for n in names:
+            bound[n] = bound.get(n, 0) + 1
+        if isinstance(s, cst.FunctionDef):
+            defs[s.name.value] = s
+    return {n: d for n, d in defs.items() if bound[n] == 1}
 
 
 def _bound_name(alias: cst.ImportAlias) -> str:
@@ -316,6 +331,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     }
     ctx.origins = origins
     ctx.segments = segments
+    ctx.module_functions = _functions_bound_once(module)
     ctx.defs_with_session = defs_with_session
     ctx.plain_modules = store.plain_modules
     ctx.reads_collections = store.reads_collections

@@ -26,9 +26,9 @@ from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
-from migrate.source.native.rewrite import Env, rewrite_node
+from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
-from migrate.source.native.walk import nodes
+from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
@@ -744,6 +744,12 @@ class BlockPlan:
         if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
                 and node.value.value in self.defs and self.defs[node.value.value].kind == "variable":
             return "op", set()  # ``sess.run(w.initializer)``: one variable's initializer (made initialized in TF2)
+        free = self._op_function_reads(node)
+        if free is not None:
+            # ``sess.run(custom_polynomial(11))``: a function of this module that only builds ops
+            # from its arguments and the graph's variables/values; eager code calls it there
+            # (the graph names it reads count as read by the site: the rebinding checks see them)
+            return "tensor", (names_in(node) | free) & set(self.defs)
         if _inline_update(node, self.defs):
             # ``sess.run(w.assign_add(10))``: TF1 made the op at the call and ran it once; eager
             # code runs the same update there (its value: the variable after the update)
@@ -766,6 +772,29 @@ class BlockPlan:
             if used and all(self.defs[n].kind not in ("init",) and n not in self.ops and n not in self.env.list_names for n in used):
                 return "tensor", used
         return None, set()
+
+    def _op_function_reads(self, node) -> set | None:
+        """The global names read by ``f`` if ``node`` is ``f(...)`` of a module-level ``def f``
+        (defined once) whose TensorFlow calls are plain ops (nothing the rules handle: no
+        variables, placeholders, gradients, sessions, layers, summaries, optimizers), whose
+        other calls are builtins, and which reads no graph value that exists only inside
+        sess.run functions (placeholders, values computed per run); else None."""
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)):
+            return None
+        fn = self.ctx.module_functions.get(node.func.value)
+        if fn is None or instances(fn, (cst.Global, cst.Nonlocal, cst.Yield, cst.FunctionDef, cst.ClassDef, cst.Lambda))[1:]:
+            return None
+        for c in _calls(fn):
+            q = self.ctx.call_name(c)
+            if q is None:
+                if not (isinstance(c.func, cst.Name) and c.func.value in _BUILTIN_CALLS):
+                    return None
+            elif q in HANDLED or q.startswith(_NOT_PLAIN_OPS) or q in _STATE_OPS:
+                return None
+        local = {p.name.value for p in fn.params.params + fn.params.kwonly_params + fn.params.posonly_params}
+        local |= {n for t in instances(fn.body, cst.AssignTarget) for n in names_in(t.target)}
+        free = names_in(fn) - local
+        return None if free & (self.dyn_names | set(self.placeholders)) else free
 
     def _leaves(self, node) -> list:
         if isinstance(node, (cst.List, cst.Tuple)):
@@ -974,6 +1003,13 @@ def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
                 and c.func.value not in emitted:
             return True
     return False
+
+
+# what ``_op_function_call`` accepts besides plain TF ops
+_BUILTIN_CALLS = {"range", "len", "float", "int", "abs", "min", "max", "sum", "list", "tuple", "zip", "enumerate", "round"}
+_NOT_PLAIN_OPS = ("tf.train.", "tf.layers.", "tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.", "tf.summary.", "tf.data.",
+                  "tf.losses.", "tf.metrics.", "tf.estimator.", "tf.compat.")
+_STATE_OPS = {"tf.assign", "tf.assign_add", "tf.assign_sub", "tf.scatter_update", "tf.scatter_add", "tf.scatter_sub"}
 
 
 def _inline_update(node, defs: dict) -> bool:

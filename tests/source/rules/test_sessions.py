@@ -445,3 +445,58 @@ with tf.Session() as sess:
     assert "print(tf.nest.map_structure(lambda t: t.numpy(), m))" in code
     assert "print(tf.nest.map_structure(lambda t: t.numpy(), tf.linalg.eigh(tf.eye(2))))" in code
     assert ".numpy()" not in code.replace("t.numpy()", "")
+
+
+def test_a_fetched_call_of_an_op_building_function_runs_there(expect):
+    # TF1 built the function's ops at the call and ran them; eager code calls it in place, or in
+    # the site function when it reads a fed placeholder
+    expect("""
+        import tensorflow as tf
+        w = tf.Variable(2.0)
+        x = tf.placeholder(tf.float32)
+
+
+        def poly(v):
+            return tf.subtract(3 * tf.square(v), v) + w
+
+
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(poly(11)), [sess.run(poly(n)) for n in range(3)])
+            print(sess.run(poly(x), feed_dict={x: 2.0}))
+        """, """
+        import tensorflow as tf
+        w = tf.Variable(2.0)
+
+
+        def poly(v):
+            return tf.subtract(3 * tf.square(v), v) + w
+
+
+        @tf.function(input_signature=[tf.TensorSpec(None, tf.float32)])
+        def poly_x_step(x):
+            return poly(x)
+
+
+        def run_poly_x(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            fetched = poly_x_step(x)
+            return fetched.numpy()
+
+
+        print(poly(11).numpy(), [poly(n).numpy() for n in range(3)])
+        print(run_poly_x(x=2.0))
+        """)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        pytest.param("    return tf.Variable(v)\n", id="makes a variable (TF1: a new one at each run)"),
+        pytest.param("    return v + x\n", id="reads a placeholder"),
+        pytest.param("    return helper(v)\n", id="calls another function"),
+    ],
+)
+def test_a_fetched_call_of_another_function_is_refused(refused, body):
+    refused("import tensorflow as tf\nx = tf.placeholder(tf.float32)\n\n\ndef f(v):\n" + body
+            + "\n\nwith tf.Session() as sess:\n    print(sess.run(f(1.0), feed_dict={x: 2.0}))\n", "sessions")
