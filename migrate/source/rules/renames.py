@@ -39,7 +39,8 @@ CAVEATS:
    anywhere else (``v == tf.logging.INFO``) is refused.
 8. ``tf.div(x, y)`` (Python 2 division: floor division of integers) -> ``tf.math.divide`` only
    when ``x`` or ``y`` is a float literal (``tf.div(1., 1. + tf.exp(-h))``, the TF1 tutorials'
-   sigmoid): a float division in both eras; -> ``tf.math.floordiv`` when both are int literals
+   sigmoid; also a float-only op such as ``tf.sin(...)``, or a cast to a float dtype): a float
+   division in both eras; -> ``tf.math.floordiv`` when both are int literals
    (``tf.div(3, 4)``: 0 in TF1). Other operands are refused.
 """
 from __future__ import annotations
@@ -147,6 +148,25 @@ def _literal(e, kind) -> bool:
     return isinstance(e, kind)
 
 
+# TF ops defined for floating-point inputs only: their result makes ``tf.div`` a true division
+_FLOAT_ONLY = {
+    "tf.sin", "tf.cos", "tf.tan", "tf.asin", "tf.acos", "tf.atan", "tf.exp", "tf.log", "tf.log1p", "tf.sqrt",
+    "tf.rsqrt", "tf.sigmoid", "tf.tanh", "tf.nn.sigmoid", "tf.nn.tanh", "tf.nn.softmax", "tf.erf",
+    "tf.random_normal", "tf.random_uniform", "tf.truncated_normal", "tf.to_float", "tf.to_double",
+}
+
+
+def _float_operand(e, ctx) -> bool:
+    """A float literal, a call of a float-only op, or a cast to a float dtype."""
+    if _literal(e, cst.Float):
+        return True
+    q = ctx.call_name(e) if isinstance(e, cst.Call) else None
+    if q == "tf.cast":
+        dtype = arg(e, 1, "dtype")
+        return dtype is not None and ctx.qualname(dtype) in ("tf.float16", "tf.float32", "tf.float64")
+    return q in _FLOAT_ONLY
+
+
 def _div(node: cst.Call, ctx) -> cst.Call:
     """``tf.div(x, y)`` (Python 2 division: floor division for integers) -> ``tf.math.divide``
     (true division) when an operand is a float literal, so the division is a float one in both;
@@ -156,9 +176,10 @@ def _div(node: cst.Call, ctx) -> cst.Call:
         raise Refusal(node, RULE.name, "tf.div with arguments other than x, y, name is not converted")
     if x is not None and y is not None and _literal(x, cst.Integer) and _literal(y, cst.Integer):
         return node.with_changes(func=ctx.tf_attr("tf.math.floordiv"))
-    if x is None or y is None or not (_literal(x, cst.Float) or _literal(y, cst.Float)):
+    if x is None or y is None or not (_float_operand(x, ctx) or _float_operand(y, ctx)):
         raise Refusal(node, RULE.name, "tf.div(x, y) floor-divides integers (Python 2 semantics) and true-divides floats; "
-                      "converted only when an operand is a float literal or both are int literals: write x / y or tf.math.floordiv")
+                      "converted only when an operand is a float literal, a float-only op or a float cast, or both are int literals: "
+                      "write x / y or tf.math.floordiv")
     return node
 
 

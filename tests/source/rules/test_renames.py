@@ -175,12 +175,14 @@ CASES.append(
         import tensorflow as tf
         with tf.Session() as sess:
             print(sess.run(tf.div(3, 4)), sess.run(tf.div(-7, 2)))
+            print(sess.run(tf.div(tf.sin(3.1416 / 4.), tf.cos(3.1416 / 4.))), sess.run(tf.div(tf.cast(7, tf.float32), 2)))
         """,
         """
         import tensorflow as tf
         print(tf.math.floordiv(3, 4).numpy(), tf.math.floordiv(-7, 2).numpy())
+        print(tf.math.divide(tf.sin(3.1416 / 4.), tf.cos(3.1416 / 4.)).numpy(), tf.math.divide(tf.cast(7, tf.float32), 2).numpy())
         """,
-        id="caveat 8: tf.div of two int literals -> tf.math.floordiv (TF1: 0 and -4)",
+        id="caveat 8: tf.div of two int literals -> tf.math.floordiv (TF1: 0 and -4); of float ops / float casts -> divide",
     )
 )
 
