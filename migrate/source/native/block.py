@@ -12,7 +12,7 @@ import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
 from migrate.source.native.emit import convert_stmt, emit_sequence
-from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, scoped
+from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, bindings, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import initializers, placeholders, savers, sessions, summaries, tensor_by_name
@@ -339,6 +339,8 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             add(new)
             if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 _check_leftovers([stmt], plan, ctx, None)
+            elif isinstance(stmt, cst.FunctionDef):
+                _check_function_globals(stmt, plan, ctx)
     _check_unplaced(plan, block, ctx)
     return emit_sequence(_without_lines(entries, plan.comments_placed), ctx, plan.env, plan.facts)
 
@@ -401,6 +403,19 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
                 ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
             elif node.value in gone:
                 ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
+
+
+def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) -> None:
+    """A function left in place reads its globals where it is called: a graph value the
+    converted code computes only inside sess.run functions (placeholders, per-run values) is
+    no global there (found converting the aymericdamien GAN: NameError)."""
+    local = {p.name.value for p in fn.params.params + fn.params.kwonly_params + fn.params.posonly_params}
+    local |= {n for names, _ in bindings(fn.body) for n in names}
+    gone = (plan.dyn_names | set(plan.placeholders)) - local
+    read = sorted((names_in(fn) - local) & gone)
+    if read:
+        ctx.refuse(fn, "graph", f"function {fn.name.value!r} reads {read[0]!r}, a graph value the converted code computes "
+                   "only inside its sess.run functions (no global of that name remains)")
 
 
 class _NameNodes(Walker):

@@ -417,6 +417,8 @@ class BlockPlan:
         dyn_names: set = set()
         for g in self.graph:
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
+            if dyn and not g.uses & dyn_names and self._variable_container(g):
+                dyn = False  # ``weights = {"h1": weights_h1, ...}``: references, made once
             if ctx.store_lazy and variable_store.is_reuse_get(g.value, ctx.call_name(g.value)):
                 # the helpers that create it run only in sess.run functions: look it up there,
                 # after them, in program order (rule variable_store)
@@ -524,10 +526,12 @@ class BlockPlan:
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         given = arg(g.value, 1, "var_list")
         if given is not None:
-            if isinstance(given, cst.List) and all(isinstance(e.value, cst.Name) for e in given.elements):
-                self.facts.var_lists[id(g)] = [e.value.value for e in given.elements]
+            names = self._variables_listed(given)
+            if names is not None:
+                self.facts.var_lists[id(g)] = names
                 return
-            self.ctx.refuse(given, "optimizers", "var_list that is not a list literal of variable names")
+            self.ctx.refuse(given, "optimizers", "var_list that is not a list of the script's variables (a list literal of "
+                            "variable names or of dict-of-variables entries, a dict of variables' .values(), or a name bound to one)")
             self.facts.var_lists[id(g)] = []
             return
         loss = arg(g.value, 0, "loss")
@@ -544,6 +548,56 @@ class BlockPlan:
             # TF1 found variables here (it raises "No variables to optimize" otherwise): they are
             # made where the converter cannot see them (an imported module, a dict of variables...)
             self.ctx.refuse(g.node, "optimizers", "minimize/compute_gradients of a loss whose trainable variables the converter cannot find (made in another module, in a dict or list, or by code it does not model)")
+
+    def _variable_container(self, g: GraphStmt) -> bool:
+        """A dict/list/tuple literal of the block's variables (their values change, the
+        container of references does not: functions reading it at module level find it)."""
+        if not isinstance(g.value, (cst.Dict, cst.List, cst.Tuple)) or not g.value.elements:
+            return False
+        values = [e.value for e in g.value.elements]
+        return all(isinstance(v, cst.Name) and v.value in self.defs and self.defs[v.value].kind == "variable" for v in values) \
+            and all(isinstance(e, (cst.DictElement, cst.Element)) for e in g.value.elements)
+
+    def _variables_listed(self, e, depth: int = 0) -> list | None:
+        """The variable names a ``var_list`` expression lists, in order, or None: ``[w, b]``;
+        ``[weights["h1"], biases["b1"]]`` and ``weights.values()`` / ``list(weights.values())``
+        of dicts of variables (``model._variable_dict``: string keys, in insertion order); a
+        name bound (in the graph code) to one of these."""
+        variables = {n for n, d in self.defs.items() if d.kind == "variable"}
+        if isinstance(e, (cst.List, cst.Tuple)):
+            out = []
+            for el in e.elements:
+                v = el.value
+                if isinstance(v, cst.Name) and v.value in variables:
+                    out.append(v.value)
+                    continue
+                entries = self._variable_dict_entries(v.value) if isinstance(v, cst.Subscript) else None
+                key = v.slice[0].slice.value if entries is not None and len(v.slice) == 1 and isinstance(v.slice[0].slice, cst.Index) else None
+                if not isinstance(key, cst.SimpleString) or key.evaluated_value not in entries:
+                    return None
+                out.append(entries[key.evaluated_value])
+            return out
+        if isinstance(e, cst.Call) and not e.args and isinstance(e.func, cst.Attribute) and e.func.attr.value == "values":
+            entries = self._variable_dict_entries(e.func.value)
+            return list(entries.values()) if entries is not None else None
+        if isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and e.func.value == "list" and len(e.args) == 1 and depth < 3:
+            return self._variables_listed(e.args[0].value, depth + 1)
+        if isinstance(e, cst.Name) and e.value in self.defs and depth < 3 and self.defs[e.value].kind != "variable":
+            return self._variables_listed(self.defs[e.value].value, depth + 1)
+        return None
+
+    def _variable_dict_entries(self, e) -> dict | None:
+        """``{key: variable name}`` of a name bound to a dict of variables, else None."""
+        d = self.defs.get(e.value) if isinstance(e, cst.Name) else None
+        if d is None or not isinstance(d.value, cst.Dict):
+            return None
+        out = {}
+        for el in d.value.elements:
+            if not (isinstance(el, cst.DictElement) and isinstance(el.key, cst.SimpleString) and isinstance(el.value, cst.Name)
+                    and el.value.value in self.defs and self.defs[el.value.value].kind == "variable"):
+                return None
+            out[el.key.evaluated_value] = el.value.value
+        return out
 
     # -- slices -----------------------------------------------------------------------------
     def _slice(self, names: set) -> list:
@@ -739,7 +793,9 @@ class BlockPlan:
                 if n in self.env.summary_names:
                     return "raw", {n}
                 self._check_dense(node, self.defs[n])
-                return ("list" if n in self.env.list_names else "tensor"), {n}
+                # a list-valued op, or a dict/list/tuple literal (of variables, tensors): a structure
+                structure = n in self.env.list_names or isinstance(self.defs[n].value, (cst.Dict, cst.List, cst.Tuple))
+                return ("list" if structure else "tensor"), {n}
             return None, set()
         if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
                 and node.value.value in self.defs and self.defs[node.value.value].kind == "variable":

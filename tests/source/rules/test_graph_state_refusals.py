@@ -235,3 +235,15 @@ def test_python_bindings_no_later_run_reads_convert(native, runs):
     code, diags = native(_SOFTMAX_WITH_BIAS + runs)
     assert [str(d) for d in diags] == []
     assert "tf.Session" not in code
+
+
+def test_a_function_reading_a_placeholder_as_a_global_is_refused(refused):
+    """Called twice (not inlined), ``f`` stays a module-level function: the placeholder ``y`` it
+    reads becomes a parameter of the sess.run functions, not a global (converted before this
+    check, it raised NameError: name 'y' is not defined)."""
+    diags = refused(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32)\ny = tf.placeholder(tf.float32)\n\n\n"
+        "def f(v):\n    return v * y\n\n\na = f(x)\nb = f(x * 2.0)\nwith tf.Session() as sess:\n"
+        "    print(sess.run([a, b], {x: 3.0, y: 2.0}))\n",
+        "graph", 6)
+    assert any("function 'f' reads 'y'" in d.reason for d in diags)

@@ -407,3 +407,48 @@ def test_one_optimizer_minimizing_the_same_variables_twice_converts(native):
     code, diags = native(TWO_MINIMIZE.format(opt="tf.train.GradientDescentOptimizer(0.01)", second="a1", loss2="abs"))
     assert [str(d) for d in diags] == []
     assert code.count("opt.apply_gradients(") == 2
+
+
+DICT_GAN = """
+import tensorflow as tf
+weights = {"gen": tf.Variable([[0.5]]), "disc": tf.Variable([[0.3]])}
+biases = {"gen": tf.Variable([0.1]), "disc": tf.Variable([0.2])}
+z = tf.placeholder(tf.float32, [None, 1])
+
+
+def disc(h):
+    return tf.matmul(h, weights["disc"]) + biases["disc"]
+
+
+fake = tf.matmul(z, weights["gen"]) + biases["gen"]
+d_real = disc(z)
+d_fake = disc(fake)
+loss = tf.reduce_mean(tf.square(d_fake - 1.0) + tf.square(d_real))
+gen_vars = [weights["gen"], biases["gen"]]
+t1 = tf.train.GradientDescentOptimizer(0.1).minimize(loss, var_list=gen_vars)
+t2 = tf.train.GradientDescentOptimizer(0.1).minimize(loss, var_list=[weights["disc"], biases["disc"]])
+t3 = tf.train.GradientDescentOptimizer(0.1).minimize(loss, var_list=list(weights.values()))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for t in (t1, t2, t3):
+        sess.run(t, {z: [[1.0]]})
+    print(sess.run(weights))
+"""
+
+
+def test_var_list_of_dict_entries_or_values(native):
+    # the aymericdamien GAN (EQUIVALENT); fixture gan_weight_dicts.py checks the numbers
+    code, diags = native(DICT_GAN.replace("    for t in (t1, t2, t3):\n        sess.run(t, {z: [[1.0]]})\n",
+                                          "    sess.run(t1, {z: [[1.0]]})\n    sess.run(t2, {z: [[1.0]]})\n    sess.run(t3, {z: [[1.0]]})\n"))
+    assert [str(d) for d in diags] == []
+    assert "tape.gradient(loss, [weights_gen, biases_gen]), [weights_gen, biases_gen])" in code
+    assert "tape.gradient(loss, [weights_disc, biases_disc]), [weights_disc, biases_disc])" in code
+    assert "tape.gradient(loss, [weights_gen, weights_disc]), [weights_gen, weights_disc])" in code
+    # the dicts of variables are made once, at module level, before the function reading them
+    assert code.index('weights = {"gen": weights_gen, "disc": weights_disc}') < code.index("def disc(h):")
+    assert "print(tf.nest.map_structure(lambda t: t.numpy(), weights))" in code  # TF1 fetched a dict
+
+
+def test_var_list_of_other_expressions_is_refused(refused):
+    refused(DICT_GAN.replace("var_list=gen_vars", "var_list=gen_vars[:1]").replace(
+        "    for t in (t1, t2, t3):\n        sess.run(t, {z: [[1.0]]})\n", "    sess.run(t1, {z: [[1.0]]})\n"), "optimizers", 16)
