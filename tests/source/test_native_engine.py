@@ -171,13 +171,6 @@ a = tf.placeholder(tf.int32)
 {tail}'''
 
 
-def test_names_rebound_after_a_session_block_start_a_new_segment():
-    code, diags = _run(REBIND_AFTER_SESSION.format(tail="with tf.Session() as sess:\n    print(sess.run(a * 2, feed_dict={a: 4}))\n"))
-    assert diags == [] and MARKER not in code
-    assert "print(c.numpy())" in code  # the first segment: static, computed in place
-    assert "def run_a_2(a):" in code and "print(run_a_2(a=4))" in code  # the second: the placeholder is a parameter
-
-
 GRAPH_WIDE = '''\
 import tensorflow as tf
 a = tf.Variable(2.0)
@@ -215,11 +208,21 @@ a = tf.placeholder(tf.float32)
 {tail}'''
 
 
-def test_with_a_session_still_open_the_new_segment_opens_one_again():
-    code, diags = _run(FLAT_SESSION.format(tail="print(sess.run(a * 2.0, feed_dict={a: 4.0}))\nsess.close()\n"))
-    assert diags == [] and MARKER not in code
-    assert "print(b.numpy())" in code and "def run_a_2_0(a):" in code and "print(run_a_2_0(a=4.0))" in code
-    assert "Session" not in code and "close" not in code
+@pytest.mark.parametrize(
+    "src, expected",
+    [
+        pytest.param(REBIND_AFTER_SESSION.format(tail="with tf.Session() as sess:\n    print(sess.run(a * 2, feed_dict={a: 4}))\n"),
+                     ["print(c.numpy())", "def run_a_2(a):", "print(run_a_2(a=4))"], id="after a with-session block"),
+        pytest.param(FLAT_SESSION.format(tail="print(sess.run(a * 2.0, feed_dict={a: 4.0}))\nsess.close()\n"),
+                     ["print(b.numpy())", "def run_a_2_0(a):", "print(run_a_2_0(a=4.0))"],
+                     id="sess = tf.Session() still open: the new segment opens it again"),
+    ],
+)
+def test_names_rebound_after_a_session_start_a_new_segment(src, expected):
+    # the first segment is static (computed in place); in the second the placeholder is a parameter
+    code, diags = _run(src)
+    assert diags == [] and MARKER not in code and "Session" not in code and "close" not in code
+    assert all(e in code for e in expected), code
 
 
 def test_with_a_session_still_open_an_old_object_read_later_keeps_one_segment():

@@ -32,8 +32,8 @@ from migrate.source.codegen import node_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import Context, Refusal, assigned_names
-from migrate.source.native.model import SESSION_NAMES, graph_bound_names
+from migrate.source.native.context import Context, Refusal
+from migrate.source.native.model import SESSION_NAMES, bindings, graph_bound_names
 from migrate.source.native.block import emit_block
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
@@ -162,18 +162,13 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
 
 
 def _functions_bound_once(module: cst.Module) -> dict:
-    """Module-level ``def`` statements whose name nothing else at module level binds."""
-    defs: dict = {}
+    """Module-level ``def`` statements whose name no other module-level statement binds."""
     bound: dict = {}
     for s in module.body:
-        names = [s.name.value] if isinstance(s, (cst.FunctionDef, cst.ClassDef)) else [
-            n for small in getattr(s, "body", ()) if isinstance(small, cst.Assign) for t in small.targets
-            for n in assigned_names(t.target)] if isinstance(s, cst.SimpleStatementLine) else []
-        for n in names:
-            bound[n] = bound.get(n, 0) + 1
-        if isinstance(s, cst.FunctionDef):
-            defs[s.name.value] = s
-    return {n: d for n, d in defs.items() if bound[n] == 1}
+        for names, _ in bindings(s):
+            for n in names:
+                bound[n] = bound.get(n, 0) + 1
+    return {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef) and bound[s.name.value] == 1}
 
 
 def _bound_name(alias: cst.ImportAlias) -> str:

@@ -12,7 +12,7 @@ import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
 from migrate.source.native.emit import convert_stmt, emit_sequence
-from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, bindings, scoped
+from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import initializers, placeholders, savers, sessions, summaries, tensor_by_name
@@ -409,8 +409,7 @@ def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) 
     """A function left in place reads its globals where it is called: a graph value the
     converted code computes only inside sess.run functions (placeholders, per-run values) is
     no global there (found converting the aymericdamien GAN: NameError)."""
-    local = {p.name.value for p in fn.params.params + fn.params.kwonly_params + fn.params.posonly_params}
-    local |= {n for names, _ in bindings(fn.body) for n in names}
+    local = function_locals(fn)
     gone = (plan.dyn_names | set(plan.placeholders)) - local
     read = sorted((names_in(fn) - local) & gone)
     if read:

@@ -474,6 +474,12 @@ def bindings(stmt) -> list:
     return out
 
 
+def function_locals(fn: cst.FunctionDef) -> set:
+    """The parameters of ``fn`` and the names its body binds."""
+    params = fn.params.params + fn.params.kwonly_params + fn.params.posonly_params
+    return {p.name.value for p in params} | {n for names, _ in bindings(fn.body) for n in names}
+
+
 def graph_bound_names(stmts: list, ctx: Context, known: frozenset = frozenset()) -> set:
     """``known`` plus the names ``stmts`` bind to graph objects, in order: a binding whose value
     calls TensorFlow or reads such a name (``b = a * 2`` after ``a = tf.constant(1.0)`` binds

@@ -25,7 +25,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, mutated_variables, reported_at
+from migrate.source.native.model import ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import instances, nodes
@@ -847,9 +847,7 @@ class BlockPlan:
                     return None
             elif q in HANDLED or q.startswith(_NOT_PLAIN_OPS) or q in _STATE_OPS:
                 return None
-        local = {p.name.value for p in fn.params.params + fn.params.kwonly_params + fn.params.posonly_params}
-        local |= {n for t in instances(fn.body, cst.AssignTarget) for n in names_in(t.target)}
-        free = names_in(fn) - local
+        free = names_in(fn) - function_locals(fn)
         return None if free & (self.dyn_names | set(self.placeholders)) else free
 
     def _leaves(self, node) -> list:

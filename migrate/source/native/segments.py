@@ -20,7 +20,8 @@ converted code would not. ``check_segment`` refuses that.
 The same holds without a reset when a script rebinds its graph names after a ``with
 tf.Session()`` block closed (``a = tf.constant(2)`` ... ``with tf.Session()`` ... ``a =
 tf.placeholder(tf.int16)``): if nothing after the rebinding reads the old objects, they are
-unreachable, and the rest of the block is a segment too (``implicit_split``). Not when the rest
+unreachable, and the rest of the block is a segment too (``implicit_split``; with a ``sess =
+tf.Session()`` still open, from its last use on, the new segment opening it again). Not when the rest
 reads graph-wide state (collections, ``merge_all``, a ``Saver`` of all variables), which in TF1
 still holds the old objects, or when a function defined before reads them. Never imports
 TensorFlow.
