@@ -42,7 +42,7 @@ from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
 from migrate.source.rules import losses, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
-from migrate.source.native.walk import Walker, clear_cache, instances, nodes
+from migrate.source.native.walk import Walker, clear_cache, instances
 
 __all__ = ["convert_module", "MARKER"]
 
