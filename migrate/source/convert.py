@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import gc
 import importlib
+import symtable
 
 import libcst as cst
 
@@ -64,9 +65,23 @@ def _failed(text: str, mode: str, path: str, line: int, col: int, rule: str, rea
     return ConversionResult(path=path, mode=mode, code=text, status="failed", diagnostics=(diagnostic,))
 
 
+def _parses_quickly(code: str) -> bool:
+    """True if ``code`` certainly parses: ``symtable`` runs Python's parser and then only builds
+    the scopes, about half the cost of ``ast.parse`` (which makes a Python object per AST node).
+    False does not mean a syntax error: symtable also rejects some code that parses (``nonlocal``
+    at module level, a repeated parameter name), so the caller then asks ``ast.parse``."""
+    try:
+        symtable.symtable(code, "<converted>", "exec")
+    except Exception:  # SyntaxError (either kind), ValueError (NUL byte), RecursionError...
+        return False
+    return True
+
+
 def _check_parses(code: str, original: str, path: str) -> None:
     """Raise ``ConversionError`` unless ``code`` parses; Python's own parser first (fast), libcst
     when the running Python cannot parse the original either (newer syntax)."""
+    if _parses_quickly(code):
+        return
     try:
         ast.parse(code)
         return

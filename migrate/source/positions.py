@@ -117,9 +117,17 @@ def locate(module: cst.Module, nodes) -> dict:
     nodes = [n for n in nodes if n is not None]
     if not nodes:
         return {}
-    from migrate.source.native.walk import nodes as walk_nodes  # (native imports this module)
+    from migrate.source.native.walk import nodes as walk_nodes, syntax_only  # (native imports this module)
 
     ids = {id(n) for n in nodes}
+    if not any(syntax_only(n) for n in nodes):
+        # usually every node is part of ``module``: one pass finds them all by identity, with
+        # no walk to tell them from rebuilt copies (a syntax-only node is never walked: the
+        # general case below matches it by text, as a copy)
+        state = _Locator(module, ids, {})
+        module._codegen(state)
+        if all(id(n) in state.pre for n in nodes):
+            return {id(n): state.start(id(n)) for n in nodes}
     present = ids & {id(n) for n in walk_nodes(module, keep=False)}  # found by identity: no text needed
     texts = {id(n): _code(n) for n in nodes if id(n) not in present}
     lengths: dict = {}

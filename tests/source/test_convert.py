@@ -75,6 +75,13 @@ def test_unparsable_rewrite_is_refused_and_the_input_kept(monkeypatch):
     assert "unparsable" in result.diagnostics[0].reason and result.diagnostics[0].severity == "error"
 
 
+@pytest.mark.parametrize("code", ["def f(a, a):\n    pass\n", "nonlocal x\n"])
+def test_output_check_accepts_code_that_only_symtable_rejects(code):
+    # the quick check (symtable) refuses these, Python's parser accepts them: they parse
+    assert not convert._parses_quickly(code)
+    convert._check_parses(code, code, "x.py")
+
+
 def test_an_engine_exception_fails_this_text_only(monkeypatch):
     def explode(module, path):
         raise RuntimeError("boom")

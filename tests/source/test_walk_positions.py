@@ -11,7 +11,8 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from migrate.source.native.walk import Walker, marked, nodes
+from migrate.source.native.walk import SubtreeTransformer, Walker, marked, nodes
+from migrate.source.parse import unvalidated
 from migrate.source.positions import locate
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -120,3 +121,66 @@ def test_marked_holds_exactly_the_ancestors_of_hits():
     first = module.body[0]
     expected = {id(module), id(first), id(first.body[0]), id(first.body[0].value), id(first.body[0].value.right)}
     assert ids == expected
+
+
+class _Edits(SubtreeTransformer):
+    """Renames one- and two-letter names, removes ``pass``/``return`` statements (a line left
+    empty goes), ``name=`` arguments and ``None`` defaults, splits ``del a, b``; logs its hooks."""
+
+    def __init__(self):
+        super().__init__()
+        self.log = []
+
+    def hit(self, n) -> bool:
+        t = type(n)
+        return (t is cst.Name and len(n.value) <= 2) or t in (cst.Pass, cst.Return, cst.Del) or (
+            t is cst.Arg and n.keyword is not None and n.keyword.value == "name") or (
+            t is cst.Param and isinstance(n.default, cst.Name) and n.default.value == "None")
+
+    def on_visit(self, node):
+        go = super().on_visit(node)
+        if self._relevant is None or id(node) in self._relevant:
+            self.log.append(("visit", type(node).__name__, go))
+        return go
+
+    def on_leave(self, original, updated):
+        result = super().on_leave(original, updated)
+        if self._relevant is None or id(original) in self._relevant:
+            self.log.append(("leave", type(original).__name__, type(result).__name__))
+        return result
+
+    def leave_Name(self, original, updated):
+        return updated.with_changes(value=updated.value + "_") if len(updated.value) <= 2 else updated
+
+    def leave_Pass(self, original, updated):
+        return cst.RemoveFromParent()
+
+    def leave_Return(self, original, updated):
+        return cst.RemoveFromParent()
+
+    def leave_Arg(self, original, updated):
+        return cst.RemoveFromParent() if original.keyword is not None and original.keyword.value == "name" else updated
+
+    def leave_Param(self, original, updated):
+        if isinstance(original.default, cst.Name) and original.default.value == "None":
+            return updated.with_changes(default=None, equal=cst.MaybeSentinel.DEFAULT)
+        return updated
+
+    def leave_SimpleStatementLine(self, original, updated):
+        body = updated.body
+        if len(body) == 1 and isinstance(body[0], cst.Del) and isinstance(body[0].target, cst.Tuple):
+            return cst.FlattenSentinel([cst.SimpleStatementLine([cst.Del(e.value)]) for e in body[0].target.elements])
+        return updated
+
+
+@pytest.mark.parametrize("module", _modules())
+def test_subtree_rewrite_is_libcst_visit(module):
+    with unvalidated(always=True):  # the edits may break rules libcst checks (defaults order)
+        fast = _Edits()
+        new = fast.rewrite(module)
+        slow = _Edits()
+        slow._relevant = marked(module, slow.hit)  # what ``rewrite`` did before: libcst's own visit
+        expected = module.visit(slow) if slow._relevant else module
+    assert fast.log == slow.log
+    assert new.deep_equals(expected)
+    assert type(new) is type(expected)

@@ -43,7 +43,7 @@ from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
 from migrate.source.rules import losses, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
-from migrate.source.native.walk import Walker, clear_cache, nodes
+from migrate.source.native.walk import Walker, clear_cache, instances
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -319,9 +319,9 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
     ctx.int_constants = int_constants(module)
     ctx.variable_factories = variable_factories(module, table)
-    ctx.summary_writers = {
-        n.targets[0].target.value for n in nodes(module)
-        if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)
+    ctx.summary_writers = {  # (``instances``: the module's node list the graph pass made)
+        n.targets[0].target.value for n in instances(module, cst.Assign)
+        if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)
         and isinstance(n.value, cst.Call) and table.qualname(n.value.func) == summaries.WRITER
     }
     ctx.origins = origins

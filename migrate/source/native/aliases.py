@@ -175,5 +175,10 @@ class ImportTable:
         rest = dotted(node).partition(".")[2]
         return base + ("." + rest if rest else "")
 
+    def names_tf(self, node: cst.BaseExpression) -> bool:
+        """``qualname(node) is not None``, without building the name: the chain's head is a
+        TensorFlow alias (the dotted text of a chain with a Name head always resolves)."""
+        return self.names.get(_chain_head(node)) is not None
+
     def is_tf_alias(self, local: str) -> bool:
         return local in self.names

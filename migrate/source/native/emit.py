@@ -40,10 +40,21 @@ class Facts:
         self.hoisted: dict = {}  # id(GraphStmt) -> optimizer name for chained minimize
         self.clone_of: dict = {}  # id(GraphStmt) -> constructor of the optimizer clone it makes (plan)
         self.optimizers: set = set()
+        self.grad_io: dict = {}  # id(GraphStmt) -> (statement, its ``grad_io``): asked once per site
 
 
 def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
-    """(ys names, xs names, must be inside the tape, stop names) of a gradient-taking statement."""
+    """(ys names, xs names, must be inside the tape, stop names) of a gradient-taking statement
+    (computed once per statement: the plan is complete when sites ask; read-only for callers)."""
+    known = facts.grad_io.get(id(g))
+    if known is not None and known[0] is g:
+        return known[1]
+    io = _grad_io(g, ctx, facts)
+    facts.grad_io[id(g)] = (g, io)
+    return io
+
+
+def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
     if g.kind == "train" or (g.kind == "gradient" and id(g) in facts.var_lists):
         c = g.value
         if c.func.attr.value == "apply_gradients":

@@ -391,13 +391,7 @@ class BlockPlan:
         env.var_order = variables_in_order
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
         env.var_opaque = self.hidden_variables or any(_creates_hidden_variables(g, ctx) for g in self.graph)
-        env.slot_optimizers = any(
-            ctx.call_name(c) not in (None, "tf.train.GradientDescentOptimizer")
-            and (ctx.call_name(c) or "").startswith("tf.train.")
-            and (ctx.call_name(c) or "").endswith("Optimizer")
-            for g in self.graph
-            for c in _calls(g.value)
-        )
+        env.slot_optimizers = any(_slot_optimizer(ctx.call_name(c)) for g in self.graph for c in _calls(g.value))
         for g in self.graph:
             self.mutated.update(g.mutates)
             if g.kind == "train" and isinstance(g.value, cst.Call):
@@ -482,7 +476,8 @@ class BlockPlan:
                 used, node = item.uses & self.ctx.iterators, item.node
             else:
                 node = item.node if isinstance(item, SessionRegion) else item[1]
-                used = names_in(node) & self.ctx.iterators
+                # (no iterator in the file: nothing to look for, the statement is not walked)
+                used = names_in(node) & self.ctx.iterators if self.ctx.iterators else set()
             if used:
                 self.ctx.refuse(node, datasets.RULE.name, f"the iterator {sorted(used)[0]!r} used other than by `name = {sorted(used)[0]}.get_next()` is not converted")
 
@@ -1039,6 +1034,11 @@ class BlockPlan:
         self.functions.append(cst.FunctionDef(
             name=cst.Name(name), params=cst.Parameters(params), body=cst.IndentedBlock(body),
             decorators=[cst.Decorator(decorator)] if decorator is not None else [], leading_lines=[cst.EmptyLine()]))
+
+
+def _slot_optimizer(q: str | None) -> bool:
+    """Whether ``q`` names a TF1 optimizer with slot variables (any but plain gradient descent)."""
+    return q is not None and q != "tf.train.GradientDescentOptimizer" and q.startswith("tf.train.") and q.endswith("Optimizer")
 
 
 _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print", "iter"}

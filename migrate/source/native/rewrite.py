@@ -89,7 +89,7 @@ class ExprRewriter(SubtreeTransformer):
         # ``type(n) is``: libcst's concrete classes have no subclasses (see ``aliases.dotted``)
         t = type(n)
         if t is cst.Name or t is cst.Attribute:
-            return self.ctx.qualname(n) is not None
+            return self.ctx.table.names_tf(n)
         if t is cst.Call:
             return isinstance(n.func, cst.Attribute) and (
                 n.func.attr.value in tensor_by_name.LOOKUPS or n.func.attr.value in TF1_ITERATOR_METHODS)

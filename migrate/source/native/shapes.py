@@ -134,20 +134,21 @@ def _layer_state_key(node) -> str | None:
 
 
 def shape_of(node, shapes: dict, ctx) -> list | None:
-    if isinstance(node, cst.Name):
+    # ``type(x) is``: libcst's concrete classes have no subclasses (an ``isinstance`` against
+    # their ABCs costs a Python call; this runs for every graph statement)
+    t = type(node)
+    if t is cst.Name:
         return shapes.get(node.value)
-    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+    if t is cst.Attribute and type(node.value) is cst.Name:
         return shapes.get(f"{node.value.value}.{node.attr.value}")  # an LSTM state's .c / .h
-    if isinstance(node, cst.Subscript) or (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Subscript)):
+    if t is cst.Subscript or (t is cst.Attribute and type(node.value) is cst.Subscript):
         key = _layer_state_key(node)  # a MultiRNNCell state's layer: state[-1], state[0].h
         return shapes.get(key) if key is not None else None
-    if isinstance(node, (cst.Integer, cst.Float)):
+    if t is cst.Integer or t is cst.Float:
         return []
-    if isinstance(node, cst.BinaryOperation) and isinstance(
-        node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.Divide)
-    ):
+    if t is cst.BinaryOperation and type(node.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):
         return _broadcast(shape_of(node.left, shapes, ctx), shape_of(node.right, shapes, ctx))
-    if not isinstance(node, cst.Call):
+    if t is not cst.Call:
         return None
     q = ctx.call_name(node)
     consts = ctx.int_constants

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import dataclasses
 import operator
+import typing
 
 import libcst as cst
 
 from migrate.source.transform import QuickTransformer
 
-__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "instances", "field_order", "marked"]
+__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "instances", "field_order", "marked", "syntax_only"]
 
 _ORDER: dict = {}  # node class -> field names in libcst's visiting order
 
@@ -87,6 +88,12 @@ def _kind(t) -> int:
     if kind is None:  # issubclass against libcst's ABCs is slow: once per type
         kind = _KIND[t] = (2 if issubclass(t, _SYNTAX) else 1) if issubclass(t, cst.CSTNode) else 0
     return kind
+
+
+def syntax_only(node: cst.CSTNode) -> bool:
+    """Whether ``node`` is one of the syntax-only nodes walks leave out (whitespace, comments,
+    brackets, commas...)."""
+    return _kind(type(node)) == 2
 
 
 def children(node: cst.CSTNode, keep: bool = True) -> list:
@@ -249,13 +256,25 @@ class Walker:
             leave(self, node)
 
 
+_BODY_SEQUENCES = (cst.Module, cst.IndentedBlock)  # their ``body``: libcst's ``visit_body_sequence``
+_FIELD_TYPES: dict = {}  # node class -> {field name: declared type}
+
+
+def _field_types(cls) -> dict:
+    types = _FIELD_TYPES.get(cls)
+    if types is None:
+        types = _FIELD_TYPES[cls] = {f.name: f.type for f in dataclasses.fields(cls)}
+    return types
+
+
 class SubtreeTransformer(QuickTransformer):
     """A libcst transformer that only descends where ``hit`` finds something.
 
     ``rewrite(tree)`` marks the nodes holding a hit (``marked``) and visits only those: every
     other subtree stays the same object, is not rebuilt (libcst rebuilds each node it visits),
     and no ``visit_*``/``leave_*`` hook runs for it, so hooks that keep state (loop counters,
-    function stacks) stay balanced. Returns ``tree`` itself when nothing is hit.
+    function stacks) stay balanced. Returns ``tree`` itself when nothing is hit. The visit
+    itself is libcst's, minus its calls on children without a hit (``_visit``).
     """
 
     _relevant: set | None = None  # None: not started by ``rewrite``, visit everything
@@ -270,7 +289,84 @@ class SubtreeTransformer(QuickTransformer):
 
     def rewrite(self, tree):
         self._relevant = marked(tree, self.hit, self.clean_subtrees())
-        return tree.visit(self) if self._relevant else tree
+        if not self._relevant:
+            return tree
+        if self._field_hooks:  # per-field hooks: libcst's own visit calls them
+            return tree.visit(self)
+        result = self._visit(tree)
+        if type(tree) is cst.Module and type(result) is cst.RemovalSentinel:
+            return tree.with_changes(body=(), header=(), footer=())  # as ``Module.visit`` does
+        return result
+
+    # ``_visit`` is ``tree.visit(self)`` without libcst's visit of every child of a rebuilt
+    # node: libcst calls ``on_visit``/``on_leave`` on each child (whitespace included), which
+    # leave a child without a hit as it is; here such a child is kept without the calls. Nodes
+    # with a hit inside are visited and rebuilt as libcst does (``CSTNode.visit``, the nodes'
+    # ``_visit_and_replace_children``, the ``visit_*`` helpers of ``libcst._nodes.internal``):
+    # the same hooks run in the same order and the same nodes come out. (``type(x) is``: the
+    # sentinel classes have no subclasses, and ``isinstance`` against libcst's ABCs is slow.)
+
+    def _visit(self, node):
+        """``node.visit(self)`` for a node with a hit inside."""
+        updated = self._with_visited_children(node) if self.on_visit(node) else node
+        result = self.on_leave(node, updated)
+        if _kind(type(result)) == 0 and type(result) is not cst.RemovalSentinel and type(result) is not cst.FlattenSentinel:
+            raise cst.CSTValidationError(
+                "Expected a node of type CSTNode or a RemovalSentinel, "
+                + f"but got a return value of {type(result).__name__}"
+            )
+        return result
+
+    def _with_visited_children(self, node):
+        """``node._visit_and_replace_children(self)``: a new node, its fields in libcst's
+        visiting order, children with a hit visited, sequences made tuples."""
+        fields = {}  # every field, as libcst passes them all to the constructor
+        for name in field_order(node):
+            value = getattr(node, name)
+            if type(value) is list or type(value) is tuple:
+                value = self._visited_sequence(node, name, value)
+            elif id(value) in self._relevant:  # (only nodes of the tree have their ids there)
+                value = self._visited_field(node, name, value)
+            fields[name] = value
+        return type(node)(**fields)
+
+    def _visited_sequence(self, parent, name: str, children) -> tuple:
+        """``visit_sequence`` (``visit_body_sequence`` for statement bodies)."""
+        body = name == "body" and type(parent) in _BODY_SEQUENCES
+        out = []
+        for child in children:
+            if id(child) not in self._relevant:
+                out.append(child)
+                continue
+            new = self._visit(child)
+            if type(new) is cst.RemovalSentinel:
+                continue
+            for item in (new if type(new) is cst.FlattenSentinel else (new,)):
+                # a statement emptied by a removal inside it is dropped from a body
+                if not (body and not child._is_removable() and item._is_removable()):
+                    out.append(item)
+        return tuple(out)
+
+    def _visited_field(self, parent, name: str, child):
+        """``visit_required`` / ``visit_optional`` / ``visit_sentinel`` (by the field's type)."""
+        new = self._visit(child)
+        if type(new) is cst.FlattenSentinel:
+            raise TypeError(
+                f"We got a FlattenSentinel while visiting a {type(child).__name__}. This "
+                + "node's parent does not allow for it to be it to be replaced with a "
+                + "sequence."
+            )
+        if type(new) is cst.RemovalSentinel:
+            admits = typing.get_args(_field_types(type(parent))[name])
+            if cst.MaybeSentinel in admits:
+                return cst.MaybeSentinel.DEFAULT
+            if type(None) in admits:
+                return None
+            raise TypeError(
+                f"We got a RemovalSentinel while visiting a {type(child).__name__}. This "
+                + "node's parent does not allow it to be removed."
+            )
+        return new
 
     def on_visit(self, node) -> bool:
         if self._relevant is not None and id(node) not in self._relevant:
