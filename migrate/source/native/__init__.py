@@ -165,9 +165,10 @@ def _functions_bound_once(module: cst.Module) -> dict:
     """Module-level ``def`` statements whose name no other module-level statement binds."""
     bound: dict = {}
     for s in module.body:
-        for names, _ in bindings(s):
-            for n in names:
-                bound[n] = bound.get(n, 0) + 1
+        # a def binds its name (its body's bindings are its own): no walk of the body
+        names = [[s.name.value]] if isinstance(s, (cst.FunctionDef, cst.ClassDef)) else [n for n, _ in bindings(s)]
+        for n in (n for group in names for n in group):
+            bound[n] = bound.get(n, 0) + 1
     return {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef) and bound[s.name.value] == 1}
 
 

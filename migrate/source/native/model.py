@@ -537,7 +537,21 @@ def _session_after_graph(flat: list, ctx: Context) -> list:
     return out
 
 
-def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: set) -> bool:
+class _GraphNames:
+    """The names bound to graph objects before a session region (``graph_bound_names`` of the
+    statements ``before`` it, computed at the first question) plus those hoisted so far."""
+
+    def __init__(self, before: list, ctx: Context):
+        self.before, self.ctx, self.found = before, ctx, None
+        self.added: set = set()
+
+    def __and__(self, names: set) -> set:
+        if self.found is None:
+            self.found = graph_bound_names(self.before, self.ctx)
+        return names & (self.found | self.added)
+
+
+def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames) -> bool:
     """A graph-building assignment inside a session block that can move before the block:
     it builds ops only (TF calls or methods of graph objects ``graph`` names, such as
     ``opt.minimize(loss)``; no session use), reads nothing the block bound before it, and binds
@@ -548,7 +562,7 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: set) -> bool
     targets = assigned_names(small.targets[0].target)
     if not targets or sess in names_in(stmt):
         return False
-    if not tf_names_in(small.value, ctx) and (isinstance(small.value, cst.Dict) or not names_in(small.value) & graph):
+    if not tf_names_in(small.value, ctx) and (isinstance(small.value, cst.Dict) or not graph & names_in(small.value)):
         return False  # a feed dict (``{x: batch}``) stays where it was written
     if _runs_graph(stmt):
         return False
@@ -567,14 +581,14 @@ def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
     for pos, (stmt, scope) in enumerate(flat):
         sess = flat_session(stmt, ctx)
         if sess is not None:  # ``sess = tf.Session()``: the rest of the block is its region
-            graph = graph_bound_names([s for s, _ in out], ctx)
+            graph = _GraphNames([s for s, _ in out], ctx)
             kept, hoisted = _hoist(flat[pos + 1:], sess, ctx, first=0, graph=graph)
             return out + (hoisted + [(stmt, scope)] + kept if hoisted and kept else flat[pos:])
         item = stmt.items[0] if isinstance(stmt, cst.With) and len(stmt.items) == 1 else None
         if item is None or item.asname is None or not isinstance(item.asname.name, cst.Name) or not session_call(item.item, ctx):
             out.append((stmt, scope))
             continue
-        graph = graph_bound_names([s for s, _ in out], ctx)
+        graph = _GraphNames([s for s, _ in out], ctx)
         kept, hoisted = _hoist([(s, scope) for s in stmt.body.body], item.asname.name.value, ctx, first=1, graph=graph)
         if hoisted and kept:
             out += hoisted
@@ -593,19 +607,18 @@ def flat_session(stmt, ctx: Context) -> str | None:
     return None
 
 
-def _hoist(region: list, sess: str, ctx: Context, first: int, graph: set) -> tuple[list, list]:
+def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames) -> tuple[list, list]:
     """``(kept, hoisted)``: the ``(statement, scope)`` pairs of a session region split into those
     that stay and the graph-building assignments that can run before it (``_hoistable``; from
     the ``first``-th statement on), comments left where they were written. ``graph``: names
     bound to graph objects before the region (hoisted ones are added)."""
     kept, hoisted, carried = [], [], []
-    graph = set(graph)
     for k, (s, scope) in enumerate(region):
         # "before" is what stays in the region: hoisted statements run before it
         if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):
             carried += list(s.leading_lines)  # comments stay where they were written
             hoisted.append((s.with_changes(leading_lines=[]), scope))
-            graph.update(assigned_names(_single(s).targets[0].target))
+            graph.added.update(assigned_names(_single(s).targets[0].target))
             continue
         if carried and hasattr(s, "leading_lines"):
             s = s.with_changes(leading_lines=carried + list(s.leading_lines))
