@@ -52,13 +52,14 @@ def _without_unused_internal_imports(module: cst.Module, table: ImportTable) -> 
     were its only uses."""
     imports = [s for s in module.body if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1
                and isinstance(s.body[0], cst.ImportFrom) and not isinstance(s.body[0].names, cst.ImportStar)]
-    used = {n.value for s in module.body if s not in imports for n in instances(s, cst.Name)}
+    import_ids = {id(s) for s in imports}
+    used = {n.value for s in module.body if id(s) not in import_ids for n in instances(s, cst.Name)}
     unused = {local for local, full in table.internal.items() if full == "tensorflow.python.framework.ops" and local not in used}
     if not unused:
         return module
     body, carried = [], []
     for s in module.body:
-        if s in imports:
+        if id(s) in import_ids:
             kept = [a for a in s.body[0].names
                     if (a.asname.name.value if a.asname is not None else a.name.value) not in unused]
             if not kept:

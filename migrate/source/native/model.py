@@ -475,9 +475,8 @@ def bindings(stmt) -> list:
 
 
 def function_locals(fn: cst.FunctionDef) -> set:
-    """The parameters of ``fn`` and the names its body binds."""
-    params = fn.params.params + fn.params.kwonly_params + fn.params.posonly_params
-    return {p.name.value for p in params} | {n for names, _ in bindings(fn.body) for n in names}
+    """The parameters of ``fn`` and the names its body binds (``constants.bound_names``)."""
+    return bound_names([fn.params, fn.body])
 
 
 def graph_bound_names(stmts: list, ctx: Context, known: frozenset = frozenset()) -> set:
@@ -545,7 +544,8 @@ class _GraphNames:
         self.before, self.ctx, self.found = before, ctx, None
         self.added: set = set()
 
-    def __and__(self, names: set) -> set:
+    def among(self, names: set) -> set:
+        """Those of ``names`` that are graph objects."""
         if self.found is None:
             self.found = graph_bound_names(self.before, self.ctx)
         return names & (self.found | self.added)
@@ -562,7 +562,7 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     targets = assigned_names(small.targets[0].target)
     if not targets or sess in names_in(stmt):
         return False
-    if not tf_names_in(small.value, ctx) and (isinstance(small.value, cst.Dict) or not graph & names_in(small.value)):
+    if not tf_names_in(small.value, ctx) and (isinstance(small.value, cst.Dict) or not graph.among(names_in(small.value))):
         return False  # a feed dict (``{x: batch}``) stays where it was written
     if _runs_graph(stmt):
         return False

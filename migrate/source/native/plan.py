@@ -407,7 +407,7 @@ class BlockPlan:
                 self.mutated.update(self.facts.var_lists[id(g)])
             if g.kind == "train" and _method(g.value) == "apply_gradients":
                 self.mutated.update(self.facts.trainable)  # conservative
-        self.mutated |= _inline_updates(self.block, set(variables_in_order))
+        self.mutated |= _inline_updates(self.block, self.defs)
         dyn_names: set = set()
         for g in self.graph:
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
@@ -838,7 +838,8 @@ class BlockPlan:
         for c in _calls(fn):
             q = self.ctx.call_name(c)
             if q is None:
-                if not (isinstance(c.func, cst.Name) and c.func.value in _BUILTIN_CALLS):
+                # builtins, but not print: in a site's tf.function it would print once, at the trace
+                if not (isinstance(c.func, cst.Name) and c.func.value in _PLAIN_CALLS - {"print"}):
                     return None
             elif q in HANDLED or q.startswith(_NOT_PLAIN_OPS) or q in _STATE_OPS:
                 return None
@@ -1041,7 +1042,8 @@ def _slot_optimizer(q: str | None) -> bool:
     return q is not None and q != "tf.train.GradientDescentOptimizer" and q.startswith("tf.train.") and q.endswith("Optimizer")
 
 
-_PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "float", "int", "dict", "min", "max", "abs", "sum", "print", "iter"}
+_PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "float", "int", "round", "dict", "min", "max", "abs", "sum",
+                "print", "iter"}  # builtins that make no variables or ops
 
 
 def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
@@ -1060,10 +1062,9 @@ def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
 
 
 # what ``_op_function_call`` accepts besides plain TF ops
-_BUILTIN_CALLS = {"range", "len", "float", "int", "abs", "min", "max", "sum", "list", "tuple", "zip", "enumerate", "round"}
 _NOT_PLAIN_OPS = ("tf.train.", "tf.layers.", "tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.", "tf.summary.", "tf.data.",
                   "tf.losses.", "tf.metrics.", "tf.estimator.", "tf.compat.")
-_STATE_OPS = {"tf.assign", "tf.assign_add", "tf.assign_sub", "tf.scatter_update", "tf.scatter_add", "tf.scatter_sub"}
+_STATE_OPS = {"tf.scatter_update", "tf.scatter_add", "tf.scatter_sub"}  # (tf.assign* are in HANDLED)
 
 
 def _inline_update(node, defs: dict) -> bool:
@@ -1075,20 +1076,12 @@ def _inline_update(node, defs: dict) -> bool:
     )
 
 
-def _inline_updates(block: Block, variables: set) -> set:
+def _inline_updates(block: Block, defs: dict) -> set:
     """The variables updated by ``w.assign...(...)`` calls written in session regions (fetched
     there: ``sess.run(w.assign_add(10))``): they change, so what reads them is computed at each
     run, not once."""
-    found = set()
-    for item in block.items:
-        if isinstance(item, SessionRegion):
-            for stmt in item.body:
-                for c in _calls(stmt):
-                    f = c.func
-                    if isinstance(f, cst.Attribute) and f.attr.value in ASSIGN_METHODS and isinstance(f.value, cst.Name) \
-                            and f.value.value in variables:
-                        found.add(f.value.value)
-    return found
+    return {c.func.value.value for item in block.items if isinstance(item, SessionRegion)
+            for stmt in item.body for c in _calls(stmt) if _inline_update(c, defs)}
 
 
 def _no_blank_lines(stmt, placed: set):
