@@ -14,6 +14,9 @@ with the legacy value as reference); NaN equals NaN, infinities equal when their
   counts, min/max/mean/std, the sampled values and the block means are compared, each within
   ``atol + rtol * max|legacy|``. A difference confined to unsampled elements that moves no block
   mean beyond tolerance is not seen (the row says "summary").
+* A graph tensor TF1 printed while building (no value, only its repr) against an array: the
+  repr's static shape (``?`` matches any size) and dtype must match; the values are not compared
+  (noted).
 * Text: split into numbers and the rest; the rest must be equal, numbers within
   ``atol + rtol * |l| + u``, where ``u`` is one unit in the last printed digit of the less
   precise of the two (``"0.1234"``: 1e-4): printed text only carries its printed digits.
@@ -292,6 +295,9 @@ def _compare(acc: _Acc, path: str, l: dict, m: dict) -> None:
     if {lt, mt} <= {"array", "summary"}:
         _compare_arrays(acc, path, l, m)
         return
+    if lt == "symbolic" and mt in ("array", "summary"):
+        _compare_symbolic(acc, path, l, m)
+        return
     if lt != mt:
         acc.fail(path, f"legacy has {_what(l)}, migrated {_what(m)}")
         return
@@ -327,6 +333,35 @@ def _compare(acc: _Acc, path: str, l: dict, m: dict) -> None:
             acc.note("long text: only its first characters compared with tolerance")
         _compare_text(acc, path, l["v"], m["v"])
     # "none" == "none"
+
+
+_SYMBOLIC_SPEC = re.compile(r"shape=\(([^)]*)\),? dtype=(\w+)")
+
+
+def _compare_symbolic(acc: _Acc, path: str, l: dict, m: dict) -> None:
+    """A TF1 graph tensor printed while the graph was built (its repr: no value) against the
+    eager value TF2 printed there: only its static shape (``?`` matches any size) and dtype
+    can be checked; the value itself has nothing to be compared with (noted)."""
+    found = _SYMBOLIC_SPEC.search(l.get("v", ""))
+    if found is None:
+        acc.fail(path, f"legacy has {_what(l)}, migrated {_what(m)}")
+        return
+    dims = [d.strip() for d in found.group(1).split(",") if d.strip()]
+    dtype = found.group(2).removesuffix("_ref")
+    shape = list(m.get("shape", ()))
+    if found.group(1).strip() != "<unknown>" and (
+            len(dims) != len(shape) or any(d not in ("?", "None") and int(d) != n for d, n in zip(dims, shape))):
+        acc.fail(path, f"legacy graph tensor of shape ({found.group(1)}), migrated an array of shape {tuple(shape)}")
+        return
+    migrated_dtype = str(m.get("dtype"))
+    if dtype == "string" and (migrated_dtype.startswith("bytes") or migrated_dtype == "object"):
+        migrated_dtype = "string"  # numpy's name for a tf.string array's fixed-width bytes
+    if dtype != migrated_dtype:
+        acc.fail(path, f"legacy graph tensor of dtype {dtype}, migrated an array of dtype {m.get('dtype')}")
+        return
+    acc.shapes.append(str(tuple(shape)))
+    acc.dtypes.append(dtype)
+    acc.note("TF1 printed a graph tensor (no value): only its shape and dtype are compared")
 
 
 def _compare_scalar_like(acc: _Acc, path: str, l: dict, m: dict) -> None:

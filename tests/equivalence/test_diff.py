@@ -89,6 +89,32 @@ def test_numbers_inside_text(legacy, migrated, ok):
     assert check(legacy, migrated).ok is ok
 
 
+def symbolic(text):
+    """A graph tensor as the TF1 print hook records it (encode: no value, only its repr)."""
+    return {"t": "symbolic", "type": "Tensor", "v": text}
+
+
+@pytest.mark.parametrize("legacy, value, problem", [
+    pytest.param("<tf.Tensor 'Const:0' shape=(2,) dtype=float32>", np.zeros(2, np.float32), None, id="same shape and dtype"),
+    pytest.param("<tf.Tensor 'mul:0' shape=(?, 2) dtype=float32>", np.zeros((5, 2), np.float32), None, id="unknown dim"),
+    pytest.param("<tf.Variable 'W:0' shape=(2, 3) dtype=float32_ref>", np.ones((2, 3), np.float32), None, id="ref variable"),
+    pytest.param('Tensor("add:0", shape=(), dtype=int32)', np.int32(42), None, id="str form, scalar"),
+    pytest.param("<tf.Tensor 'Const:0' shape=() dtype=string>", np.array(b"Hello"), None, id="string: numpy bytes"),
+    pytest.param("<tf.Tensor 'Const:0' shape=() dtype=string>", np.array(5), "dtype string, migrated an array of dtype int64", id="string vs int"),
+    pytest.param("<tf.Tensor 'Const:0' shape=(2,) dtype=float32>", np.zeros(3, np.float32), "shape (2,), migrated an array of shape (3,)", id="other size"),
+    pytest.param("<tf.Tensor 'Const:0' shape=(2,) dtype=float32>", np.zeros((2, 1), np.float32), "shape (2,), migrated an array of shape (2, 1)", id="other rank"),
+    pytest.param("<tf.Tensor 'add:0' shape=() dtype=int32>", np.float32(42), "dtype int32, migrated an array of dtype float32", id="other dtype"),
+    pytest.param("<tf.Operation 'init' type=NoOp>", np.float32(1), "legacy has a graph tensor with no value", id="op: no spec"),
+])
+def test_a_graph_tensor_printed_while_building_checks_shape_and_dtype(legacy, value, problem):
+    d = diff(symbolic(legacy), enc(value), lambda dtype: tolerance_for(dtype))
+    if problem is None:
+        assert d.ok, d.problem
+        assert any("only its shape and dtype" in n for n in d.notes)
+    else:
+        assert not d.ok and problem in d.problem, d.problem
+
+
 def test_large_arrays_are_summaries_with_a_hash_and_still_compare():
     big = np.arange(1_000_000, dtype=np.float64) / 7.0
     e = encode.Encoder().encode(big)

@@ -359,7 +359,24 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     preamble += optimizers.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
-    return module.with_changes(body=new_body), _removed_imports(original, path)
+    return module.with_changes(body=new_body), _removed_imports(original, path) + _notes(original, path, ctx)
+
+
+def _located(module, ctx: Context, found: list) -> list:
+    """``(line, col, rule, reason)`` of each Refusal-shaped item, located in the file as written
+    (a node the inliner rebuilt is reported where its source node is)."""
+    for r in found:
+        if r.node is not None and id(r.node) in ctx.origins and ctx.origins[id(r.node)][0] is r.node:
+            r.node = ctx.origins[id(r.node)][1]
+    ctx.positions = locate(module, [r.node for r in found])
+    return sorted({(*ctx.position(r.node), r.rule, r.reason) for r in found})
+
+
+def _notes(module, path: str, ctx: Context) -> list:
+    """The "info" diagnostics of a native conversion (``Context.note``)."""
+    if not ctx.notes:
+        return []
+    return [Diagnostic(path, line, col, rule, reason, "info") for line, col, rule, reason in _located(module, ctx, ctx.notes)]
 
 
 def _removed_imports(module: cst.Module, path: str) -> list:
@@ -422,19 +439,10 @@ def _island(module, path, ctx: Context, text=None):
     from migrate.source.compat import to_compat
 
     # positions are only needed to report refusals: located here, on the original module
-    # a node the inliner rebuilt is reported where its source node is
-    for r in ctx.refusals:
-        if r.node is not None and id(r.node) in ctx.origins and ctx.origins[id(r.node)][0] is r.node:
-            r.node = ctx.origins[id(r.node)][1]
-    ctx.positions = locate(module, [r.node for r in ctx.refusals])
-
+    found = _located(module, ctx, ctx.refusals)
     new, diags = to_compat(module, path, text=text)
-    found = set()
-    for r in ctx.refusals:
-        line, col = ctx.position(r.node)
-        found.add((line, col, r.rule, r.reason))
     out = list(diags) + [
         Diagnostic(path, line, col, rule, f"{reason}; kept in a compat island (whole file)", "warning")
-        for line, col, rule, reason in sorted(found)
+        for line, col, rule, reason in found
     ]
     return new, out

@@ -30,6 +30,7 @@ class Context:
     positions: dict  # id(node) -> (line, col), 1-based (see ``position``)
     tf: str = "tf"  # the TensorFlow alias the output spells (``tf.`` in ``tf.GradientTape``)
     refusals: list = dataclasses.field(default_factory=list)
+    notes: list = dataclasses.field(default_factory=list)  # Refusal-shaped "info" diagnostics (``note``)
     taken: set = dataclasses.field(default_factory=set)  # names already used in the module (only grows)
     _fresh_from: dict = dataclasses.field(default_factory=dict)  # ``fresh``: base -> where its search resumes
     final: set = dataclasses.field(default_factory=set)  # ids of statements already converted
@@ -75,6 +76,10 @@ class Context:
 
     def refuse(self, node, rule: str, reason: str) -> None:
         self.refusals.append(Refusal(node, rule, reason))
+
+    def note(self, node, rule: str, reason: str) -> None:
+        """An "info" diagnostic for a converted construct whose TF2 output differs by design."""
+        self.notes.append(Refusal(node, rule, reason))
 
     def position(self, node) -> tuple[int, int]:
         """1-based (line, col) of ``node`` in the source (``positions`` is filled by the

@@ -82,6 +82,7 @@ class GraphStmt:
     mutates: tuple = ()  # variable names this statement changes when run
     tf_names: frozenset = frozenset()  # TF callees used
     initializer: cst.BaseExpression | None = None  # the enclosing variable_scope's initializer=
+    prints: bool = False  # ``print(y)`` while building: TF1 printed the symbolic tensor (plan decides)
 
 
 @dataclasses.dataclass
@@ -684,12 +685,16 @@ def analyse_block(body, ctx: Context) -> Block:
         if isinstance(value, cst.Dict) and not tf_used:
             items.append(("python", stmt))  # a feed dict built before the session
             continue
+        prints = False
         if not targets and isinstance(value.func, cst.Name) and ctx.qualname(value.func) is None \
                 and any(_symbolic_arg(a.value, graph_names, ctx) for a in value.args):
             # ``print(y)`` / ``log(tf.reduce_sum(x))`` while building the graph: TF1 shows the
             # symbolic tensor (``Tensor("mul:0", ...)``) right there; eager code has no such
-            # object, and dropping the call would lose what it printed or did
-            ctx.refuse(stmt, "graph", f"{value.func.value}(...) called on graph tensors while the graph is built (TF1 passes it symbolic tensors)")
+            # object, and dropping the call would lose what it printed or did. A ``print`` of
+            # values computed once stays where it is and prints them eagerly (plan decides).
+            prints = value.func.value == "print" and "print" not in ctx.module_functions
+            if not prints:
+                ctx.refuse(stmt, "graph", f"{value.func.value}(...) called on graph tensors while the graph is built (TF1 passes it symbolic tensors)")
         kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
         if kind != "variable" and any(ctx.call_name(c) in ("tf.Variable", "tf.get_variable") for c in calls_in(value)):
             # ``weights = {"h1": tf.Variable(...)}``: planned as a tensor it could be rebuilt in
@@ -712,6 +717,7 @@ def analyse_block(body, ctx: Context) -> Block:
             is_op=is_op,
             mutates=mutated_variables(value, ctx),
             tf_names=frozenset(tf_used),
+            prints=prints,
         )
         if kind == "optimizer":
             optimizers.update(targets)

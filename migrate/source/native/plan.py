@@ -426,6 +426,9 @@ class BlockPlan:
                 if g.uses & dyn_names - _scheduled_rate(g, env):
                     ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")
                 continue
+            if g.prints:
+                self._check_print(g, dyn_names)
+                continue
             if dyn:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
@@ -437,6 +440,17 @@ class BlockPlan:
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _check_print(self, g: GraphStmt, dyn_names: set) -> None:
+        """``print(c)`` while building: kept where it is when what it prints is computed once
+        (constants, variables, static tensors): TF2 prints the eager values (a variable's value
+        at that point: its initial one) where TF1 printed symbolic tensors; else refused."""
+        if g.kind in _STATEFUL or g.uses & dyn_names:
+            self.ctx.refuse(g.node, "graph", "print(...) of graph tensors that are fed or computed per run, "
+                                             "called while the graph is built (TF1 prints symbolic tensors)")
+            return
+        self.ctx.note(g.node, "graph", "print(...) while the graph is built: TF1 printed symbolic tensors "
+                                       "(`Tensor(\"add:0\", shape=(), dtype=int32)`), the TF2 code prints their eager values")
 
     def _check_dataset(self, g: GraphStmt, dyn_names: set) -> None:
         """Rule ``datasets``: the dataset of a one-shot iterator must give TF1's elements in

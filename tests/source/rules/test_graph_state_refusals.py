@@ -28,7 +28,28 @@ import pytest
             with tf.Session() as sess:
                 print(sess.run(y, {x: [1.0, 2.0]}))
             """,
-            "graph", 4, id="print of a graph tensor while building (TF1 prints the symbolic tensor)"),
+            "graph", 4, id="print of a fed graph tensor while building (TF1 prints the symbolic tensor)"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            x = tf.placeholder(tf.float32, [2])
+            w = tf.Variable([1.0, 2.0])
+            h = w * 3.0
+            print("h:", h)
+            train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(h * x))
+            with tf.Session() as sess:
+                sess.run(tf.global_variables_initializer())
+                sess.run(train, {x: [1.0, 2.0]})
+            """,
+            "graph", 5, id="print while building of a tensor of a trained variable (computed per run)"),
+        pytest.param(
+            """
+            import tensorflow as tf
+            print(tf.random_normal([2]))
+            with tf.Session() as sess:
+                print(sess.run(tf.constant(1.0)))
+            """,
+            "graph", 2, id="print while building of a random op (drawn per run)"),
         pytest.param(
             """
             import tensorflow as tf
@@ -96,6 +117,23 @@ def test_a_static_name_rebound_between_sessions_converts(native):
         "a = tf.constant(3.0)\nwith tf.Session() as sess:\n    print(sess.run(a))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert code.count("print(a.numpy())") == 2
+
+
+def test_a_print_of_values_computed_once_stays_in_place(native):
+    """``print(c)`` while building, of constants, static tensors and variables (also a trained
+    one: at that point it holds its initial value): TF2 prints eager values where TF1 printed
+    symbolic tensors; an info diagnostic says so (the golbin/hunkim tutorials' first lessons)."""
+    code, diags = native(
+        "import tensorflow as tf\na = tf.constant(10)\nc = tf.add(a, 32)\nprint(c)\n"
+        "x = tf.placeholder(tf.float32, [2])\nw = tf.Variable([1.0, 2.0])\nprint('w', w, [a, tf.shape(w)])\n"
+        "train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(w * x))\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+        "    sess.run(train, {x: [1.0, 2.0]})\n    print(sess.run(c))\n")
+    assert [(d.line, d.rule, d.severity) for d in diags] == [(4, "graph", "info"), (7, "graph", "info")]
+    assert "prints their eager values" in diags[0].reason
+    head = code.split("optimizer")[0]
+    assert "c = tf.add(a, 32)\nprint(c)\n" in head and "w = tf.Variable([1.0, 2.0])\nprint('w', w, [a, tf.shape(w)])\n" in head
+    assert "tf.placeholder" not in code and "tf.Session" not in code
 
 
 def test_variables_in_a_list_are_refused(refused):
