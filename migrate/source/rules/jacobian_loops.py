@@ -14,7 +14,7 @@ source states the shapes and every piece is one element, the loop's result is a 
 the original ``tf.concat``/``tf.stack``, which is exact for any shape::
 
     rows = tf.reduce_sum(tf.reshape(tf.experimental.numpy.moveaxis(J, axis, 0),
-                                    [num, -1] + x.shape.as_list()), axis=1)  # [num] + x.shape
+                                    tf.concat([[num, -1], tf.shape(x)], 0)), axis=1)  # [num] + x.shape
     tf.concat([[g] for g in tf.unstack(rows)], axis=k)
 
 CAVEATS:
@@ -135,11 +135,11 @@ def rewrite(node, ctx, env):
         call(
             ctx.tf_attr("tf.reshape"),
             moved,
-            cst.BinaryOperation(
-                cst.List([cst.Element(count), cst.Element(expr("-1"))]),
-                cst.Add(),
-                expr(f"{x.value}.shape.as_list()"),
-            ),
+            # ``tf.shape``: x may have a dimension only known at run time (a fed batch)
+            call(ctx.tf_attr("tf.concat"),
+                 cst.List([cst.Element(cst.List([cst.Element(count), cst.Element(expr("-1"))])),
+                           cst.Element(call(ctx.tf_attr("tf.shape"), x))]),
+                 expr("0")),
         ),
         axis=expr("1"),
     )

@@ -79,7 +79,7 @@ CASES = [
             with tf.GradientTape(persistent=True) as tape:
                 tape.watch(x)
                 y = tf.sin(x) * tf.reduce_sum(x)
-            j = tf.concat([[g] for g in tf.unstack(tf.reduce_sum(tf.reshape(tf.experimental.numpy.moveaxis(tape.jacobian(y, x), 1, 0), [3, -1] + x.shape.as_list()), axis=1))], axis=1)
+            j = tf.concat([[g] for g in tf.unstack(tf.reduce_sum(tf.reshape(tf.experimental.numpy.moveaxis(tape.jacobian(y, x), 1, 0), tf.concat([[3, -1], tf.shape(x)], 0)), axis=1))], axis=1)
             return j
 
 
