@@ -153,7 +153,7 @@ def user_builtins() -> dict:
     return _State.builtins.__dict__
 
 
-def run_path(script: str, argv: list[str], *, verbose: bool | None = None) -> int:
+def run_path(script: str, argv: list[str], *, verbose: bool | None = None, on_uncaught=None) -> int:
     """Run ``script`` like ``python SCRIPT *argv`` and return its exit code.
 
     ``sys.argv == [script, *argv]``, ``__name__ == "__main__"``, ``__file__`` absolute,
@@ -162,6 +162,8 @@ def run_path(script: str, argv: list[str], *, verbose: bool | None = None) -> in
     and for an uncaught exception (traceback printed, tf1to2 frames removed), 130 for Ctrl-C.
     Calls ``install_tf1_semantics`` for the script's directory first (``verbose`` is used if
     this is the first call); a syntax error is reported before TensorFlow is imported.
+    ``on_uncaught(exc)`` (optional) is called with the script's uncaught exception (not for
+    ``SystemExit``), after its traceback is printed.
     Raises OSError if the script cannot be read, LegacyKerasError as install_tf1_semantics.
     """
     path = os.path.abspath(script)
@@ -171,6 +173,8 @@ def run_path(script: str, argv: list[str], *, verbose: bool | None = None) -> in
         code = compile(source, path, "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as exc:
         _print_exception(exc)
+        if on_uncaught is not None:
+            on_uncaught(exc)
         return 1
     install_tf1_semantics(os.path.dirname(path), verbose=_State.verbose if verbose is None else verbose)
     main = types.ModuleType("__main__")
@@ -186,9 +190,13 @@ def run_path(script: str, argv: list[str], *, verbose: bool | None = None) -> in
         return _exit_code(exc)
     except KeyboardInterrupt as exc:
         _print_exception(exc)
+        if on_uncaught is not None:
+            on_uncaught(exc)
         return 130
     except BaseException as exc:  # noqa: BLE001 - the script's own uncaught exception
         _print_exception(exc)
+        if on_uncaught is not None:
+            on_uncaught(exc)
         return 1
     finally:
         sys.stdout.flush()

@@ -63,6 +63,7 @@ class SideRun:
     variables: tuple[dict, ...]  # modern: one record per variable created, with its match
     dropped: int  # records past the recorder's limit
     finished: bool  # the recorder wrote its end record (False after os._exit or a kill)
+    uncaught: str | None = None  # "TypeName: message" when the script ended by an uncaught exception
 
     @property
     def crashed(self) -> bool:
@@ -70,7 +71,10 @@ class SideRun:
             return False
         if self.returncode is not None and self.returncode < 0:
             return True  # killed by a signal
-        return self.returncode not in (0, None) and "Traceback (most recent call last)" in self.stderr_tail
+        if self.returncode in (0, None):
+            return False
+        # the end record knows; without one (os._exit, a kill), the stderr tail's traceback
+        return self.uncaught is not None or (not self.finished and "Traceback (most recent call last)" in self.stderr_tail)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -192,7 +196,8 @@ def run_side(era: str, script: str, args, workdir: str, init_values: str, timeou
         prints=tuple(r for r in records if r.get("k") == "print"),
         fetches=sum(r.get("k") == "fetch" for r in records),
         variables=tuple(r for r in records if r.get("k") == "var"),
-        dropped=end.get("dropped", 0) if end else 0, finished=end is not None)
+        dropped=end.get("dropped", 0) if end else 0, finished=end is not None,
+        uncaught=end.get("uncaught") if end else None)
 
 
 def _spawn(cmd, out_path: str, err_path: str, timeout: float) -> tuple[int | None, bool]:
@@ -432,6 +437,8 @@ def clean_stderr(text: str) -> str:
 
 
 def _last_error(side: SideRun) -> str:
+    if side.uncaught:
+        return f": {side.uncaught[:200]}"
     lines = [line for line in clean_stderr(side.stderr_tail).splitlines() if line.strip()]
     return f": {lines[-1].strip()[:200]}" if lines else ""
 

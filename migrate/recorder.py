@@ -43,8 +43,9 @@ def _seed_python(seed: int) -> None:
     np.random.seed(seed)
 
 
-def _run_modern(script: str, argv: list[str]) -> int:
-    """Like ``python SCRIPT ARGV...`` (plain TF2): returns the exit code."""
+def _run_modern(script: str, argv: list[str], on_uncaught) -> int:
+    """Like ``python SCRIPT ARGV...`` (plain TF2): returns the exit code; ``on_uncaught(exc)``
+    gets the script's uncaught exception."""
     path = os.path.abspath(script)
     saved = sys.argv, sys.path[:1]
     sys.argv = [script, *argv]
@@ -61,6 +62,7 @@ def _run_modern(script: str, argv: list[str]) -> int:
     except BaseException as exc:  # noqa: BLE001 - the script's own uncaught exception
         sys.stdout.flush()
         _print_user_traceback(exc)
+        on_uncaught(exc)
         return 1
     finally:
         sys.stdout.flush()
@@ -127,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         hooks.install_legacy_hooks(writer, hooks.InitDump(args.init_values))
         hooks.install_print_hook(writer)
         runner.user_builtins()["print"] = __import__("builtins").print
-        code = runner.run_path(script, args.args)
+        code = runner.run_path(script, args.args, on_uncaught=writer.uncaught)
     else:
         os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
         legacy, trainable = [], {}
@@ -142,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
 
         _after_import("tensorflow", on_tensorflow_import)
         hooks.install_print_hook(writer)
-        code = _run_modern(script, args.args)
+        code = _run_modern(script, args.args, writer.uncaught)
     sys.stdout.flush()
     sys.stderr.flush()
     writer.close(code)

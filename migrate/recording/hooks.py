@@ -48,6 +48,7 @@ class RecordWriter:
         self.count = 0
         self.dropped = 0
         self.errors = 0
+        self.exception = None  # "TypeName: first line" of the script's uncaught exception
 
     def encoder(self) -> Encoder:
         return Encoder(full=self.written < BUDGET_BYTES, store=self.store_array)
@@ -80,9 +81,15 @@ class RecordWriter:
         self.file.flush()
         self.written += len(line)
 
+    def uncaught(self, exc: BaseException) -> None:
+        """Remember the script's uncaught exception for the end record (a crash is then known
+        whatever its traceback's length: TF errors can push the header out of a stderr tail)."""
+        message = " ".join(str(exc).split())  # one line: TF errors span many
+        self.exception = f"{type(exc).__name__}: {message}"[:300] if message else type(exc).__name__
+
     def close(self, exit_code: int) -> None:
         self._emit({"k": "end", "code": exit_code, "records": self.count, "dropped": self.dropped,
-                    "hook_errors": self.errors})
+                    "hook_errors": self.errors, "uncaught": self.exception})
         self.file.close()
 
 

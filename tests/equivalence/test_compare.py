@@ -195,6 +195,19 @@ def test_legacy_crash_is_reported_and_migrated_not_run(zygotes):
     assert "legacy run crashed" in result.explain()
 
 
+def test_a_crash_whose_traceback_outgrows_the_stderr_tail_is_still_a_crash(tmp_path, zygotes):
+    """TF's graph errors print thousands of characters after the traceback header; the end
+    record says the script died of an uncaught exception (was: both sides crashed alike, the
+    header was cut from the tail, and two crashes compared "equivalent: 0 values")."""
+    script = tmp_path / "long_error.py"
+    script.write_text("print('before', 1.0)\nraise RuntimeError('Graph execution error:\\n' + "
+                      "'\\n'.join('  node %d defined at ...' % i for i in range(400)))\n")
+    result = compare_scripts(str(script), str(script), zygotes=zygotes)
+    assert "Traceback (most recent call last)" not in result.legacy.stderr_tail  # the old heuristic's blind spot
+    assert result.verdict == "crashed" and result.migrated is None, result.reason
+    assert "RuntimeError: Graph execution error: node 0 defined at" in result.reason
+
+
 @pytest.mark.parametrize("forked", [False, True], ids=["fresh process", "forked by the zygote"])
 def test_a_hanging_side_is_killed_with_its_process_group(tmp_path, zygotes, forked):
     pid_file = tmp_path / "grandchild.pid"
