@@ -126,10 +126,15 @@ class SiteRewriter(SubtreeTransformer):
             return None
         if f.attr.value == "run" and self.plan.ctx.call_name(f.value) in INITIALIZERS:
             return "init"  # tf.global_variables_initializer().run(): nothing to do in TF2
-        if not isinstance(f.value, cst.Name):
-            return None
-        name = f.value.value
-        if not ((f.attr.value == "eval" and name in self.plan.defs) or (f.attr.value == "run" and name in self.plan.ops)):
+        if f.attr.value == "eval":
+            # ``t.eval()``, also of an expression of graph names (``grads[0].eval()``,
+            # ``(h * 2).eval()``): the receiver is the fetch, planned as sess.run plans it
+            if not (names_in(f.value) & set(self.plan.defs)):
+                return None
+            name = f.value.value if isinstance(f.value, cst.Name) else "tensor"
+        elif isinstance(f.value, cst.Name) and f.value.value in self.plan.ops:
+            name = f.value.value
+        else:
             return None
         feed = arg(original, 0, "feed_dict")
         session = arg(original, 1, "session")
@@ -137,7 +142,7 @@ class SiteRewriter(SubtreeTransformer):
             raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(session=...) with another session than this block's is not converted")
         if len(original.args) > 2 or any(a.star or a.keyword is not None and a.keyword.value not in ("feed_dict", "session") for a in original.args):
             raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(...) with other arguments than feed_dict, session is not converted")
-        args = [cst.Arg(cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
+        args = [cst.Arg(f.value if f.attr.value == "eval" else cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
         return cst.Call(func=cst.Attribute(cst.Name(self.sess), cst.Name("run")), args=args)
 
     def _ran(self, original, new) -> None:

@@ -27,7 +27,7 @@ import re
 import libcst as cst
 
 from migrate.source.native.constants import bound_names
-from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, string_literal
+from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
 from migrate.source.rules import arg_scopes, datasets, variable_store
 
@@ -584,6 +584,7 @@ def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
         if sess is not None:  # ``sess = tf.Session()``: the rest of the block is its region
             graph = _GraphNames([s for s, _ in out], ctx)
             kept, hoisted = _hoist(flat[pos + 1:], sess, ctx, first=0, graph=graph)
+            kept, hoisted = _fetched_gradients(kept, hoisted, sess, ctx, graph)
             return out + (hoisted + [(stmt, scope)] + kept if hoisted and kept else flat[pos:])
         item = stmt.items[0] if isinstance(stmt, cst.With) and len(stmt.items) == 1 else None
         if item is None or item.asname is None or not isinstance(item.asname.name, cst.Name) or not session_call(item.item, ctx):
@@ -591,12 +592,60 @@ def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
             continue
         graph = _GraphNames([s for s, _ in out], ctx)
         kept, hoisted = _hoist([(s, scope) for s in stmt.body.body], item.asname.name.value, ctx, first=1, graph=graph)
+        kept, hoisted = _fetched_gradients(kept, hoisted, item.asname.name.value, ctx, graph)
         if hoisted and kept:
             out += hoisted
             out.append((stmt.with_changes(body=stmt.body.with_changes(body=[s for s, _ in kept])), scope))
         else:
             out.append((stmt, scope))
     return out
+
+
+_FETCHED_GRADIENTS = {"tf.gradients": "grads", "tf.hessians": "hessians"}
+
+
+def _fetched_gradients(kept: list, hoisted: list, sess: str, ctx: Context, graph: _GraphNames) -> tuple[list, list]:
+    """``(kept, hoisted)`` with each ``tf.gradients(...)``/``tf.hessians(...)`` built inside a
+    fetch (``print(sess.run(tf.gradients(loss, W), {x: xs}))``, ``tf.gradients(...)[0].eval()``) bound to a fresh name before
+    the region (after ``hoisted``) and fetched by that name: TF1 built the op at the call and
+    ran it, the same value as an op built once; the gradient rules then plan it with its tape.
+    Only calls that read graph objects or Python values bound before the region, none the
+    region binds (a loop variable, a rebound tensor); others stay (and are refused later)."""
+    found = []  # (statement index, gradient call)
+    for k, (stmt, _) in enumerate(kept):
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            continue
+        for c in instances(stmt, cst.Call):
+            if not isinstance(c.func, cst.Attribute):
+                continue
+            if c.func.attr.value == "eval":  # ``tf.gradients(loss, W)[0].eval(feed_dict=...)``
+                fetches = c.func.value
+            elif c.func.attr.value == "run" and isinstance(c.func.value, cst.Name) and c.func.value.value == sess:
+                fetches = c.args[0].value if c.args and c.args[0].keyword is None else None
+            else:
+                continue
+            if fetches is None:
+                continue
+            outer = [g for g in instances(fetches, cst.Call) if ctx.call_name(g) in _FETCHED_GRADIENTS]
+            inner = {id(n) for g in outer for n in instances(g, cst.Call)[1:]}
+            found += [(k, g) for g in outer if id(g) not in inner]
+    if not found:
+        return kept, hoisted
+    region_bound = bound_names([s for s, _ in kept])
+    before_bound = bound_names(graph.before) | graph.added
+    aliases = set(ctx.table.names)
+    replace: dict = {}
+    for k, g in found:
+        used = names_in(g) - aliases
+        if used & region_bound or not used <= before_bound or not graph.among(used):
+            continue
+        name = ctx.fresh(_FETCHED_GRADIENTS[ctx.call_name(g)])
+        replace.setdefault(k, {})[g] = cst.Name(name)
+        hoisted = hoisted + [(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], g)]), kept[k][1])]
+    if not replace:
+        return kept, hoisted
+    kept = [(replace_nodes(s, replace[k]), scope) if k in replace else (s, scope) for k, (s, scope) in enumerate(kept)]
+    return kept, hoisted
 
 
 def flat_session(stmt, ctx: Context) -> str | None:

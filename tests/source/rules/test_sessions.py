@@ -500,3 +500,52 @@ def test_a_fetched_call_of_an_op_building_function_runs_there(expect):
 def test_a_fetched_call_of_another_function_is_refused(refused, body):
     refused("import tensorflow as tf\nx = tf.placeholder(tf.float32)\n\n\ndef f(v):\n" + body
             + "\n\nwith tf.Session() as sess:\n    print(sess.run(f(1.0), feed_dict={x: 2.0}))\n", "sessions")
+
+
+@pytest.mark.parametrize(
+    "line, call",
+    [
+        pytest.param("    print(h[1].eval(feed_dict={x: xs}))\n", "print(run_h_1(x=xs))", id="a subscript"),
+        pytest.param("    print((h * 2).eval(feed_dict={x: xs}))\n", "print(run_h_2(x=xs))", id="an expression"),
+        pytest.param("    print(tf.reduce_sum(h).eval({x: xs}))\n", "print(run_tf_reduce_sum_h(x=xs))", id="a tf call, feed positional"),
+    ],
+)
+def test_eval_of_an_expression_of_graph_names_is_a_site(native, line, call):
+    """``expr.eval()`` is ``sess.run(expr)`` whatever ``expr`` is (was: only ``name.eval()``;
+    ``(h * 2).eval(...)`` was left in place and the converted script raised NameError)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [2, 3])\n"
+                         "h = tf.nn.relu(x * 2.0 - 1.0)\nxs = np.ones((2, 3), np.float32)\n"
+                         "with tf.Session() as sess:\n" + line)
+    assert [str(d) for d in diags] == []
+    assert code.rstrip("\n").endswith(call) and ".eval(" not in code and "tf.placeholder" not in code
+
+
+def test_gradients_built_inside_a_fetch_are_planned_before_the_session(native):
+    """``sess.run(tf.gradients(loss, W))`` / ``tf.gradients(...)[0].eval()``: bound to fresh
+    names before the session block (TF1 built them at the call: the same values), then planned
+    with their tapes like any gradient."""
+    code, diags = native(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [1, 2])\nW = tf.Variable([[1.0], [2.0]])\n"
+        "loss = tf.reduce_sum(tf.matmul(x, W) ** 2)\nwith tf.Session() as sess:\n"
+        "    sess.run(tf.global_variables_initializer())\n"
+        "    print(sess.run(tf.gradients(loss, W), {x: [[1.0, 1.0]]}))\n"
+        "    print(tf.hessians(loss, x)[0].eval(feed_dict={x: [[1.0, 1.0]]}))\n")
+    assert [str(d) for d in diags] == []
+    assert "grads = [tape.gradient(loss, W)]" in code and "tape.jacobian(tape.gradient(loss, x), x)" in code
+    assert code.rstrip("\n").endswith("print(run_grads(x=[[1.0, 1.0]]))\nprint(run_hessians_0(x=[[1.0, 1.0]]))")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("        print(sess.run(tf.gradients(loss * k, W), {x: [[1.0, 1.0]]}))\n", id="a loop variable"),
+        pytest.param("        g = sess.run(tf.gradients(loss, x), {x: [[1.0, 1.0]]})\n"
+                     "        print(sess.run(tf.gradients(loss, W, grad_ys=g), {x: [[1.0, 1.0]]}))\n",
+                     id="a value the block fetched (numpy grad_ys)"),
+    ],
+)
+def test_a_gradient_in_a_fetch_reading_what_the_block_binds_is_refused(refused, line):
+    """Such a call cannot move before the block (its value is made there); still refused."""
+    refused("import tensorflow as tf\nx = tf.placeholder(tf.float32, [1, 2])\nW = tf.Variable([[1.0], [2.0]])\n"
+            "loss = tf.reduce_sum(tf.matmul(x, W) ** 2)\nwith tf.Session() as sess:\n"
+            "    sess.run(tf.global_variables_initializer())\n    for k in range(2):\n" + line, "gradients")
