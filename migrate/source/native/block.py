@@ -395,6 +395,8 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
     gone |= {n for n, g in plan.defs.items() if g.kind in ("init", "graph")}
     watch = gone | ({sess} if sess else set())
     for s in stmts:
+        if not isinstance(s, RemovalSentinelType):
+            plan.check_graph_attributes(s)  # ``print(h.name)`` in a session block
         if not (names_in(s) & watch) and not any(
             isinstance(c.func, cst.Attribute) and c.func.attr.value in tensor_by_name.LOOKUPS for c in _calls(s)
         ):

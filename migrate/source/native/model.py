@@ -193,7 +193,7 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
         except Refusal as r:
             ctx.refusals.append(r)
             return ""
-        return name + "/" if q == "tf.variable_scope" else ""
+        return name + "/" if q == "tf.variable_scope" and name else ""  # ``variable_scope("")``: the root
     args = list(call.args)
     if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "initializer":
         ctx.scope_initializers[id(stmt)] = args[1].value  # rule rnns (caveat 3)
@@ -201,7 +201,7 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
     if len(args) != 1 or args[0].keyword is not None or not isinstance(args[0].value, cst.SimpleString):
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
-    return args[0].value.evaluated_value + "/" if q == "tf.variable_scope" else ""
+    return args[0].value.evaluated_value + "/" if q == "tf.variable_scope" and args[0].value.evaluated_value else ""
 
 
 def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names: set) -> tuple[str, bool, bool]:

@@ -32,6 +32,7 @@ from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
+_GRAPH_IDENTITY = {"name", "op", "graph", "consumers", "device", "value_index"}
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
 
 
@@ -81,6 +82,8 @@ class BlockPlan:
         self.used_outside: set = set()
         self.savers: set = set()  # names bound to tf.train.Saver objects
         self.hidden_variables = False  # a variable's Python name was rebound
+        self.store_made: dict = {}  # TF1 name -> Python name of the get_variable that made it
+        self.var_aliases: dict = {}  # Python name of a reuse lookup -> the variable it returns
         self.sites_seen = False  # a sess.run site that computes something was met
         self.emitted: set = set()  # ids of dynamic statements placed in some site function
         self.comments_placed: set = set()  # ids of the comment lines already in a site function
@@ -345,6 +348,7 @@ class BlockPlan:
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
         for g in self.graph:
             self._resolve_lookups(g)
+            self.check_graph_attributes(g.value)
             # names may be rebound (``net = layer(net)``): each use reads the definition before it
             self.reaching[id(g)] = {n: self.defs[n] for n in g.uses if n in self.defs}
             for t in g.targets:
@@ -361,12 +365,20 @@ class BlockPlan:
                     # ``W = tf.Variable(...)`` twice (or in an unrolled loop): TF1 trains both,
                     # code naming them would reach only the last
                     ctx.refuse(g.node, "variables", f"the name {g.targets[0]!r} is bound to more than one variable")
-                variables_in_order.append(g.targets[0])
                 tf_name = _variable_name(g, ctx)
+                if tf_name is not None and ctx.store is not None and ctx.call_name(g.value) == "tf.get_variable" \
+                        and tf_name in self.store_made:
+                    # a reuse lookup (``variable_scope(..., reuse=True)``) of a variable made
+                    # above: the store returns that object; TF1's optimizers update it once
+                    self.var_aliases[g.targets[0]] = self.store_made[tf_name]
+                else:
+                    variables_in_order.append(g.targets[0])
+                    if variables.is_trainable(g.value):
+                        self.facts.trainable.add(g.targets[0])
+                    if ctx.call_name(g.value) == "tf.get_variable" and tf_name is not None:
+                        self.store_made[tf_name] = g.targets[0]
                 if tf_name is not None:
                     env.var_tf_names[g.targets[0]] = tf_name
-                if variables.is_trainable(g.value):
-                    self.facts.trainable.add(g.targets[0])
             if g.kind == "optimizer":
                 self.facts.optimizers.update(g.targets)
             if g.kind == "saver":
@@ -429,6 +441,13 @@ class BlockPlan:
             if g.prints:
                 self._check_print(g, dyn_names)
                 continue
+            if self._python_call(g):
+                # ``print("name", a.name)`` / ``log(x.shape)`` while building: run where it is;
+                # moved into sess.run functions no site would ever call it (it was dropped)
+                if g.kind in _STATEFUL or g.uses & dyn_names:
+                    ctx.refuse(g.node, "graph", f"{g.value.func.value}(...) called while the graph is built on values "
+                                                "that are fed or computed per run (no sess.run function would call it)")
+                continue
             if dyn:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
@@ -440,6 +459,38 @@ class BlockPlan:
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _python_call(self, g: GraphStmt) -> bool:
+        """``f(...)`` as a statement, ``f`` a plain Python function (``print``, a logger): its
+        effect is the call itself, not a graph value."""
+        v = g.value
+        return not g.targets and isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and self.ctx.qualname(v.func) is None
+
+    def check_graph_attributes(self, node) -> None:
+        """``t.name`` / ``t.op`` / ``t.graph`` / ``t.consumers()`` of a graph tensor in ``node``
+        (a variable's ``.name`` is kept when its ``name=`` is unique): eager tensors have no
+        graph identity (AttributeError in TF2)."""
+        for a in instances(node, cst.Attribute):
+            if not (isinstance(a.value, cst.Name) and a.attr.value in _GRAPH_IDENTITY):
+                continue
+            d = self.defs.get(a.value.value)
+            if d is None or d.kind in ("optimizer", "saver", "graph", "iterator") or (d.kind == "variable" and a.attr.value == "device") \
+                    or (d.kind == "placeholder" and a.attr.value == "name"):  # rule placeholders (caveat 3)
+                continue
+            q = self.ctx.call_name(d.value) or ""
+            if d.kind != "variable" and q.rpartition(".")[2][:1].isupper():
+                continue  # an object a class makes (``tf.keras.layers.Dense(3)``): its attributes stay
+            if d.kind == "variable" and a.attr.value == "name":
+                tf_name = self.env.var_tf_names.get(a.value.value)
+                made = [n for t, n in self.env.var_tf_names.items() if t not in self.var_aliases]
+                if tf_name is not None and made.count(tf_name) == 1:
+                    continue  # an explicit, unique name: the same in both eras
+                self.ctx.refuse(a, tensor_by_name.RULE.name,
+                                f"{a.value.value}.name of a variable without a unique name= (TF1 uniquifies "
+                                "them: Variable_1:0, w_1:0; eager TF2 does not)")
+                continue
+            self.ctx.refuse(a, tensor_by_name.RULE.name,
+                            f"{a.value.value}.{a.attr.value}: graph identity of a tensor (eager tensors have none)")
 
     def _check_print(self, g: GraphStmt, dyn_names: set) -> None:
         """``print(c)`` while building: kept where it is when what it prints is computed once

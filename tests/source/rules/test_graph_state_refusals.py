@@ -285,3 +285,36 @@ def test_a_function_reading_a_placeholder_as_a_global_is_refused(refused):
         "    print(sess.run([a, b], {x: 3.0, y: 2.0}))\n",
         "graph", 6)
     assert any("function 'f' reads 'y'" in d.reason for d in diags)
+
+
+@pytest.mark.parametrize(
+    "src, rule, line",
+    [
+        pytest.param("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+                     "print('x shape', x.get_shape().as_list())\nwith tf.Session() as sess:\n"
+                     "    print(sess.run(x * 2, {x: [[1.0, 2.0]]}))\n",
+                     "graph", 3, id="print of a placeholder's static shape while building (was dropped)"),
+        pytest.param("import tensorflow as tf\na = tf.Variable(2.0)\nb = tf.Variable(3.0)\n"
+                     "prod = tf.multiply(a, b, name='prod')\nprint(prod.op.type)\nwith tf.Session() as sess:\n"
+                     "    sess.run(tf.global_variables_initializer())\n    print(sess.run(prod))\n",
+                     "tensor_by_name", 5, id="op of a tensor (AttributeError in eager TF2)"),
+        pytest.param("import tensorflow as tf\na = tf.Variable(2.0)\nb = tf.Variable(3.0)\nh = a * b\n"
+                     "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(h.name)\n",
+                     "tensor_by_name", 7, id="name of a tensor in a session block"),
+        pytest.param("import tensorflow as tf\na = tf.Variable(2.0)\nb = tf.Variable(3.0)\n"
+                     "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(b.name)\n",
+                     "tensor_by_name", 6, id="name of an unnamed variable (TF1 Variable_1:0, TF2 Variable:0)"),
+    ],
+)
+def test_graph_identity_and_dropped_calls_are_refused(refused, src, rule, line):
+    refused(src, rule, line)
+
+
+def test_a_print_of_a_changing_variable_while_building_stays(native):
+    """``print("name", a.name)`` before a session assigns ``a``: it runs where it is (was
+    dropped: planned as per-run graph code that no site used)."""
+    code, diags = native("import tensorflow as tf\na = tf.Variable(2.0, name='a')\nprint('name', a.name)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    sess.run(a.assign(5.0))\n    print('a', sess.run(a))\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "a = tf.Variable(2.0, name='a')\nprint('name', a.name)\n" in code
