@@ -157,15 +157,20 @@ def _train(g: GraphStmt, ctx, env, facts) -> list:
     # ``minimize(global_step=s)`` / ``apply_gradients(..., global_step=s)``: s += 1 after the update
     increment = [_line(cst.Expr(call(method(step, "assign_add"), cst.Integer("1"))))] if step else []
     # a decayed learning rate: computed from the step before the update, as TF1 did each run
-    rate = None
+    # a fed learning rate (``tf.train.X(lr_placeholder)``): the value of this run, likewise
+    rate = fed = None
     if isinstance(receiver, cst.Call):
         lr = arg(receiver, 0, "learning_rate")
         rate = lr.value if isinstance(lr, cst.Name) and lr.value in env.schedules else None
+        fed = lr.value if isinstance(lr, cst.Name) and lr.value in env.fed_rates else None
     elif isinstance(receiver, cst.Name):
         rate = env.optimizer_rates.get(receiver.value)
+        fed = env.optimizer_fed.get(receiver.value)
     set_rate = []
-    if rate is not None:
-        target = cst.AssignTarget(cst.Attribute(opt, cst.Name("learning_rate")))
+    target = cst.AssignTarget(cst.Attribute(opt, cst.Name("learning_rate")))
+    if fed is not None:
+        set_rate = [_line(cst.Assign([target], cst.Name(fed)))]
+    elif rate is not None:
         set_rate = [_line(cst.Assign([target], rewrite_node(env.schedules[rate], ctx, env)))]
     if what == "apply_gradients":
         for a in c.args[1:]:

@@ -45,6 +45,18 @@ def _scheduled_rate(g: GraphStmt, env) -> set:
     return {rate.value} if isinstance(rate, cst.Name) and rate.value in env.schedules else set()
 
 
+def _fed_rate(made, dyn_names: set, env) -> set:
+    """{name} when the TF1 optimizer call ``made`` takes a fed or per-run tensor (a placeholder,
+    ``base_lr * decay_ph``) by name as its learning rate and no decay schedule is bound to it:
+    the update sets it before each step, as TF1 read it at each run; else an empty set."""
+    if not isinstance(made, cst.Call):
+        return set()
+    rate = arg(made, 0, "learning_rate")
+    if isinstance(rate, cst.Name) and rate.value in dyn_names and rate.value not in env.schedules:
+        return {rate.value}
+    return set()
+
+
 def _target(names) -> cst.BaseExpression:
     """``a`` or ``a, b`` as an assignment target."""
     if len(names) == 1:
@@ -435,9 +447,28 @@ class BlockPlan:
                 self._check_dataset(g, dyn_names)
                 continue
             if g.kind in ("variable", "optimizer", "saver"):
-                if g.uses & dyn_names - _scheduled_rate(g, env):
+                fed = _fed_rate(g.value, dyn_names, env) if g.kind == "optimizer" else set()
+                if g.uses & dyn_names - _scheduled_rate(g, env) - fed:
                     ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")
+                elif fed:
+                    env.fed_rates |= fed
+                    env.optimizer_fed[g.targets[0]] = next(iter(fed))
                 continue
+            if g.kind == "train" and isinstance(g.value, cst.Call) and isinstance(g.value.func, cst.Attribute):
+                receiver = g.value.func.value
+                if isinstance(receiver, cst.Call):  # ``tf.train.X(lr).minimize(loss)``
+                    fed = _fed_rate(receiver, dyn_names, env)
+                    if names_in(receiver) & dyn_names - fed - set(env.schedules):
+                        # made once, at module level: it cannot read a fed or per-run value
+                        ctx.refuse(receiver, "variables", "an optimizer whose arguments depend on fed or changing values "
+                                                          "(other than a learning rate given by name)")
+                    env.fed_rates |= fed
+                elif isinstance(receiver, cst.Name) and receiver.value in env.optimizer_fed:
+                    # the update reads the optimizer's fed rate: it is in the train op's slice
+                    opt = self.reaching.get(id(g), {}).get(receiver.value)
+                    rate = env.optimizer_fed[receiver.value]
+                    if opt is not None and rate in self.reaching.get(id(opt), {}):
+                        self.reaching[id(g)][rate] = self.reaching[id(opt)][rate]
             if g.prints:
                 self._check_print(g, dyn_names)
                 continue

@@ -53,6 +53,8 @@ class Env:
     var_tf_names: dict = dataclasses.field(default_factory=dict)  # Python name -> TF1 variable name
     schedules: dict = dataclasses.field(default_factory=dict)  # name -> its decay-schedule call (rule schedules)
     optimizer_rates: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its schedule's name
+    fed_rates: set = dataclasses.field(default_factory=set)  # fed or per-run tensors used as learning rates
+    optimizer_fed: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its fed rate's name
     model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
     regularization_losses: list | None = None  # regularization loss tensors, TF1 order (None: unknown)
     update_ops: list | None = None  # batch-norm moving-average updates, TF1 order (None: unknown)
@@ -385,7 +387,9 @@ class ExprRewriter(SubtreeTransformer):
         args = []
         for a in made.args:
             v = a.value
-            if a.keyword is not None and a.keyword.value == "learning_rate" and isinstance(v, cst.Name) and v.value in self.env.schedules:
+            if a.keyword is not None and a.keyword.value == "learning_rate" and isinstance(v, cst.Name) and v.value in self.env.fed_rates:
+                a = a.with_changes(value=cst.Float("0.0"))  # a fed rate: set before each update
+            elif a.keyword is not None and a.keyword.value == "learning_rate" and isinstance(v, cst.Name) and v.value in self.env.schedules:
                 decay = self.env.schedules[v.value]
                 initial = schedules.initial_rate(decay, self.ctx.call_name(decay))
                 a = a.with_changes(value=rewrite_node(initial, self.ctx, self.env))

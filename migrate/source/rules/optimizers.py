@@ -77,8 +77,12 @@ CAVEATS:
 2. Other optimizers (Adadelta, Ftrl, ProximalAdagrad...) are refused.
 3. ``var_list=`` given as an expression the converter cannot resolve, ``grad_loss=`` and
    ``gate_gradients`` changes are refused (``minimize(global_step=)``: rule ``schedules``).
-4. A learning rate that changes between steps (a tensor or placeholder) is refused, except a
-   name bound to a TF1 decay function (rule ``schedules``: the rate is set before each update).
+4. A learning rate that changes between steps is converted when it is given by name: a name
+   bound to a TF1 decay function (rule ``schedules``) or a fed / per-run tensor
+   (``lr = tf.placeholder(...)``, ``lr * 0.5``): the optimizer is made with
+   ``learning_rate=0.0`` and each update first sets ``optimizer.learning_rate`` to the run's
+   value, as TF1 read it at each run. Other expressions of such values (``Optimizer(lr * 2)``)
+   are refused.
 5. ``MomentumOptimizer``: arguments other than learning_rate, momentum, use_nesterov
    (use_locking and name dropped) and ``*args``/``**kwargs`` are refused; ``use_nesterov``
    must be a Python bool (a kernel attribute); ``_TF1Momentum`` has only ``apply_gradients``

@@ -88,6 +88,11 @@ REFUSED = {
     "tf.add_to_collection": "graph collections have no TF2 equivalent",
     "tf.reset_default_graph": "there is no default graph in TF2",
     "tf.get_variable_scope": "variable scopes do not exist in TF2",
+    # TF2 names whose behaviour changed (tf_upgrade_v2 renames them regardless)
+    "tf.image.resize_images": "TF2's tf.image.resize samples at half-pixel centres and has no align_corners "
+                              "(TF1: 0.667 where TF2 gives 0.5 on a 4 -> 6 bilinear resize)",
+    "tf.image.resize": "TF1's tf.image.resize is resize_images (no half-pixel centres, align_corners); TF2's differs",
+    "tf.strings.split": "tf.strings.split returns a SparseTensor in TF1 and a RaggedTensor in TF2",
 }
 # TF1 names tf_upgrade_v2 sends to tf.compat.v1 that have a TF2 home with the same use
 MANUAL_RENAMES = {

@@ -110,13 +110,24 @@ def test_global_step_that_is_not_a_script_variable_is_refused(refused):
     refused(src, "schedules", 5)
 
 
-def test_caveat_fed_learning_rate_is_refused(refused):
-    src = (
-        "import tensorflow as tf\nlr = tf.placeholder(tf.float32, [])\nw = tf.Variable(1.0)\n"
-        "opt = tf.train.GradientDescentOptimizer(lr)\nt = opt.minimize(w * w)\n"
-        "with tf.Session() as s:\n    s.run(t, {lr: 0.1})\n"
-    )
-    refused(src, "variables", 4)
+@pytest.mark.parametrize("made", [
+    pytest.param("opt = tf.train.GradientDescentOptimizer(lr)\nt = opt.minimize(w * w)\n", id="named optimizer"),
+    pytest.param("t = tf.train.GradientDescentOptimizer(lr).minimize(w * w)\n", id="chained (was a NameError)"),
+])
+def test_caveat_fed_learning_rate_is_set_before_each_update(native, made):
+    code, diags = native("import tensorflow as tf\nlr = tf.placeholder(tf.float32, [])\nw = tf.Variable(1.0)\n" + made
+                         + "with tf.Session() as s:\n    s.run(t, {lr: 0.1})\n")
+    assert [str(d) for d in diags] == []
+    opt = "opt" if made.startswith("opt") else "optimizer"
+    assert f"{opt} = tf.keras.optimizers.SGD(learning_rate=0.0)\n" in code and "lr = tf.placeholder" not in code
+    step = code.split("def t_step(lr):\n")[1].split("\n\n")[0]
+    assert f"    {opt}.learning_rate = lr\n        {opt}.apply_gradients(" in step, step
+
+
+def test_caveat_fed_learning_rate_expression_is_refused(refused):
+    refused("import tensorflow as tf\nlr = tf.placeholder(tf.float32, [])\nw = tf.Variable(1.0)\n"
+            "t = tf.train.GradientDescentOptimizer(lr * 2).minimize(w * w)\n"
+            "with tf.Session() as s:\n    s.run(t, {lr: 0.1})\n", "variables", 4)
 
 
 def test_minimize_uses_the_definitions_current_at_the_loss(expect):
