@@ -11,6 +11,8 @@ right after the source's own definition inside it). Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, method
@@ -138,6 +140,11 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
     try:
         if g.kind == "train" or id(g) in facts.var_lists:
             return _train(g, ctx, env, facts)
+        if ctx.call_name(g.value) == "tf.group" and env.train_ops:
+            # ``tf.group(step_a, step_b)``: the updates run as statements before it (they are in
+            # the slice); eager code has no op objects to group
+            kept = [a for a in g.value.args if not (isinstance(a.value, cst.Name) and a.value.value in env.train_ops)]
+            g = dataclasses.replace(g, value=g.value.with_changes(args=kept) if kept else call(ctx.tf_attr("tf.no_op")))
         value = rewrite_node(g.value, ctx, env)
     finally:
         env.in_graph_stmt = False

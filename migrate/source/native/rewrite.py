@@ -54,6 +54,7 @@ class Env:
     schedules: dict = dataclasses.field(default_factory=dict)  # name -> its decay-schedule call (rule schedules)
     optimizer_rates: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its schedule's name
     fed_rates: set = dataclasses.field(default_factory=set)  # fed or per-run tensors used as learning rates
+    train_ops: set = dataclasses.field(default_factory=set)  # names bound to minimize/apply_gradients ops
     optimizer_fed: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its fed rate's name
     model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
     regularization_losses: list | None = None  # regularization loss tensors, TF1 order (None: unknown)

@@ -93,6 +93,8 @@ REFUSED = {
                               "(TF1: 0.667 where TF2 gives 0.5 on a 4 -> 6 bilinear resize)",
     "tf.image.resize": "TF1's tf.image.resize is resize_images (no half-pixel centres, align_corners); TF2's differs",
     "tf.strings.split": "tf.strings.split returns a SparseTensor in TF1 and a RaggedTensor in TF2",
+    "tf.train.ExponentialMovingAverage": "ExponentialMovingAverage.apply makes its shadow variables and an update op "
+                                         "at the call; no native rewrite here",
 }
 # TF1 names tf_upgrade_v2 sends to tf.compat.v1 that have a TF2 home with the same use
 MANUAL_RENAMES = {

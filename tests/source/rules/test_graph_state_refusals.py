@@ -318,3 +318,45 @@ def test_a_print_of_a_changing_variable_while_building_stays(native):
                          "    sess.run(a.assign(5.0))\n    print('a', sess.run(a))\n")
     assert [str(d) for d in diags if d.severity == "warning"] == []
     assert "a = tf.Variable(2.0, name='a')\nprint('name', a.name)\n" in code
+
+
+@pytest.mark.parametrize(
+    "src, rule, line",
+    [
+        pytest.param("import tensorflow as tf\nw = tf.Variable(1.0, name='w')\n"
+                     "step = tf.train.GradientDescentOptimizer(0.1).minimize(tf.square(w))\n"
+                     "ema = tf.train.ExponentialMovingAverage(decay=0.5)\nwith tf.control_dependencies([step]):\n"
+                     "    train = ema.apply([w])\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                     "    sess.run(train)\n    print(sess.run(ema.average(w)))\n",
+                     "renames", 4, id="ExponentialMovingAverage (its apply returned an Operation from a tf.function)"),
+        pytest.param("import numpy as np\nimport tensorflow as tf\nemb = tf.Variable(np.ones((4, 2), np.float32))\n"
+                     "ids = tf.placeholder(tf.int32, [None])\nloss = tf.reduce_sum(tf.nn.embedding_lookup(emb, ids))\n"
+                     "train = tf.train.AdagradOptimizer(0.5).minimize(loss)\nwith tf.Session() as sess:\n"
+                     "    sess.run(tf.global_variables_initializer())\n    sess.run(train, {ids: [0, 0, 2]})\n",
+                     "optimizers", 6, id="Adagrad on a sparse gradient (Keras 3: 0.70 where TF1 has 0.50)"),
+        pytest.param("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"
+                     "d = tf.layers.dense(x, 2, name='fc')\nwith tf.variable_scope('fc', reuse=True):\n"
+                     "    k = tf.get_variable('kernel')\nwith tf.Session() as sess:\n"
+                     "    sess.run(tf.global_variables_initializer())\n    print(sess.run(k))\n",
+                     "variable_store", 5, id="get_variable lookup of a tf.layers kernel (the store raised)"),
+        pytest.param("import tensorflow as tf\nimg = tf.placeholder(tf.float32, [1, 4, 4, 1])\n"
+                     "up = tf.image.resize_images(img, [6, 6])\nwith tf.Session() as sess:\n"
+                     "    print(sess.run(up, {img: [[[[1.0]] * 4] * 4]}))\n",
+                     "renames", 3, id="resize_images (TF2's resize samples at half-pixel centres)"),
+    ],
+)
+def test_red_team_constructs_are_refused(refused, src, rule, line):
+    refused(src, rule, line)
+
+
+def test_a_group_of_train_ops_runs_both_updates(native):
+    """``train = tf.group(step_a, step_b)``: the updates are statements of the site function
+    (eager code has no op objects); the group kept the names and raised NameError."""
+    code, diags = native("import tensorflow as tf\na = tf.Variable(1.0)\nb = tf.Variable(2.0)\n"
+                         "step_a = tf.train.GradientDescentOptimizer(0.1).minimize(tf.square(a))\n"
+                         "step_b = tf.train.GradientDescentOptimizer(0.2).minimize(tf.square(b))\n"
+                         "train = tf.group(step_a, step_b)\nwith tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    print(sess.run([a, b]))\n")
+    assert [str(d) for d in diags] == []
+    step = code.split("def train_step():\n")[1].split("\n\n")[0]
+    assert step.count(".apply_gradients(") == 2 and "step_a" not in code and "train = tf.no_op()" in step
