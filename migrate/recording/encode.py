@@ -18,6 +18,8 @@ Encoded forms (``"t"`` is the tag):
 * ``seq`` (``type`` "list"/"tuple"/class name, ``n``, ``items``: at most ``MAX_ITEMS``), ``dict``
   (``items``: ``[repr(key), value]`` pairs), ``none``.
 * ``symbolic``: a graph-mode tensor or op (no value; its ``repr``); ``object``: anything else
+* A ``TensorShape`` is the text ``TensorShape([3, None])`` and a TF1 ``Dimension`` its int (or
+  None), in both eras (TF1's repr spells ``Dimension(3)``, TF2's ``3``)
   (type name and a bounded ``repr``).
 
 Shape contract: ``len(data) == prod(shape)`` for ``array``; ``summary`` keeps ``shape`` exactly.
@@ -183,6 +185,16 @@ class Encoder:
         module = type(value).__module__ or ""
         if not (module.startswith("tensorflow") or module.startswith("keras") or module.startswith("tf_keras")):
             return None
+        kind = type(value).__name__
+        if kind == "Dimension":  # TF1's static dimension (TF2 gives the int): its value
+            size = getattr(value, "value", None)
+            return {"t": "none"} if size is None else {"t": "scalar", "py": "int", "v": int(size)}
+        if kind == "TensorShape":  # TF1 prints Dimension(3) where TF2 prints 3: one spelling
+            try:
+                dims = value.as_list()
+            except ValueError:  # unknown rank
+                return self.text("TensorShape(None)")
+            return self.text(f"TensorShape({dims})")
         numpy = getattr(value, "numpy", None)
         if callable(numpy):
             try:

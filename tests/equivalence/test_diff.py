@@ -1,4 +1,5 @@
-"""Value encoding and value-by-value comparison, in process (no TensorFlow, no subprocess).
+"""Value encoding and value-by-value comparison, in process (no subprocess; TensorFlow only in
+the static-shape test, imported there).
 
 Expected outcomes come from numpy (the arrays are built here, the differences are planted),
 never from the comparison's own output.
@@ -113,6 +114,24 @@ def test_a_graph_tensor_printed_while_building_checks_shape_and_dtype(legacy, va
         assert any("only its shape and dtype" in n for n in d.notes)
     else:
         assert not d.ok and problem in d.problem, d.problem
+
+
+def test_static_shapes_compare_alike_in_both_eras():
+    """TF1 prints ``TensorShape([Dimension(3), Dimension(None)])``, TF2 ``TensorShape([3, None])``."""
+    import tensorflow as tf
+    from tensorflow.python.framework import tensor_shape
+
+    tf.compat.v1.disable_v2_tensorshape()  # TF1's spelling, as `tf1to2 run` has it
+    try:
+        shape, dim = tf.TensorShape([3, None]), tf.TensorShape([3, None])[0]
+        assert "Dimension(3)" in repr(shape) and isinstance(dim, tensor_shape.Dimension)
+        legacy = [enc(shape), enc(dim), enc(tf.TensorShape([3, None])[1])]
+    finally:
+        tf.compat.v1.enable_v2_tensorshape()
+    d = lambda a, b: diff(a, enc(b), lambda dtype: tolerance_for(dtype))  # noqa: E731
+    assert d(legacy[0], tf.TensorShape([3, None])).ok and not d(legacy[0], tf.TensorShape([3, 4])).ok
+    assert d(legacy[1], 3).ok and not d(legacy[1], 4).ok and d(legacy[2], None).ok
+    assert enc(tf.TensorShape(None))["v"] == "TensorShape(None)"
 
 
 def test_large_arrays_are_summaries_with_a_hash_and_still_compare():
