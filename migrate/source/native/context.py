@@ -117,14 +117,19 @@ def names_in(node: cst.CSTNode) -> set[str]:
     return set(_names_in(node))
 
 
+# attributes that are a graph tensor's identity (eager tensors have none): ``node_facts`` keeps them
+GRAPH_IDENTITY = frozenset({"name", "op", "graph", "consumers", "device", "value_index"})
+
+
 class _FactsWalker(Walker):
-    """Collects the calls, the names read and the ``==``/``!=`` comparisons inside a node (see
-    ``node_facts``)."""
+    """Collects the calls, the names read, the ``==``/``!=`` comparisons and the ``x.name``-like
+    attributes (``GRAPH_IDENTITY`` of a plain name) inside a node (see ``node_facts``)."""
 
     def __init__(self):
         self.calls: list = []
         self.found: set[str] = set()
         self.equalities: list = []
+        self.identities: list = []
 
     def visit_Call(self, n: cst.Call) -> None:
         self.calls.append(n)
@@ -137,6 +142,8 @@ class _FactsWalker(Walker):
         self.found.add(n.value)
 
     def visit_Attribute(self, n: cst.Attribute) -> bool:
+        if n.attr.value in GRAPH_IDENTITY and type(n.value) is cst.Name:
+            self.identities.append(n)
         self.walk(n.value)
         return False
 
@@ -147,12 +154,12 @@ class _FactsWalker(Walker):
 
 @functools.lru_cache(maxsize=16384)
 def node_facts(node: cst.CSTNode) -> tuple:
-    """(calls, names read, ``==``/``!=`` comparisons) inside ``node`` in one walk; cached (libcst
-    nodes are immutable and hashed by identity). Attribute names and keyword names are not
-    names read."""
+    """(calls, names read, ``==``/``!=`` comparisons, ``name.attr`` nodes with ``attr`` in
+    ``GRAPH_IDENTITY``) inside ``node`` in one walk; cached (libcst nodes are immutable and
+    hashed by identity). Attribute names and keyword names are not names read."""
     walker = _FactsWalker()
     walker.walk(node)
-    return tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities)
+    return tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities), tuple(walker.identities)
 
 
 def _names_in(node: cst.CSTNode) -> frozenset:

@@ -615,7 +615,7 @@ def _fetched_gradients(kept: list, hoisted: list, sess: str, ctx: Context, graph
     for k, (stmt, _) in enumerate(kept):
         if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             continue
-        for c in instances(stmt, cst.Call):
+        for c in calls_in(stmt):
             if not isinstance(c.func, cst.Attribute):
                 continue
             if c.func.attr.value == "eval":  # ``tf.gradients(loss, W)[0].eval(feed_dict=...)``
@@ -626,8 +626,8 @@ def _fetched_gradients(kept: list, hoisted: list, sess: str, ctx: Context, graph
                 continue
             if fetches is None:
                 continue
-            outer = [g for g in instances(fetches, cst.Call) if ctx.call_name(g) in _FETCHED_GRADIENTS]
-            inner = {id(n) for g in outer for n in instances(g, cst.Call)[1:]}
+            outer = [g for g in calls_in(fetches) if ctx.call_name(g) in _FETCHED_GRADIENTS]
+            inner = {id(n) for g in outer for n in calls_in(g)[1:]}
             found += [(k, g) for g in outer if id(g) not in inner]
     if not found:
         return kept, hoisted

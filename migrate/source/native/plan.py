@@ -32,7 +32,6 @@ from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
-_GRAPH_IDENTITY = {"name", "op", "graph", "consumers", "device", "value_index"}
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
 
 
@@ -510,9 +509,7 @@ class BlockPlan:
         """``t.name`` / ``t.op`` / ``t.graph`` / ``t.consumers()`` of a graph tensor in ``node``
         (a variable's ``.name`` is kept when its ``name=`` is unique): eager tensors have no
         graph identity (AttributeError in TF2)."""
-        for a in instances(node, cst.Attribute):
-            if not (isinstance(a.value, cst.Name) and a.attr.value in _GRAPH_IDENTITY):
-                continue
+        for a in node_facts(node)[3]:
             d = self.defs.get(a.value.value)
             if d is None or d.kind in ("optimizer", "saver", "graph", "iterator") or (d.kind == "variable" and a.attr.value == "device") \
                     or (d.kind == "placeholder" and a.attr.value == "name"):  # rule placeholders (caveat 3)
