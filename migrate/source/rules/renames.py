@@ -42,6 +42,12 @@ CAVEATS:
    sigmoid; also a float-only op such as ``tf.sin(...)``, or a cast to a float dtype): a float
    division in both eras; -> ``tf.math.floordiv`` when both are int literals
    (``tf.div(3, 4)``: 0 in TF1). Other operands are refused.
+9. Initializers: ``tf.random_normal_initializer`` / ``random_uniform_initializer`` keep their
+   TF2 names with TF1's defaults spelled out (TF2's are stddev 0.05 and [-0.05, 0.05), TF1's
+   1.0 and [0, 1)); ``truncated_normal_initializer``, ``glorot_uniform/normal_initializer`` and
+   ``variance_scaling_initializer`` (``distribution="normal"``: TF1's truncated normal) become
+   the ``tf.keras.initializers`` classes with the same distributions (tests/tf2 compares 200,000
+   draws of each era); ``dtype=`` other than float32 is refused.
 """
 from __future__ import annotations
 
@@ -96,6 +102,21 @@ REFUSED = {
     "tf.train.ExponentialMovingAverage": "ExponentialMovingAverage.apply makes its shadow variables and an update op "
                                          "at the call; no native rewrite here",
 }
+# TF1 initializers -> (TF2 class, [(argument, TF1 default spelled out or None)]) in TF1's
+# positional order, then ``dtype`` (caveat 9): TF2's defaults differ (random_normal_initializer's
+# stddev is 0.05 in TF2, 1.0 in TF1; random_uniform's range [-0.05, 0.05) vs [0, 1))
+INITIALIZERS = {
+    "tf.random_normal_initializer": ("tf.random_normal_initializer", [("mean", "0.0"), ("stddev", "1.0"), ("seed", None)]),
+    "tf.random_uniform_initializer": ("tf.random_uniform_initializer", [("minval", "0.0"), ("maxval", "1.0"), ("seed", None)]),
+    "tf.truncated_normal_initializer": ("tf.keras.initializers.TruncatedNormal", [("mean", "0.0"), ("stddev", "1.0"), ("seed", None)]),
+    "tf.glorot_uniform_initializer": ("tf.keras.initializers.GlorotUniform", [("seed", None)]),
+    "tf.glorot_normal_initializer": ("tf.keras.initializers.GlorotNormal", [("seed", None)]),
+    "tf.variance_scaling_initializer": ("tf.keras.initializers.VarianceScaling",
+                                        [("scale", "1.0"), ("mode", '"fan_in"'), ("distribution", '"truncated_normal"'), ("seed", None)]),
+}
+# TF1's distribution names -> Keras's ("normal" was TF1's old name of the truncated normal)
+_DISTRIBUTIONS = {"normal": "truncated_normal", "truncated_normal": "truncated_normal",
+                  "untruncated_normal": "untruncated_normal", "uniform": "uniform"}
 # TF1 names tf_upgrade_v2 sends to tf.compat.v1 that have a TF2 home with the same use
 MANUAL_RENAMES = {
     "tf.set_random_seed": "tf.random.set_seed",  # random streams differ between eras anyway
@@ -104,6 +125,7 @@ MANUAL_RENAMES = {
     # kernels); ``uniform=False`` -> GlorotNormal in ``rewrite_call``
     "tf.contrib.layers.xavier_initializer": "tf.keras.initializers.GlorotUniform",
     "tf.contrib.layers.xavier_initializer_conv2d": "tf.keras.initializers.GlorotUniform",
+    **{q: target for q, (target, _) in INITIALIZERS.items()},  # rewrite_call spells TF1's defaults
 }
 XAVIER = {"tf.contrib.layers.xavier_initializer", "tf.contrib.layers.xavier_initializer_conv2d"}
 KEYWORD_RENAMES = {"keep_dims": "keepdims", "reduction_indices": "axis", "dim": "axis"}
@@ -224,10 +246,37 @@ _SAFE_TRANSFORMED = {
 _STABLE_PREFIX = {"tf.while_loop": 3}
 
 
+def _initializer(node: cst.Call, q: str, ctx) -> cst.Call:
+    """A TF1 initializer -> its TF2 class with every TF1 default spelled out (caveat 9)."""
+    target, params = INITIALIZERS[q]
+    names = [p for p, _ in params] + ["dtype"]
+    if len(node.args) > len(names) or any(a.star or (a.keyword is not None and a.keyword.value not in names) for a in node.args):
+        raise Refusal(node, RULE.name, f"{q}(...) with arguments other than {', '.join(names)} is not converted")
+    dtype = arg(node, len(params), "dtype")
+    if dtype is not None and ctx.qualname(dtype) != "tf.float32":
+        raise Refusal(node, RULE.name, f"{q}(dtype=<not tf.float32>) is not converted (the variable's dtype decides in TF2)")
+    out = []
+    for k, (name, default) in enumerate(params):
+        value = arg(node, k, name)
+        if name == "maxval" and isinstance(value, cst.Name) and value.value == "None":
+            value = None  # TF1: 1.0 for floats
+        if name == "distribution" and value is not None:
+            if not (isinstance(value, cst.SimpleString) and value.evaluated_value in _DISTRIBUTIONS):
+                raise Refusal(node, RULE.name, f"{q}(distribution=<not a literal TF1 distribution name>) is not converted")
+            value = cst.SimpleString(f'"{_DISTRIBUTIONS[value.evaluated_value]}"')
+        if value is None and default is not None:
+            value = expr(default)
+        if value is not None:
+            out.append(keyword(name, value))
+    return call(ctx.tf_attr(target), *out)
+
+
 def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
     if q in XAVIER:
         return _xavier(node, q, ctx)
+    if q in INITIALIZERS:
+        return _initializer(node, q, ctx)
     if q == "tf.div":
         return _div(node, ctx)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:

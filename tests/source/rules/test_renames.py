@@ -241,3 +241,27 @@ REFUSED = [
 @pytest.mark.parametrize("src, line", REFUSED)
 def test_refused(refused, src, line):
     refused(src, "renames", line)
+
+
+@pytest.mark.parametrize("before, after", [
+    pytest.param("tf.random_normal_initializer()", "tf.random_normal_initializer(mean=0.0, stddev=1.0)", id="TF1 stddev 1.0 (TF2: 0.05)"),
+    pytest.param("tf.random_uniform_initializer(-1, None, seed=3)", "tf.random_uniform_initializer(minval=-1, maxval=1.0, seed=3)", id="maxval None is 1.0"),
+    pytest.param("tf.truncated_normal_initializer(stddev=0.1, dtype=tf.float32)", "tf.keras.initializers.TruncatedNormal(mean=0.0, stddev=0.1)", id="truncated normal"),
+    pytest.param("tf.glorot_uniform_initializer(seed=1)", "tf.keras.initializers.GlorotUniform(seed=1)", id="glorot uniform"),
+    pytest.param("tf.variance_scaling_initializer(2.0, distribution='normal')",
+                 'tf.keras.initializers.VarianceScaling(scale=2.0, mode="fan_in", distribution="truncated_normal")', id="TF1 normal is truncated"),
+])
+def test_caveat_initializers_keep_tf1_defaults(native, before, after):
+    code, diags = native(f"import tensorflow as tf\nw = tf.get_variable('w', [2], initializer={before})\n"
+                         "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(w))\n")
+    assert [str(d) for d in diags] == []
+    assert f'w = tf.Variable({after}([2], dtype=tf.float32), name="w")\n' in code
+
+
+@pytest.mark.parametrize("call", [
+    pytest.param("tf.truncated_normal_initializer(dtype=tf.float64)", id="other dtype"),
+    pytest.param("tf.variance_scaling_initializer(distribution=dist)", id="distribution not a literal"),
+])
+def test_caveat_initializers_refused(refused, call):
+    refused(f"import tensorflow as tf\ndist = 'uniform'\nw = tf.get_variable('w', [2], initializer={call})\n"
+            "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(w))\n", "renames", 3)

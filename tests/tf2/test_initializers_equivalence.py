@@ -1,0 +1,84 @@
+"""Rule renames (caveat 9) against TF1 itself: each converted initializer draws from the
+distribution TF1's draws from. 200,000 draws of each era (other random streams: only the
+distributions can agree) are compared on mean, standard deviation and range; TF2's own
+defaults differ (``tf.random_normal_initializer()``: stddev 0.05 in TF2, 1.0 in TF1), and the
+test sees that difference (``test_tf2_defaults_would_differ``). Tests the converted text, under
+tf-keras and Keras 3."""
+import keras as keras3
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from migrate.source.convert import convert_source
+
+SHAPE = [400, 500]
+SCRIPT = """
+import tensorflow as tf
+v = tf.get_variable("v", {shape}, initializer={call})
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(v))
+"""
+CALLS = {
+    "random_normal default": "tf.random_normal_initializer()",
+    "random_normal stddev": "tf.random_normal_initializer(1.0, 0.3, seed=3)",
+    "random_uniform default": "tf.random_uniform_initializer()",
+    "random_uniform range": "tf.random_uniform_initializer(-2.0, maxval=0.5)",
+    "truncated_normal default": "tf.truncated_normal_initializer()",
+    "truncated_normal stddev": "tf.truncated_normal_initializer(stddev=0.1, dtype=tf.float32)",
+    "glorot_uniform": "tf.glorot_uniform_initializer()",
+    "glorot_normal": "tf.glorot_normal_initializer(seed=2)",
+    "variance_scaling default": "tf.variance_scaling_initializer()",
+    "variance_scaling normal fan_avg": "tf.variance_scaling_initializer(2.0, mode='fan_avg', distribution='normal')",
+    "variance_scaling uniform": "tf.variance_scaling_initializer(scale=0.5, distribution='uniform')",
+}
+
+
+def _stats(x):
+    x = np.asarray(x, np.float64)
+    return np.array([x.mean(), x.std(), x.min(), x.max()])
+
+
+def _tf1(call):
+    graph = tf.Graph()
+    with graph.as_default():
+        init = eval(call, {"tf": tf.compat.v1})
+        value = init(SHAPE, dtype=tf.float32)
+        with tf.compat.v1.Session(graph=graph) as sess:
+            return sess.run(value)
+
+
+def _converted(call):
+    result = convert_source(SCRIPT.format(call=call, shape=SHAPE), mode="native")
+    assert result.status == "converted", [str(d) for d in result.diagnostics]
+    line = next(s.strip() for s in result.code.splitlines() if s.strip().startswith("v = "))
+    assert "compat" not in line and "_initializer()" not in line.replace("Initializer", "")
+    return line[len("v = tf.Variable("):line.index(f"({SHAPE}, dtype=tf.float32)")]
+
+
+def _close(tf1, tf2, spread, bounded=True):
+    """Mean and std within 1% of the spread (200,000 draws: ~0.3% noise); for bounded draws
+    (uniform, truncated normal) the range within 3% too."""
+    a, b = _stats(tf1), _stats(tf2)
+    return abs(a[0] - b[0]) <= 0.01 * spread and abs(a[1] - b[1]) <= 0.01 * spread \
+        and (not bounded or np.all(np.abs(a[2:] - b[2:]) <= 0.03 * spread))
+
+
+@pytest.mark.parametrize("name", sorted(CALLS))
+@pytest.mark.parametrize("keras", ["tf-keras", "keras3"])
+def test_converted_initializer_draws_from_tf1s_distribution(name, keras):
+    expected = _tf1(CALLS[name])
+    text = _converted(CALLS[name])
+    if keras == "keras3" and text.startswith("tf.keras."):
+        text = "keras3." + text[len("tf.keras."):]
+    got = eval(text, {"tf": tf, "keras3": keras3})(SHAPE, dtype=tf.float32).numpy()
+    spread = float(np.ptp(expected))
+    bounded = not name.startswith("random_normal") and "untruncated" not in CALLS[name]
+    assert _close(expected, got, spread, bounded), (text, _stats(expected), _stats(got))
+
+
+def test_tf2_defaults_would_differ():
+    """The reason for spelling TF1's defaults out: the same call under TF2's defaults."""
+    expected = _tf1("tf.random_normal_initializer()")
+    got = tf.random_normal_initializer()(SHAPE, dtype=tf.float32).numpy()
+    assert not _close(expected, got, float(np.ptp(expected)), bounded=False)
