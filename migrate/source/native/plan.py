@@ -1053,6 +1053,12 @@ class BlockPlan:
         if rebound:
             raise Refusal(node, sessions.RULE.name, f"{sorted(rebound)[0]!r} gets a new graph value after a session ran the old one: sess.run sites that read it are not converted")
         params = [g.targets[0] for g in self.graph if g.kind == "placeholder" and (id(g) in {id(s) for s in slice_} or g.targets[0] in fed_names)]
+        unfed = [p for p in params if p not in fed_names and not placeholders.has_default(self.ctx.call_name(self.placeholders[p].value))]
+        if unfed and fed is not None:
+            # TF1 ran it (constant-folded static shapes, a branch Python never built): the
+            # converted function computes from the placeholder and has no value for it
+            raise Refusal(node, placeholders.RULE.name, f"this sess.run needs placeholder {unfed[0]!r} that its feed_dict does "
+                          "not give (TF1 folded it away: a static shape, a dead branch)")
         key = (node_code(fetches), tuple(params))
         if key not in self.sites:
             self.sites[key] = self._function(fetches, slice_, params, leaf_kind)

@@ -30,7 +30,10 @@ order (gamma, beta, moving_mean, moving_variance; ``batch_normalization``,
 CAVEATS:
 1. Inputs of rank 2 (reduced over axis 0) or rank 4 (NHWC, reduced over 0, 1, 2) with a
    stated last dimension; ``axis`` other than -1 / the last axis is refused. For rank 4, TF1
-   uses the fused kernel: same maths, rounding differs in the last bits (~1e-7 relative).
+   uses the fused kernel (``fused=None``/``True``): the output is the same maths (rounding
+   differs in the last bits, ~1e-7 relative), but the moving variance is updated with the
+   Bessel-corrected batch variance (``n / (n - 1)``, ``n`` the values per channel: tf-keras
+   V1 keeps the correction), which the emitted update reproduces; ``fused=False`` does not.
 2. ``momentum``/``epsilon`` must be number literals, ``center``/``scale`` True/False literals;
    initializer keywords, regularizers, constraints, ``renorm``, ``virtual_batch_size``,
    ``adjustment``, ``fused=True`` on rank 2, ``trainable``, ``reuse`` are refused.
@@ -131,7 +134,15 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
         if training is not True:
             moments = cst.IfExp(test=training, body=moments, orelse=cst.Tuple([cst.Element(moving_mean), cst.Element(moving_var)], lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
         stmts.append(((mean.value, variance.value), moments))
-        for moving, batch in ((moving_mean, mean), (moving_var, variance)):
+        unbiased: cst.BaseExpression = variance
+        if rank == 4 and not (isinstance(fused, cst.Name) and fused.value == "False"):
+            # the fused kernel's batch variance for the moving average has Bessel's correction
+            n = call(ctx.tf_attr("tf.cast"), cst.BinaryOperation(call(ctx.tf_attr("tf.size"), x), cst.FloorDivide(), expr(str(size))),
+                     cst.Attribute(variance, cst.Name("dtype")))
+            unbiased = cst.BinaryOperation(
+                cst.BinaryOperation(variance, cst.Multiply(), n), cst.Divide(),
+                cst.BinaryOperation(n, cst.Subtract(), expr("1"), lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
+        for moving, batch in ((moving_mean, mean), (moving_var, unbiased)):
             decay = cst.BinaryOperation(expr("1.0"), cst.Subtract(), momentum, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
             delta = cst.BinaryOperation(
                 cst.BinaryOperation(moving, cst.Subtract(), batch, lpar=[cst.LeftParen()], rpar=[cst.RightParen()]),

@@ -48,6 +48,12 @@ CAVEATS:
    ``variance_scaling_initializer`` (``distribution="normal"``: TF1's truncated normal) become
    the ``tf.keras.initializers`` classes with the same distributions (tests/tf2 compares 200,000
    draws of each era); ``dtype=`` other than float32 is refused.
+10. ``tf.where(c, x, y)``: TF1 picks whole rows of ``x`` by a vector ``c``, TF2 broadcasts ``c``
+   against the last axis (measured: rows [True, False, True] of a 3x3 give 4 of 9 other values).
+   Kept when the source states equal ranks for ``c`` and ``x``; a vector ``c`` with ``x`` of a
+   stated rank r becomes ``tf.reshape(c, [-1, 1, ...])``; unknown ranks: ``c`` reshaped at run
+   time to its shape plus ones up to ``x``'s rank (TF1's rule, exact for every shape TF1
+   accepts; ``c`` and ``x`` are written twice, so a random op there is refused).
 """
 from __future__ import annotations
 

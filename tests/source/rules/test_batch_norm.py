@@ -112,3 +112,22 @@ def test_training_true_literal_drops_the_inference_branch(native):
 def test_refused(refused, old, new, rule):
     assert old in SRC
     refused(SRC.replace(old, new), rule)
+
+
+@pytest.mark.parametrize("fused, corrected", [
+    pytest.param("", True, id="rank 4, fused by default: Bessel-corrected moving variance"),
+    pytest.param(", fused=False", False, id="rank 4, fused=False: the biased batch variance"),
+])
+def test_caveat_fused_rank4_moving_variance_has_bessels_correction(native, fused, corrected):
+    """TF1's fused kernel updates the moving variance with var * n / (n - 1) (measured with 8
+    values per channel: TF1 moved towards 6.0, the biased variance is 5.25)."""
+    code, diags = native(
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2, 2, 1])\n"
+        f"out = tf.layers.batch_normalization(x, training=True, momentum=0.0, name='bn'{fused})\n"
+        "update_ops = tf.get_collection(tf.GraphKeys.UPDATE_OPS)\nwith tf.control_dependencies(update_ops):\n"
+        "    train = tf.train.GradientDescentOptimizer(0.0).minimize(tf.reduce_sum(out))\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train, {x: [[[[1.0]]]]})\n")
+    assert [str(d) for d in diags] == []
+    correction = "bn_variance * tf.cast(tf.size(x) // 1, bn_variance.dtype) / (tf.cast(tf.size(x) // 1, bn_variance.dtype) - 1)"
+    assert (correction in code) is corrected
+    assert "bn_moving_variance.assign_sub((bn_moving_variance - bn_variance" in code

@@ -263,3 +263,12 @@ def test_a_fetched_name_the_default_reads_is_not_rebound_in_the_wrapper(native):
     assert "    x_default = tf.convert_to_tensor(base)\n" in wrapper
     assert "    y, fetched = y_base_step(x)\n" in wrapper
     assert "[y, fetched])" in wrapper
+
+
+def test_a_site_that_needs_an_unfed_placeholder_is_refused(refused):
+    """``sess.run(tf.shape(s))`` with ``s`` computed from a placeholder: TF1 folded the static
+    shape and needed no feed; the converted function needs ``x`` (it raised TypeError)."""
+    refused("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"
+            "s = tf.reduce_sum(x, axis=0)\nwith tf.Session() as sess:\n"
+            "    print(sess.run(s, {x: np.ones((4, 3), np.float32)}))\n    print(sess.run(tf.shape(s)))\n",
+            "placeholders", 7)

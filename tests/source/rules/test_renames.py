@@ -265,3 +265,22 @@ def test_caveat_initializers_keep_tf1_defaults(native, before, after):
 def test_caveat_initializers_refused(refused, call):
     refused(f"import tensorflow as tf\ndist = 'uniform'\nw = tf.get_variable('w', [2], initializer={call})\n"
             "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(w))\n", "renames", 3)
+
+
+@pytest.mark.parametrize("cond_shape, x_shape, emitted", [
+    pytest.param("[3, 3]", "[3, 3]", "tf.where(c, x, tf.zeros_like(x))", id="equal ranks: unchanged"),
+    pytest.param("[3]", "[3, 3]", "tf.where(tf.reshape(c, [-1, 1]), x, tf.zeros_like(x))", id="vector c picks rows (TF1)"),
+    pytest.param("None", "None", "tf.where(tf.reshape(c, tf.concat([tf.shape(c), tf.ones([tf.rank(x) - tf.rank(c)], tf.int32)], 0)), x, tf.zeros_like(x))",
+                 id="unknown ranks: TF1's rule at run time"),
+])
+def test_caveat_where_keeps_tf1_row_selection(native, cond_shape, x_shape, emitted):
+    code, diags = native(f"import tensorflow as tf\nx = tf.placeholder(tf.float32, {x_shape})\nc = tf.placeholder(tf.bool, {cond_shape})\n"
+                         "rows = tf.where(c, x, tf.zeros_like(x))\nwith tf.Session() as s:\n"
+                         "    print(s.run(rows, {x: [[1.0, 2.0, 3.0]] * 3, c: [True, False, True]}))\n")
+    assert [str(d) for d in diags] == []
+    assert f"    rows = {emitted}\n" in code
+
+
+def test_caveat_where_with_a_random_operand_of_unknown_rank_is_refused(refused):
+    refused("import tensorflow as tf\nc = tf.placeholder(tf.bool)\nr = tf.where(c, tf.random_normal([3, 3]), tf.zeros([3, 3]))\n"
+            "with tf.Session() as s:\n    print(s.run(r, {c: [True, False, True]}))\n", "renames", 3)
