@@ -54,6 +54,9 @@ CAVEATS:
    stated rank r becomes ``tf.reshape(c, [-1, 1, ...])``; unknown ranks: ``c`` reshaped at run
    time to its shape plus ones up to ``x``'s rank (TF1's rule, exact for every shape TF1
    accepts; ``c`` and ``x`` are written twice, so a random op there is refused).
+11. TF1-only compositions are written out as TF1 defined them: ``tf.nn.xw_plus_b(x, w, b)`` ->
+   ``tf.nn.bias_add(tf.linalg.matmul(x, w), b)`` (``relu_layer``: wrapped in ``tf.nn.relu``),
+   ``tf.batch_gather(p, i)`` -> ``tf.gather(p, i, batch_dims=len(i.shape) - 1)`` (``i`` a name).
 """
 from __future__ import annotations
 
@@ -132,6 +135,10 @@ MANUAL_RENAMES = {
     "tf.contrib.layers.xavier_initializer": "tf.keras.initializers.GlorotUniform",
     "tf.contrib.layers.xavier_initializer_conv2d": "tf.keras.initializers.GlorotUniform",
     **{q: target for q, (target, _) in INITIALIZERS.items()},  # rewrite_call spells TF1's defaults
+    # TF1-only compositions, written out as TF1 defined them (``rewrite_call``, caveat 11)
+    "tf.nn.xw_plus_b": "tf.nn.bias_add",
+    "tf.nn.relu_layer": "tf.nn.relu",
+    "tf.batch_gather": "tf.gather",
 }
 XAVIER = {"tf.contrib.layers.xavier_initializer", "tf.contrib.layers.xavier_initializer_conv2d"}
 KEYWORD_RENAMES = {"keep_dims": "keepdims", "reduction_indices": "axis", "dim": "axis"}
@@ -277,12 +284,33 @@ def _initializer(node: cst.Call, q: str, ctx) -> cst.Call:
     return call(ctx.tf_attr(target), *out)
 
 
+def _composition(node: cst.Call, q: str, ctx) -> cst.Call:
+    """``xw_plus_b(x, w, b)`` -> ``bias_add(matmul(x, w), b)`` (``relu_layer``: its relu),
+    ``batch_gather(params, indices)`` -> ``gather(params, indices, batch_dims=len(indices.shape) - 1)``: TF1's own
+    definitions (caveat 11)."""
+    names = ["params", "indices"] if q == "tf.batch_gather" else ["x", "weights", "biases"]
+    if any(a.star or (a.keyword is not None and a.keyword.value not in names + ["name"]) for a in node.args) \
+            or len(node.args) > len(names) + 1 or any(arg(node, k, n) is None for k, n in enumerate(names)):
+        raise Refusal(node, RULE.name, f"{q}(...) with other arguments than {', '.join(names)}, name is not converted")
+    values = [arg(node, k, n) for k, n in enumerate(names)]
+    if q == "tf.batch_gather":
+        # TF1: batch dimensions are all of indices' but the last, and they set the axis too
+        # (``batch_dims=-1`` alone would gather along params' last axis)
+        if not isinstance(values[1], cst.Name):
+            raise Refusal(node, RULE.name, "tf.batch_gather(params, <not a name>) is not converted (its rank sets batch_dims)")
+        return call(ctx.tf_attr("tf.gather"), *values, batch_dims=expr(f"len({values[1].value}.shape) - 1"))
+    out = call(ctx.tf_attr("tf.nn.bias_add"), call(ctx.tf_attr("tf.linalg.matmul"), values[0], values[1]), values[2])
+    return call(ctx.tf_attr("tf.nn.relu"), out) if q == "tf.nn.relu_layer" else out
+
+
 def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
     if q in XAVIER:
         return _xavier(node, q, ctx)
     if q in INITIALIZERS:
         return _initializer(node, q, ctx)
+    if q in ("tf.nn.xw_plus_b", "tf.nn.relu_layer", "tf.batch_gather"):
+        return _composition(node, q, ctx)
     if q == "tf.div":
         return _div(node, ctx)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:

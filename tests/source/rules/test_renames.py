@@ -284,3 +284,16 @@ def test_caveat_where_keeps_tf1_row_selection(native, cond_shape, x_shape, emitt
 def test_caveat_where_with_a_random_operand_of_unknown_rank_is_refused(refused):
     refused("import tensorflow as tf\nc = tf.placeholder(tf.bool)\nr = tf.where(c, tf.random_normal([3, 3]), tf.zeros([3, 3]))\n"
             "with tf.Session() as s:\n    print(s.run(r, {c: [True, False, True]}))\n", "renames", 3)
+
+
+@pytest.mark.parametrize("before, after", [
+    pytest.param("tf.nn.xw_plus_b(x, W, b)", "tf.nn.bias_add(tf.linalg.matmul(x, W), b)", id="xw_plus_b"),
+    pytest.param("tf.nn.relu_layer(x, W, b, name='r')", "tf.nn.relu(tf.nn.bias_add(tf.linalg.matmul(x, W), b))", id="relu_layer"),
+    pytest.param("tf.batch_gather(x, idx)", "tf.gather(x, idx, batch_dims=len(idx.shape) - 1)", id="batch_gather (axis = batch_dims)"),
+])
+def test_caveat_tf1_only_compositions_are_written_out(native, before, after):
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\nW = tf.Variable(tf.ones([3, 2]))\n"
+                         f"b = tf.Variable(tf.zeros([2]))\nidx = tf.constant([[0], [1]])\ny = {before}\n"
+                         "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(y, {x: [[1.0, 2.0, 3.0]]}))\n")
+    assert [str(d) for d in diags] == []
+    assert f"    y = {after}\n" in code
