@@ -462,21 +462,8 @@ class BlockPlan:
                     env.fed_rates |= fed
                     env.optimizer_fed[g.targets[0]] = next(iter(fed))
                 continue
-            if g.kind == "train" and isinstance(g.value, cst.Call) and isinstance(g.value.func, cst.Attribute):
-                receiver = g.value.func.value
-                if isinstance(receiver, cst.Call):  # ``tf.train.X(lr).minimize(loss)``
-                    fed = _fed_rate(receiver, dyn_names, env)
-                    if names_in(receiver) & dyn_names - fed - set(env.schedules):
-                        # made once, at module level: it cannot read a fed or per-run value
-                        ctx.refuse(receiver, "variables", "an optimizer whose arguments depend on fed or changing values "
-                                                          "(other than a learning rate given by name)")
-                    env.fed_rates |= fed
-                elif isinstance(receiver, cst.Name) and receiver.value in env.optimizer_fed:
-                    # the update reads the optimizer's fed rate: it is in the train op's slice
-                    opt = self.reaching.get(id(g), {}).get(receiver.value)
-                    rate = env.optimizer_fed[receiver.value]
-                    if opt is not None and rate in self.reaching.get(id(opt), {}):
-                        self.reaching[id(g)][rate] = self.reaching[id(opt)][rate]
+            if g.kind == "train":
+                self._train_fed_rate(g, dyn_names)
             if g.prints:
                 self._check_print(g, dyn_names)
                 continue
@@ -498,6 +485,26 @@ class BlockPlan:
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _train_fed_rate(self, g: GraphStmt, dyn_names: set) -> None:
+        """A train op whose optimizer takes a fed learning rate (``_fed_rate``): a chained
+        ``tf.train.X(lr).minimize(loss)`` records it (its other arguments must not read fed or
+        per-run values: the optimizer is made once, at module level); a named optimizer's rate
+        is added to what the update reads, so the rate is in the train op's slice."""
+        if not (isinstance(g.value, cst.Call) and isinstance(g.value.func, cst.Attribute)):
+            return
+        env, receiver = self.env, g.value.func.value
+        if isinstance(receiver, cst.Call):
+            fed = _fed_rate(receiver, dyn_names, env)
+            if names_in(receiver) & dyn_names - fed - set(env.schedules):
+                self.ctx.refuse(receiver, "variables", "an optimizer whose arguments depend on fed or changing values "
+                                                       "(other than a learning rate given by name)")
+            env.fed_rates |= fed
+        elif isinstance(receiver, cst.Name) and receiver.value in env.optimizer_fed:
+            opt = self.reaching.get(id(g), {}).get(receiver.value)
+            rate = env.optimizer_fed[receiver.value]
+            if opt is not None and rate in self.reaching.get(id(opt), {}):
+                self.reaching[id(g)][rate] = self.reaching[id(opt)][rate]
 
     def _python_call(self, g: GraphStmt) -> bool:
         """``f(...)`` as a statement, ``f`` a plain Python function (``print``, a logger): its
