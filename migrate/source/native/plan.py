@@ -32,6 +32,7 @@ from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
+_ALL_VARIABLES = {"tf.trainable_variables", "tf.global_variables"}  # calls that read every variable
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
 
 
@@ -93,6 +94,7 @@ class BlockPlan:
         self.used_outside: set = set()
         self.savers: set = set()  # names bound to tf.train.Saver objects
         self.hidden_variables = False  # a variable's Python name was rebound
+        self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
         self.store_made: dict = {}  # TF1 name -> Python name of the get_variable that made it
         self.var_aliases: dict = {}  # Python name of a reuse lookup -> the variable it returns
         self.sites_seen = False  # a sess.run site that computes something was met
@@ -357,9 +359,19 @@ class BlockPlan:
         ctx, env = self.ctx, self.env
         variables_in_order = []
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
+        self.literals = literals = self._name_literals()
         for g in self.graph:
             self._resolve_lookups(g)
             self.check_graph_attributes(g.value)
+            # variables read through a container (``weights.values()``) or a collection
+            # (``tf.trainable_variables()``: those made so far) are read: a changing one makes
+            # the statement per-run, and the gradient tape must see the path through it
+            implicit = {m for n in g.uses & literals.keys() for m in literals[n]
+                        if m in self.defs and self.defs[m].kind == "variable"}
+            if any(ctx.call_name(c) in _ALL_VARIABLES for c in _calls(g.value)):
+                implicit |= set(variables_in_order)
+            if implicit - g.uses:
+                g.uses = g.uses | frozenset(implicit)
             # names may be rebound (``net = layer(net)``): each use reads the definition before it
             self.reaching[id(g)] = {n: self.defs[n] for n in g.uses if n in self.defs}
             for t in g.targets:
@@ -485,6 +497,21 @@ class BlockPlan:
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _name_literals(self) -> dict:
+        """{name: the names listed} for the block's assignments of dict/list/tuple literals of
+        plain names (``weights = {"w": W}``, graph statements or Python ones alike)."""
+        out = {}
+        for item in self.block.items:
+            stmt = item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
+            small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)
+                    and isinstance(small.value, (cst.Dict, cst.List, cst.Tuple))):
+                continue
+            values = [e.value for e in small.value.elements if isinstance(e, (cst.DictElement, cst.Element))]
+            if values and all(isinstance(v, cst.Name) for v in values):
+                out[small.targets[0].target.value] = {v.value for v in values}
+        return out
 
     def _train_fed_rate(self, g: GraphStmt, dyn_names: set) -> None:
         """A train op whose optimizer takes a fed learning rate (``_fed_rate``): a chained
@@ -682,9 +709,13 @@ class BlockPlan:
         container of references does not: functions reading it at module level find it)."""
         if not isinstance(g.value, (cst.Dict, cst.List, cst.Tuple)) or not g.value.elements:
             return False
+        def reference(v) -> bool:  # a variable, or an entry of a literal container of them
+            if isinstance(v, cst.Subscript) and isinstance(v.value, cst.Name) and v.value.value in self.literals:
+                return True
+            return isinstance(v, cst.Name) and v.value in self.defs and self.defs[v.value].kind == "variable"
+
         values = [e.value for e in g.value.elements]
-        return all(isinstance(v, cst.Name) and v.value in self.defs and self.defs[v.value].kind == "variable" for v in values) \
-            and all(isinstance(e, (cst.DictElement, cst.Element)) for e in g.value.elements)
+        return all(reference(v) for v in values) and all(isinstance(e, (cst.DictElement, cst.Element)) for e in g.value.elements)
 
     def _variables_listed(self, e, depth: int = 0) -> list | None:
         """The variable names a ``var_list`` expression lists, in order, or None: ``[w, b]``;

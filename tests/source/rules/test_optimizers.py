@@ -463,3 +463,19 @@ def test_var_list_of_dict_entries_or_values(native):
 def test_var_list_of_other_expressions_is_refused(refused):
     refused(DICT_GAN.replace("var_list=gen_vars", "var_list=gen_vars[:1]").replace(
         "    for t in (t1, t2, t3):\n        sess.run(t, {z: [[1.0]]})\n", "    sess.run(t1, {z: [[1.0]]})\n"), "optimizers", 16)
+
+
+@pytest.mark.parametrize("l2", [
+    pytest.param("weights = {'w': W}\nl2 = tf.add_n([tf.nn.l2_loss(w) for w in weights.values()])\n", id="through a dict of variables"),
+    pytest.param("l2 = tf.add_n([tf.nn.l2_loss(v) for v in tf.trainable_variables()])\n", id="through tf.trainable_variables()"),
+])
+def test_a_loss_reading_variables_through_a_container_is_recorded_by_the_tape(native, l2):
+    """The regularizer reads W only through a container or collection: it must be computed at
+    each run, inside the tape (was computed once at module level: TF1 2.24 vs 2.8 after one
+    step)."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\nW = tf.Variable(tf.ones([2, 1]), name='W')\n"
+                         + l2 + "loss = tf.reduce_mean(tf.matmul(x, W)) + l2\ntrain = tf.train.GradientDescentOptimizer(0.1).minimize(loss)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train, {x: [[1.0, 1.0]]})\n")
+    assert [str(d) for d in diags] == []
+    step = code.split("def train_step(x):\n")[1].split("\n\n")[0]
+    assert "    with tf.GradientTape() as tape:\n        l2 = tf.add_n(" in step, step
