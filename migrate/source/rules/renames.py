@@ -57,6 +57,9 @@ CAVEATS:
 11. TF1-only compositions are written out as TF1 defined them: ``tf.nn.xw_plus_b(x, w, b)`` ->
    ``tf.nn.bias_add(tf.linalg.matmul(x, w), b)`` (``relu_layer``: wrapped in ``tf.nn.relu``),
    ``tf.batch_gather(p, i)`` -> ``tf.gather(p, i, batch_dims=len(i.shape) - 1)`` (``i`` a name).
+12. ``tf.case`` with a dict literal of predicates (TF2 takes a list of pairs) becomes the list of
+   ``(pred, fn)`` pairs when ``exclusive=True``; otherwise refused (TF1 tries a dict's
+   predicates in the order of their graph names).
 """
 from __future__ import annotations
 
@@ -303,6 +306,20 @@ def _composition(node: cst.Call, q: str, ctx) -> cst.Call:
     return call(ctx.tf_attr("tf.nn.relu"), out) if q == "tf.nn.relu_layer" else out
 
 
+def _case_dict(node: cst.Call, q: str) -> cst.Call:
+    """``tf.case({pred: fn, ...}, exclusive=True)`` -> a list of ``(pred, fn)`` pairs (TF2 takes
+    no dict); with ``exclusive=True`` the order cannot matter. TF1 orders a non-exclusive dict
+    by the predicates' graph names: refused (caveat 12)."""
+    pairs = arg(node, 0, "pred_fn_pairs")
+    exclusive = arg(node, None, "exclusive")
+    if not (isinstance(exclusive, cst.Name) and exclusive.value == "True") \
+            or not all(isinstance(e, cst.DictElement) for e in pairs.elements):
+        raise Refusal(node, RULE.name, "tf.case with a dict of predicates and not exclusive=True: TF1 tries them in the "
+                      "order of their graph names")
+    listed = cst.List([cst.Element(cst.Tuple([cst.Element(e.key), cst.Element(e.value)])) for e in pairs.elements])
+    return node.with_changes(args=[a.with_changes(value=listed) if a.value is pairs else a for a in node.args])
+
+
 def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
     if q in XAVIER:
@@ -311,6 +328,8 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         return _initializer(node, q, ctx)
     if q in ("tf.nn.xw_plus_b", "tf.nn.relu_layer", "tf.batch_gather"):
         return _composition(node, q, ctx)
+    if q == "tf.case" and isinstance(arg(node, 0, "pred_fn_pairs"), cst.Dict):
+        return _case_dict(node, q)
     if q == "tf.div":
         return _div(node, ctx)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:

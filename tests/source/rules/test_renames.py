@@ -297,3 +297,17 @@ def test_caveat_tf1_only_compositions_are_written_out(native, before, after):
                          "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(y, {x: [[1.0, 2.0, 3.0]]}))\n")
     assert [str(d) for d in diags] == []
     assert f"    y = {after}\n" in code
+
+
+def test_caveat_case_with_an_exclusive_dict_becomes_pairs(native):
+    code, diags = native("import tensorflow as tf\nk = tf.placeholder(tf.int32, [])\n"
+                         "cs = tf.case({tf.equal(k, 1): lambda: tf.constant(10.0)}, default=lambda: tf.constant(-1.0), exclusive=True)\n"
+                         "with tf.Session() as s:\n    print(s.run(cs, {k: 1}))\n")
+    assert [str(d) for d in diags] == []
+    assert "cs = tf.case([(tf.equal(k, 1), lambda: tf.constant(10.0))], default=lambda: tf.constant(-1.0), exclusive=True)" in code
+
+
+def test_caveat_case_with_a_non_exclusive_dict_is_refused(refused):
+    refused("import tensorflow as tf\nk = tf.placeholder(tf.int32, [])\n"
+            "cs = tf.case({tf.equal(k, 1): lambda: tf.constant(10.0)}, default=lambda: tf.constant(-1.0))\n"
+            "with tf.Session() as s:\n    print(s.run(cs, {k: 1}))\n", "renames", 3)
