@@ -169,13 +169,17 @@ def run_path(script: str, argv: list[str], *, verbose: bool | None = None, on_un
     path = os.path.abspath(script)
     with open(path, "rb") as handle:
         source = handle.read()
-    try:
-        code = compile(source, path, "exec", dont_inherit=True)
-    except (SyntaxError, ValueError) as exc:
+
+    def uncaught(exc: BaseException, code: int) -> int:
         _print_exception(exc)
         if on_uncaught is not None:
             on_uncaught(exc)
-        return 1
+        return code
+
+    try:
+        code = compile(source, path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as exc:
+        return uncaught(exc, 1)
     install_tf1_semantics(os.path.dirname(path), verbose=_State.verbose if verbose is None else verbose)
     main = types.ModuleType("__main__")
     main.__dict__.update(__file__=path, __builtins__=_State.builtins, __cached__=None, __spec__=None,
@@ -189,15 +193,9 @@ def run_path(script: str, argv: list[str], *, verbose: bool | None = None, on_un
     except SystemExit as exc:
         return _exit_code(exc)
     except KeyboardInterrupt as exc:
-        _print_exception(exc)
-        if on_uncaught is not None:
-            on_uncaught(exc)
-        return 130
+        return uncaught(exc, 130)
     except BaseException as exc:  # noqa: BLE001 - the script's own uncaught exception
-        _print_exception(exc)
-        if on_uncaught is not None:
-            on_uncaught(exc)
-        return 1
+        return uncaught(exc, 1)
     finally:
         sys.stdout.flush()
         sys.argv, sys.path[:1] = saved_argv, saved_path0

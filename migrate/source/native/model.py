@@ -82,6 +82,7 @@ class GraphStmt:
     mutates: tuple = ()  # variable names this statement changes when run
     tf_names: frozenset = frozenset()  # TF callees used
     initializer: cst.BaseExpression | None = None  # the enclosing variable_scope's initializer=
+    python_call: bool = False  # ``f(...)`` as a statement, ``f`` a plain Python function (print, a logger)
     prints: bool = False  # ``print(y)`` while building: TF1 printed the symbolic tensor (plan decides)
 
 
@@ -735,8 +736,9 @@ def analyse_block(body, ctx: Context) -> Block:
             items.append(("python", stmt))  # a feed dict built before the session
             continue
         prints = False
-        if not targets and isinstance(value.func, cst.Name) and ctx.qualname(value.func) is None \
-                and any(_symbolic_arg(a.value, graph_names, ctx) for a in value.args):
+        python_call = not targets and isinstance(value, cst.Call) and isinstance(value.func, cst.Name) \
+            and ctx.qualname(value.func) is None
+        if python_call and any(_symbolic_arg(a.value, graph_names, ctx) for a in value.args):
             # ``print(y)`` / ``log(tf.reduce_sum(x))`` while building the graph: TF1 shows the
             # symbolic tensor (``Tensor("mul:0", ...)``) right there; eager code has no such
             # object, and dropping the call would lose what it printed or did. A ``print`` of
@@ -766,6 +768,7 @@ def analyse_block(body, ctx: Context) -> Block:
             is_op=is_op,
             mutates=mutated_variables(value, ctx),
             tf_names=frozenset(tf_used),
+            python_call=python_call,
             prints=prints,
         )
         if kind == "optimizer":

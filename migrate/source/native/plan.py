@@ -479,7 +479,7 @@ class BlockPlan:
             if g.prints:
                 self._check_print(g, dyn_names)
                 continue
-            if self._python_call(g):
+            if g.python_call:
                 # ``print("name", a.name)`` / ``log(x.shape)`` while building: run where it is;
                 # moved into sess.run functions no site would ever call it (it was dropped)
                 if g.kind in _STATEFUL or g.uses & dyn_names:
@@ -532,12 +532,6 @@ class BlockPlan:
             rate = env.optimizer_fed[receiver.value]
             if opt is not None and rate in self.reaching.get(id(opt), {}):
                 self.reaching[id(g)][rate] = self.reaching[id(opt)][rate]
-
-    def _python_call(self, g: GraphStmt) -> bool:
-        """``f(...)`` as a statement, ``f`` a plain Python function (``print``, a logger): its
-        effect is the call itself, not a graph value."""
-        v = g.value
-        return not g.targets and isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and self.ctx.qualname(v.func) is None
 
     def check_graph_attributes(self, node) -> None:
         """``t.name`` / ``t.op`` / ``t.graph`` / ``t.consumers()`` of a graph tensor in ``node``

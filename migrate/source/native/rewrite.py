@@ -13,7 +13,7 @@ import dataclasses
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, arg, call, expr, string_literal
+from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.shapes import rank_of
@@ -293,7 +293,7 @@ class ExprRewriter(SubtreeTransformer):
         if q is None:
             return updated
         if q == "tf.where" and len(original.args) >= 3:
-            updated = self._where_v1(original, updated)
+            updated = renames.where_v1(original, updated, self._rank, self.ctx)
         try:
             updated = renames.rewrite_call(updated, q, self.ctx)
         except Refusal as r:
@@ -379,31 +379,6 @@ class ExprRewriter(SubtreeTransformer):
         if self.env.scope:
             raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes: TF1 names it by the uniquified name_scope")
         return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
-
-    def _where_v1(self, original, updated):
-        """``tf.where(c, x, y)``: TF1 selects whole rows of ``x`` by a vector ``c``; TF2's
-        broadcasts ``c`` against the last axis instead (rule renames, caveat 10). Same ranks:
-        unchanged; a vector ``c`` and ``x`` of known rank r: ``c`` reshaped to ``[-1, 1, ...]``;
-        ranks unknown: ``c`` reshaped at run time to its shape plus ones up to ``x``'s rank."""
-        c, x = arg(original, 0, "condition"), arg(original, 1, "x")
-        rc, rx = self._rank(c), self._rank(x)
-        if rc is not None and rc == rx:
-            return updated
-        cond, new_x = updated.args[0].value, updated.args[1].value
-        if rc == 1 and rx is not None and rx > 1:
-            shape = expr(repr([-1] + [1] * (rx - 1)))
-        elif rx != 0 and not any((self.ctx.call_name(n) or "").startswith(("tf.random", "tf.nn.dropout"))
-                                 for n in (c, x) if isinstance(n, cst.Call)):
-            # (``c`` and ``x`` are read twice: not when either draws random numbers)
-            tf_ = self.ctx.tf_attr
-            ones = call(tf_("tf.ones"), cst.List([cst.Element(cst.BinaryOperation(call(tf_("tf.rank"), new_x), cst.Subtract(),
-                                                                                 call(tf_("tf.rank"), cond)))]), tf_("tf.int32"))
-            shape = call(tf_("tf.concat"), cst.List([cst.Element(call(tf_("tf.shape"), cond)), cst.Element(ones)]), expr("0"))
-        else:
-            raise Refusal(original, renames.RULE.name, "tf.where(c, x, y) of unknown ranks with a random c or x: "
-                          "TF1 selects rows by a vector c, TF2 broadcasts c against the last axis")
-        shaped = call(self.ctx.tf_attr("tf.reshape"), cond, shape)
-        return updated.with_changes(args=[updated.args[0].with_changes(value=shaped), *updated.args[1:]])
 
     def _rank(self, node) -> int | None:
         """The static rank of ``node`` (a name whose shape the source states), else None."""

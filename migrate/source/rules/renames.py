@@ -228,16 +228,28 @@ def _div(node: cst.Call, ctx) -> cst.Call:
     return node
 
 
+def _only_arguments(node: cst.Call, q: str, names: list) -> None:
+    """Refusal unless ``node`` passes at most ``names`` (positionally in that order or by
+    keyword), no ``*args``/``**kwargs``."""
+    if len(node.args) > len(names) or any(a.star or (a.keyword is not None and a.keyword.value not in names) for a in node.args):
+        raise Refusal(node, RULE.name, f"{q}(...) with arguments other than {', '.join(names)} is not converted")
+
+
+def _float32_dtype(node: cst.Call, position: int, q: str, ctx) -> None:
+    """Refusal if an initializer's ``dtype=`` is given and is not ``tf.float32``."""
+    dtype = arg(node, position, "dtype")
+    if dtype is not None and ctx.qualname(dtype) != "tf.float32":
+        raise Refusal(node, RULE.name, f"{q}(dtype=<not tf.float32>) is not converted (the variable's dtype decides in TF2)")
+
+
 def _xavier(node: cst.Call, q: str, ctx) -> cst.Call:
     """``xavier_initializer(uniform=True, seed=None, dtype=tf.float32)`` -> ``GlorotUniform(seed=)``
     (``uniform=False``: ``GlorotNormal``, TF1's truncated normal of the same variance)."""
-    uniform, seed, dtype = arg(node, 0, "uniform"), arg(node, 1, "seed"), arg(node, 2, "dtype")
-    if len(node.args) > 3 or any(a.star or (a.keyword is not None and a.keyword.value not in ("uniform", "seed", "dtype")) for a in node.args):
-        raise Refusal(node, RULE.name, f"{q}(...) with arguments other than uniform/seed/dtype is not converted")
+    uniform, seed = arg(node, 0, "uniform"), arg(node, 1, "seed")
+    _only_arguments(node, q, ["uniform", "seed", "dtype"])
     if uniform is not None and not (isinstance(uniform, cst.Name) and uniform.value in ("True", "False")):
         raise Refusal(node, RULE.name, f"{q}(uniform=<not True/False>) is not converted")
-    if dtype is not None and ctx.qualname(dtype) != "tf.float32":
-        raise Refusal(node, RULE.name, f"{q}(dtype=<not tf.float32>) is not converted (the variable's dtype decides in TF2)")
+    _float32_dtype(node, 2, q, ctx)
     cls = "GlorotNormal" if isinstance(uniform, cst.Name) and uniform.value == "False" else "GlorotUniform"
     return call(ctx.tf_attr(f"tf.keras.initializers.{cls}"), *([] if seed is None else [keyword("seed", seed)]))
 
@@ -265,12 +277,8 @@ _STABLE_PREFIX = {"tf.while_loop": 3}
 def _initializer(node: cst.Call, q: str, ctx) -> cst.Call:
     """A TF1 initializer -> its TF2 class with every TF1 default spelled out (caveat 9)."""
     target, params = INITIALIZERS[q]
-    names = [p for p, _ in params] + ["dtype"]
-    if len(node.args) > len(names) or any(a.star or (a.keyword is not None and a.keyword.value not in names) for a in node.args):
-        raise Refusal(node, RULE.name, f"{q}(...) with arguments other than {', '.join(names)} is not converted")
-    dtype = arg(node, len(params), "dtype")
-    if dtype is not None and ctx.qualname(dtype) != "tf.float32":
-        raise Refusal(node, RULE.name, f"{q}(dtype=<not tf.float32>) is not converted (the variable's dtype decides in TF2)")
+    _only_arguments(node, q, [p for p, _ in params] + ["dtype"])
+    _float32_dtype(node, len(params), q, ctx)
     out = []
     for k, (name, default) in enumerate(params):
         value = arg(node, k, name)
@@ -292,10 +300,10 @@ def _composition(node: cst.Call, q: str, ctx) -> cst.Call:
     ``batch_gather(params, indices)`` -> ``gather(params, indices, batch_dims=len(indices.shape) - 1)``: TF1's own
     definitions (caveat 11)."""
     names = ["params", "indices"] if q == "tf.batch_gather" else ["x", "weights", "biases"]
-    if any(a.star or (a.keyword is not None and a.keyword.value not in names + ["name"]) for a in node.args) \
-            or len(node.args) > len(names) + 1 or any(arg(node, k, n) is None for k, n in enumerate(names)):
-        raise Refusal(node, RULE.name, f"{q}(...) with other arguments than {', '.join(names)}, name is not converted")
+    _only_arguments(node, q, names + ["name"])
     values = [arg(node, k, n) for k, n in enumerate(names)]
+    if None in values:
+        raise Refusal(node, RULE.name, f"{q}(...) without {', '.join(names)} is not converted")
     if q == "tf.batch_gather":
         # TF1: batch dimensions are all of indices' but the last, and they set the axis too
         # (``batch_dims=-1`` alone would gather along params' last axis)
@@ -318,6 +326,33 @@ def _case_dict(node: cst.Call, q: str) -> cst.Call:
                       "order of their graph names")
     listed = cst.List([cst.Element(cst.Tuple([cst.Element(e.key), cst.Element(e.value)])) for e in pairs.elements])
     return node.with_changes(args=[a.with_changes(value=listed) if a.value is pairs else a for a in node.args])
+
+
+def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
+    """``tf.where(c, x, y)`` (caveat 10): TF1 selects whole rows of ``x`` by a vector ``c``; TF2's
+    broadcasts ``c`` against the last axis instead. Same ranks: unchanged; a vector ``c`` and
+    ``x`` of known rank r: ``c`` reshaped to ``[-1, 1, ...]``; ranks unknown: ``c`` reshaped at
+    run time to its shape plus ones up to ``x``'s rank. ``rank(node)``: a stated static rank or
+    None; ``updated`` is ``original`` with its arguments rewritten."""
+    c, x = arg(original, 0, "condition"), arg(original, 1, "x")
+    rc, rx = rank(c), rank(x)
+    if rc is not None and rc == rx:
+        return updated
+    cond, new_x = updated.args[0].value, updated.args[1].value
+    tf_ = ctx.tf_attr
+    if rc == 1 and rx is not None and rx > 1:
+        shape = expr(repr([-1] + [1] * (rx - 1)))
+    elif rx != 0 and not any((ctx.call_name(n) or "").startswith(("tf.random", "tf.nn.dropout"))
+                             for n in (c, x) if isinstance(n, cst.Call)):
+        # (``c`` and ``x`` are read twice: not when either draws random numbers)
+        ones = call(tf_("tf.ones"), cst.List([cst.Element(cst.BinaryOperation(call(tf_("tf.rank"), new_x), cst.Subtract(),
+                                                                             call(tf_("tf.rank"), cond)))]), tf_("tf.int32"))
+        shape = call(tf_("tf.concat"), cst.List([cst.Element(call(tf_("tf.shape"), cond)), cst.Element(ones)]), expr("0"))
+    else:
+        raise Refusal(original, RULE.name, "tf.where(c, x, y) of unknown ranks with a random c or x: "
+                      "TF1 selects rows by a vector c, TF2 broadcasts c against the last axis")
+    shaped = call(tf_("tf.reshape"), cond, shape)
+    return updated.with_changes(args=[updated.args[0].with_changes(value=shaped), *updated.args[1:]])
 
 
 def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
