@@ -10,6 +10,8 @@ same submodule of its home (``tensorflow.contrib.slim.nets`` -> ``tf_slim.nets``
   ``tf_slim.layers``; ``tf.contrib.rnn.static_rnn`` in ``tf.compat.v1.nn``). A source rewrite
   that imports single names should look there too.
 * ``NO_HOME``: contrib module -> what to use instead (no importable equivalent on TF 2.21).
+* ``SHIMMED_MODULES``: removed ``tensorflow.*`` modules tf1to2 re-implements (MNIST's
+  ``input_data``) -> the module that does.
 * ``REMOVED_MODULES``: other removed ``tensorflow.*`` modules -> what to use instead.
 
 CAVEATS: a home holds the names people used most, not every name of the contrib module; names
@@ -59,8 +61,14 @@ NO_HOME = {
     "tensorflow.contrib.boosted_trees": "no TF2 equivalent: use tensorflow_decision_forests",
 }
 
+# removed TensorFlow modules tf1to2 re-implements (module -> tf1to2 module with TF1's behaviour)
+SHIMMED_MODULES = {
+    "tensorflow.examples.tutorials.mnist.input_data": "compat_v1.mnist_input_data",
+}
+
 # other removed TensorFlow modules (not contrib) -> what to use instead
 REMOVED_MODULES = {
-    "tensorflow.examples.tutorials": "load MNIST with tf.keras.datasets.mnist.load_data()",
+    "tensorflow.examples.tutorials": "tf1to2 re-implements only MNIST's input_data; load other data with "
+                                     "tf.keras.datasets or numpy",
     "tensorflow.estimator": "tf.estimator was removed in TF 2.16: use Keras, or TensorFlow < 2.16",
 }

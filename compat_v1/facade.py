@@ -11,6 +11,8 @@ modules found in the script's directory) is executed with a ``__builtins__`` who
 * ``tensorflow.contrib.<m>`` (import or attribute) -> its home in ``contrib_map.CONTRIB_HOMES``
   (with ``FALLBACK_HOMES`` for missing names); ``NO_HOME`` and unknown modules -> an error
   naming the removed module and what to use instead;
+* ``tensorflow.examples.tutorials.mnist.input_data`` (``SHIMMED_MODULES``) -> tf1to2's
+  re-implementation with TF1's behaviour (``compat_v1.mnist_input_data``);
 * ``tensorflow.<a>.<b>`` otherwise -> the attribute path of the facade when it names a module
   (``from tensorflow.keras import backend`` gives the v1 ``tf.keras.backend``, as in TF1;
   ``tensorflow.compat.v1`` the real v1 module), else the real submodule.
@@ -26,7 +28,7 @@ import importlib.machinery
 import os
 import types
 
-from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_HOMES, NO_HOME, REMOVED_MODULES
+from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_HOMES, NO_HOME, REMOVED_MODULES, SHIMMED_MODULES
 
 CONTRIB = "tensorflow.contrib"
 _PIP_NAMES = {"tf_slim": "tf-slim", "tensorflow": "tensorflow"}
@@ -47,6 +49,30 @@ def removed_advice(module: str) -> str | None:
         advice = REMOVED_MODULES.get(".".join(parts[:cut]))
         if advice is not None:
             return f"{module} was removed from TensorFlow; {advice}"
+    return None
+
+
+class ShimPackage(types.ModuleType):
+    """A package on the way to a module tf1to2 re-implements (``tensorflow.examples.tutorials``)."""
+
+    def __getattr__(self, attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        module = f"{self.__name__}.{attr}"
+        value = shimmed(module)
+        if value is None:
+            raise AttributeError(removed_advice(module) or f"module {self.__name__!r} has no attribute {attr!r}")
+        setattr(self, attr, value)
+        return value
+
+
+def shimmed(module: str):
+    """The re-implementation of ``module`` (``SHIMMED_MODULES``), a ``ShimPackage`` if it is a
+    package of one, else None."""
+    if module in SHIMMED_MODULES:
+        return importlib.import_module(SHIMMED_MODULES[module])
+    if any(key.startswith(module + ".") for key in SHIMMED_MODULES):
+        return ShimPackage(module, f"{module} (removed from TensorFlow; parts of it re-implemented by tf1to2)")
     return None
 
 
@@ -184,6 +210,10 @@ class TensorFlowFacade(types.ModuleType):
                 value = getattr(source, attr)
             except AttributeError:
                 continue
+            setattr(self, attr, value)
+            return value
+        value = shimmed(f"tensorflow.{attr}")  # tensorflow.examples (MNIST's input_data)
+        if value is not None:
             setattr(self, attr, value)
             return value
         advice = removed_advice(f"tensorflow.{attr}")

@@ -13,7 +13,7 @@ import signal
 import subprocess
 import sys
 
-from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_HOMES, NO_HOME, REMOVED_MODULES
+from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_HOMES, NO_HOME, REMOVED_MODULES, SHIMMED_MODULES
 from migrate import exit_codes
 
 HELP = "run an unmodified TF1 script on TensorFlow 2 with TF1 semantics"
@@ -53,6 +53,10 @@ def shims_text() -> str:
     width = max(map(len, NO_HOME)) + 2
     for module, advice in sorted(NO_HOME.items()):
         lines.append(f"  {module:<{width}}   {advice}")
+    lines += ["", "Removed TensorFlow modules tf1to2 re-implements with TF1's behaviour:"]
+    width = max(map(len, SHIMMED_MODULES)) + 2
+    for module, shim in sorted(SHIMMED_MODULES.items()):
+        lines.append(f"  {module:<{width}}->  {shim}")
     lines += ["", "Other removed TensorFlow modules (ImportError / AttributeError with this advice):"]
     width = max(map(len, REMOVED_MODULES)) + 2
     for module, advice in sorted(REMOVED_MODULES.items()):

@@ -104,6 +104,10 @@ def _library_roots() -> tuple[str, ...]:
 
 _LIBS = _library_roots()
 _EXAMPLES = os.path.realpath(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples")) + os.sep
+# tf1to2's stand-ins for removed TF1 modules whose source the converter copies into converted
+# files (MNIST's input_data): user code on both sides, so what they print pairs up
+_COPIED = {os.path.realpath(os.path.join(os.path.dirname(_EXAMPLES.rstrip(os.sep)), os.pardir, "compat_v1",
+                                         "mnist_input_data.py"))}
 _USER_CACHE: dict[str, bool] = {}
 
 
@@ -115,7 +119,7 @@ def is_user_file(filename: str) -> bool:
             cached = not filename.startswith("<frozen")
         else:
             real = os.path.realpath(filename)
-            cached = real.startswith(_EXAMPLES) or not real.startswith(_LIBS)
+            cached = real.startswith(_EXAMPLES) or real in _COPIED or not real.startswith(_LIBS)
         _USER_CACHE[filename] = cached
     return cached
 

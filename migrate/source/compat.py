@@ -51,6 +51,7 @@ from compat_v1.contrib_map import CONTRIB_HOMES, NO_HOME
 from migrate.source.codegen import module_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
+from migrate.source.rules import mnist_data
 from migrate.source.transform import QuickTransformer
 
 MARKER = "# tf1to2: compat"
@@ -112,8 +113,8 @@ def contrib_home(module: str) -> tuple[str, str | None, str | None]:
 # code using them is left as is, with a warning.
 REMOVED = {
     "estimator": "tf.estimator was removed in TF 2.16: rewrite the model with Keras",
-    "examples": "tensorflow.examples (e.g. MNIST input_data) is not shipped with TF2: load the data "
-                "with tf.keras.datasets or numpy",
+    "examples": "tensorflow.examples is not shipped with TF2 (tf1to2 replaces MNIST's input_data when it is "
+                "imported at module level): load the data with tf.keras.datasets or numpy",
 }
 
 # Homes that attribute access cannot reach: ``tf_slim/__init__`` star-imports ``tf_slim.layers``,
@@ -641,7 +642,9 @@ class _Rewrite(QuickTransformer):
             if _needs_legacy_keras_module(module):
                 self.legacy_keras = True
             removed = _removed_reason(module)
-            if removed is not None:
+            if removed is not None and self._depth == 0 and mnist_data.bindings(original_node) is not None:
+                names.append(alias)  # replaced by the loader itself (``to_compat``)
+            elif removed is not None:
                 self._warn(alias, f"{module}: {removed}; left as is")
                 names.append(alias)
             elif module == "tensorflow" and asname is not None:
@@ -698,6 +701,8 @@ class _Rewrite(QuickTransformer):
             self.legacy_keras = True
         removed = _removed_reason(module) or next(
             (_removed_reason(f"tensorflow.{n}") for n in names if module == "tensorflow" and n in REMOVED), None)
+        if removed is not None and self._depth == 0 and mnist_data.bindings(original_node) is not None:
+            return updated_node  # replaced by the loader itself (``to_compat``)
         if removed is not None:
             self._warn(original_node, f"{module}: {removed}; left as is")
             return updated_node
@@ -859,7 +864,7 @@ def to_compat(module: cst.Module, path: str = "<string>", text: str | None = Non
         env = [cst.parse_statement("import os"),
                cst.parse_statement(f'os.environ.setdefault("{LEGACY_KERAS_ENV}", "1")')]
 
-    if not (rewrite.changed or disable or new_imports or env):
+    if not (rewrite.changed or disable or new_imports or env or mnist_data.imported(body)):
         return module, _diagnostics(module, path, notes)
 
     if anchor is not None:
@@ -872,7 +877,8 @@ def to_compat(module: cst.Module, path: str = "<string>", text: str | None = Non
     else:
         body[head:head] = new_imports + disable
     body[head:head] = env
-    new = _add_marker(new.with_changes(body=body))
+    new, _ = mnist_data.replace_imports(new.with_changes(body=body), native=False)
+    new = _add_marker(new)
     return new, _diagnostics(module, path, notes)
 
 

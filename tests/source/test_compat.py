@@ -198,9 +198,9 @@ CAVEATS = [
         "est = tf.estimator.Estimator(model_fn)", 2, 7, "tf.estimator", compat.REMOVED["estimator"],
         id="removed module chain: tf.estimator"),
     pytest.param(
-        "import tensorflow as tf\nfrom tensorflow.examples.tutorials.mnist import input_data\n",
-        "from tensorflow.examples.tutorials.mnist import input_data", 2, 1, "tensorflow.examples",
-        compat.REMOVED["examples"], id="removed module import: MNIST input_data"),
+        "import tensorflow as tf\nfrom tensorflow.examples.tutorials.mnist import mnist\n",
+        "from tensorflow.examples.tutorials.mnist import mnist", 2, 1, "tensorflow.examples",
+        compat.REMOVED["examples"], id="removed module import: the MNIST tutorial's model module"),
     pytest.param(
         "def f():\n    import tensorflow as tf\n    return tf.Session()\n",
         "    import tensorflow.compat.v1 as tf", 1, 1, "disable_v2_behavior", "",

@@ -145,8 +145,18 @@ def test_run_path_returns_exit_codes_and_restores_argv():
     assert "compat_v1/" not in result.stderr
 
 
+def test_mnist_input_data_resolves_to_the_re_implementation(importer):
+    """``from tensorflow.examples.tutorials.mnist import input_data`` and the module import."""
+    from compat_v1 import mnist_input_data
+
+    package = importer("tensorflow.examples.tutorials.mnist", None, None, ("input_data",), 0)
+    assert package.input_data is mnist_input_data
+    top = importer("tensorflow.examples.tutorials.mnist.input_data", None, None, None, 0)
+    assert top.examples.tutorials.mnist.input_data is mnist_input_data
+
+
 def test_other_removed_modules_are_explained(importer):
-    with pytest.raises(ImportError, match=r"tensorflow.examples.tutorials.mnist was removed .*mnist.load_data"):
-        importer("tensorflow.examples.tutorials.mnist", None, None, ("input_data",), 0)
+    with pytest.raises(ImportError, match=r"tensorflow.examples.tutorials.word2vec was removed .*only MNIST's input_data"):
+        importer("tensorflow.examples.tutorials.word2vec", None, None, ("word2vec_basic",), 0)
     with pytest.raises(AttributeError, match=r"tensorflow.estimator was removed .*TF 2.16"):
         importer("tensorflow").estimator

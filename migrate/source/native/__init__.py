@@ -41,7 +41,7 @@ from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
-from migrate.source.rules import losses, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
+from migrate.source.rules import losses, mnist_data, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, instances
 
@@ -359,7 +359,22 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     preamble += optimizers.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
-    return module.with_changes(body=new_body), _removed_imports(original, path) + _notes(original, path, ctx)
+    new, unordered = _mnist_loader(module.with_changes(body=new_body), original, path)
+    return new, _removed_imports(original, path) + unordered + _notes(original, path, ctx)
+
+
+def _mnist_loader(module: cst.Module, original: cst.Module, path: str) -> tuple[cst.Module, list]:
+    """Rule ``mnist_data``: the MNIST loader in place of its import, ``seed=`` added to its calls;
+    warnings for the calls whose graph seed is not known (located in the file as written)."""
+    if not mnist_data.imported(module.body):
+        return module, []
+    module, bound = mnist_data.replace_imports(module, native=True)
+    module, _ = mnist_data.seed_calls(module, bound)
+    _, unordered = mnist_data.seed_calls(original, bound)
+    if not unordered:
+        return module, []
+    where = locate(original, unordered)
+    return module, [Diagnostic(path, *where[id(n)], mnist_data.RULE.name, mnist_data.UNORDERED, "warning") for n in unordered]
 
 
 def _located(module, ctx: Context, found: list) -> list:
@@ -394,6 +409,8 @@ def _removed_imports(module: cst.Module, path: str) -> list:
                 names = [_module_name(small.module)]
             elif isinstance(small, cst.Import):
                 names = [_module_name(a.name) for a in small.names]
+            if mnist_data.bindings(small) is not None:
+                continue  # replaced by the loader itself (``_mnist_loader``)
             for name in names:
                 reason = _removed_reason(name)
                 if reason is not None:

@@ -237,8 +237,9 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
         reached = set()
         for j in sorted(anc):
             e = entries[j]
-            # a helper call in a variable-store file may read any store variable (its uses do not show it)
-            hidden = ctx.store is not None and bool(function_calls(e.value, ctx))
+            # a call of a user function may read variables its uses do not show (globals, a
+            # default argument ``w=weights``, the variable store): recorded too
+            hidden = bool(function_calls(e.value, ctx))
             if (e.uses & xs and not set(e.targets) & xs) or deps[j] & reached or hidden:
                 reached.add(j)
         span |= reached

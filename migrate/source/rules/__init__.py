@@ -2,8 +2,8 @@
 
 Each module's docstring shows its rewrite ("Transforms: ... -> ...") and numbered CAVEATS;
 each defines ``RULE`` (name used in diagnostics + one-line description). The engine in
-``migrate.source.native`` calls them while emitting; they never do I/O and never import
-TensorFlow.
+``migrate.source.native`` calls them while emitting; they never do I/O (``mnist_data`` reads one
+file of tf1to2 itself) and never import TensorFlow.
 """
 from migrate.source.rules import (
     arg_scopes,
@@ -18,6 +18,7 @@ from migrate.source.rules import (
     layers,
     losses,
     metrics,
+    mnist_data,
     optimizers,
     placeholders,
     regularizers,
@@ -59,4 +60,5 @@ ALL_RULES = (
     summaries,
     savers,
     datasets,
+    mnist_data,
 )

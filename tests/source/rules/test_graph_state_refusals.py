@@ -173,11 +173,11 @@ def test_minimize_with_no_variables_found_is_refused(refused):
 
 def test_imports_tf2_does_not_ship_are_reported_in_native_mode(native):
     code, diags = native(
-        "import tensorflow as tf\nfrom tensorflow.examples.tutorials.mnist import input_data\n"
+        "import tensorflow as tf\nfrom tensorflow.examples.tutorials.mnist import mnist\n"
         "a = tf.constant(2)\nwith tf.Session() as sess:\n    print(sess.run(a))\n")
     hits = [d for d in diags if d.rule == "compat" and d.severity == "warning"]
     assert [(d.line, d.col) for d in hits] == [(2, 1)] and "tensorflow.examples" in hits[0].reason
-    assert "from tensorflow.examples.tutorials.mnist import input_data" in code and "Session" not in code
+    assert "from tensorflow.examples.tutorials.mnist import mnist" in code and "Session" not in code
 
 
 @pytest.mark.parametrize(
