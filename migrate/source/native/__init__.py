@@ -328,6 +328,10 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     ctx.origins = origins
     ctx.segments = segments
     ctx.module_functions = _functions_bound_once(module)
+    ctx.function_names = frozenset(  # every function the file defines (any depth) or binds to a lambda
+        [n.name.value for n in instances(module, cst.FunctionDef)]
+        + [t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Lambda)
+           for t in n.targets if isinstance(t.target, cst.Name)])
     ctx.defs_with_session = defs_with_session
     ctx.plain_modules = store.plain_modules
     ctx.reads_collections = store.reads_collections

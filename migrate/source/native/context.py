@@ -58,6 +58,7 @@ class Context:
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
     segments: dict = dataclasses.field(default_factory=dict)  # id -> first statement after a reset (native.segments)
     module_functions: dict = dataclasses.field(default_factory=dict)  # name -> module-level def (bound once)
+    function_names: frozenset = frozenset()  # names of the functions the file defines or binds to a lambda
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies

@@ -43,6 +43,7 @@ class Facts:
         self.clone_of: dict = {}  # id(GraphStmt) -> constructor of the optimizer clone it makes (plan)
         self.optimizers: set = set()
         self.grad_io: dict = {}  # id(GraphStmt) -> (statement, its ``grad_io``): asked once per site
+        self.variable_lists: dict = {}  # name -> variable names it holds (``tvars = tf.trainable_variables()``, ``[W, b]``)
 
 
 def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
@@ -81,7 +82,11 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         if y is None or x is None:
             continue
         ys |= names_in(y)
-        xs |= names_in(x)
+        xs |= names_in(x) - set(ctx.table.names)  # ``tf`` of ``tf.trainable_variables()`` is no source
+        for n in names_in(x) & facts.variable_lists.keys():
+            xs |= facts.variable_lists[n]  # a list of variables by name: the tape records through them
+        if any(ctx.call_name(c) in ("tf.trainable_variables", "tf.global_variables") for c in calls_in(x)):
+            xs |= set(g.uses) & facts.trainable  # the variables made so far (the plan added them to the uses)
         if not (isinstance(y, cst.Name) or isinstance(y, cst.List) and all(isinstance(e.value, cst.Name) for e in y.elements)):
             inside = True
         if stop is not None:
@@ -237,10 +242,14 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
         reached = set()
         for j in sorted(anc):
             e = entries[j]
-            # a call of a user function may read variables its uses do not show (globals, a
-            # default argument ``w=weights``, the variable store): recorded too
-            hidden = bool(function_calls(e.value, ctx))
-            if (e.uses & xs and not set(e.targets) & xs) or deps[j] & reached or hidden:
+            # a user function called or passed (``tf.map_fn(f, xs)``, a while_loop body) may
+            # read variables the statement's uses do not show (globals, a default argument
+            # ``w=weights``, the variable store): recorded too
+            hidden = bool(e.uses & ctx.function_names) or bool(function_calls(e.value, ctx))
+            # a source computed from another one is recorded as well: TF1's gradient with
+            # respect to the first flows through the second (tf.gradients(loss, [W, h])),
+            # unless stop_gradients= makes the second a leaf
+            if (e.uses & xs and not set(e.targets) & xs & stops) or deps[j] & reached or hidden:
                 reached.add(j)
         span |= reached
         if inside or not reached:

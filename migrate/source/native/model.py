@@ -700,7 +700,7 @@ def analyse_block(body, ctx: Context) -> Block:
             targets = assigned_names(small.targets[0].target)
             value = small.value if targets else None
         elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
-            targets, value = [], small.value
+            targets, value = list(_mutated_container(small.value)), small.value
         if scope and ctx.store is not None:
             ctx.python_scopes[id(stmt)] = scope  # a plain statement under a flattened variable_scope
         if value is None:
@@ -776,6 +776,18 @@ def analyse_block(body, ctx: Context) -> Block:
         graph_names.update(targets)
         items.append(g)
     return Block(items)
+
+
+_MUTATORS = frozenset({"append", "extend", "insert"})
+
+
+def _mutated_container(call: cst.Call) -> tuple:
+    """``(rows,)`` for ``rows.append(x)`` / ``extend`` / ``insert``: the statement gives ``rows``
+    a new value (a Jacobian loop's rows), so a site that reads ``rows`` needs it; else ()."""
+    f = call.func
+    if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.attr.value in _MUTATORS:
+        return (f.value.value,)
+    return ()
 
 
 def _tensor_operand(e, graph_names: set, ctx: Context) -> bool:

@@ -372,6 +372,9 @@ class BlockPlan:
                 implicit |= set(variables_in_order)
             if implicit - g.uses:
                 g.uses = g.uses | frozenset(implicit)
+            if len(g.targets) == 1 and (g.targets[0] in literals or (
+                    isinstance(g.value, cst.Call) and ctx.call_name(g.value) in _ALL_VARIABLES)):
+                self.facts.variable_lists[g.targets[0]] = set(implicit)
             # names may be rebound (``net = layer(net)``): each use reads the definition before it
             self.reaching[id(g)] = {n: self.defs[n] for n in g.uses if n in self.defs}
             for t in g.targets:
@@ -416,7 +419,7 @@ class BlockPlan:
                 self.ops.update(g.targets)
             if g.kind == "train":
                 env.train_ops.update(g.targets)
-            if g.list_valued:
+            if g.list_valued or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in _ALL_VARIABLES):
                 env.list_names.update(g.targets)
             name = arg(g.value, None, "name") if isinstance(g.value, cst.Call) else None
             if isinstance(name, cst.SimpleString):
@@ -430,7 +433,8 @@ class BlockPlan:
                 self._var_list(g, variables_in_order)
                 self._one_variable_set_per_optimizer(g, optimizer_vars)
                 self._check_sparse_adagrad(g)
-            if g.kind == "train" and _method(g.value) == "minimize" and isinstance(g.value.func.value, cst.Call):
+            if g.kind == "train" and _method(g.value) in ("minimize", "apply_gradients") and isinstance(g.value.func.value, cst.Call):
+                # ``tf.train.X(lr).minimize(loss)``: the optimizer (its slots) is made once, not per run
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]

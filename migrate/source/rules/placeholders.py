@@ -41,6 +41,9 @@ CAVEATS:
    ``variable_scope``/``name_scope`` blocks (TF1 uniquifies and prefixes names); else refused.
 4. Code that is not converted natively (a compat island) calling a converted placeholder
    factory gets a ``tf.TensorSpec``, not a placeholder it can feed.
+5. A fed value is converted as TF1's ``np.asarray(value, dtype)`` did: ``tf.cast`` for integer
+   and bool placeholders (``[1.7]`` -> 1, ``1`` -> True, which ``tf.convert_to_tensor`` refuses
+   for Python values), ``tf.convert_to_tensor(value, dtype=...)`` for the others.
 """
 from __future__ import annotations
 
@@ -67,7 +70,21 @@ def parameter_statements(name: str, node: cst.Call, q: str, ctx, rewrite_expr) -
         initial = call(ctx.tf_attr("tf.convert_to_tensor"), rewrite_expr(arg(node, 0, "input")))
         return [_assign(default, initial), _assign(name, value)]
     dtype = rewrite_expr(arg(node, 0, "dtype"))
+    if _integral(dtype):  # TF1 fed np.asarray(value, dtype): 1.7 -> 1 and 1 -> True, as tf.cast does
+        return [_assign(name, call(ctx.tf_attr("tf.cast"), cst.Name(name), dtype))]
     return [_assign(name, call(ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name), dtype=dtype))]
+
+
+_INTEGRAL = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool"})
+
+
+def _integral(dtype) -> bool:
+    """Whether ``dtype`` (``tf.int32``, ``"bool"``...) is an integer or bool type: TF1 converted
+    a fed float or int with numpy's rules, which ``tf.convert_to_tensor(x, dtype=...)`` refuses
+    for Python values (``[1.7]`` to int32, ``1`` to bool)."""
+    if isinstance(dtype, cst.Attribute):
+        return dtype.attr.value in _INTEGRAL
+    return isinstance(dtype, cst.SimpleString) and dtype.evaluated_value in _INTEGRAL
 
 
 def _is_none(node) -> bool:

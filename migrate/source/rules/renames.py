@@ -60,6 +60,10 @@ CAVEATS:
 12. ``tf.case`` with a dict literal of predicates (TF2 takes a list of pairs) becomes the list of
    ``(pred, fn)`` pairs when ``exclusive=True``; otherwise refused (TF1 tries a dict's
    predicates in the order of their graph names).
+13. ``back_prop=False`` of ``tf.while_loop`` / ``map_fn`` / ``scan`` / ``foldl`` / ``foldr``:
+    TF2 ignores it and differentiates through the loop (measured: a gradient of 13 where TF1
+    gave 1); the loop's results go through ``tf.stop_gradient`` instead (``back_prop=True`` is
+    dropped; a non-literal value is refused).
 """
 from __future__ import annotations
 
@@ -328,6 +332,25 @@ def _case_dict(node: cst.Call, q: str) -> cst.Call:
     return node.with_changes(args=[a.with_changes(value=listed) if a.value is pairs else a for a in node.args])
 
 
+# loop functions whose ``back_prop=False`` TF2 ignores -> index of back_prop among their positions
+_BACK_PROP_POSITION = {"tf.while_loop": 5, "tf.map_fn": 4, "tf.scan": 4, "tf.foldl": 4, "tf.foldr": 4}
+
+
+def _back_prop(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
+    """``back_prop=`` of a TF1 loop (caveat 13): TF2 ignores it and differentiates through the
+    loop; ``False`` -> the loop's results under ``tf.stop_gradient``, ``True`` -> dropped."""
+    value = arg(node, None, "back_prop")
+    if sum(a.keyword is None for a in node.args) > _BACK_PROP_POSITION[q] or not (
+            isinstance(value, cst.Name) and value.value in ("True", "False")):
+        raise Refusal(node, RULE.name, f"{q}(..., back_prop=<not a literal True/False>): TF2 ignores back_prop")
+    kept = [a for a in node.args if not (a.keyword is not None and a.keyword.value == "back_prop")]
+    kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    loop = node.with_changes(args=kept)
+    if value.value == "True":
+        return loop
+    return call(ctx.tf_attr("tf.nest.map_structure"), ctx.tf_attr("tf.stop_gradient"), loop)
+
+
 def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
     """``tf.where(c, x, y)`` (caveat 10): TF1 selects whole rows of ``x`` by a vector ``c``; TF2's
     broadcasts ``c`` against the last axis instead. Same ranks: unchanged; a vector ``c`` and
@@ -367,6 +390,8 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         return _case_dict(node, q)
     if q == "tf.div":
         return _div(node, ctx)
+    if q in _BACK_PROP_POSITION and any(a.keyword is not None and a.keyword.value == "back_prop" for a in node.args):
+        return _back_prop(node, q, ctx)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:
         raise Refusal(node, RULE.name, f"{q} changed behaviour in TF2 and has no native rewrite here")
     if q in CASTS:

@@ -95,7 +95,7 @@ def test_an_update_written_in_sess_run_runs_there(expect):
 
 
         def run_W_assign_x_3(x):
-            x = tf.convert_to_tensor(x, dtype=tf.int32)
+            x = tf.cast(x, tf.int32)
             fetched = W_assign_x_3_step(x)
             return fetched.numpy()
 

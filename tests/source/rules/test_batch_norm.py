@@ -49,7 +49,7 @@ def train_loss_step(x, training):
 
 def run_train_loss(x, training):
     x = tf.convert_to_tensor(x, dtype=tf.float32)
-    training = tf.convert_to_tensor(training, dtype=tf.bool)
+    training = tf.cast(training, tf.bool)
     loss = train_loss_step(x, training)
     return [None, loss.numpy()]
 
@@ -64,7 +64,7 @@ def loss_step(x, training):
 
 def run_loss(x, training):
     x = tf.convert_to_tensor(x, dtype=tf.float32)
-    training = tf.convert_to_tensor(training, dtype=tf.bool)
+    training = tf.cast(training, tf.bool)
     loss = loss_step(x, training)
     return loss.numpy()
 
