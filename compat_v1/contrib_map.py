@@ -9,6 +9,8 @@ same submodule of its home (``tensorflow.contrib.slim.nets`` -> ``tf_slim.nets``
   in ``CONTRIB_HOMES`` lacks (``tf.contrib.layers.l2_regularizer`` lives in ``tf_slim``, not in
   ``tf_slim.layers``; ``tf.contrib.rnn.static_rnn`` in ``tf.compat.v1.nn``). A source rewrite
   that imports single names should look there too.
+* ``FALLBACK_NAMES``: the fallback names a source rewrite spells itself (``rnn.static_rnn`` ->
+  ``tf.nn.static_rnn``).
 * ``NO_HOME``: contrib module -> what to use instead (no importable equivalent on TF 2.21).
 * ``SHIMMED_MODULES``: removed ``tensorflow.*`` modules tf1to2 re-implements (MNIST's
   ``input_data``) -> the module that does.
@@ -37,6 +39,17 @@ FALLBACK_HOMES = {
     "tensorflow.contrib.framework": ("tensorflow.compat.v1",),
     "tensorflow.contrib.rnn": ("tensorflow.compat.v1.nn",),
     "tensorflow.contrib.data": ("tensorflow.compat.v1.data",),
+}
+
+# contrib module -> {name: the fallback module that has it} for the names its home lacks that a
+# source rewrite must spell itself (the runner searches FALLBACK_HOMES at run time; a test checks
+# each name against the installed TensorFlow)
+FALLBACK_NAMES = {
+    "tensorflow.contrib.rnn": {
+        "static_rnn": "tensorflow.compat.v1.nn",
+        "static_bidirectional_rnn": "tensorflow.compat.v1.nn",
+        "static_state_saving_rnn": "tensorflow.compat.v1.nn",
+    },
 }
 
 # contrib module -> what to use instead (no importable equivalent)

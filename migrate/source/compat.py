@@ -47,7 +47,7 @@ import dataclasses
 
 import libcst as cst
 
-from compat_v1.contrib_map import CONTRIB_HOMES, NO_HOME
+from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_NAMES, NO_HOME
 from migrate.source.codegen import module_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
@@ -189,6 +189,7 @@ class _Facts:
     env_mentioned: bool = False
     keras_used: bool = False  # tf.layers / tf.keras / tf.nn.rnn_cell seen (ast analysis only)
     home_aliases: dict = dataclasses.field(default_factory=dict)  # spelled home -> module-level alias
+    contrib_aliases: dict = dataclasses.field(default_factory=dict)  # alias of a contrib module with FALLBACK_NAMES -> its key
 
 
 class _ImportFacts:
@@ -235,6 +236,8 @@ class _ImportFacts:
             self._alias(asname, "compat")
         elif module.startswith("tensorflow.contrib."):
             self._home_alias(contrib_home(module)[1], asname)
+            if module in FALLBACK_NAMES:
+                self.facts.contrib_aliases[asname] = module
 
     def _on_import_from(self, module: str | None, names: list) -> None:
         if not _is_tf(module):
@@ -245,6 +248,8 @@ class _ImportFacts:
                 self._alias(asname or "v1", "compat")
             elif module == "tensorflow.contrib":
                 self._home_alias(contrib_home(f"tensorflow.contrib.{name}")[1], asname or name)
+                if f"tensorflow.contrib.{name}" in FALLBACK_NAMES:
+                    self.facts.contrib_aliases[asname or name] = f"tensorflow.contrib.{name}"
 
 
 class _Analysis(_ImportFacts, cst.CSTVisitor):
@@ -343,7 +348,8 @@ def _chain_hit(node: ast.Attribute, aliases: dict, facts: _Facts) -> bool:
     if isinstance(value, ast.Name):
         kind = aliases.get(value.id)
         if kind is None:
-            return False
+            key = facts.contrib_aliases.get(value.id)  # ``rnn.static_rnn`` of a contrib alias
+            return key is not None and node.attr in FALLBACK_NAMES[key]
         if node.attr in _KERAS_MODULES:
             facts.keras_used = True
         return kind == "plain" or node.attr in _REWRITE_FIRSTS
@@ -381,8 +387,10 @@ def _ast_plan(text: str) -> tuple[_Facts, ast.Module, set[int]] | None:
     facts = analysis.facts
     hits: set[int] = set()
     names = [name for name in facts.aliases]
+    words = _CHAIN_WORDS + tuple(n for key in set(facts.contrib_aliases.values()) for n in FALLBACK_NAMES[key])
+    names += list(facts.contrib_aliases)
     for stmt, segment in zip(tree.body, segments):
-        if "import" in segment or (any(n in segment for n in names) and any(w in segment for w in _CHAIN_WORDS)) \
+        if "import" in segment or (any(n in segment for n in names) and any(w in segment for w in words)) \
                 or ("tensorflow" in segment and "plain" in facts.aliases.values()):
             _mark_hits(stmt, facts.aliases, facts, hits, [])
     return facts, tree, hits
@@ -583,6 +591,9 @@ class _Rewrite(QuickTransformer):
         self._inner.update(id(n) for n in nodes)
         kind = self.facts.aliases.get(parts[0])
         if kind is None:
+            key = self.facts.contrib_aliases.get(parts[0])
+            if key is not None and len(parts) > 1 and parts[1] in FALLBACK_NAMES[key]:
+                self._replace[id(nodes[1])] = _expr(self._fallback_spelling(FALLBACK_NAMES[key][parts[1]], parts[1]))
             return True
         root, start = parts[0], 1
         if parts[1:3] == ["compat", "v1"]:
@@ -600,9 +611,25 @@ class _Rewrite(QuickTransformer):
             self._contrib_chain(root, kind, rest, nodes, start)
         return True
 
+    def _fallback_spelling(self, module: str, name: str) -> str:
+        """``module.name`` spelled through the file's TF1 alias (``tf.nn.static_rnn``) if it
+        has one, else in full (with ``import tensorflow``)."""
+        if module.startswith(_V1 + "."):
+            alias = next((n for n, k in self.facts.top_aliases if k in ("v1", "compat")), None)
+            if alias is not None:
+                return f"{alias}{module[len(_V1):]}.{name}"
+        self._need_import("import tensorflow")
+        return f"{module}.{name}"
+
     def _contrib_chain(self, root, kind, rest, nodes, start) -> None:
         key, home, reason = contrib_home("tensorflow." + ".".join(rest))
         depth = len(key.split(".")) - 1  # parts of `rest` that spell `key` ("contrib", "slim")
+        name = rest[depth] if len(rest) > depth else None
+        if key in FALLBACK_NAMES and name in FALLBACK_NAMES[key]:  # tf.contrib.rnn.static_rnn -> tf.nn.static_rnn
+            module = FALLBACK_NAMES[key][name]
+            self._replace[id(nodes[start + depth])] = _expr(
+                root + module[len(_V1):] + "." + name if kind in ("v1", "compat") else self._fallback_spelling(module, name))
+            return
         target = nodes[start - 1 + depth]
         spelled = ".".join([root] + rest[:depth])
         if home is None:
@@ -725,7 +752,17 @@ class _Rewrite(QuickTransformer):
             if _needs_legacy_keras_module(home):
                 self.legacy_keras = True
             self.changed = True
-            return updated_node.with_changes(module=_expr(home))
+            moved = FALLBACK_NAMES.get(module, {}) if not star else {}
+            elsewhere = [a for a in original_node.names if _dotted(a.name) in moved] if moved else []
+            if not elsewhere:
+                return updated_node.with_changes(module=_expr(home))
+            # ``from tensorflow.contrib.rnn import static_rnn``: that name is not in the home
+            statements = [cst.ImportFrom(module=_expr(moved[_dotted(a.name)]), names=[a.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
+                          for a in elsewhere]
+            kept = [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in original_node.names if a not in elsewhere]
+            if kept:
+                statements.insert(0, updated_node.with_changes(module=_expr(home), names=kept))
+            return cst.FlattenSentinel(statements)
         return updated_node
 
     def _from_contrib(self, original_node, updated_node, star):

@@ -323,3 +323,19 @@ def test_legacy_fixtures_convert_cleanly_and_idempotently(fixture):
             assert not any("contrib" in n for n in names), ast.unparse(node)
     assert run(result.code).status == "unchanged"
     assert strip_marker(run(strip_marker(result.code)).code) == strip_marker(result.code)
+
+
+@pytest.mark.parametrize("src, expected", [
+    pytest.param("import tensorflow as tf\nfrom tensorflow.contrib import rnn\no, s = rnn.static_rnn(rnn.BasicRNNCell(2), [x], dtype=tf.float32)\n",
+                 "o, s = tf.nn.static_rnn(rnn.BasicRNNCell(2), [x], dtype=tf.float32)", id="alias of the contrib module"),
+    pytest.param("import tensorflow as tf\no, s = tf.contrib.rnn.static_rnn(cell, [x])\n",
+                 "o, s = tf.nn.static_rnn(cell, [x])", id="attribute chain"),
+    pytest.param("import tensorflow as tf\nfrom tensorflow.contrib.rnn import LSTMCell, static_rnn\n",
+                 "from tensorflow.compat.v1.nn import static_rnn", id="from-import split between home and fallback"),
+])
+def test_contrib_names_outside_their_home_are_spelled_from_the_fallback(src, expected):
+    """tf.contrib.rnn's home (nn.rnn_cell) has no static_rnn: the compat output raised
+    AttributeError where ``tf1to2 run`` (which searches the fallback) worked."""
+    result = run(src)
+    assert expected in result.code.splitlines(), result.code
+    assert "rnn_cell.static_rnn" not in result.code and "rnn_cell import LSTMCell, static_rnn" not in result.code

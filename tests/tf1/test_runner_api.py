@@ -17,7 +17,7 @@ import tf_slim
 from runner_helpers import BAD, LEGACY, child_env
 
 from compat_v1 import facade
-from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_HOMES, NO_HOME
+from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_HOMES, FALLBACK_NAMES, NO_HOME
 
 tf1 = tf.compat.v1
 
@@ -32,6 +32,15 @@ def test_every_contrib_home_is_an_importable_module(module):
     """Importable by name, so the converter can write ``import <home>`` too."""
     for home in (CONTRIB_HOMES[module],) + FALLBACK_HOMES.get(module, ()):
         assert isinstance(importlib.import_module(home), types.ModuleType)
+
+
+def test_fallback_names_live_in_their_fallback_and_not_in_the_home():
+    """The compat rewrite spells these names from the fallback module (``tf.nn.static_rnn``)."""
+    for module, names in FALLBACK_NAMES.items():
+        home = facade.resolve_module(CONTRIB_HOMES[module])
+        for name, fallback in names.items():
+            assert fallback in FALLBACK_HOMES[module] and hasattr(facade.resolve_module(fallback), name)
+            assert not hasattr(home, name), (module, name)
 
 
 def test_contrib_tables_do_not_overlap_and_name_contrib_modules():

@@ -59,6 +59,9 @@ class Context:
     segments: dict = dataclasses.field(default_factory=dict)  # id -> first statement after a reset (native.segments)
     module_functions: dict = dataclasses.field(default_factory=dict)  # name -> module-level def (bound once)
     function_names: frozenset = frozenset()  # names of the functions the file defines or binds to a lambda
+    scope_entries: dict = dataclasses.field(default_factory=dict)  # scope name -> how many name_scope/variable_scope calls open it
+    name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
+    name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies

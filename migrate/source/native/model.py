@@ -377,7 +377,13 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             if inner is not None:
                 ctx.flattened.update(id(s) for s in stmt.body.body)
                 init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
-                out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init, deps)
+                first = stmt.items[0].item.args[0].value if stmt.items[0].item.args else None
+                ctx.name_path.append(("%s/" % first.evaluated_value if first.evaluated_value else "")
+                                     if isinstance(first, cst.SimpleString) else "?/")
+                try:
+                    out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init, deps)
+                finally:
+                    ctx.name_path.pop()
                 continue
             if arg_scopes.is_arg_scope(stmt, ctx):
                 try:
@@ -405,6 +411,8 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
         if initializer is not None:
             _check_initializer_scope(stmt, ctx, initializer)
             ctx.scope_initializers[id(stmt)] = initializer
+        if ctx.name_path:
+            ctx.name_paths[id(stmt)] = "".join(ctx.name_path)
         out.append((stmt, scope))
     return out
 

@@ -227,7 +227,7 @@ class BlockPlan:
             if isinstance(item, GraphStmt) and (q in summaries.OPS or q in (summaries.MERGE_ALL, summaries.MERGE)) and len(item.targets) <= 1:
                 try:
                     if q in summaries.OPS:
-                        tag, value = summaries.summary_value(item.value, q, lambda v: isinstance(v, cst.Name) and v.value in variable_names, ctx)
+                        tag, value = summaries.summary_value(item.value, q, lambda v: isinstance(v, cst.Name) and v.value in variable_names, ctx, ctx.name_paths.get(id(item.node), ""))
                         target = item.targets[0] if item.targets else ctx.fresh(re.sub(r"\W+", "_", tag).strip("_") + "_summary")
                         made_summaries.append(target)
                     else:

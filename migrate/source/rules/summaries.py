@@ -30,6 +30,9 @@ CAVEATS:
    tf1to2 depends on it).
 3. A summary is written by ``add_summary`` only; fetching it without writing it writes
    nothing (as in TF1).
+5. A summary made inside ``name_scope``/``variable_scope`` blocks gets their prefix in its tag
+   (``summaries/loss``), as in TF1; inside a scope the file opens more than once (TF1 named the
+   later ones ``s_1``...) it is refused.
 """
 from __future__ import annotations
 
@@ -56,8 +59,14 @@ _ADD = '''def {name}(writer, summary, step=None):
 '''
 
 
-def summary_value(node: cst.Call, q: str, is_variable, ctx) -> tuple[str, cst.BaseExpression]:
-    """(tag, ``("kind", "tag", value)``) of a TF1 summary op; Refusal for other arguments."""
+def summary_value(node: cst.Call, q: str, is_variable, ctx, scope: str = "") -> tuple[str, cst.BaseExpression]:
+    """(tag, ``("kind", "tag", value)``) of a TF1 summary op; Refusal for other arguments.
+    ``scope``: the enclosing ``name_scope``/``variable_scope`` prefix (``"summaries/"``), which
+    TF1 put in front of the tag (caveat 5)."""
+    for part in scope.split("/")[:-1]:
+        if part == "?" or ctx.scope_entries.get(part, 0) > 1:
+            raise Refusal(node, RULE.name, f"{q} inside scope {part!r}, which the file opens more than once "
+                          "or names without a literal (TF1 numbers re-opened scopes: the tag's prefix is not known)")
     if any(a.star for a in node.args) or len(node.args) != 2 or any(
         a.keyword is not None and a.keyword.value not in ("name", "tensor", "values") for a in node.args
     ):
@@ -69,6 +78,8 @@ def summary_value(node: cst.Call, q: str, is_variable, ctx) -> tuple[str, cst.Ba
     if is_variable(value):
         value = call(ctx.tf_attr("tf.identity"), value)  # read in this run, as TF1 did
     kind = string_literal(OPS[q])
+    if scope:
+        tag = string_literal(scope + tag.evaluated_value)
     return tag.evaluated_value, cst.Tuple([cst.Element(kind), cst.Element(tag), cst.Element(value)])
 
 

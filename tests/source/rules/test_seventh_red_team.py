@@ -82,3 +82,28 @@ def test_a_chained_optimizer_of_apply_gradients_is_made_once(native):
                      "train = tf.train.GradientDescentOptimizer(0.1).apply_gradients(zip(g, [w]))\n" + FEED.format("[loss, train]"))
     assert "optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)" in code.splitlines()
     assert "optimizer.apply_gradients(zip(g, [w]))" in code
+
+
+@pytest.mark.parametrize("scopes, tag", [
+    pytest.param(["name_scope('summaries')"], '"summaries/loss"', id="name_scope"),
+    pytest.param(["variable_scope('model')", "name_scope('stats')"], '"model/stats/loss"', id="nested scopes"),
+    pytest.param(["variable_scope('')"], "'loss'", id="the root scope adds nothing (the tag as written)"),
+])
+def test_summary_tags_keep_their_name_scope(native, scopes, tag):
+    """TF1 tagged a summary made in ``name_scope('summaries')`` 'summaries/loss' (the converted
+    file wrote 'loss'; summaries caveat 5)."""
+    body, indent = "", ""
+    for s in scopes:
+        body += f"{indent}with tf.{s}:\n"
+        indent += "    "
+    body += f"{indent}s = tf.summary.scalar('loss', x[0] * 2.0)\n"
+    code, diags = native(HEAD + body + "with tf.Session() as sess:\n    writer = tf.summary.FileWriter('/tmp/logs')\n"
+                         "    writer.add_summary(sess.run(s, {x: [1.0, 2.0]}), 0)\n")
+    assert f'("scalar", {tag}, ' in code, code
+
+
+def test_a_summary_in_a_scope_opened_twice_is_refused(refused):
+    refused(HEAD + "with tf.name_scope('s'):\n    a = tf.summary.scalar('a', x[0])\nwith tf.name_scope('s'):\n"
+            "    b = tf.summary.scalar('b', x[1])\nm = tf.summary.merge_all()\nwith tf.Session() as sess:\n"
+            "    writer = tf.summary.FileWriter('/tmp/logs')\n    writer.add_summary(sess.run(m, {x: [1.0, 2.0]}), 0)\n",
+            "summaries")
