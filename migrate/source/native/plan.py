@@ -471,7 +471,7 @@ class BlockPlan:
                 self._check_dataset(g, dyn_names)
                 continue
             if g.kind in ("variable", "optimizer", "saver"):
-                fed = _fed_rate(g.value, dyn_names, env) if g.kind == "optimizer" else set()
+                fed = _fed_rate(g.value, dyn_names | self._variable_names(), env) if g.kind == "optimizer" else set()
                 if g.uses & dyn_names - _scheduled_rate(g, env) - fed:
                     ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")
                 elif fed:
@@ -517,6 +517,12 @@ class BlockPlan:
                 out[small.targets[0].target.value] = {v.value for v in values}
         return out
 
+    def _variable_names(self) -> set:
+        """Names bound to variables so far: a variable learning rate (PTB's ``lr =
+        tf.Variable(0.0, trainable=False)`` set with ``tf.assign``) is read at each update, as
+        TF1 did; a Keras optimizer made with it would keep its first value."""
+        return {n for n, d in self.defs.items() if d.kind == "variable"}
+
     def _train_fed_rate(self, g: GraphStmt, dyn_names: set) -> None:
         """A train op whose optimizer takes a fed learning rate (``_fed_rate``): a chained
         ``tf.train.X(lr).minimize(loss)`` records it (its other arguments must not read fed or
@@ -526,7 +532,7 @@ class BlockPlan:
             return
         env, receiver = self.env, g.value.func.value
         if isinstance(receiver, cst.Call):
-            fed = _fed_rate(receiver, dyn_names, env)
+            fed = _fed_rate(receiver, dyn_names | self._variable_names(), env)
             if names_in(receiver) & dyn_names - fed - set(env.schedules):
                 self.ctx.refuse(receiver, "variables", "an optimizer whose arguments depend on fed or changing values "
                                                        "(other than a learning rate given by name)")

@@ -107,3 +107,15 @@ def test_a_summary_in_a_scope_opened_twice_is_refused(refused):
             "    b = tf.summary.scalar('b', x[1])\nm = tf.summary.merge_all()\nwith tf.Session() as sess:\n"
             "    writer = tf.summary.FileWriter('/tmp/logs')\n    writer.add_summary(sess.run(m, {x: [1.0, 2.0]}), 0)\n",
             "summaries")
+
+
+def test_a_variable_learning_rate_is_read_at_each_update(native):
+    """PTB's ``lr = tf.Variable(0.0)`` set by tf.assign: Keras kept the first value (0.0: nothing
+    trained; Keras 3 raised); the update now sets the optimizer's rate from the variable."""
+    code, diags = native(HEAD + "lr = tf.Variable(0.0, trainable=False, name='lr')\nloss = tf.reduce_sum(x * w)\n"
+                         "train = tf.train.GradientDescentOptimizer(lr).minimize(loss)\nset_lr = tf.assign(lr, 0.1)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(set_lr)\n"
+                         "    sess.run(train, {x: [1.0, 2.0]})\n    print(sess.run(w))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "optimizer = tf.keras.optimizers.SGD(learning_rate=0.0)" in code.splitlines()
+    assert "    optimizer.learning_rate = lr" in code.splitlines()
