@@ -393,6 +393,8 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
     """Refuse Python code that still reads removed graph objects (or the session)."""
     gone = (plan.dyn_names | set(plan.placeholders) | plan.ops) - set()
     gone |= {n for n, g in plan.defs.items() if g.kind in ("init", "graph")}
+    if "_" in gone and not any("_" in g.uses for g in plan.graph):
+        gone.discard("_")  # ``grads, _ = tf.clip_by_global_norm(...)`` then ``c, _ = sess.run(...)``: a throwaway
     watch = gone | ({sess} if sess else set())
     for s in stmts:
         if not isinstance(s, RemovalSentinelType):

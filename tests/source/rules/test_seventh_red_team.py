@@ -119,3 +119,14 @@ def test_a_variable_learning_rate_is_read_at_each_update(native):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "optimizer = tf.keras.optimizers.SGD(learning_rate=0.0)" in code.splitlines()
     assert "    optimizer.learning_rate = lr" in code.splitlines()
+
+
+def test_a_throwaway_underscore_rebound_by_sess_run_is_not_a_graph_read(native):
+    """``grads, _ = tf.clip_by_global_norm(...)`` then ``c, _ = sess.run(...)``: was refused as
+    "'_' is a graph object read outside sess.run" (the PTB tutorial's pattern)."""
+    code, diags = native(HEAD + "loss = tf.reduce_sum(x * w)\ngrads, _ = tf.clip_by_global_norm(tf.gradients(loss, [w]), 1.0)\n"
+                         "train = tf.train.GradientDescentOptimizer(0.1).apply_gradients(zip(grads, [w]))\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    c, _ = sess.run([loss, train], {x: [1.0, 2.0]})\n    print(c)\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "# tf1to2: compat" not in code
