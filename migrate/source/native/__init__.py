@@ -328,10 +328,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     ctx.origins = origins
     ctx.segments = segments
     ctx.module_functions = _functions_bound_once(module)
-    for c in instances(module, cst.Call):
-        if ctx.call_name(c) in ("tf.name_scope", "tf.variable_scope") and c.args and isinstance(c.args[0].value, cst.SimpleString):
-            name = c.args[0].value.evaluated_value
-            ctx.scope_entries[name] = ctx.scope_entries.get(name, 0) + 1
+    ctx.module = module  # (``Context.scope_entries`` counts its scope calls when a rule asks)
     ctx.function_names = frozenset(  # every function the file defines (any depth) or binds to a lambda
         [n.name.value for n in instances(module, cst.FunctionDef)]
         + [t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Lambda)

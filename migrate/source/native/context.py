@@ -59,7 +59,7 @@ class Context:
     segments: dict = dataclasses.field(default_factory=dict)  # id -> first statement after a reset (native.segments)
     module_functions: dict = dataclasses.field(default_factory=dict)  # name -> module-level def (bound once)
     function_names: frozenset = frozenset()  # names of the functions the file defines or binds to a lambda
-    scope_entries: dict = dataclasses.field(default_factory=dict)  # scope name -> how many name_scope/variable_scope calls open it
+    module: object = None  # the module being converted (after graph unwrapping)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
@@ -71,6 +71,20 @@ class Context:
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)
+
+    def scope_entries(self, name: str) -> int:
+        """How many ``tf.name_scope(name)`` / ``tf.variable_scope(name)`` calls the module has
+        (counted once, when a rule first asks)."""
+        counts = self.__dict__.get("_scope_counts")
+        if counts is None:
+            from migrate.source.native.walk import instances
+
+            counts = {}
+            for c in instances(self.module, cst.Call) if self.module is not None else ():
+                if c.args and isinstance(c.args[0].value, cst.SimpleString) and self.call_name(c) in ("tf.name_scope", "tf.variable_scope"):
+                    counts[c.args[0].value.evaluated_value] = counts.get(c.args[0].value.evaluated_value, 0) + 1
+            self.__dict__["_scope_counts"] = counts
+        return counts.get(name, 0)
 
     def call_name(self, node) -> str | None:
         """Canonical TF name of a call's callee (``tf.gradients``), or None."""

@@ -64,7 +64,7 @@ def summary_value(node: cst.Call, q: str, is_variable, ctx, scope: str = "") -> 
     ``scope``: the enclosing ``name_scope``/``variable_scope`` prefix (``"summaries/"``), which
     TF1 put in front of the tag (caveat 5)."""
     for part in scope.split("/")[:-1]:
-        if part == "?" or ctx.scope_entries.get(part, 0) > 1:
+        if part == "?" or ctx.scope_entries(part) > 1:
             raise Refusal(node, RULE.name, f"{q} inside scope {part!r}, which the file opens more than once "
                           "or names without a literal (TF1 numbers re-opened scopes: the tag's prefix is not known)")
     if any(a.star for a in node.args) or len(node.args) != 2 or any(
