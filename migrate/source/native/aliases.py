@@ -89,6 +89,7 @@ class ImportTable:
     # local name -> module of an internal import (``from tensorflow.python.framework import ops``:
     # ``ops`` -> ``tensorflow.python.framework.ops``), left as written (see ``internal_name``)
     internal: dict = dataclasses.field(default_factory=dict)
+    _qualnames: dict = dataclasses.field(default_factory=dict, repr=False, compare=False)  # id(node) -> (node, qualname)
 
     @classmethod
     def from_module(cls, module: cst.Module) -> "ImportTable":
@@ -157,6 +158,14 @@ class ImportTable:
         """Canonical ``tf.`` name of a Name/Attribute chain, or None if it is not TensorFlow."""
         if self.names.get(_chain_head(node)) is None:
             return None  # the common case, found without building the dotted text
+        known = self._qualnames.get(id(node))  # (node, name): the entry holds the node, so its id stays its own
+        if known is not None and known[0] is node:
+            return known[1]
+        name = self._qualname(node)
+        self._qualnames[id(node)] = (node, name)
+        return name
+
+    def _qualname(self, node: cst.BaseExpression) -> str | None:
         text = dotted(node)
         if text is None:
             return None
