@@ -106,8 +106,8 @@ _LIBS = _library_roots()
 _EXAMPLES = os.path.realpath(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples")) + os.sep
 # tf1to2's stand-ins for removed TF1 modules whose source the converter copies into converted
 # files (MNIST's input_data): user code on both sides, so what they print pairs up
-_COPIED = {os.path.realpath(os.path.join(os.path.dirname(_EXAMPLES.rstrip(os.sep)), os.pardir, "compat_v1",
-                                         "mnist_input_data.py"))}
+_COPIED = {os.path.realpath(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), os.pardir,
+                                         "compat_v1", "mnist_input_data.py"))}
 _USER_CACHE: dict[str, bool] = {}
 
 

@@ -60,6 +60,7 @@ class Context:
     module_functions: dict = dataclasses.field(default_factory=dict)  # name -> module-level def (bound once)
     function_names: frozenset = frozenset()  # names of the functions the file defines or binds to a lambda
     module: object = None  # the module being converted (after graph unwrapping)
+    scope_counts: dict | None = None  # scope name -> its name_scope/variable_scope calls (``scope_entries``)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
@@ -75,16 +76,15 @@ class Context:
     def scope_entries(self, name: str) -> int:
         """How many ``tf.name_scope(name)`` / ``tf.variable_scope(name)`` calls the module has
         (counted once, when a rule first asks)."""
-        counts = self.__dict__.get("_scope_counts")
-        if counts is None:
+        if self.scope_counts is None:
             from migrate.source.native.walk import instances
 
-            counts = {}
+            self.scope_counts = {}
             for c in instances(self.module, cst.Call) if self.module is not None else ():
                 if c.args and isinstance(c.args[0].value, cst.SimpleString) and self.call_name(c) in ("tf.name_scope", "tf.variable_scope"):
-                    counts[c.args[0].value.evaluated_value] = counts.get(c.args[0].value.evaluated_value, 0) + 1
-            self.__dict__["_scope_counts"] = counts
-        return counts.get(name, 0)
+                    literal = c.args[0].value.evaluated_value
+                    self.scope_counts[literal] = self.scope_counts.get(literal, 0) + 1
+        return self.scope_counts.get(name, 0)
 
     def call_name(self, node) -> str | None:
         """Canonical TF name of a call's callee (``tf.gradients``), or None."""

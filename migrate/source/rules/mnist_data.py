@@ -41,7 +41,9 @@ RULE = Rule("mnist_data", "tensorflow.examples.tutorials.mnist.input_data -> the
 PACKAGE = "tensorflow.examples.tutorials.mnist"
 MODULE = PACKAGE + ".input_data"
 CLASS = "_TF1MnistInputData"
-_SEED_CALLS = ("set_random_seed",)  # tf.set_random_seed / tf.compat.v1.set_random_seed / tf.random.set_random_seed
+# the names of TF1's input_data a from-import may take (all attributes of the class)
+_PUBLIC = ("read_data_sets", "DataSet", "maybe_download", "extract_images", "extract_labels", "dense_to_one_hot",
+           "DEFAULT_SOURCE_URL")
 
 
 def _dotted(node) -> str:
@@ -80,10 +82,6 @@ def bindings(small: cst.BaseSmallStatement) -> list | None:
             out.append((a.asname.name.value, None))
         return out
     return None
-
-
-_PUBLIC = ("read_data_sets", "DataSet", "maybe_download", "extract_images", "extract_labels", "dense_to_one_hot",
-           "DEFAULT_SOURCE_URL")
 
 
 @functools.lru_cache(maxsize=None)
