@@ -16,7 +16,7 @@ import dataclasses
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, method
-from migrate.source.native.model import GraphStmt, calls_in, function_calls, scoped
+from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules
 from migrate.source.native.walk import Walker, nodes
@@ -85,7 +85,7 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         xs |= names_in(x) - set(ctx.table.names)  # ``tf`` of ``tf.trainable_variables()`` is no source
         for n in names_in(x) & facts.variable_lists.keys():
             xs |= facts.variable_lists[n]  # a list of variables by name: the tape records through them
-        if any(ctx.call_name(c) in ("tf.trainable_variables", "tf.global_variables") for c in calls_in(x)):
+        if any(ctx.call_name(c) in ALL_VARIABLES for c in calls_in(x)):
             xs |= set(g.uses) & facts.trainable  # the variables made so far (the plan added them to the uses)
         if not (isinstance(y, cst.Name) or isinstance(y, cst.List) and all(isinstance(e.value, cst.Name) for e in y.elements)):
             inside = True

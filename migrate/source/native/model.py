@@ -56,6 +56,7 @@ INITIALIZERS = {
 ASSIGNS = {"tf.assign", "tf.assign_add", "tf.assign_sub"}
 ASSIGN_METHODS = {"assign", "assign_add", "assign_sub"}
 GRADIENT_CALLS = {"tf.gradients", "tf.hessians"}
+ALL_VARIABLES = {"tf.trainable_variables", "tf.global_variables"}  # calls that list every variable made so far
 RANDOM_PREFIXES = (
     "tf.random",
     "tf.truncated_normal",
@@ -203,6 +204,17 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
     return args[0].value.evaluated_value + "/" if q == "tf.variable_scope" and args[0].value.evaluated_value else ""
+
+
+def _name_scope_part(stmt: cst.With) -> str:
+    """What a ``with tf.name_scope(n)`` / ``tf.variable_scope(n)`` block (``_scope_of``) adds to
+    TF1's op names: ``"n/"``, ``""`` for the root scope ``""``, ``"?/"`` when ``n`` is not a
+    string literal (the prefix is not known)."""
+    args = stmt.items[0].item.args
+    first = args[0].value if args else None
+    if not isinstance(first, cst.SimpleString):
+        return "?/"
+    return first.evaluated_value + "/" if first.evaluated_value else ""
 
 
 def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names: set) -> tuple[str, bool, bool]:
@@ -377,9 +389,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             if inner is not None:
                 ctx.flattened.update(id(s) for s in stmt.body.body)
                 init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
-                first = stmt.items[0].item.args[0].value if stmt.items[0].item.args else None
-                ctx.name_path.append(("%s/" % first.evaluated_value if first.evaluated_value else "")
-                                     if isinstance(first, cst.SimpleString) else "?/")
+                ctx.name_path.append(_name_scope_part(stmt))
                 try:
                     out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init, deps)
                 finally:

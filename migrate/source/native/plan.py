@@ -25,14 +25,13 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
-_ALL_VARIABLES = {"tf.trainable_variables", "tf.global_variables"}  # calls that read every variable
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
 
 
@@ -46,8 +45,9 @@ def _scheduled_rate(g: GraphStmt, env) -> set:
 
 
 def _fed_rate(made, dyn_names: set, env) -> set:
-    """{name} when the TF1 optimizer call ``made`` takes a fed or per-run tensor (a placeholder,
-    ``base_lr * decay_ph``) by name as its learning rate and no decay schedule is bound to it:
+    """{name} when the TF1 optimizer call ``made`` takes a name in ``dyn_names`` (a fed or
+    per-run tensor: a placeholder, ``base_lr * decay_ph``; or a variable) as its learning rate
+    and no decay schedule is bound to it:
     the update sets it before each step, as TF1 read it at each run; else an empty set."""
     if not isinstance(made, cst.Call):
         return set()
@@ -368,12 +368,12 @@ class BlockPlan:
             # the statement per-run, and the gradient tape must see the path through it
             implicit = {m for n in g.uses & literals.keys() for m in literals[n]
                         if m in self.defs and self.defs[m].kind == "variable"}
-            if any(ctx.call_name(c) in _ALL_VARIABLES for c in _calls(g.value)):
+            if any(ctx.call_name(c) in ALL_VARIABLES for c in _calls(g.value)):
                 implicit |= set(variables_in_order)
             if implicit - g.uses:
                 g.uses = g.uses | frozenset(implicit)
             if len(g.targets) == 1 and (g.targets[0] in literals or (
-                    isinstance(g.value, cst.Call) and ctx.call_name(g.value) in _ALL_VARIABLES)):
+                    isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES)):
                 self.facts.variable_lists[g.targets[0]] = set(implicit)
             # names may be rebound (``net = layer(net)``): each use reads the definition before it
             self.reaching[id(g)] = {n: self.defs[n] for n in g.uses if n in self.defs}
@@ -419,7 +419,7 @@ class BlockPlan:
                 self.ops.update(g.targets)
             if g.kind == "train":
                 env.train_ops.update(g.targets)
-            if g.list_valued or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in _ALL_VARIABLES):
+            if g.list_valued or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES):
                 env.list_names.update(g.targets)
             name = arg(g.value, None, "name") if isinstance(g.value, cst.Call) else None
             if isinstance(name, cst.SimpleString):
@@ -456,6 +456,9 @@ class BlockPlan:
             if g.kind == "train" and _method(g.value) == "apply_gradients":
                 self.mutated.update(self.facts.trainable)  # conservative
         self.mutated |= _inline_updates(self.block, self.defs)
+        # a variable learning rate (PTB's ``lr = tf.Variable(0.0)`` set with ``tf.assign``) is read
+        # at each update like a fed one: a Keras optimizer made with it would keep its first value
+        var_names = set(env.var_order) | set(self.var_aliases)
         dyn_names: set = set()
         for g in self.graph:
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
@@ -471,7 +474,7 @@ class BlockPlan:
                 self._check_dataset(g, dyn_names)
                 continue
             if g.kind in ("variable", "optimizer", "saver"):
-                fed = _fed_rate(g.value, dyn_names | self._variable_names(), env) if g.kind == "optimizer" else set()
+                fed = _fed_rate(g.value, dyn_names | var_names, env) if g.kind == "optimizer" else set()
                 if g.uses & dyn_names - _scheduled_rate(g, env) - fed:
                     ctx.refuse(g.node, "variables", "a variable or optimizer whose initial value depends on fed or changing values")
                 elif fed:
@@ -479,7 +482,7 @@ class BlockPlan:
                     env.optimizer_fed[g.targets[0]] = next(iter(fed))
                 continue
             if g.kind == "train":
-                self._train_fed_rate(g, dyn_names)
+                self._train_fed_rate(g, dyn_names | var_names)
             if g.prints:
                 self._check_print(g, dyn_names)
                 continue
@@ -517,13 +520,7 @@ class BlockPlan:
                 out[small.targets[0].target.value] = {v.value for v in values}
         return out
 
-    def _variable_names(self) -> set:
-        """Names bound to variables so far: a variable learning rate (PTB's ``lr =
-        tf.Variable(0.0, trainable=False)`` set with ``tf.assign``) is read at each update, as
-        TF1 did; a Keras optimizer made with it would keep its first value."""
-        return {n for n, d in self.defs.items() if d.kind == "variable"}
-
-    def _train_fed_rate(self, g: GraphStmt, dyn_names: set) -> None:
+    def _train_fed_rate(self, g: GraphStmt, rates: set) -> None:
         """A train op whose optimizer takes a fed learning rate (``_fed_rate``): a chained
         ``tf.train.X(lr).minimize(loss)`` records it (its other arguments must not read fed or
         per-run values: the optimizer is made once, at module level); a named optimizer's rate
@@ -532,8 +529,8 @@ class BlockPlan:
             return
         env, receiver = self.env, g.value.func.value
         if isinstance(receiver, cst.Call):
-            fed = _fed_rate(receiver, dyn_names | self._variable_names(), env)
-            if names_in(receiver) & dyn_names - fed - set(env.schedules):
+            fed = _fed_rate(receiver, rates, env)
+            if names_in(receiver) & rates - fed - set(env.schedules):
                 self.ctx.refuse(receiver, "variables", "an optimizer whose arguments depend on fed or changing values "
                                                        "(other than a learning rate given by name)")
             env.fed_rates |= fed

@@ -34,6 +34,7 @@ import importlib.util
 
 import libcst as cst
 
+from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Rule
 
 RULE = Rule("mnist_data", "tensorflow.examples.tutorials.mnist.input_data -> the same loader, copied into the file")
@@ -46,13 +47,9 @@ _PUBLIC = ("read_data_sets", "DataSet", "maybe_download", "extract_images", "ext
            "DEFAULT_SOURCE_URL")
 
 
-def _dotted(node) -> str:
-    if isinstance(node, cst.Name):
-        return node.value
-    if isinstance(node, cst.Attribute):
-        head = _dotted(node.value)
-        return head + "." + node.attr.value if head else ""
-    return ""
+def _name(node) -> str:
+    """``a.b.c`` of a Name/Attribute chain, ``""`` for anything else."""
+    return dotted(node) or ""
 
 
 def bindings(small: cst.BaseSmallStatement) -> list | None:
@@ -60,7 +57,7 @@ def bindings(small: cst.BaseSmallStatement) -> list | None:
     ``input_data`` this rule replaces, else None."""
     if isinstance(small, cst.ImportFrom) and not small.relative and small.module is not None \
             and not isinstance(small.names, cst.ImportStar):
-        module = _dotted(small.module)
+        module = _name(small.module)
         if module not in (PACKAGE, MODULE):
             return None
         out = []
@@ -77,7 +74,7 @@ def bindings(small: cst.BaseSmallStatement) -> list | None:
     if isinstance(small, cst.Import):
         out = []
         for a in small.names:
-            if _dotted(a.name) != MODULE or a.asname is None:
+            if _name(a.name) != MODULE or a.asname is None:
                 return None
             out.append((a.asname.name.value, None))
         return out
@@ -144,7 +141,7 @@ def _seed_argument(node) -> cst.BaseExpression | None:
     """The seed of a ``tf.set_random_seed(s)`` / ``tf.random.set_seed(s)`` call, else None."""
     if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) or len(node.args) != 1:
         return None
-    name = _dotted(node.func)
+    name = _name(node.func)
     if name.endswith(".set_random_seed") or name.endswith(".random.set_seed"):
         return node.args[0].value
     return None

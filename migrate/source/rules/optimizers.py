@@ -79,7 +79,8 @@ CAVEATS:
    ``gate_gradients`` changes are refused (``minimize(global_step=)``: rule ``schedules``).
 4. A learning rate that changes between steps is converted when it is given by name: a name
    bound to a TF1 decay function (rule ``schedules``) or a fed / per-run tensor
-   (``lr = tf.placeholder(...)``, ``lr * 0.5``): the optimizer is made with
+   (``lr = tf.placeholder(...)``, ``lr * 0.5``) or a variable (PTB's ``lr = tf.Variable(0.0)``
+   set with ``tf.assign``): the optimizer is made with
    ``learning_rate=0.0`` and each update first sets ``optimizer.learning_rate`` to the run's
    value, as TF1 read it at each run. Other expressions of such values (``Optimizer(lr * 2)``)
    are refused.
