@@ -392,6 +392,14 @@ def _located(module, ctx: Context, found: list) -> list:
     return sorted({(*ctx.position(r.node), r.rule, r.reason) for r in found})
 
 
+def _most_specific(found: list) -> list:
+    """``found`` (``_located``'s tuples) without the renaming table's refusal of a name where
+    the rule that handles that construct gave its own reason at the same place: "X is TF1 graph
+    machinery" next to "X(initializer=...) is not converted" says the same thing less well."""
+    specific = {(line, col) for line, col, rule, _ in found if rule != renames.RULE.name}
+    return [f for f in found if f[2] != renames.RULE.name or (f[0], f[1]) not in specific]
+
+
 def _notes(module, path: str, ctx: Context) -> list:
     """The "info" diagnostics of a native conversion (``Context.note``)."""
     if not ctx.notes:
@@ -461,7 +469,7 @@ def _island(module, path, ctx: Context, text=None):
     from migrate.source.compat import to_compat
 
     # positions are only needed to report refusals: located here, on the original module
-    found = _located(module, ctx, ctx.refusals)
+    found = _most_specific(_located(module, ctx, ctx.refusals))
     new, diags = to_compat(module, path, text=text)
     out = list(diags) + [
         Diagnostic(path, line, col, rule, f"{reason}; kept in a compat island (whole file)", "warning")

@@ -202,7 +202,9 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
             raise Refusal(node, RULE.name, "dynamic_rnn with arguments other than cell/inputs/dtype/scope (initial_state, sequence_length, time_major...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
     if not isinstance(cell, cst.Name) or cell.value not in cells:
-        raise Refusal(node, RULE.name, "dynamic_rnn of a cell other than a BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell/MultiRNNCell built in this block")
+        name = f"`{cell.value}`" if isinstance(cell, cst.Name) else "a cell expression"
+        raise Refusal(node, RULE.name, f"dynamic_rnn of {name}, which is not a BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell/"
+                      "MultiRNNCell the converter built in this block (a cell it refused has its own diagnostic)")
     dtype = arg(node, None, "dtype")
     if dtype is None or ctx.qualname(dtype) != "tf.float32":
         raise Refusal(node, RULE.name, "dynamic_rnn without dtype=tf.float32 is not converted")

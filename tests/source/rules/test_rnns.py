@@ -281,3 +281,31 @@ cell = tf.nn.rnn_cell.BasicRNNCell(5)
 # regularise it
 wrapped = tf.nn.rnn_cell.DropoutWrapper(cell, output_keep_prob=0.5)
 """, "rnns", 5)
+
+
+def test_a_refused_cell_is_reported_once_with_the_specific_reason(refused):
+    # the renaming table's "tf.nn.rnn_cell.LSTMCell is TF1 graph machinery" used to come with the
+    # rnns rule's reason at the same place, and dynamic_rnn's reason blamed the cell's type
+    diags = refused("""
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 5, 3])
+cell = tf.nn.rnn_cell.LSTMCell(4, initializer=tf.constant_initializer(0.1))
+out, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(out, {x: np.ones([2, 5, 3])}))
+""", "rnns", 5)
+    assert [(d.line, d.rule) for d in diags] == [(4, "rnns"), (5, "rnns")], [str(d) for d in diags]
+    assert "initializer" in diags[0].reason
+    assert "`cell`" in diags[1].reason and "has its own diagnostic" in diags[1].reason
+
+
+def test_the_renaming_refusal_stays_where_no_rule_gave_a_reason(refused):
+    refused("""
+import tensorflow as tf
+x = tf.constant(1.0)
+step = tf.contrib.framework.get_or_create_global_step()
+with tf.Session() as sess:
+    print(sess.run([x, step]))
+""", "renames", 3)
