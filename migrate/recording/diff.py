@@ -53,12 +53,16 @@ class ValueDiff:
         return self.problem is None
 
 
+_MAX_PLACES = 8  # places named after the first failure
+
+
 class _Acc:
     def __init__(self, tolerance):
         self.tolerance = tolerance
         self.max_abs = None
         self.max_rel = None
         self.problem = None
+        self.failed: list[str] = []  # the path of each failure, the first one's included
         self.notes: list[str] = []
         self.shapes: list[str] = []
         self.dtypes: list[str] = []
@@ -68,8 +72,19 @@ class _Acc:
         self.max_rel = rel_err if self.max_rel is None else max(self.max_rel, rel_err)
 
     def fail(self, path: str, message: str) -> None:
+        """Keep the first failure's message; count the places that fail after it."""
         if self.problem is None:
             self.problem = f"at {path or 'top'}: {message}" if path else message
+        self.failed.append(path or "top")
+
+    def summary(self) -> str | None:
+        """The first failure, and where else the value differs (a fetched list of gradients
+        differing in several elements names them all, not only the first)."""
+        others = list(dict.fromkeys(p for p in self.failed[1:] if p != self.failed[0]))
+        if not others:
+            return self.problem
+        shown = ", ".join(others[:_MAX_PLACES]) + (", ..." if len(others) > _MAX_PLACES else "")
+        return f"{self.problem}; also differs at {shown} ({len(others) + 1} places in all)"
 
     def note(self, message: str) -> None:
         if message not in self.notes:
@@ -395,4 +410,4 @@ def diff(legacy: dict, migrated: dict, tolerance) -> ValueDiff:
         kind=describe(legacy),
         shape=shapes[0] if len(shapes) == 1 else ("mixed" if shapes else ""),
         dtype=dtypes[0] if len(dtypes) == 1 else ("mixed" if dtypes else ""),
-        max_abs=acc.max_abs, max_rel=acc.max_rel, problem=acc.problem, notes=tuple(acc.notes))
+        max_abs=acc.max_abs, max_rel=acc.max_rel, problem=acc.summary(), notes=tuple(acc.notes))

@@ -214,3 +214,20 @@ def test_tolerances_agree_with_migrate_equivalence():
 
     for dtype, rtol_atol in equivalence.TOLERANCES.items():
         assert TOLERANCES[tf.as_dtype(dtype).name] == rtol_atol, dtype
+
+
+def test_every_differing_element_of_a_fetched_list_is_named():
+    # a sess.run([g1, g2, g3]) whose second and third gradients differ: both are named, the
+    # first one's values in full
+    a, b, c = np.ones(3, np.float32), np.zeros((2, 2), np.float32), np.arange(4, dtype=np.float32)
+    d = check([a, b, c], [a, b + 1, c * 2])
+    assert not d.ok
+    assert d.problem.startswith("at [1]: 4 of 4 values differ")
+    assert d.problem.endswith("also differs at [2] (2 places in all)")
+    assert check([a, b, c], [a, b, c]).problem is None
+
+
+def test_a_long_list_of_differences_is_cut_short():
+    items = [np.full(2, i, np.float32) for i in range(12)]
+    d = check(items, [x + 1 for x in items])
+    assert "also differs at [1], [2], [3], [4], [5], [6], [7], [8], ... (12 places in all)" in d.problem
