@@ -358,6 +358,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     new_body = _imports_in_place(body, new_body, table, alias)
     preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
     preamble += losses.mean_statements(ctx)
+    preamble += renames.print_statements(ctx)
     preamble += savers.save_statements(ctx)
     preamble += rnns.lstm_statements(ctx)
     preamble += summaries.statements(ctx)

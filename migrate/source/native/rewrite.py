@@ -162,6 +162,12 @@ class ExprRewriter(SubtreeTransformer):
             except Refusal as r:
                 self.ctx.refusals.append(r)
             return False
+        if q == renames.PRINT:
+            try:
+                self._replace[node] = renames.print_call(node, self.ctx, lambda e: rewrite_node(e, self.ctx, self.env))
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
         if q == summaries.WRITER:
             # ``tf.summary.FileWriter(logdir, sess.graph)``: the graph argument goes (rule summaries)
             try:

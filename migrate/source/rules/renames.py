@@ -64,13 +64,20 @@ CAVEATS:
     TF2 ignores it and differentiates through the loop (measured: a gradient of 13 where TF1
     gave 1); the loop's results go through ``tf.stop_gradient`` instead (``back_prop=True`` is
     dropped; a non-literal value is refused).
+14. ``y = tf.Print(x, data, message, summarize=n)`` -> ``y = _tf1_print(x, data, message,
+    summarize=n)``, a module-level function that calls ``tf.print(message, *data, sep="")``
+    (stderr, as TF1's op logged) and returns ``x``: it prints whenever ``y`` is computed, as the
+    op printed whenever a ``sess.run`` evaluated it, and gradients flow through ``x``. The
+    text differs: ``tf.print`` writes an array over several lines, and ``summarize`` counts
+    the entries shown at each end of each dimension (TF1: the first n entries, flattened).
+    ``first_n`` other than None/-1 (print the first n evaluations only) is refused.
 """
 from __future__ import annotations
 
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, keyword
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, keyword, reserved_name
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
 
@@ -189,6 +196,45 @@ def logging_call(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
     method = _LOGGING_METHODS[q.rsplit(".", 1)[1]]
     return node.with_changes(func=cst.Attribute(logger, cst.Name(method)),
                              args=[a.with_changes(value=rewrite_expr(a.value)) for a in node.args])
+
+
+PRINT = "tf.Print"
+PRINT_NAME = "_tf1_print"
+_PRINT = '''def {name}(input_, data, message=None, summarize=None):
+    """TF1's tf.Print: prints ``message`` and each tensor of ``data`` to stderr when the value is
+    computed; returns ``input_`` (the text is tf.print's, not TF1's)."""
+    {tf}.print("" if message is None else message, *data, sep="", summarize=3 if summarize is None else summarize)
+    return input_
+'''
+
+
+def print_call(node: cst.Call, ctx, rewrite_expr) -> cst.Call:
+    """``tf.Print(input_, data, message, first_n, summarize, name)`` -> the file's ``_tf1_print``
+    call (caveat 14)."""
+    if any(a.star for a in node.args):
+        raise Refusal(node, RULE.name, "tf.Print(*args/**kwargs) is not converted")
+    names = ("input_", "data", "message", "first_n", "summarize", "name")
+    given = {}
+    for i, a in enumerate(node.args):
+        key = a.keyword.value if a.keyword is not None else (names[i] if i < len(names) else None)
+        if key not in names:
+            raise Refusal(node, RULE.name, f"tf.Print with an argument {key or i + 1!r} TF1 does not define")
+        given[key] = a.value
+    if "input_" not in given or "data" not in given:
+        raise Refusal(node, RULE.name, "tf.Print needs input_ and data")
+    first_n = given.get("first_n")
+    if first_n is not None and not (isinstance(first_n, cst.Name) and first_n.value == "None") and node_code(first_n) != "-1":
+        raise Refusal(node, RULE.name, "tf.Print(first_n=...) is not converted (it printed the first n evaluations only)")
+    options = {key: rewrite_expr(given[key]) for key in ("message", "summarize") if key in given}
+    return call(cst.Name(reserved_name(ctx, "tf1_print", PRINT_NAME)), rewrite_expr(given["input_"]),
+                rewrite_expr(given["data"]), **options)
+
+
+def print_statements(ctx) -> list:
+    """The module-level definition of the file's ``_tf1_print`` (empty if none was converted)."""
+    if ctx.tf1_print is None:
+        return []
+    return helper_statements(_PRINT.format(name=ctx.tf1_print, tf=ctx.tf))
 
 
 def _literal(e, kind) -> bool:

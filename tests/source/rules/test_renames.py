@@ -186,6 +186,36 @@ CASES.append(
     )
 )
 
+CASES.append(
+    pytest.param(
+        """
+        import tensorflow as tf
+        x = tf.constant([1.0, 2.0])
+        y = tf.Print(x * 2.0, [x, tf.shape(x)], "x: ", summarize=5, name="p")
+        z = tf.Print(y, data=[y], first_n=-1)
+        with tf.Session() as sess:
+            print(sess.run(z))
+        """,
+        """
+        import tensorflow as tf
+
+
+        def _tf1_print(input_, data, message=None, summarize=None):
+            \"\"\"TF1's tf.Print: prints ``message`` and each tensor of ``data`` to stderr when the value is
+            computed; returns ``input_`` (the text is tf.print's, not TF1's).\"\"\"
+            tf.print("" if message is None else message, *data, sep="", summarize=3 if summarize is None else summarize)
+            return input_
+
+
+        x = tf.constant([1.0, 2.0])
+        y = _tf1_print(x * 2.0, [x, tf.shape(x)], message="x: ", summarize=5)
+        z = _tf1_print(y, [y])
+        print(z.numpy())
+        """,
+        id="caveat 14: tf.Print -> the file's _tf1_print (tf.print to stderr, returns its input); name= and first_n=-1 dropped",
+    )
+)
+
 
 @pytest.mark.parametrize("before, after", CASES)
 def test_rewrites(expect, before, after):
@@ -193,6 +223,16 @@ def test_rewrites(expect, before, after):
 
 
 REFUSED = [
+    pytest.param(
+        "import tensorflow as tf\nx = tf.constant(1.0)\ny = tf.Print(x, [x], first_n=2)\nwith tf.Session() as s:\n    print(s.run(y))\n",
+        3,
+        id="caveat 14: tf.Print(first_n=2) printed the first two evaluations only",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nx = tf.constant(1.0)\ny = tf.Print(x, [x], name='p', bad=1)\nwith tf.Session() as s:\n    print(s.run(y))\n",
+        3,
+        id="caveat 14: tf.Print with an argument TF1 does not define",
+    ),
     pytest.param(
         "import tensorflow as tf\nprint(tf.executing_eagerly())\nwith tf.Session() as s:\n    pass\n",
         2,
@@ -209,7 +249,7 @@ REFUSED = [
         id="caveat 1: graph collections",
     ),
     pytest.param(
-        "import tensorflow as tf\na = tf.constant(1)\nb = tf.Print(a, [a])\n",
+        "import tensorflow as tf\na = tf.constant(1)\nb = tf.sparse_to_dense([0], [2], a)\n",
         3,
         id="caveat 1: TF1-only name without a rename",
     ),
