@@ -200,7 +200,7 @@ class SiteRewriter(SubtreeTransformer):
         if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.plan.savers and f.attr.value in ("save", "restore"):
             try:
                 self.plan.ctx.saver_calls.append((f.attr.value, original))
-                return savers.save_or_restore(updated, self.sess, self.plan.ctx)
+                return savers.save_or_restore(updated, self.sess, self.plan.ctx, self.plan.savers[f.value.value])
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
                 return updated

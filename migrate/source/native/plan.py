@@ -29,7 +29,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUT
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import instances, nodes
-from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
@@ -92,7 +92,7 @@ class BlockPlan:
         self.sites: dict = {}  # key -> function name
         self.functions: list = []  # emitted defs
         self.used_outside: set = set()
-        self.savers: set = set()  # names bound to tf.train.Saver objects
+        self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
         self.store_made: dict = {}  # TF1 name -> Python name of the get_variable that made it
@@ -414,7 +414,9 @@ class BlockPlan:
             if g.kind == "optimizer":
                 self.facts.optimizers.update(g.targets)
             if g.kind == "saver":
-                self.savers.update(g.targets)
+                keep = _saver_keep(g.value, ctx)
+                for target in g.targets:
+                    self.savers[target] = keep
             if g.is_op:
                 self.ops.update(g.targets)
             if g.kind == "train":
@@ -1198,6 +1200,15 @@ class BlockPlan:
         self.functions.append(cst.FunctionDef(
             name=cst.Name(name), params=cst.Parameters(params), body=cst.IndentedBlock(body),
             decorators=[cst.Decorator(decorator)] if decorator is not None else [], leading_lines=[cst.EmptyLine()]))
+
+
+def _saver_keep(value, ctx: Context):
+    """The ``max_to_keep`` a Saver's saves pass on (None: TF1's default); a value the rule
+    refuses is reported where the Saver is converted."""
+    try:
+        return savers.max_to_keep(value, ctx) if isinstance(value, cst.Call) else None
+    except Refusal:
+        return None
 
 
 def _slot_optimizer(q: str | None) -> bool:

@@ -5,6 +5,7 @@ Transforms::
     saver = tf.train.Saver()                     ->  saver = tf.train.Checkpoint(v1=v1, v2=v2)
     path = saver.save(sess, prefix)              ->  path = _tf1_save(saver, prefix)
     saver.save(sess, prefix, global_step=step)   ->  _tf1_save(saver, prefix, step)   (prefix-<step>)
+    (a Saver(max_to_keep=2) passes max_to_keep=2 to each of its saves)
     saver.restore(sess, tf.train.latest_checkpoint(d))  ->  saver.restore(tf.train.latest_checkpoint(d))
 
 The checkpoint keys are the TF1 variable names, so a checkpoint written by one graph block
@@ -13,13 +14,18 @@ of the script restores into the variables of another block with the same names.
 exactly ``prefix`` (``Checkpoint.write``: no ``-N`` suffix, so ``restore(prefix)`` finds it, as
 TF1's did) and records it in the directory's ``checkpoint`` state file, as the Saver did, so
 ``tf.train.latest_checkpoint`` finds it; it returns ``prefix``, as ``Saver.save`` did.
+It also deletes the saver's checkpoints older than its last ``max_to_keep`` (caveat 1).
 
 CAVEATS:
-1. The state file lists only the latest checkpoint (TF1: the last ``max_to_keep`` = 5 in
-   ``all_model_checkpoint_paths``), and older checkpoints are not deleted.
+1. ``_tf1_save`` keeps TF1's bookkeeping per saver: the ``checkpoint`` state file lists the
+   saver's last ``max_to_keep`` checkpoints (TF1's default 5; ``Saver(max_to_keep=n)``
+   passes n; None or 0: only the latest is listed and nothing is deleted) and the files of
+   older ones are deleted, as TF1's Saver did. TF1 also wrote ``prefix.meta`` (the graph) next
+   to each checkpoint: a converted script writes no ``.meta`` file (and deletes none).
 2. Checkpoints written by TF1 programs are name-based, not object-based: a file that restores
    but never saves (it reads a checkpoint written elsewhere) is refused.
-3. ``Saver(var_list=<dict or non-literal>)``, ``max_to_keep`` and other options,
+3. ``Saver(var_list=<dict or non-literal>)``, options other than ``max_to_keep`` (an int literal,
+   a module-level int constant or None),
    ``save(..., latest_filename=/meta_graph_suffix=/write_meta_graph=...)``,
    ``export_meta_graph`` and variables without a literal TF name are refused.
 4. ``Saver()`` (all variables) in a file with an Adam/Momentum/Adagrad/RMSProp optimizer is refused:
@@ -32,7 +38,7 @@ import keyword
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, reserved_name, string_literal
+from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, keyword as keyword_arg, reserved_name, string_literal
 
 RULE = Rule("savers", "tf.train.Saver save/restore within the script -> tf.train.Checkpoint keyed by TF1 names")
 
@@ -41,8 +47,9 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx) -> cst.Call:
     """``tf.train.Checkpoint(<tf name>=<variable>, ...)`` for the saved variables."""
     var_list = arg(node, 0, "var_list")
     for a in node.args:
-        if a.keyword is not None and a.keyword.value not in ("var_list",):
+        if a.keyword is not None and a.keyword.value not in ("var_list", "max_to_keep"):
             raise Refusal(node, RULE.name, f"tf.train.Saver({a.keyword.value}=...) is not converted")
+    max_to_keep(node, ctx)  # refused unless it is a value the save calls can repeat
     if var_list is not None:
         if not (isinstance(var_list, cst.List) and all(isinstance(e.value, cst.Name) for e in var_list.elements)):
             raise Refusal(node, RULE.name, "tf.train.Saver(var_list=...) that is not a list literal of variables")
@@ -62,9 +69,23 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx) -> cst.Call:
     return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=args)
 
 
-def save_or_restore(node: cst.Call, sess: str, ctx) -> cst.Call:
+def max_to_keep(node: cst.Call, ctx) -> cst.BaseExpression | None:
+    """The ``max_to_keep=`` of ``tf.train.Saver(...)`` (None: not given, TF1's 5); only values
+    every save call can spell again: an int literal, a module-level int constant, None."""
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value == "max_to_keep":
+            value = a.value
+            if isinstance(value, cst.Integer) or (isinstance(value, cst.Name) and (value.value == "None" or value.value in ctx.int_constants)):
+                return value
+            raise Refusal(node, RULE.name, "tf.train.Saver(max_to_keep=...) other than an int literal, a module-level int constant or None is not converted")
+    if len([a for a in node.args if a.keyword is None]) > 1:
+        raise Refusal(node, RULE.name, "tf.train.Saver with positional arguments after var_list is not converted")
+    return None
+
+
+def save_or_restore(node: cst.Call, sess: str, ctx, keep: cst.BaseExpression | None = None) -> cst.Call:
     """``saver.save(sess, prefix)`` -> ``_tf1_save(saver, prefix)``; ``saver.restore(sess,
-    prefix)`` -> ``saver.restore(prefix)``."""
+    prefix)`` -> ``saver.restore(prefix)``. ``keep``: the saver's ``max_to_keep`` (``max_to_keep``)."""
     what = node.func.attr.value
     positional = [a for a in node.args if a.keyword is None]
     step = arg(node, 2, "global_step") if what == "save" else None
@@ -74,24 +95,46 @@ def save_or_restore(node: cst.Call, sess: str, ctx) -> cst.Call:
         raise Refusal(node, RULE.name, f"saver.{what}(...) with other arguments than (sess, path[, global_step]) is not converted")
     prefix = positional[1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
     if what == "save":
-        return call(cst.Name(save_name(ctx)), node.func.value, prefix.value, *([step] if step is not None else []))
+        made = call(cst.Name(save_name(ctx)), node.func.value, prefix.value, *([step] if step is not None else []))
+        return made if keep is None else made.with_changes(args=[*made.args, keyword_arg("max_to_keep", keep)])
     return node.with_changes(args=[prefix])
 
 
 SAVE_NAME = "_tf1_save"
-_SAVE = '''def {name}(checkpoint, prefix, global_step=None):
-    """TF1 Saver.save(sess, prefix, global_step): the checkpoint written at exactly ``prefix``
-    (``prefix-<step>`` with a step), recorded as the latest in its directory's ``checkpoint``
-    state file; returns that path."""
+_SAVE = '''def {name}(checkpoint, prefix, global_step=None, max_to_keep=5, _kept=[]):
+    """TF1 Saver.save(sess, prefix, global_step) of a Saver(max_to_keep=...): the checkpoint
+    written at exactly ``prefix`` (``prefix-<step>`` with a step) and recorded in its
+    directory's ``checkpoint`` state file with the saver's last ``max_to_keep`` checkpoints;
+    the files of the saver's older checkpoints are deleted. Returns the path."""
+    import glob
     import os
 
     if global_step is not None:
         prefix = "%s-%d" % (prefix, int(global_step))
     path = checkpoint.write(prefix)
-    state = os.path.join(os.path.dirname(path) or ".", "checkpoint")
-    quoted = '"' + path.replace("\\\\", "\\\\\\\\").replace('"', '\\\\"') + '"'
-    with open(state, "w") as handle:
-        handle.write(f"model_checkpoint_path: {{quoted}}\\nall_model_checkpoint_paths: {{quoted}}\\n")
+    # ``_kept``: [(checkpoint, its paths, oldest first)], one entry per saver, across calls
+    paths = next((p for c, p in _kept if c is checkpoint), None)
+    if paths is None:
+        paths = []
+        _kept.append((checkpoint, paths))
+    old = []
+    if max_to_keep:
+        if path in paths:
+            paths.remove(path)
+        paths.append(path)
+        old, paths[:] = paths[:-max_to_keep], paths[-max_to_keep:]
+    listed = paths if paths else [path]
+
+    def quoted(p):
+        return '"' + p.replace("\\\\", "\\\\\\\\").replace('"', '\\\\"') + '"'
+
+    lines = [f"model_checkpoint_path: {{quoted(path)}}"] + [f"all_model_checkpoint_paths: {{quoted(p)}}" for p in listed]
+    with open(os.path.join(os.path.dirname(path) or ".", "checkpoint"), "w") as handle:
+        handle.write("\\n".join(lines) + "\\n")
+    for p in old:
+        for f in [p + ".index", p + ".meta"] + glob.glob(glob.escape(p) + ".data-*"):
+            if os.path.exists(f):
+                os.remove(f)
     return path
 '''
 

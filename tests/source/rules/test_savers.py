@@ -3,25 +3,11 @@ import textwrap
 
 import pytest
 
-# the save function emitted once into a converted file that saves (TF1 Saver.save semantics)
-SAVE_FN = textwrap.indent('''
+from migrate.source.rules import savers
 
-def _tf1_save(checkpoint, prefix, global_step=None):
-    """TF1 Saver.save(sess, prefix, global_step): the checkpoint written at exactly ``prefix``
-    (``prefix-<step>`` with a step), recorded as the latest in its directory's ``checkpoint``
-    state file; returns that path."""
-    import os
-
-    if global_step is not None:
-        prefix = "%s-%d" % (prefix, int(global_step))
-    path = checkpoint.write(prefix)
-    state = os.path.join(os.path.dirname(path) or ".", "checkpoint")
-    quoted = '"' + path.replace("\\\\", "\\\\\\\\").replace('"', '\\\\"') + '"'
-    with open(state, "w") as handle:
-        handle.write(f"model_checkpoint_path: {quoted}\\nall_model_checkpoint_paths: {quoted}\\n")
-    return path
-
-''', " " * 8)
+# the save function emitted once into a converted file that saves (its TF1 Saver.save semantics
+# are checked against TF1 by the golden saver_max_to_keep's equivalence run)
+SAVE_FN = textwrap.indent("\n\n" + savers._SAVE.format(name="_tf1_save") + "\n", " " * 8)
 
 CASES = [
     pytest.param(
@@ -72,6 +58,32 @@ CASES = [
     pytest.param(
         """
         import tensorflow as tf
+        KEEP = 3
+        a = tf.Variable(1.0, name="a")
+        saver = tf.train.Saver([a], max_to_keep=KEEP)
+        every = tf.train.Saver(max_to_keep=None)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            for step in range(4):
+                saver.save(sess, "/tmp/a.ckpt", global_step=step)
+            every.save(sess, "/tmp/every.ckpt")
+        """,
+        """
+        import tensorflow as tf
+""" + SAVE_FN + """
+        KEEP = 3
+        a = tf.Variable(1.0, name="a")
+        saver = tf.train.Checkpoint(a=a)
+        every = tf.train.Checkpoint(a=a)
+        for step in range(4):
+            _tf1_save(saver, "/tmp/a.ckpt", step, max_to_keep=KEEP)
+        _tf1_save(every, "/tmp/every.ckpt", max_to_keep=None)
+        """,
+        id="caveat 1: max_to_keep (a module-level constant, None) goes to each save of that saver",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
         try:
             with tf.Graph().as_default():
                 v = tf.Variable(3.0, name="v")
@@ -101,10 +113,16 @@ def test_rewrites(expect, before, after):
 
 REFUSED = [
     pytest.param(
-        'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver(max_to_keep=3)\n'
+        'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver(keep_checkpoint_every_n_hours=3)\n'
         'with tf.Session() as s:\n    saver.save(s, "/tmp/x")\n',
         3,
         id="caveat 3: Saver options",
+    ),
+    pytest.param(
+        'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver(max_to_keep=len("ab"))\n'
+        'with tf.Session() as s:\n    saver.save(s, "/tmp/x")\n',
+        3,
+        id="caveat 3: max_to_keep the save calls cannot spell again",
     ),
     pytest.param(
         'import tensorflow as tf\nv = tf.Variable(1.0, name="v")\nsaver = tf.train.Saver()\n'
