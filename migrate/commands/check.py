@@ -7,9 +7,9 @@ imports from its own folder are migrated next to the converted script (never ove
 originals). With no SCRIPT, the bundled example runs: ``migrate/examples/by_parts_seed.py``,
 the gradient-by-parts script from the Stack Overflow question.
 
-Exit codes: 0 equivalent, 1 different, 2 usage, 123 a side crashed or timed out, or SCRIPT
-cannot be read or converted. Whether the conversion was complete ("converted") or left compat
-islands ("partial") is in the report; the exit code is the comparison's verdict.
+Exit codes: 0 equivalent and fully converted; 1 different, or equivalent but the conversion
+left compat islands ("partial": constructs left unconverted, as ``migrate`` reports them with
+1 too); 2 usage; 123 a side crashed or timed out, or SCRIPT cannot be read or converted.
 """
 from __future__ import annotations
 
@@ -126,6 +126,8 @@ def run(args) -> int:
     say("4. comparing the printed values:")
     code = print_result(result_cmp, args.json)
     if result.status == "partial":
-        say("note: the conversion is partial: some constructs were kept in compat islands (listed above)")
+        say("note: the conversion is partial: some constructs were kept in compat islands (listed above); exit 1")
+        if code == exit_codes.OK:
+            code = exit_codes.FOUND
     say(f"converted code: {out}")
     return code

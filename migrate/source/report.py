@@ -68,14 +68,16 @@ def summary(outcomes: list[FileOutcome], check: bool = False) -> str:
     return f"tf1to2 migrate: {', '.join(parts)}; {diagnostics}"
 
 
-def diagnostic_lines(outcomes: list[FileOutcome], include_info: bool = False) -> list[str]:
-    """``path:line:col: rule: reason`` for each warning and error (and notes if asked)."""
+def diagnostic_lines(outcomes: list[FileOutcome], include_info: bool = True) -> list[str]:
+    """``path:line:col: rule: reason`` for each warning, ``error: ...`` for each error and
+    ``note: ...`` for each note (a converted construct whose TF2 output differs by design;
+    ``include_info=False``: left out)."""
     lines = []
     for outcome in outcomes:
         for diagnostic in outcome.diagnostics:
             if diagnostic.severity == "info" and not include_info:
                 continue
-            prefix = "error: " if diagnostic.severity == "error" else ""
+            prefix = {"error": "error: ", "info": "note: "}.get(diagnostic.severity, "")
             lines.append(f"{prefix}{diagnostic}")
     return lines
 

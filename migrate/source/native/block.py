@@ -151,8 +151,11 @@ class SiteRewriter(SubtreeTransformer):
             if self.deferred:
                 raise Refusal(original, initializers.RULE.name, "variables initialized inside a function that receives the session are not converted")
             self._initializer_run(original)
-        elif not self.deferred:
-            self.plan.sites_seen = True
+        else:
+            if self.plan.initializes:
+                self._initializer_run(original)
+            if not self.deferred:
+                self.plan.sites_seen = True
 
     def _session_call(self, original, updated):
         """``evaluate(sess, x)`` of a function that only runs the session: the session goes."""

@@ -92,6 +92,9 @@ class BlockPlan:
         self.sites: dict = {}  # key -> function name
         self.functions: list = []  # emitted defs
         self.used_outside: set = set()
+        self.initializes = False  # the last ``site`` also ran an initializer (see ``site``)
+        self.random_sites: dict = {}  # id(random GraphStmt) -> the first site function computing it
+        self.random_noted: set = set()  # ids of random statements already noted (``_note_shared_draws``)
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
@@ -359,6 +362,7 @@ class BlockPlan:
         ctx, env = self.ctx, self.env
         variables_in_order = []
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
+        applied: dict = {}  # optimizer name -> what its first apply_gradients updates (``_one_variable_set_per_apply``)
         self.literals = literals = self._name_literals()
         for g in self.graph:
             self._resolve_lookups(g)
@@ -375,6 +379,14 @@ class BlockPlan:
             if len(g.targets) == 1 and (g.targets[0] in literals or (
                     isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES)):
                 self.facts.variable_lists[g.targets[0]] = set(implicit)
+            elif len(g.targets) == 1:
+                # ``enc = [v for v in tvars if v.name.startswith("enc")]``, ``w0 = tvars[0]``,
+                # ``alias = W``: a gradient with respect to it is one with respect to some of
+                # those variables, so the tape must record from where they are read
+                chosen = self._selected_variables(g.value, variables_in_order)
+                if chosen:
+                    self.facts.variable_lists[g.targets[0]] = chosen
+                    g.uses = g.uses | frozenset(chosen)
             # names may be rebound (``net = layer(net)``): each use reads the definition before it
             self.reaching[id(g)] = {n: self.defs[n] for n in g.uses if n in self.defs}
             for t in g.targets:
@@ -435,6 +447,8 @@ class BlockPlan:
                 self._var_list(g, variables_in_order)
                 self._one_variable_set_per_optimizer(g, optimizer_vars)
                 self._check_sparse_adagrad(g)
+            if g.kind == "train" and _method(g.value) == "apply_gradients":
+                self._one_variable_set_per_apply(g, applied)
             if g.kind == "train" and _method(g.value) in ("minimize", "apply_gradients") and isinstance(g.value.func.value, cst.Call):
                 # ``tf.train.X(lr).minimize(loss)``: the optimizer (its slots) is made once, not per run
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
@@ -506,6 +520,30 @@ class BlockPlan:
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _selected_variables(self, value, made: list) -> set | None:
+        """The variables ``value`` picks from (a variable's name, a list of them, a collection
+        call such as ``tf.trainable_variables()``: those ``made`` so far), when ``value`` only
+        selects among them: names, list/tuple literals, subscripts, ``[v for v in <selection>
+        if ...]``; None for anything that computes (an op's result is a tensor, not a pick)."""
+        if isinstance(value, cst.Name):
+            d = self.defs.get(value.value)
+            if d is not None and d.kind == "variable" and value.value in made:
+                return {value.value}
+            return set(self.facts.variable_lists.get(value.value, ())) or None
+        if isinstance(value, cst.Call):
+            return set(made) if self.ctx.call_name(value) in ALL_VARIABLES and made else None
+        if isinstance(value, (cst.List, cst.Tuple)) and value.elements:
+            parts = [self._selected_variables(e.value, made) if isinstance(e, cst.Element) else None for e in value.elements]
+            return set().union(*parts) if all(parts) else None
+        if isinstance(value, cst.Subscript):
+            return self._selected_variables(value.value, made)
+        if isinstance(value, (cst.ListComp, cst.GeneratorExp)):
+            loop = value.for_in
+            if loop.inner_for_in is None and isinstance(loop.target, cst.Name) and isinstance(value.elt, cst.Name) \
+                    and value.elt.value == loop.target.value:
+                return self._selected_variables(loop.iter, made)
+        return None
 
     def _name_literals(self) -> dict:
         """{name: the names listed} for the block's assignments of dict/list/tuple literals of
@@ -647,6 +685,42 @@ class BlockPlan:
             self.facts.clone_of[id(g)] = made.value  # this minimize makes it, the later ones reuse it
         if sets[names] is not None:
             self.facts.hoisted[id(g)] = sets[names]
+
+    def _one_variable_set_per_apply(self, g: GraphStmt, seen: dict) -> None:
+        """``opt.apply_gradients(zip(d_grads, d_vars))`` then ``opt.apply_gradients(zip(g_grads,
+        g_vars))`` (the two halves of a GAN): a Keras optimizer is built for the variables of its
+        first update and raises on others, so one optimizer applying to two variable sets is
+        refused (the emitted TF1 optimizer classes allow it, as for ``minimize``). The set is
+        the variables ``zip``'s second argument lists, or the ``compute_gradients`` it comes
+        from; otherwise (``[v for v in tvars if ...]``) the argument's text: two different ones
+        are refused."""
+        receiver = g.value.func.value if isinstance(g.value.func, cst.Attribute) else None
+        if not isinstance(receiver, cst.Name):
+            return
+        made = self.defs.get(receiver.value)
+        if made is not None and self.ctx.call_name(made.value) in optimizers.HELPERS:
+            return
+        pairs = arg(g.value, 0, "grads_and_vars")
+        if pairs is None:
+            return
+        key = self._applied_variables(pairs) or node_code(pairs)
+        first = seen.setdefault(receiver.value, key)
+        if first != key:
+            self.ctx.refuse(g.node, "optimizers", f"optimizer {receiver.value!r} applies gradients to other variables here than in "
+                            "its first apply_gradients (a Keras optimizer is built for one set of variables): "
+                            "create one optimizer per variable set")
+
+    def _applied_variables(self, pairs) -> frozenset | None:
+        """The variables ``apply_gradients(pairs)`` updates, when the source states them."""
+        if isinstance(pairs, cst.Call) and isinstance(pairs.func, cst.Name) and pairs.func.value == "list" and len(pairs.args) == 1:
+            pairs = pairs.args[0].value
+        if isinstance(pairs, cst.Call) and isinstance(pairs.func, cst.Name) and pairs.func.value == "zip" and len(pairs.args) == 2:
+            listed = self._variables_listed(pairs.args[1].value)  # (a filtered selection is not exact)
+            return frozenset(listed) if listed else None
+        if isinstance(pairs, cst.Name) and pairs.value in self.defs:
+            listed = self.facts.var_lists.get(id(self.defs[pairs.value]))
+            return frozenset(listed) if listed else None
+        return None
 
     def _check_sparse_adagrad(self, g: GraphStmt) -> None:
         """Adagrad (a Keras optimizer here) on a variable read by ``embedding_lookup``/``gather``:
@@ -926,7 +1000,10 @@ class BlockPlan:
     def _check_dense(self, node, g: GraphStmt) -> None:
         """A gradient w.r.t. a variable that ``tf.nn.embedding_lookup``/``tf.gather`` reads is
         an IndexedSlices: TF1's sess.run gives an IndexedSlicesValue, eager code has no
-        ``.numpy()`` for it: refused as a fetch."""
+        ``.numpy()`` for it: refused as a fetch. So is a tensor made by a SparseTensor maker."""
+        if isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in SPARSE_MAKERS:
+            raise Refusal(node, sessions.RULE.name, "a fetched tf.SparseTensor: TF1 gives a SparseTensorValue (indices, values, "
+                          "dense_shape), eager code a SparseTensor with no .numpy(); fetch tf.sparse.to_dense(...) or its parts instead")
         if g.kind != "gradient":
             return
         if names_in(g.value) & self._gathered_variables():
@@ -1076,6 +1153,9 @@ class BlockPlan:
             needed |= names
         if all(k == "op" for k in kinds) and not (needed & self.dyn_names):
             return None  # initializers: nothing to run
+        # ``sess.run([update, v.initializer])``: an initializer among other fetches (dropped like
+        # one run alone, which the caller allows only before anything ran: ``initializes``)
+        self.initializes = any(k == "op" and not self._leaf(leaf)[1] for k, leaf in zip(kinds, self._leaves(fetches)))
         fed = self.feed_keys(feed)
         if fed is None:  # a name bound to a feed dict literal
             fed_names = feed_names.get(feed.value)
@@ -1103,12 +1183,27 @@ class BlockPlan:
         key = (node_code(fetches), tuple(params))
         if key not in self.sites:
             self.sites[key] = self._function(fetches, slice_, params, leaf_kind)
+            self._note_shared_draws(slice_, self.sites[key])
         fn = self.sites[key]
         if fed is None:
             args = [cst.Arg(cst.Name(feed.value), star="**")]
         else:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
         return cst.Call(func=cst.Name(fn), args=args)
+
+    def _note_shared_draws(self, slice_: list, function: str) -> None:
+        """A random op computed by two sites' functions: TF1's one op drew on across every
+        sess.run; each tf.function has its own copy, whose stream starts over (measured: the
+        second site repeats the first one's first draw). Converted, with a note."""
+        for g in slice_:
+            if g.kind != "random" or not g.targets:
+                continue
+            first = self.random_sites.setdefault(id(g), function)
+            if first != function and id(g) not in self.random_noted:
+                self.random_noted.add(id(g))
+                self.ctx.note(g.node, "sessions", f"{g.targets[0]!r} draws random numbers and is computed by more than one "
+                              "sess.run site: each converted function has its own copy of the op, whose random stream "
+                              "starts over, where TF1's one op drew on across all runs (draws after the first differ)")
 
     def _check_draws(self, node, slice_: list) -> None:
         """Rule ``datasets``: the ``get_next()`` statements a site runs (one element each):
@@ -1200,6 +1295,17 @@ class BlockPlan:
         self.functions.append(cst.FunctionDef(
             name=cst.Name(name), params=cst.Parameters(params), body=cst.IndentedBlock(body),
             decorators=[cst.Decorator(decorator)] if decorator is not None else [], leading_lines=[cst.EmptyLine()]))
+
+
+# TF1 functions whose result is a tf.SparseTensor (fetched: a SparseTensorValue in TF1)
+SPARSE_MAKERS = frozenset({
+    "tf.SparseTensor", "tf.sparse.SparseTensor", "tf.sparse_reorder", "tf.sparse.reorder", "tf.sparse_reshape",
+    "tf.sparse.reshape", "tf.sparse_retain", "tf.sparse.retain", "tf.sparse_slice", "tf.sparse.slice",
+    "tf.sparse_concat", "tf.sparse.concat", "tf.sparse_transpose", "tf.sparse.transpose", "tf.string_split",
+    "tf.sparse.from_dense", "tf.contrib.layers.dense_to_sparse", "tf.sparse_maximum", "tf.sparse.maximum",
+    "tf.sparse_minimum", "tf.sparse.minimum", "tf.sparse_reset_shape", "tf.sparse.reset_shape",
+    "tf.sparse_softmax", "tf.sparse.softmax", "tf.sparse.expand_dims", "tf.sparse_add", "tf.sparse.add",
+})
 
 
 def _saver_keep(value, ctx: Context):

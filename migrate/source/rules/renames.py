@@ -71,6 +71,13 @@ CAVEATS:
     text differs: ``tf.print`` writes an array over several lines, and ``summarize`` counts
     the entries shown at each end of each dimension (TF1: the first n entries, flattened).
     ``first_n`` other than None/-1 (print the first n evaluations only) is refused.
+15. ``tf.while_loop(cond, body, [x])``: TF1 returns the lone loop variable itself (a tensor)
+    and lets ``body`` return it bare; TF2 returns a list of one, and in eager code fails on a
+    bare body result ("Cannot iterate over a scalar tensor"). For a list/tuple literal of one
+    variable: ``tf.while_loop(cond, lambda *loop_vars: tf.nest.flatten(body(*loop_vars)),
+    [x])[0]`` (``return_same_structure=True``: unchanged, as in TF1). ``loop_vars`` given
+    otherwise (a name) is left as it is: a name bound to a one-element list would return a
+    list where TF1 returned a tensor.
 """
 from __future__ import annotations
 
@@ -411,7 +418,9 @@ def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
     tf_ = ctx.tf_attr
     if rc == 1 and rx is not None and rx > 1:
         shape = expr(repr([-1] + [1] * (rx - 1)))
-    elif rx != 0 and not any((ctx.call_name(n) or "").startswith(("tf.random", "tf.nn.dropout"))
+    elif rx == 0:
+        return updated  # a scalar x: TF1 wanted a scalar c as well, which TF2 treats alike
+    elif not any((ctx.call_name(n) or "").startswith(("tf.random", "tf.nn.dropout"))
                              for n in (c, x) if isinstance(n, cst.Call)):
         # (``c`` and ``x`` are read twice: not when either draws random numbers)
         ones = call(tf_("tf.ones"), cst.List([cst.Element(cst.BinaryOperation(call(tf_("tf.rank"), new_x), cst.Subtract(),
@@ -424,8 +433,48 @@ def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
     return updated.with_changes(args=[updated.args[0].with_changes(value=shaped), *updated.args[1:]])
 
 
-def rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
+def rewrite_call(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     """Arguments of a TF1 call spelled for its TF2 signature (``node.func`` already renamed)."""
+    made = _rewrite_call(node, q, ctx)
+    if q == "tf.while_loop":
+        return _while_loop_result(node, made, ctx)
+    return made
+
+
+def _while_loop_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.BaseExpression:
+    """TF1's ``tf.while_loop`` returns its one loop variable itself when ``loop_vars`` is a list
+    of one tensor (``[tf.constant(0)]`` -> a tensor), and its body may return that tensor bare;
+    TF2's returns the list, and in eager code iterates over what the body returns. For such a
+    literal list/tuple the body's result is flattened to a list and ``[0]`` added (caveat 15)."""
+    loop_vars = arg(node, 2, "loop_vars")
+    same = arg(node, None, "return_same_structure")
+    if same is not None:
+        if not (isinstance(same, cst.Name) and same.value in ("True", "False")):
+            raise Refusal(node, RULE.name, "tf.while_loop(return_same_structure=<not a literal>) is not converted")
+        if same.value == "True":
+            return made
+    if not isinstance(loop_vars, (cst.List, cst.Tuple)) or len(loop_vars.elements) != 1:
+        return made
+    only = loop_vars.elements[0]
+    if isinstance(only, cst.StarredElement):
+        raise Refusal(node, RULE.name, "tf.while_loop(loop_vars=[*...]) is not converted (TF1 unpacks a single loop variable)")
+    if isinstance(only.value, (cst.List, cst.Tuple, cst.Dict, cst.Set)):
+        return made  # a structure inside the list: left as it is
+    loop = made if isinstance(made, cst.Call) and ctx.call_name(made) == "tf.while_loop" else made.args[1].value
+    body = next((a for i, a in enumerate(loop.args) if (a.keyword is None and i == 1) or (a.keyword is not None and a.keyword.value == "body")), None)
+    if body is None or body.star:
+        raise Refusal(node, RULE.name, "tf.while_loop without a body argument is not converted")
+    func = body.value
+    if not isinstance(func, (cst.Name, cst.Attribute)):
+        func = func.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])  # ``(lambda i: i + 1)(...)``
+    flat = cst.Lambda(cst.Parameters(star_arg=cst.Param(cst.Name("loop_vars"), star="*")),
+                      call(ctx.tf_attr("tf.nest.flatten"), cst.Call(func, [cst.Arg(cst.Name("loop_vars"), star="*")])))
+    new_loop = loop.with_changes(args=[a.with_changes(value=flat) if a is body else a for a in loop.args])
+    made = new_loop if loop is made else made.with_changes(args=[made.args[0], made.args[1].with_changes(value=new_loop)])
+    return cst.Subscript(made, [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+
+
+def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     if q in XAVIER:
         return _xavier(node, q, ctx)
     if q in INITIALIZERS:
