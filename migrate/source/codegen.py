@@ -33,6 +33,8 @@ class QuietCodegenState(CodegenState):
     """A codegen state that records no positions (libcst's default records none either, but
     through a generator-based context manager per node)."""
 
+    wanted: set | frozenset = frozenset()  # ids printed by libcst itself (its hooks see them)
+
     def record_syntactic_position(self, node, *, start_node=None, end_node=None):
         return NO_POSITION
 
@@ -49,6 +51,14 @@ def module_code(module: cst.Module) -> str:
     return node_code(module, module)
 
 
+def print_into(node: cst.CSTNode, state: QuietCodegenState) -> None:
+    """Print ``node`` into ``state`` (its tokens); the nodes whose ids are in ``state.wanted``
+    go through libcst's own ``_codegen``, so a state's ``before_codegen`` /
+    ``record_syntactic_position`` hooks see them and everything inside them
+    (``positions.locate`` finds nodes' lines this way)."""
+    _emit(node, state)
+
+
 # --- the printer -------------------------------------------------------------------------
 # Each ``_x(node, state)`` adds the tokens libcst's ``X._codegen_impl`` adds (same order, same
 # defaults); children go through ``_emit``. ``SimpleWhitespace`` (a third of all nodes) is
@@ -59,7 +69,7 @@ _SimpleWhitespace = cst.SimpleWhitespace
 
 def _emit(node, state) -> None:
     printer = _PRINTERS.get(type(node))
-    if printer is None:
+    if printer is None or id(node) in state.wanted:
         node._codegen(state)
     else:
         printer(node, state)
@@ -187,7 +197,7 @@ def _call(node, state) -> None:
     args = node.args
     last = len(args) - 1
     for i, arg in enumerate(args):
-        if type(arg) is cst.Arg:
+        if type(arg) is cst.Arg and id(arg) not in state.wanted:
             _arg(arg, state, i != last)
         else:
             arg._codegen(state, default_comma=(i != last))
@@ -230,7 +240,7 @@ def _elements(elements, state, single_comma: bool) -> None:
 
 def _sequence_element(element, state, default_comma: bool, default_comma_whitespace: bool) -> None:
     printer = _ELEMENT_PRINTERS.get(type(element))
-    if printer is None:
+    if printer is None or id(element) in state.wanted:
         element._codegen(state, default_comma=default_comma, default_comma_whitespace=default_comma_whitespace)
     else:
         printer(element, state, default_comma, default_comma_whitespace)
@@ -283,7 +293,7 @@ def _subscript(node, state) -> None:
     slices = node.slice
     last = len(slices) - 1
     for i, element in enumerate(slices):
-        if type(element) is cst.SubscriptElement:
+        if type(element) is cst.SubscriptElement and id(element) not in state.wanted:
             _emit(element.slice, state)
             _comma(element.comma, state, i != last)
         else:
@@ -338,7 +348,7 @@ def _small_statements(node, state) -> None:
         last = len(body) - 1
         for i, statement in enumerate(body):
             printer = _SMALL_PRINTERS.get(type(statement))
-            if printer is None:
+            if printer is None or id(statement) in state.wanted:
                 statement._codegen(state, default_semicolon=(i != last))
             else:
                 printer(statement, state, i != last)
@@ -355,6 +365,9 @@ def _expr(node, state, default_semicolon: bool = False) -> None:
 def _assign(node, state, default_semicolon: bool = False) -> None:
     tokens = state.tokens
     for target in node.targets:
+        if id(target) in state.wanted:
+            target._codegen(state)
+            continue
         _emit(target.target, state)
         _ws(target.whitespace_before_equal, state)
         tokens.append("=")
@@ -411,7 +424,7 @@ def _function_def(node, state) -> None:
     for line in node.leading_lines:
         _emit(line, state)
     for decorator in node.decorators:
-        _decorator(decorator, state)
+        _emit(decorator, state)
     for line in node.lines_after_decorators:
         _emit(line, state)
     tokens = state.tokens
@@ -464,6 +477,9 @@ def _with(node, state) -> None:
         tokens.append("(")
     last = len(node.items) - 1
     for i, item in enumerate(node.items):
+        if id(item) in state.wanted:
+            item._codegen(state, default_comma=(i != last))
+            continue
         _emit(item.item, state)
         if item.asname is not None:
             _as_name(item.asname, state)
@@ -514,8 +530,10 @@ def _if(node, state, is_elif: bool = False) -> None:
     _emit(node.body, state)
     orelse = node.orelse
     if orelse is not None:
-        if type(orelse) is cst.If:
+        if type(orelse) is cst.If and id(orelse) not in state.wanted:
             _if(orelse, state, True)
+        elif type(orelse) is cst.If:
+            orelse._codegen(state, is_elif=True)
         else:
             _emit(orelse, state)
 

@@ -17,7 +17,7 @@ import re
 
 import libcst as cst
 
-from migrate.source.codegen import NO_POSITION as _NO_POSITION, QuietCodegenState, node_code
+from migrate.source.codegen import NO_POSITION as _NO_POSITION, QuietCodegenState, node_code, print_into
 
 __all__ = ["locate"]
 
@@ -125,7 +125,8 @@ def locate(module: cst.Module, nodes) -> dict:
         # no walk to tell them from rebuilt copies (a syntax-only node is never walked: the
         # general case below matches it by text, as a copy)
         state = _Locator(module, ids, {})
-        module._codegen(state)
+        state.wanted = ids  # the fast printer hands these to libcst's codegen, which calls the hooks
+        print_into(module, state)
         if all(id(n) in state.pre for n in nodes):
             return {id(n): state.start(id(n)) for n in nodes}
     present = ids & {id(n) for n in walk_nodes(module, keep=False)}  # found by identity: no text needed

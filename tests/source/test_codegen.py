@@ -121,3 +121,31 @@ def test_module_without_trailing_newline():
     assert module_code(module) == module.code == "x = 1"
     empty = cst.parse_module("")
     assert module_code(empty) == empty.code
+
+
+def test_positions_of_nodes_the_printer_hands_to_libcst():
+    """``positions.locate`` prints with ``print_into`` and its wanted nodes go through libcst's
+    hooks, also where the printer handles a child inline (an argument, a small statement, an
+    ``elif``, a ``with`` item, an assignment target, an element, a decorator): each start equals
+    libcst's own ``PositionProvider``."""
+    from libcst.metadata import MetadataWrapper, PositionProvider
+
+    from migrate.source.positions import locate
+
+    text = ("import tensorflow as tf\n\n\n@tf.function\ndef f(a, b=2):\n    x = y = tf.add(a, b=b); z = [a, (b)]\n"
+            "    if a:\n        pass\n    elif b:\n        return {1: a}[1]\n    with tf.name_scope('s') as s, "
+            "tf.device('/cpu:0'):\n        print(x[0], not z)\n")
+    wrapper = MetadataWrapper(cst.parse_module(text), unsafe_skip_copy=True)
+    module = wrapper.module
+    kinds = (cst.Arg, cst.Assign, cst.AssignTarget, cst.If, cst.WithItem, cst.Element, cst.DictElement,
+             cst.Decorator, cst.Name, cst.Call, cst.SubscriptElement, cst.Expr, cst.Return, cst.UnaryOperation)
+    wanted = [n for n in _all_nodes(module) if isinstance(n, kinds)]
+    assert len({type(n) for n in wanted}) == len(kinds)
+    expected = {id(n): (p.start.line, p.start.column + 1) for n, p in wrapper.resolve(PositionProvider).items() if n in wanted}
+    assert locate(module, wanted) == expected
+
+
+def _all_nodes(node):
+    yield node
+    for child in node.children:
+        yield from _all_nodes(child)
