@@ -29,7 +29,7 @@ import libcst as cst
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
-from migrate.source.rules import arg_scopes, datasets, variable_store
+from migrate.source.rules import arg_scopes, datasets, renames, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 # ops returning a tuple or list of tensors (a named tuple for some): fetched values are converted
@@ -765,6 +765,10 @@ def analyse_block(body, ctx: Context) -> Block:
             if not prints:
                 ctx.refuse(stmt, "graph", f"{value.func.value}(...) called on graph tensors while the graph is built (TF1 passes it symbolic tensors)")
         kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
+        if kind == "tensor" and len(targets) == 1 and ctx.call_name(value) == "tf.while_loop":
+            # ``out = tf.while_loop(...)`` of several loop variables (or return_same_structure):
+            # a list (``_, total = ...`` unpacks it into tensors)
+            list_valued = renames.while_loop_structure(value)
         if kind != "variable" and any(ctx.call_name(c) in ("tf.Variable", "tf.get_variable") for c in calls_in(value)):
             # ``weights = {"h1": tf.Variable(...)}``: planned as a tensor it could be rebuilt in
             # each sess.run function (new variables at every run; TF1 made them once)

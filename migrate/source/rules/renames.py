@@ -75,7 +75,8 @@ CAVEATS:
     and lets ``body`` return it bare; TF2 returns a list of one, and in eager code fails on a
     bare body result ("Cannot iterate over a scalar tensor"). For a list/tuple literal of one
     variable: ``tf.while_loop(cond, lambda *loop_vars: tf.nest.flatten(body(*loop_vars)),
-    [x])[0]`` (``return_same_structure=True``: unchanged, as in TF1). ``loop_vars`` given
+    [x])[0]``. TF2 has no ``return_same_structure`` (it always returns the structure, as
+    ``return_same_structure=True`` did): the keyword is dropped. ``loop_vars`` given
     otherwise (a name) is left as it is: a name bound to a one-element list would return a
     list where TF1 returned a tensor.
 """
@@ -445,33 +446,54 @@ def _while_loop_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.Bas
     """TF1's ``tf.while_loop`` returns its one loop variable itself when ``loop_vars`` is a list
     of one tensor (``[tf.constant(0)]`` -> a tensor), and its body may return that tensor bare;
     TF2's returns the list, and in eager code iterates over what the body returns. For such a
-    literal list/tuple the body's result is flattened to a list and ``[0]`` added (caveat 15)."""
-    loop_vars = arg(node, 2, "loop_vars")
+    literal list/tuple the body's result is flattened to a list and ``[0]`` added. TF2's
+    ``while_loop`` has no ``return_same_structure`` (it always returns the structure): the
+    keyword goes (caveat 15). ``made``: ``node`` rewritten, possibly inside ``_back_prop``'s
+    ``tf.nest.map_structure``."""
     same = arg(node, None, "return_same_structure")
-    if same is not None:
-        if not (isinstance(same, cst.Name) and same.value in ("True", "False")):
-            raise Refusal(node, RULE.name, "tf.while_loop(return_same_structure=<not a literal>) is not converted")
-        if same.value == "True":
-            return made
+    if same is not None and not (isinstance(same, cst.Name) and same.value in ("True", "False")):
+        raise Refusal(node, RULE.name, "tf.while_loop(return_same_structure=<not a literal>) is not converted")
+    single = not (same is not None and same.value == "True") and _one_loop_variable(node)
+    loop = made if isinstance(made, cst.Call) and ctx.call_name(made) == "tf.while_loop" else made.args[1].value
+    args = [a for a in loop.args if not (a.keyword is not None and a.keyword.value == "return_same_structure")]
+    args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    if single:
+        body = next((a for i, a in enumerate(args) if (a.keyword is None and i == 1) or (a.keyword is not None and a.keyword.value == "body")), None)
+        if body is None or body.star:
+            raise Refusal(node, RULE.name, "tf.while_loop without a body argument is not converted")
+        func = body.value
+        if not isinstance(func, (cst.Name, cst.Attribute)):
+            func = func.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])  # ``(lambda i: i + 1)(...)``
+        flat = cst.Lambda(cst.Parameters(star_arg=cst.Param(cst.Name("loop_vars"), star="*")),
+                          call(ctx.tf_attr("tf.nest.flatten"), cst.Call(func, [cst.Arg(cst.Name("loop_vars"), star="*")])))
+        args = [a.with_changes(value=flat) if a is body else a for a in args]
+    new_loop = loop.with_changes(args=args)
+    made = new_loop if loop is made else made.with_changes(args=[made.args[0], made.args[1].with_changes(value=new_loop)])
+    return cst.Subscript(made, [cst.SubscriptElement(cst.Index(cst.Integer("0")))]) if single else made
+
+
+def while_loop_structure(node: cst.Call) -> bool:
+    """Whether TF1's ``tf.while_loop(...)`` call ``node`` returned a structure (a list of loop
+    variables), not the lone tensor (caveat 15)."""
+    same = arg(node, None, "return_same_structure")
+    if isinstance(same, cst.Name) and same.value == "True":
+        return True
+    try:
+        return not _one_loop_variable(node)
+    except Refusal:
+        return True
+
+
+def _one_loop_variable(node: cst.Call) -> bool:
+    """Whether ``loop_vars`` is a list/tuple literal of one loop variable that is not itself a
+    structure (TF1 then returned that tensor)."""
+    loop_vars = arg(node, 2, "loop_vars")
     if not isinstance(loop_vars, (cst.List, cst.Tuple)) or len(loop_vars.elements) != 1:
-        return made
+        return False
     only = loop_vars.elements[0]
     if isinstance(only, cst.StarredElement):
         raise Refusal(node, RULE.name, "tf.while_loop(loop_vars=[*...]) is not converted (TF1 unpacks a single loop variable)")
-    if isinstance(only.value, (cst.List, cst.Tuple, cst.Dict, cst.Set)):
-        return made  # a structure inside the list: left as it is
-    loop = made if isinstance(made, cst.Call) and ctx.call_name(made) == "tf.while_loop" else made.args[1].value
-    body = next((a for i, a in enumerate(loop.args) if (a.keyword is None and i == 1) or (a.keyword is not None and a.keyword.value == "body")), None)
-    if body is None or body.star:
-        raise Refusal(node, RULE.name, "tf.while_loop without a body argument is not converted")
-    func = body.value
-    if not isinstance(func, (cst.Name, cst.Attribute)):
-        func = func.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])  # ``(lambda i: i + 1)(...)``
-    flat = cst.Lambda(cst.Parameters(star_arg=cst.Param(cst.Name("loop_vars"), star="*")),
-                      call(ctx.tf_attr("tf.nest.flatten"), cst.Call(func, [cst.Arg(cst.Name("loop_vars"), star="*")])))
-    new_loop = loop.with_changes(args=[a.with_changes(value=flat) if a is body else a for a in loop.args])
-    made = new_loop if loop is made else made.with_changes(args=[made.args[0], made.args[1].with_changes(value=new_loop)])
-    return cst.Subscript(made, [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+    return not isinstance(only.value, (cst.List, cst.Tuple, cst.Dict, cst.Set))
 
 
 def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:

@@ -64,7 +64,10 @@ def test_one_optimizer_applying_to_the_same_listed_variables_twice_converts(nati
                  "tf.nest.map_structure(tf.stop_gradient, tf.while_loop(c, lambda *loop_vars: tf.nest.flatten(body(*loop_vars)), (x,)))[0]",
                  id="a tuple of one, back_prop=False"),
     pytest.param("tf.while_loop(c, body, [x], return_same_structure=True)",
-                 "tf.while_loop(c, body, [x], return_same_structure=True)", id="return_same_structure=True: a list, as in TF1"),
+                 "tf.while_loop(c, body, [x])", id="return_same_structure=True: a list, as in TF1 (TF2 has no such keyword)"),
+    pytest.param("tf.while_loop(c, body, [x], return_same_structure=False)",
+                 "tf.while_loop(c, lambda *loop_vars: tf.nest.flatten(body(*loop_vars)), [x])[0]",
+                 id="return_same_structure=False: TF1's default, the keyword dropped"),
     pytest.param("tf.while_loop(c, body, [x, x])", "tf.while_loop(c, body, [x, x])", id="two loop variables: unchanged"),
 ])
 def test_a_while_loop_of_one_variable_returns_the_tensor(native, loop, after):
@@ -100,3 +103,14 @@ def test_where_of_scalars_converts(native):
                          "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(r))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "tf.where(tf.greater(v, 3.0), v * 10.0, v * 0.1)" in code
+
+
+@pytest.mark.parametrize("loop", [
+    pytest.param("tf.while_loop(lambda t, u: t < 5.0, lambda t, u: [t + 1.0, u], [x, x])", id="two loop variables"),
+    pytest.param("tf.while_loop(lambda t: t < 5.0, lambda t: [t + 1.0], [x], return_same_structure=True)", id="return_same_structure"),
+])
+def test_a_fetched_while_loop_structure_is_a_list(native, loop):
+    """``out.numpy()`` of a list crashed the converted script (TF1's sess.run gave a list)."""
+    code, _ = native(f"import tensorflow as tf\nx = tf.constant(1.0)\nout = {loop}\nwith tf.Session() as sess:\n    print(sess.run(out))\n")
+    assert "print(tf.nest.map_structure(lambda t: t.numpy(), out))" in code
+    assert "return_same_structure" not in code
