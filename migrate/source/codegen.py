@@ -153,7 +153,7 @@ def _unary_op(node, state) -> None:  # Minus, Plus, BitInvert, Not
     _ws(node.whitespace_after, state)
 
 
-def _trailing_whitespace(node, state) -> None:
+def _trailing_whitespace(node, state) -> None:  # also the end of an EmptyLine
     _ws(node.whitespace, state)
     if node.comment is not None:
         state.tokens.append(node.comment.value)
@@ -163,22 +163,27 @@ def _trailing_whitespace(node, state) -> None:
 def _empty_line(node, state) -> None:
     if node.indent:
         state.tokens.extend(state.indent_tokens)
-    _ws(node.whitespace, state)
-    if node.comment is not None:
-        state.tokens.append(node.comment.value)
-    _newline(node.newline, state)
+    _trailing_whitespace(node, state)
+
+
+def _in_parens(inner):
+    """The printer of an expression: its parentheses around what ``inner`` prints (libcst's
+    ``_parenthesize``)."""
+    def print_expression(node, state) -> None:
+        if node.lpar:
+            _lpars(node, state)
+        inner(node, state)
+        if node.rpar:
+            _rpars(node, state)
+    return print_expression
 
 
 def _parenthesized(*fields):
     """The printer of an expression that is its ``fields``, in order, inside its parentheses."""
     def print_fields(node, state) -> None:
-        if node.lpar:
-            _lpars(node, state)
         for name in fields:
             _emit(getattr(node, name), state)
-        if node.rpar:
-            _rpars(node, state)
-    return print_fields
+    return _in_parens(print_fields)
 
 
 _attribute = _parenthesized("value", "dot", "attr")
@@ -186,9 +191,8 @@ _binary_operation = _parenthesized("left", "operator", "right")  # also BooleanO
 _unary_operation = _parenthesized("operator", "expression")
 
 
+@_in_parens
 def _call(node, state) -> None:
-    if node.lpar:
-        _lpars(node, state)
     _emit(node.func, state)
     tokens = state.tokens
     _ws(node.whitespace_after_func, state)
@@ -202,8 +206,6 @@ def _call(node, state) -> None:
         else:
             arg._codegen(state, default_comma=(i != last))
     tokens.append(")")
-    if node.rpar:
-        _rpars(node, state)
 
 
 def _arg(node, state, default_comma: bool = False) -> None:
@@ -246,33 +248,23 @@ def _sequence_element(element, state, default_comma: bool, default_comma_whitesp
         printer(element, state, default_comma, default_comma_whitespace)
 
 
-def _list(node, state) -> None:  # List and Set: brackets/braces inside the parentheses
-    if node.lpar:
-        _lpars(node, state)
-    opener = node.lbracket if type(node) is cst.List else node.lbrace
-    _open(opener, state)
-    _elements(node.elements, state, False)
-    _close(node.rbracket if type(node) is cst.List else node.rbrace, state)
-    if node.rpar:
-        _rpars(node, state)
+def _bracketed(opener: str, closer: str):
+    """The printer of a List (``lbracket``/``rbracket``), Set or Dict (``lbrace``/``rbrace``):
+    its elements between its brackets, inside its parentheses."""
+    def print_elements(node, state) -> None:
+        _open(getattr(node, opener), state)
+        _elements(node.elements, state, False)
+        _close(getattr(node, closer), state)
+    return _in_parens(print_elements)
 
 
+_list = _bracketed("lbracket", "rbracket")
+_set_or_dict = _bracketed("lbrace", "rbrace")
+
+
+@_in_parens
 def _tuple(node, state) -> None:
-    if node.lpar:
-        _lpars(node, state)
     _elements(node.elements, state, True)
-    if node.rpar:
-        _rpars(node, state)
-
-
-def _dict(node, state) -> None:
-    if node.lpar:
-        _lpars(node, state)
-    _open(node.lbrace, state)
-    _elements(node.elements, state, False)
-    _close(node.rbrace, state)
-    if node.rpar:
-        _rpars(node, state)
 
 
 def _dict_element(node, state, default_comma: bool = False, default_comma_whitespace: bool = False) -> None:
@@ -284,9 +276,8 @@ def _dict_element(node, state, default_comma: bool = False, default_comma_whites
     _comma(node.comma, state, default_comma, ", " if default_comma_whitespace else ",")
 
 
+@_in_parens
 def _subscript(node, state) -> None:
-    if node.lpar:
-        _lpars(node, state)
     _emit(node.value, state)
     _ws(node.whitespace_after_value, state)
     _open(node.lbracket, state)
@@ -299,8 +290,6 @@ def _subscript(node, state) -> None:
         else:
             element._codegen(state, default_comma=(i != last))
     _close(node.rbracket, state)
-    if node.rpar:
-        _rpars(node, state)
 
 
 def _index(node, state) -> None:
@@ -311,15 +300,12 @@ def _index(node, state) -> None:
     _emit(node.value, state)
 
 
+@_in_parens
 def _comparison(node, state) -> None:
-    if node.lpar:
-        _lpars(node, state)
     _emit(node.left, state)
     for target in node.comparisons:
         _emit(target.operator, state)
         _emit(target.comparator, state)
-    if node.rpar:
-        _rpars(node, state)
 
 
 # statements
@@ -554,7 +540,7 @@ _PRINTERS = {
     cst.LeftParen: _open, cst.LeftSquareBracket: _open, cst.LeftCurlyBrace: _open,
     cst.RightParen: _close, cst.RightSquareBracket: _close, cst.RightCurlyBrace: _close,
     cst.Attribute: _attribute, cst.Call: _call, cst.Arg: _arg, cst.Element: _element,
-    cst.List: _list, cst.Set: _list, cst.Tuple: _tuple, cst.Dict: _dict, cst.DictElement: _dict_element,
+    cst.List: _list, cst.Set: _set_or_dict, cst.Tuple: _tuple, cst.Dict: _set_or_dict, cst.DictElement: _dict_element,
     cst.Subscript: _subscript, cst.Index: _index,
     cst.BinaryOperation: _binary_operation, cst.BooleanOperation: _binary_operation,
     cst.UnaryOperation: _unary_operation, cst.Comparison: _comparison,

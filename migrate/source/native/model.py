@@ -44,6 +44,15 @@ MULTI_OUTPUT = {
     "tf.nn.fractional_avg_pool", "tf.nn.ctc_greedy_decoder", "tf.nn.ctc_beam_search_decoder",
     "tf.math.unique", "tf.linalg.eig",
 }
+# TF1 functions whose result is a tf.SparseTensor (fetched: a SparseTensorValue in TF1)
+SPARSE_MAKERS = frozenset({
+    "tf.SparseTensor", "tf.sparse.SparseTensor", "tf.sparse_reorder", "tf.sparse.reorder", "tf.sparse_reshape",
+    "tf.sparse.reshape", "tf.sparse_retain", "tf.sparse.retain", "tf.sparse_slice", "tf.sparse.slice",
+    "tf.sparse_concat", "tf.sparse.concat", "tf.sparse_transpose", "tf.sparse.transpose", "tf.string_split",
+    "tf.sparse.from_dense", "tf.contrib.layers.dense_to_sparse", "tf.sparse_maximum", "tf.sparse.maximum",
+    "tf.sparse_minimum", "tf.sparse.minimum", "tf.sparse_reset_shape", "tf.sparse.reset_shape",
+    "tf.sparse_softmax", "tf.sparse.softmax", "tf.sparse.expand_dims", "tf.sparse_add", "tf.sparse.add",
+})
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
 VARIABLES = {"tf.Variable", "tf.get_variable", "tf.train.get_or_create_global_step", "tf.train.create_global_step"}
 INITIALIZERS = {

@@ -25,7 +25,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import instances, nodes
@@ -93,8 +93,7 @@ class BlockPlan:
         self.functions: list = []  # emitted defs
         self.used_outside: set = set()
         self.initializes = False  # the last ``site`` also ran an initializer (see ``site``)
-        self.random_sites: dict = {}  # id(random GraphStmt) -> the first site function computing it
-        self.random_noted: set = set()  # ids of random statements already noted (``_note_shared_draws``)
+        self.random_sites: dict = {}  # id(random GraphStmt) -> the first site function computing it (None: noted)
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
@@ -667,12 +666,10 @@ class BlockPlan:
         ``GradientDescentOptimizer`` keeps no state: each other variable set's ``minimize`` gets
         an optimizer of its own, built like the shared one (``facts.clone_of``; its rate must not
         be a graph value). Anything else is refused."""
-        receiver = g.value.func.value if isinstance(g.value.func, cst.Attribute) else None
-        if not isinstance(receiver, cst.Name) or id(g) not in self.facts.var_lists:
+        receiver = self._keras_optimizer(g)
+        if receiver is None or id(g) not in self.facts.var_lists:
             return
         made = self.defs.get(receiver.value)
-        if made is not None and self.ctx.call_name(made.value) in optimizers.HELPERS:
-            return
         names = frozenset(self.facts.var_lists[id(g)])
         sets = seen.setdefault(receiver.value, {names: None})  # variable set -> its optimizer's name
         if names not in sets:
@@ -686,6 +683,18 @@ class BlockPlan:
         if sets[names] is not None:
             self.facts.hoisted[id(g)] = sets[names]
 
+    def _keras_optimizer(self, g: GraphStmt) -> cst.Name | None:
+        """The optimizer name of ``opt.minimize/compute_gradients/apply_gradients(...)`` when it
+        becomes a Keras optimizer (built for one variable set); None for another receiver or an
+        optimizer the converter emits as a TF1 class (``optimizers.HELPERS``: any variables)."""
+        receiver = g.value.func.value if isinstance(g.value.func, cst.Attribute) else None
+        if not isinstance(receiver, cst.Name):
+            return None
+        made = self.defs.get(receiver.value)
+        if made is not None and self.ctx.call_name(made.value) in optimizers.HELPERS:
+            return None
+        return receiver
+
     def _one_variable_set_per_apply(self, g: GraphStmt, seen: dict) -> None:
         """``opt.apply_gradients(zip(d_grads, d_vars))`` then ``opt.apply_gradients(zip(g_grads,
         g_vars))`` (the two halves of a GAN): a Keras optimizer is built for the variables of its
@@ -694,14 +703,9 @@ class BlockPlan:
         the variables ``zip``'s second argument lists, or the ``compute_gradients`` it comes
         from; otherwise (``[v for v in tvars if ...]``) the argument's text: two different ones
         are refused."""
-        receiver = g.value.func.value if isinstance(g.value.func, cst.Attribute) else None
-        if not isinstance(receiver, cst.Name):
-            return
-        made = self.defs.get(receiver.value)
-        if made is not None and self.ctx.call_name(made.value) in optimizers.HELPERS:
-            return
+        receiver = self._keras_optimizer(g)
         pairs = arg(g.value, 0, "grads_and_vars")
-        if pairs is None:
+        if receiver is None or pairs is None:
             return
         key = self._applied_variables(pairs) or node_code(pairs)
         first = seen.setdefault(receiver.value, key)
@@ -1145,17 +1149,19 @@ class BlockPlan:
         fetches, feed = sessions.run_args(node)
         fetches = self._collections_in_fetches(self._string_leaves_to_names(fetches))
         needed, kinds = set(), []
+        # ``sess.run([update, v.initializer])``: an initializer (an op reading no graph name)
+        # among other fetches is dropped like one run alone, which the caller allows only
+        # before anything ran (``initializes``)
+        self.initializes = False
         for leaf in self._leaves(fetches):
             kind, names = self._leaf(leaf)
             if kind is None:
                 raise Refusal(leaf, sessions.RULE.name, "a fetch that is not a graph tensor or operation of this script")
             kinds.append(kind)
             needed |= names
+            self.initializes = self.initializes or (kind == "op" and not names)
         if all(k == "op" for k in kinds) and not (needed & self.dyn_names):
             return None  # initializers: nothing to run
-        # ``sess.run([update, v.initializer])``: an initializer among other fetches (dropped like
-        # one run alone, which the caller allows only before anything ran: ``initializes``)
-        self.initializes = any(k == "op" and not self._leaf(leaf)[1] for k, leaf in zip(kinds, self._leaves(fetches)))
         fed = self.feed_keys(feed)
         if fed is None:  # a name bound to a feed dict literal
             fed_names = feed_names.get(feed.value)
@@ -1199,8 +1205,8 @@ class BlockPlan:
             if g.kind != "random" or not g.targets:
                 continue
             first = self.random_sites.setdefault(id(g), function)
-            if first != function and id(g) not in self.random_noted:
-                self.random_noted.add(id(g))
+            if first is not None and first != function:
+                self.random_sites[id(g)] = None
                 self.ctx.note(g.node, "sessions", f"{g.targets[0]!r} draws random numbers and is computed by more than one "
                               "sess.run site: each converted function has its own copy of the op, whose random stream "
                               "starts over, where TF1's one op drew on across all runs (draws after the first differ)")
@@ -1295,17 +1301,6 @@ class BlockPlan:
         self.functions.append(cst.FunctionDef(
             name=cst.Name(name), params=cst.Parameters(params), body=cst.IndentedBlock(body),
             decorators=[cst.Decorator(decorator)] if decorator is not None else [], leading_lines=[cst.EmptyLine()]))
-
-
-# TF1 functions whose result is a tf.SparseTensor (fetched: a SparseTensorValue in TF1)
-SPARSE_MAKERS = frozenset({
-    "tf.SparseTensor", "tf.sparse.SparseTensor", "tf.sparse_reorder", "tf.sparse.reorder", "tf.sparse_reshape",
-    "tf.sparse.reshape", "tf.sparse_retain", "tf.sparse.retain", "tf.sparse_slice", "tf.sparse.slice",
-    "tf.sparse_concat", "tf.sparse.concat", "tf.sparse_transpose", "tf.sparse.transpose", "tf.string_split",
-    "tf.sparse.from_dense", "tf.contrib.layers.dense_to_sparse", "tf.sparse_maximum", "tf.sparse.maximum",
-    "tf.sparse_minimum", "tf.sparse.minimum", "tf.sparse_reset_shape", "tf.sparse.reset_shape",
-    "tf.sparse_softmax", "tf.sparse.softmax", "tf.sparse.expand_dims", "tf.sparse_add", "tf.sparse.add",
-})
 
 
 def _saver_keep(value, ctx: Context):

@@ -156,15 +156,10 @@ class ExprRewriter(SubtreeTransformer):
 
     def visit_Call(self, node: cst.Call) -> bool:
         q = self.ctx.call_name(node)
-        if q in renames.LOGGING_CALLS:
+        if q in renames.WHOLE_CALLS:
+            # ``tf.logging.info(...)``, ``tf.Print(...)``: the call replaced as a whole
             try:
-                self._replace[node] = renames.logging_call(node, q, self.ctx, lambda e: rewrite_node(e, self.ctx, self.env))
-            except Refusal as r:
-                self.ctx.refusals.append(r)
-            return False
-        if q == renames.PRINT:
-            try:
-                self._replace[node] = renames.print_call(node, self.ctx, lambda e: rewrite_node(e, self.ctx, self.env))
+                self._replace[node] = renames.WHOLE_CALLS[q](node, q, self.ctx, lambda e: rewrite_node(e, self.ctx, self.env))
             except Refusal as r:
                 self.ctx.refusals.append(r)
             return False

@@ -216,7 +216,7 @@ _PRINT = '''def {name}(input_, data, message=None, summarize=None):
 '''
 
 
-def print_call(node: cst.Call, ctx, rewrite_expr) -> cst.Call:
+def print_call(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
     """``tf.Print(input_, data, message, first_n, summarize, name)`` -> the file's ``_tf1_print``
     call (caveat 14)."""
     if any(a.star for a in node.args):
@@ -230,12 +230,15 @@ def print_call(node: cst.Call, ctx, rewrite_expr) -> cst.Call:
         given[key] = a.value
     if "input_" not in given or "data" not in given:
         raise Refusal(node, RULE.name, "tf.Print needs input_ and data")
-    first_n = given.get("first_n")
-    if first_n is not None and not (isinstance(first_n, cst.Name) and first_n.value == "None") and node_code(first_n) != "-1":
+    if "first_n" in given and node_code(given["first_n"]) not in ("None", "-1"):
         raise Refusal(node, RULE.name, "tf.Print(first_n=...) is not converted (it printed the first n evaluations only)")
     options = {key: rewrite_expr(given[key]) for key in ("message", "summarize") if key in given}
     return call(cst.Name(reserved_name(ctx, "tf1_print", PRINT_NAME)), rewrite_expr(given["input_"]),
                 rewrite_expr(given["data"]), **options)
+
+
+# calls the rewriter replaces as a whole (their arguments rewritten by ``rewrite_expr``)
+WHOLE_CALLS = {**{q: logging_call for q in LOGGING_CALLS}, PRINT: print_call}
 
 
 def print_statements(ctx) -> list:

@@ -1,21 +1,9 @@
 """Wrong conversions the ninth session's blind red-team pass found (research-style scripts; each
 test failed before its fix). Numbers are checked against TF1 by the goldens
 selected_variable_sources.py and while_loop_single.py in the equivalence suite."""
-import re
-
 import pytest
 
-
-def tape_body(code: str) -> str:
-    """The statements inside the first ``with tf.GradientTape() as tape:`` block, at any depth."""
-    head, block = re.split(r"with tf\.GradientTape\([^)]*\) as tape:\n", code, maxsplit=1)
-    indent = len(head.rsplit("\n", 1)[-1]) + 4
-    lines = []
-    for line in block.splitlines():
-        if len(line) - len(line.lstrip()) < indent:
-            break
-        lines.append(line.strip())
-    return "\n".join(lines)
+from test_seventh_red_team import tape_body
 
 HEAD = ("import numpy as np\nimport tensorflow as tf\nx = tf.constant(np.ones((1, 2), np.float32))\n"
         "with tf.variable_scope('enc'):\n    We = tf.get_variable('W', [2, 2], initializer=tf.constant_initializer(0.4))\n"

@@ -10,11 +10,13 @@ HEAD = "import tensorflow as tf\nx = tf.placeholder(tf.float32, [2], name='x')\n
 
 
 def tape_body(code: str) -> str:
-    """The statements inside the first ``with tf.GradientTape() as tape:`` block."""
-    block = re.split(r"with tf\.GradientTape\([^)]*\) as tape:\n", code, maxsplit=1)[1]
+    """The statements inside the first ``with tf.GradientTape() as tape:`` block (at module
+    level or in a function)."""
+    head, block = re.split(r"with tf\.GradientTape\([^)]*\) as tape:\n", code, maxsplit=1)
+    indent = len(head.rsplit("\n", 1)[-1]) + 4
     lines = []
     for line in block.splitlines():
-        if not line.startswith("        "):
+        if len(line) - len(line.lstrip()) < indent:
             break
         lines.append(line.strip())
     return "\n".join(lines)
