@@ -44,6 +44,7 @@ class Context:
     flattened: set = dataclasses.field(default_factory=set)  # ids of statements inside flattened scopes
     python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
+    loss_helpers: dict = dataclasses.field(default_factory=dict)  # rule losses: helper key -> its name in the file
     tf1_print: str | None = None  # rule renames: name of the file's tf.Print function
     rmsprop: str | None = None  # rule optimizers: name of the file's TF1 RMSProp class
     adam: str | None = None  # rule optimizers: name of the file's TF1 Adam class

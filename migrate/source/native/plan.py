@@ -29,7 +29,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUT
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import instances, nodes
-from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
@@ -1323,7 +1323,7 @@ _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "float", "i
 
 def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
     """Keras layers and helper functions may create variables the converter cannot list."""
-    emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step, ctx.losses_mean}  # helpers the converter writes
+    emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step} | losses.emitted(ctx)  # helpers the converter writes
     for c in _calls(g.value):
         q = ctx.call_name(c)
         if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT:

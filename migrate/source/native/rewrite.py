@@ -105,6 +105,9 @@ class ExprRewriter(SubtreeTransformer):
         q = self.ctx.qualname(node)
         if q is None:
             return True
+        if q in losses.REDUCTIONS:
+            self._replace[node] = cst.SimpleString(f'"{losses.REDUCTIONS[q]}"')
+            return False
         if q in HANDLED or q in losses.NAMES or q in schedules.NAMES or q in schedules.GLOBAL_STEP or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
             self._replace[node] = self.ctx.tf_attr(q)
             return False
