@@ -377,6 +377,17 @@ def control_dependencies(stmt: cst.With, ctx: Context) -> frozenset | None:
     return frozenset()
 
 
+def _makes_no_op(stmt) -> bool:
+    """``y = x`` / ``pair = [a, b]``: a Python binding of existing objects, no op is made, so
+    ``tf.control_dependencies`` around it orders nothing (fetching ``y`` runs no dependency)."""
+    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Assign):
+        return False
+    value = stmt.body[0].value
+    if isinstance(value, (cst.List, cst.Tuple)):
+        return all(isinstance(e.value, cst.Name) and not isinstance(e, cst.StarredElement) for e in value.elements)
+    return isinstance(value, cst.Name)
+
+
 def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, initializer=None,
              deps: frozenset = frozenset()) -> list:
     """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined, and
@@ -420,7 +431,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             if names is not None:
                 out += _flatten(_unwrapped(stmt), ctx, scope, defaults, initializer, deps | names)
                 continue
-        if deps:
+        if deps and not _makes_no_op(stmt):
             ctx.control_deps[id(stmt)] = deps
         if defaults:
             try:

@@ -94,6 +94,7 @@ class BlockPlan:
         self.used_outside: set = set()
         self.initializes = False  # the last ``site`` also ran an initializer (see ``site``)
         self.random_sites: dict = {}  # id(random GraphStmt) -> the first site function computing it (None: noted)
+        self.race_noted: set = set()  # ids of statements noted as reading a variable their site changes unordered
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
@@ -1247,6 +1248,7 @@ class BlockPlan:
             default = cst.Name("None") if placeholders.has_default(q) else None
             ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
         self.emitted.update(id(g) for g in slice_)
+        self._note_unordered_reads(slice_)
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
         body = [_no_blank_lines(x, self.comments_placed) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
@@ -1261,7 +1263,7 @@ class BlockPlan:
         read = {n for stmt in prologue for n in names_in(stmt)} - set(params)
         renamed, results = self._tensor_leaves(fetched, kind, read)
         if results:
-            values = [v for _, v in results]
+            values = [self._aliased_read(v, slice_) for _, v in results]
             out = values[0] if len(values) == 1 else cst.Tuple([cst.Element(v) for v in values], lpar=[], rpar=[])
             body.append(cst.SimpleStatementLine([cst.Return(out)]))
         decorator = self.ctx.tf_attr("tf.function")
@@ -1275,6 +1277,81 @@ class BlockPlan:
         ret = sessions.numpy_structure(renamed, lambda n: names.get(n.value) if isinstance(n, cst.Name) and n.value in names else kind(n), self.ctx)
         self._def(name, ps, prologue + [cst.SimpleStatementLine([invoke if results else cst.Expr(invoke)]), cst.SimpleStatementLine([cst.Return(ret)])])
         return name
+
+    def _changed_by(self, slice_: list) -> set:
+        """The variables the statements of ``slice_`` change when run (assigns, train ops)."""
+        changed: set = set()
+        for d in slice_:
+            changed |= set(d.mutates)
+            if d.kind == "train":
+                changed |= set(self.facts.var_lists.get(id(d), self.facts.trainable))
+        return changed
+
+    def _aliased_read(self, value, slice_: list):
+        """A fetched ``snap = tf.identity(v)`` / ``v.read_value()`` of a variable the same run
+        changes: TF1's read shares the ref variable's storage, so the fetched array holds ``v``
+        after the change, whatever the order (measured: ``sess.run([tf.identity(v),
+        tf.assign_add(v, 2.0)])`` gives the new value twice, control dependencies or not). The
+        site returns the read again after the updates (a ``tf.function`` orders it after them),
+        with a note. Other values: as they are."""
+        if not isinstance(value, cst.Name):
+            return value
+        defs = [g for g in slice_ if tuple(g.targets) == (value.value,)]
+        if len(defs) != 1:
+            return value
+        g = defs[0]
+        source = self._read_of_variable(g)
+        if source is None:
+            return value
+        mutators = [d for d in slice_ if source in self._changed_by([d])]
+        deps = set(self.ctx.control_deps.get(id(g.node), ()))
+        if not mutators or all(set(d.targets) & deps for d in mutators):
+            return value  # nothing changes it, or made after the changes (control dependencies)
+        self.ctx.note(g.node, "sessions", f"{value.value!r} reads variable {source!r}, which the same sess.run changes: "
+                      f"TF1's read shares the variable's storage and returned its value after the change; the converted "
+                      f"function reads it again after the change, as TF1 did (for the value before, fetch it in an earlier run)")
+        return rewrite_node(g.value, self.ctx, self.env)
+
+    def _read_of_variable(self, g: GraphStmt) -> str | None:
+        """``v`` when ``g`` is ``x = tf.identity(v)`` or ``x = v.read_value()`` of a variable ``v``."""
+        read = g.value
+        if not isinstance(read, cst.Call):
+            return None
+        if isinstance(read.func, cst.Attribute) and read.func.attr.value == "read_value" and not read.args:
+            source = read.func.value
+        elif len(read.args) == 1 and read.args[0].keyword is None and not read.args[0].star and self.ctx.call_name(read) == "tf.identity":
+            source = read.args[0].value
+        else:
+            return None
+        if isinstance(source, cst.Name) and source.value in self.defs and self.defs[source.value].kind == "variable":
+            return source.value
+        return None
+
+    def _note_unordered_reads(self, slice_: list) -> None:
+        """A statement of a site that reads variable ``v`` while another statement of the same
+        site changes ``v``, neither feeding the other: TF1 ran the two ops in either order (a
+        race in the script); the converted function reads ``v`` where the source builds the read
+        (before or after the change, in source order). Converted, with a note."""
+        mutators = [d for d in slice_ if d.mutates or d.kind == "train"]
+        if not mutators:
+            return
+        keep = lambda d: d.kind != "variable"  # noqa: E731
+        for m in mutators:
+            changed = self._changed_by([m])
+            before = {id(d) for d in self._upstream([m], keep=keep)}
+            for r in slice_:
+                if r is m or id(r) in before or r.kind in ("variable", "train") or r.mutates or id(r) in self.race_noted \
+                        or isinstance(r.value, cst.Tuple):  # a summary's (kind, tag, value): written, not printed
+                    continue
+                hit = sorted(r.uses & changed)
+                if not hit or self._read_of_variable(r) in changed or id(m) in {id(d) for d in self._upstream([r], keep=keep)}:
+                    continue
+                if set(m.targets) & set(self.ctx.control_deps.get(id(r.node), ())):
+                    continue  # made under ``with tf.control_dependencies([m]):``: after the change
+                self.race_noted.add(id(r))
+                self.ctx.note(r.node, "sessions", f"{', '.join(r.targets) or 'this statement'} reads {hit[0]!r}, which "
+                              f"another op of the same sess.run changes with nothing ordering the two: TF1 ran them in "
+                              "either order (a race); the converted code reads it in source order")
 
     def _tensor_leaves(self, fetched, kind, avoid: set):
         """(``fetched`` with each tensor leaf replaced by a name, [(name, leaf expression)]):
