@@ -35,6 +35,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES, bindings, graph_bound_names
 from migrate.source.native.block import emit_block
+from migrate.source.native.initial_values import initializer_names
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.inline import inline_builders
@@ -328,6 +329,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     ctx.origins = origins
     ctx.segments = segments
     ctx.module_functions = _functions_bound_once(module)
+    ctx.initializer_names = initializer_names(module, table)
     ctx.module = module  # (``Context.scope_entries`` counts its scope calls when a rule asks)
     ctx.function_names = frozenset(  # every function the file defines (any depth) or binds to a lambda
         [n.name.value for n in instances(module, cst.FunctionDef)]

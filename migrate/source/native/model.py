@@ -261,8 +261,8 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS for c in calls_in(value)
     ):
         return "stateful", False, False
-    if any(n and n.startswith(RANDOM_PREFIXES) for n in names):
-        return "random", False, False
+    if any(n and n.startswith(RANDOM_PREFIXES) and not n.endswith("_initializer") for n in names):
+        return "random", False, False  # (``tf.random_normal_initializer(...)`` makes an object, draws nothing)
     list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
     return "tensor", list_valued, False
 

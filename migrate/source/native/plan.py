@@ -32,7 +32,8 @@ from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
-_STATEFUL = {"placeholder", "random", "stateful", "train", "next"}  # "next": it.get_next() (rule datasets)
+_STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
+_CREATED_ONCE = {"variable", "optimizer", "placeholder", "saver", "init", "graph"}  # made at module level, not in site functions  # "next": it.get_next() (rule datasets)
 
 
 def _scheduled_rate(g: GraphStmt, env) -> set:
@@ -885,13 +886,16 @@ class BlockPlan:
         and its loops' index ranges, for ``_check_python_rebinds``. Nested functions, classes,
         lambdas and comprehensions have scopes of their own and are not looked into."""
         graph_names = {t for g in self.graph for t in g.targets}
+        # Python values the graph code reads (``y = x * scale``): TF1 captured them as built
+        read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses} - graph_names
         rebinds: dict = {}
         for item in self.block.items:
             stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
             for stmt in stmts:
                 for name, where in scope_bindings(stmt):
-                    if name in graph_names:
+                    if name in graph_names or name in read:
                         rebinds.setdefault(name, []).append(where)
+        self.python_values = set(rebinds) - graph_names
         if not rebinds:
             return rebinds, {}, []
         seq = []
@@ -926,11 +930,23 @@ class BlockPlan:
         reads = (needed | {n for g in slice_ for n in g.uses}) - local
         at = self.order.get(id(node))
         for name in sorted(reads & self.python_rebinds.keys()):
+            built = None
+            if name in self.python_values:
+                # a Python value: only a rebinding after the graph code read it matters
+                built = min((self.order.get(id(g.node), -1) for g in slice_ if name in g.uses and g.kind not in _CREATED_ONCE), default=-1)
+                if built < 0:
+                    continue
             for where in self.python_rebinds[name]:
                 r = self.order.get(id(where))
+                if built is not None and (r is None or at is None or r < built):
+                    continue
                 # the run inside the rebinding statement (``b = sess.run(h)``) happens before it
                 after = r is not None and at is not None and r < at and not at < r + len(nodes(where))
                 later = at is None or r is None or after or any(a <= r < b and a <= at < b for a, b in self.loops)
+                if later and built is not None:
+                    raise Refusal(where, sessions.RULE.name, f"{name!r} is rebound by plain Python code after graph code "
+                                  f"read it while a sess.run function still computes that graph code (TF1 built the graph "
+                                  f"with the old value; the converted function would read the new one): give one of them another name")
                 if later:
                     raise Refusal(where, sessions.RULE.name, f"{name!r} is rebound by plain Python code while a sess.run "
                                   f"function still reads the graph's {name!r} (TF1 kept the graph object; the converted "

@@ -47,6 +47,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Refusal, Rule, arg, call, expr, int_value, string_literal
+from migrate.source.native.initial_values import initial_value
 from migrate.source.rules import regularizers
 
 RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names + tf.matmul")
@@ -56,8 +57,12 @@ _OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_
 
 def variable(ctx, init, shape, var_name: str, trainable: bool = True) -> cst.Call:
     """``tf.Variable(init(shape, dtype=tf.float32), name=var_name[, trainable=False])``: a layer
-    variable as TF1 made it (float32, its TF1 name)."""
-    value = call(init, expr(repr(shape)), dtype=ctx.tf_attr("tf.float32"))
+    variable as TF1 made it (float32, its TF1 name; ``init`` None: Keras's ``add_weight``
+    default, glorot uniform, as in TF1; forms: ``native.initial_values``)."""
+    shape_expr, f32 = expr(repr(shape)), ctx.tf_attr("tf.float32")
+    value = initial_value(init, init, shape_expr, f32, ctx, lambda: call(ctx.tf_attr("tf.keras.initializers.GlorotUniform")))
+    if value is None:  # not a known initializer form: called as TF1's add_weight calls it
+        value = call(init, shape_expr, dtype=f32)
     extra = {} if trainable else {"trainable": cst.Name("False")}
     return call(ctx.tf_attr("tf.Variable"), value, name=string_literal(var_name), **extra)
 

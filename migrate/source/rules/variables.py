@@ -10,6 +10,13 @@ Transforms::
     b = tf.get_variable("b", shape=[2])   (TF1 default: glorot uniform)
         ->  b = tf.Variable(tf.keras.initializers.GlorotUniform()([2], dtype=tf.float32), name="b")
     v = tf.Variable(0.0, name="v")        ->  unchanged (scope prefix added inside variable_scope)
+    c = tf.get_variable("c", [2], dtype=tf.int32)   (TF1 default for integers: zeros)
+        ->  c = tf.Variable(tf.zeros_initializer()([2], dtype=tf.int32), name="c")
+    w = tf.get_variable("w", [2, 2], initializer=my_init)   (a def taking partition_info)
+        ->  w = tf.Variable(my_init([2, 2], dtype=tf.float32, partition_info=None), name="w")
+
+The initializer forms (a name bound to an initializer object, a function or lambda, a
+conditional, a class, None) are those of ``native.initial_values``.
 
 Variables stay where the script created them (module level or the function body), so they
 are created exactly once; the TF1 name (``scope/name``) is kept so checkpoints and the
@@ -29,17 +36,21 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Refusal, Rule, arg, call, keyword, string_literal
+from migrate.source.native.initial_values import initial_value, kind
 
 RULE = Rule("variables", "tf.get_variable / variable_scope -> tf.Variable(value, name='scope/name')")
 
 _REFUSED_KW = {"collections", "partitioner", "regularizer", "caching_device", "custom_getter", "use_resource", "constraint", "synchronization", "aggregation"}
 
 
-def _is_initializer(node, ctx) -> bool:
-    q = ctx.call_name(node) or ctx.qualname(node) or ""
-    return q.endswith("_initializer") or q.startswith(("tf.initializers.", "tf.keras.initializers.")) or (
-        isinstance(node, cst.SimpleString)
-    )
+_ZEROS_DTYPES = {"tf.int8", "tf.int16", "tf.int32", "tf.int64", "tf.uint8", "tf.uint16", "tf.uint32", "tf.uint64", "tf.bool", "tf.string"}
+
+
+def _default_initializer(dtype, ctx) -> cst.Call:
+    """TF1's ``get_variable`` default: glorot uniform for floats, zeros for integers, bools, strings."""
+    if dtype is not None and ctx.qualname(dtype) in _ZEROS_DTYPES:
+        return call(ctx.tf_attr("tf.zeros_initializer"))
+    return call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
 
 
 def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr) -> cst.BaseExpression:
@@ -64,15 +75,15 @@ def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr) -> cst.BaseEx
     shape, dtype, init = arg(node, 1, "shape"), arg(node, 2, "dtype"), arg(node, 3, "initializer")
     trainable = arg(node, 5, "trainable")
     dtype_expr = rewrite_expr(dtype) if dtype is not None else ctx.tf_attr("tf.float32")
-    if init is not None and not _is_initializer(init, ctx):
-        value = rewrite_expr(init)
+    init_expr = rewrite_expr(init) if init is not None else None
+    if kind(init, ctx) != "value" and shape is None:
+        raise Refusal(node, RULE.name, "tf.get_variable with an initializer object needs shape=")
+    value = initial_value(init, init_expr, rewrite_expr(shape) if shape is not None else None, dtype_expr, ctx,
+                          lambda: _default_initializer(dtype, ctx))
+    if value is None:
+        value = init_expr
         if dtype is not None:
             value = call(ctx.tf_attr("tf.cast"), value, dtype_expr)
-    else:
-        if shape is None:
-            raise Refusal(node, RULE.name, "tf.get_variable with an initializer object needs shape=")
-        maker = rewrite_expr(init) if init is not None else call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
-        value = call(maker, rewrite_expr(shape), dtype=dtype_expr)
     args = [cst.Arg(value), keyword("name", string_literal(scope + name.evaluated_value))]
     if trainable is not None:
         args.append(keyword("trainable", trainable))

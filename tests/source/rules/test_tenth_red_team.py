@@ -67,3 +67,57 @@ def test_an_alias_under_control_dependencies_runs_no_dependency(native):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "assign_add" not in _step(code, "no_dep") and "assign_add" not in _step(code, "pair")
     assert "inc = v.assign_add(1.0)" in _step(code, "dep")
+
+
+INIT_HEAD = ("import numpy as np\nimport tensorflow as tf\n"
+             "init = tf.truncated_normal_initializer(stddev=0.1, seed=1)\n"
+             "def my_init(shape, dtype=None, partition_info=None):\n    return tf.ones(shape, dtype=dtype) * 3.0\n"
+             "x = tf.placeholder(tf.float32, [None, 2])\nflag = True\n")
+
+
+@pytest.mark.parametrize("made, value", [
+    pytest.param("tf.get_variable('w', [2, 2], initializer=init)", "init([2, 2], dtype=tf.float32)",
+                 id="a name bound to an initializer (it was taken for a random op: whole file refused)"),
+    pytest.param("tf.get_variable('w', [2, 2], initializer=my_init)", "my_init([2, 2], dtype=tf.float32, partition_info=None)",
+                 id="a function: called as TF1 calls it (tf.Variable(my_init) crashed)"),
+    pytest.param("tf.get_variable('w', [2, 2], initializer=lambda shape, dtype: tf.ones(shape, dtype))",
+                 "(lambda shape, dtype: tf.ones(shape, dtype))([2, 2], dtype=tf.float32)", id="a lambda"),
+    pytest.param("tf.get_variable('w', [2, 2], initializer=None)", "tf.keras.initializers.GlorotUniform()([2, 2], dtype=tf.float32)",
+                 id="None: TF1's default (tf.Variable(None) crashed)"),
+    pytest.param("tf.get_variable('w', [2], dtype=tf.int32)", "tf.zeros_initializer()([2], dtype=tf.int32)",
+                 id="integer default: zeros, as TF1"),
+    pytest.param("tf.get_variable('w', [2, 2], initializer=tf.zeros_initializer() if flag else init)",
+                 "(tf.zeros_initializer() if flag else init)([2, 2], dtype=tf.float32)", id="a conditional initializer, parenthesized"),
+    pytest.param("tf.get_variable('w', [2, 2], initializer=tf.constant_initializer)", "tf.constant_initializer()([2, 2], dtype=tf.float32)",
+                 id="an initializer class: TF1 instantiates it"),
+    pytest.param("tf.get_variable('w', initializer=np.ones((2, 2), np.float32))", "np.ones((2, 2), np.float32)", id="a value: as it is"),
+])
+def test_get_variable_initializer_forms(native, made, value):
+    code, diags = native(INIT_HEAD + f"w = {made}\n" + RUN.format("w"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f'w = tf.Variable({value}, name="w")' in code
+
+
+@pytest.mark.parametrize("keywords, kernel, bias", [
+    pytest.param("kernel_initializer=tf.glorot_uniform_initializer() if flag else tf.truncated_normal_initializer(stddev=0.1)",
+                 "(tf.keras.initializers.GlorotUniform() if flag else tf.keras.initializers.TruncatedNormal(mean=0.0, stddev=0.1))",
+                 "tf.zeros_initializer()", id="conditional kernel initializer (the call bound to the else branch only)"),
+    pytest.param("kernel_initializer=None, bias_initializer=None", "tf.keras.initializers.GlorotUniform()",
+                 "tf.keras.initializers.GlorotUniform()", id="None: add_weight's default, glorot uniform for both (None() crashed)"),
+    pytest.param("kernel_initializer=init", "init", "tf.zeros_initializer()", id="a name bound to an initializer"),
+])
+def test_dense_initializer_forms(native, keywords, kernel, bias):
+    code, diags = native(INIT_HEAD + f"h = tf.layers.dense(x, 3, {keywords})\n" + RUN.format("h, {x: np.ones((1, 2))}"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f'dense_kernel = tf.Variable({kernel}([2, 3], dtype=tf.float32), name="dense/kernel")' in code
+    assert f'dense_bias = tf.Variable({bias}([3], dtype=tf.float32), name="dense/bias")' in code
+
+
+def test_a_python_value_rebound_after_the_graph_read_it_is_refused(refused, native):
+    """TF1 built ``y`` with ``scale = 2.0``; the converted function read the global at its call (3.0)."""
+    src = ("import numpy as np\nimport tensorflow as tf\nscale = 2.0\nx = tf.placeholder(tf.float32, [None])\ny = x * scale\n"
+           "scale = 3.0\nwith tf.Session() as sess:\n    print(sess.run(y, {x: np.ones(2, np.float32)}))\n")
+    refused(src, "sessions", line=6)
+    fine = src.replace("scale = 3.0\n", "").replace("scale = 2.0\n", "scale = 2.0\nscale = scale + 1.0\n")
+    _, diags = native(fine)  # rebound before the graph read it: TF1 and the converted code see 3.0
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]

@@ -1,0 +1,104 @@
+"""The initial value of a TF1 variable from its ``initializer`` argument, as TF1 computed it.
+
+TF1's ``get_variable`` (and the layers, which call it through ``add_weight``) accepts an
+initializer in several forms; ``initial_value(init, rewritten, shape, dtype, ctx, default)`` spells the
+TF2 initial value of each::
+
+    None (or absent)                 ->  default()(shape, dtype=dtype)     TF1's default maker
+    tf.zeros_initializer()           ->  tf.zeros_initializer()(shape, dtype=dtype)
+    a if flag else b (initializers)  ->  (a if flag else b)(shape, dtype=dtype)
+    init (bound to an initializer)   ->  init(shape, dtype=dtype)
+    tf.zeros_initializer (the class) ->  tf.zeros_initializer()(shape, dtype=dtype)  (TF1 instantiates it)
+    my_init (a def or a lambda)      ->  my_init(shape, dtype=dtype[, partition_info=None])
+                                         (TF1 passes partition_info when the function takes it)
+
+Anything else is a value (a tensor, an array): ``initial_value`` returns None and the caller
+uses the value itself. ``initializer_names(module, table)`` finds the names the module binds
+only to initializer objects (``init = tf.truncated_normal_initializer(stddev=0.1)``).
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import call
+from migrate.source.native.walk import instances
+
+_PREFIXES = ("tf.initializers.", "tf.keras.initializers.")
+
+
+def _initializer_name(q: str | None) -> bool:
+    """A TF1/Keras initializer class or factory (``tf.zeros_initializer``, ``tf.keras.initializers.Ones``)."""
+    return bool(q) and (q.endswith("_initializer") or q.startswith(_PREFIXES)) and q != "tf.variables_initializer" \
+        and not q.endswith(("global_variables_initializer", "local_variables_initializer", "tables_initializer"))
+
+
+def _none(node) -> bool:
+    return node is None or (isinstance(node, cst.Name) and node.value == "None")
+
+
+def kind(init, ctx) -> str:
+    """``default``, ``object``, ``class``, ``function`` or ``value`` (see the module docstring)."""
+    if _none(init):
+        return "default"
+    if isinstance(init, cst.Call):
+        return "object" if _initializer_name(ctx.call_name(init)) else "value"
+    if isinstance(init, cst.IfExp):
+        both = {kind(init.body, ctx), kind(init.orelse, ctx)}
+        return "object" if both == {"object"} else "value"
+    if isinstance(init, (cst.Name, cst.Attribute)):
+        if _initializer_name(ctx.qualname(init)):
+            return "class"
+        if isinstance(init, cst.Name):
+            if init.value in ctx.initializer_names:
+                return "object"
+            if init.value in ctx.module_functions:
+                return "function"
+    if isinstance(init, cst.Lambda):
+        return "function"
+    return "value"
+
+
+def _takes_partition_info(init, ctx) -> bool:
+    params = init.params if isinstance(init, cst.Lambda) else ctx.module_functions[init.value].params
+    return any(p.name.value == "partition_info" for p in list(params.params) + list(params.kwonly_params))
+
+
+def _callable(init: cst.BaseExpression) -> cst.BaseExpression:
+    """``init`` as the function of a call: parenthesized unless it is an atom."""
+    if isinstance(init, (cst.Name, cst.Attribute, cst.Call, cst.Subscript)) or init.lpar:
+        return init
+    return init.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
+
+def initial_value(original, init, shape: cst.BaseExpression, dtype: cst.BaseExpression, ctx, default) -> cst.BaseExpression | None:
+    """The TF2 initial value of a variable TF1 made with ``initializer=original`` (``init``: that
+    argument as the output spells it; both None when absent), ``shape`` and ``dtype``
+    (expressions); ``default()``: TF1's default initializer object for this variable. None:
+    the initializer is a value, used as it is."""
+    k = kind(original, ctx)
+    if k == "value":
+        return None
+    if k == "default":
+        maker = default()
+    elif k == "class":
+        maker = call(init)
+    else:
+        maker = _callable(init)
+    extra = {"partition_info": cst.Name("None")} if k == "function" and _takes_partition_info(original, ctx) else {}
+    return call(maker, shape, dtype=dtype, **extra)
+
+
+def initializer_names(module: cst.Module, table) -> frozenset:
+    """Names every assignment of the module binds to an initializer object (``init =
+    tf.random_normal_initializer(stddev=0.1)``, at any depth)."""
+    good: dict = {}
+    for n in instances(module, cst.Assign):
+        for t in n.targets:
+            if isinstance(t.target, cst.Name):
+                ok = isinstance(n.value, cst.Call) and _initializer_name(table.qualname(n.value.func))
+                good[t.target.value] = good.get(t.target.value, True) and ok
+    for n in instances(module, cst.AugAssign):
+        if isinstance(n.target, cst.Name):
+            good[n.target.value] = False
+    return frozenset(name for name, ok in good.items() if ok)
