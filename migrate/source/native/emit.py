@@ -22,6 +22,11 @@ from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers
 from migrate.source.native.walk import Walker, nodes
 
 
+# ops whose outputs a tape does not trace from their inputs (no gradient registered)
+NO_GRADIENT_OPS = frozenset({"tf.ones_like", "tf.zeros_like", "tf.stop_gradient", "tf.fill", "tf.ones", "tf.zeros", "tf.one_hot",
+                             "tf.shape", "tf.round", "tf.floor", "tf.ceil", "tf.sign", "tf.argmax", "tf.argmin"})
+
+
 def _line(small) -> cst.SimpleStatementLine:
     return cst.SimpleStatementLine([small])
 
@@ -283,7 +288,10 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                 if e.uses & recorded and not stopped:
                     recorded.update(e.targets)
                 for t in e.targets:
-                    if t in sources and t not in recorded and t not in watched:
+                    # a source made inside the tape by an op with no gradient (``u =
+                    # tf.ones_like(r)``) is watched even when its inputs are recorded: the tape
+                    # does not trace it, where TF1 differentiated with respect to any tensor
+                    if t in sources and t not in watched and (t not in recorded or ctx.call_name(e.value) in NO_GRADIENT_OPS):
                         inside_.append(_watch(env.tape, t))
                         watched.add(t)
                         recorded.add(t)

@@ -379,7 +379,10 @@ class BlockPlan:
                 g.uses = g.uses | frozenset(implicit)
             if len(g.targets) == 1 and (g.targets[0] in literals or (
                     isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES)):
-                self.facts.variable_lists[g.targets[0]] = set(implicit)
+                # ``w_list = [w]``: the variables it lists (``implicit`` holds those read through
+                # other containers), so a gradient with respect to it records from ``w``'s reads
+                own = {m for m in literals.get(g.targets[0], ()) if m in self.defs and self.defs[m].kind == "variable"}
+                self.facts.variable_lists[g.targets[0]] = set(implicit) | own
             elif len(g.targets) == 1:
                 # ``enc = [v for v in tvars if v.name.startswith("enc")]``, ``w0 = tvars[0]``,
                 # ``alias = W``: a gradient with respect to it is one with respect to some of
@@ -845,20 +848,20 @@ class BlockPlan:
     def _slice(self, names: set) -> list:
         """Dynamic statements the names need, plus the forward paths of their gradients."""
         chosen: set = set()
-        todo = [self.defs[n] for n in names if n in self.defs]
+        todo = [(self.defs[n], False) for n in names if n in self.defs]
         while todo:
-            g = todo.pop()
-            if id(g) in chosen or id(g) not in self.dynamic:
+            g, on_path = todo.pop()
+            if id(g) in chosen or not on_path and id(g) not in self.dynamic:
                 continue
             chosen.add(id(g))
-            todo += self._deps(g)
+            todo += [(d, False) for d in self._deps(g)]
             if g.kind in ("gradient", "train"):
                 io = grad_io(g, self.ctx, self.facts)
                 if io is not None:
-                    for path_stmt in self._path(io[0], io[1], g):
-                        if id(path_stmt) not in chosen:
-                            chosen.add(id(path_stmt))
-                            todo += self._deps(path_stmt)
+                    # the tape must record the path, static statements included; a gradient on
+                    # it (``tf.gradients(vjp, u)`` of ``vjp = tf.gradients(r, x, grad_ys=u)``)
+                    # brings its own path
+                    todo += [(path_stmt, True) for path_stmt in self._path(io[0], io[1], g)]
         return [g for g in self.graph if id(g) in chosen]
 
     def _rebound_across_sessions(self) -> set:

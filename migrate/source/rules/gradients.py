@@ -17,6 +17,8 @@ CAVEATS:
 1. ``stop_gradients`` is converted only when no other gradient of the same tape flows through
    the stopped tensors; otherwise the file is a compat island.
 2. ``sources`` given as an expression that is neither a name nor a list literal is refused.
+   ``grad_ys=[None, v]`` (TF1: ones for the None entries) needs ``ys`` as a list literal of
+   names of the same length (each None becomes ``tf.ones_like(y)``); otherwise it is refused.
 3. ``gate_gradients``, ``aggregation_method`` and ``colocate_gradients_with_ops`` are dropped:
    they change scheduling and memory, not values (summation order may differ in the last ulp).
 """
@@ -37,6 +39,28 @@ def sources_and_targets(node: cst.Call) -> tuple:
     return arg(node, 0, "ys"), arg(node, 1, "xs"), arg(node, 4, "stop_gradients")
 
 
+def _none(e) -> bool:
+    return isinstance(e, cst.Name) and e.value == "None"
+
+
+def _default_grad_ys(node, ys, grad_ys, ctx):
+    """``grad_ys=[None, v]``: TF1 seeds a ``None`` entry with ones shaped like its ``ys``
+    entry; ``output_gradients`` takes no None, so it is spelled ``tf.ones_like(y)``."""
+    if not isinstance(grad_ys, (cst.List, cst.Tuple)) or not any(_none(e.value) for e in grad_ys.elements):
+        return grad_ys
+    if not isinstance(ys, (cst.List, cst.Tuple)) or len(ys.elements) != len(grad_ys.elements) \
+            or any(isinstance(e, cst.StarredElement) for e in list(ys.elements) + list(grad_ys.elements)):
+        raise Refusal(node, RULE.name, "tf.gradients(grad_ys=[..., None, ...]) whose ys is not a list literal of the same length")
+    out = []
+    for y, g in zip(ys.elements, grad_ys.elements):
+        if _none(g.value):
+            if not isinstance(y.value, (cst.Name, cst.Attribute)):
+                raise Refusal(node, RULE.name, "tf.gradients(grad_ys=[..., None, ...]) for a ys entry that is not a name")
+            g = g.with_changes(value=call(ctx.tf_attr("tf.ones_like"), y.value))
+        out.append(g)
+    return grad_ys.with_changes(elements=out)
+
+
 def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
     for a in node.args:
         if a.keyword is not None and a.keyword.value not in _KNOWN:
@@ -50,7 +74,7 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
         raise Refusal(node, RULE.name, "tf.gradients without ys and xs")
     kwargs = {}
     if grad_ys is not None:
-        kwargs["output_gradients"] = grad_ys
+        kwargs["output_gradients"] = _default_grad_ys(node, ys, grad_ys, ctx)
     if unconnected is not None:
         kwargs["unconnected_gradients"] = unconnected
     g = call(method(env.tape, "gradient"), ys, xs, **kwargs)

@@ -121,3 +121,37 @@ def test_a_python_value_rebound_after_the_graph_read_it_is_refused(refused, nati
     fine = src.replace("scale = 3.0\n", "").replace("scale = 2.0\n", "scale = 2.0\nscale = scale + 1.0\n")
     _, diags = native(fine)  # rebound before the graph read it: TF1 and the converted code see 3.0
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+
+
+def test_a_gradient_with_respect_to_a_list_literal_of_variables_records_their_reads(native):
+    """``w_list = [w]`` made after ``h = w * 2.0``: the tape opened after ``h`` (None gradients)."""
+    src = ("import tensorflow as tf\nw = tf.Variable([0.5, -0.3])\nh = w * 2.0\nloss = tf.reduce_sum(h ** 2)\nw_list = [w]\n"
+           "dh = tf.gradients(loss, h)[0]\ngw = tf.gradients(h, w_list, grad_ys=dh)\n"
+           "train = tf.train.GradientDescentOptimizer(0.1).apply_gradients(zip(gw, w_list))\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    print(sess.run(w))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    body = _step(code, "train")
+    assert body.index("with tf.GradientTape(") < body.index("h = w * 2.0")
+
+
+def test_a_gradient_of_a_gradient_with_respect_to_its_grad_ys_records_the_first_path(native):
+    """The double-backward JVP: ``jvp = tf.gradients(vjp, u, grad_ys=v)``; the function's tape
+    recomputed ``vjp`` without ``r = tf.tanh(x)`` (a static statement): None, a crash."""
+    src = ("import tensorflow as tf\nx = tf.Variable([0.5, -1.0])\nv = tf.placeholder(tf.float32, [2])\nr = tf.tanh(x)\n"
+           "u = tf.ones_like(r)\nvjp = tf.gradients(r, x, grad_ys=u)[0]\njvp = tf.gradients(vjp, u, grad_ys=v)[0]\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(jvp, {v: [1.0, 2.0]}))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    body = _step(code, "jvp")
+    tape = body.index("with tf.GradientTape(")
+    assert tape < body.index("r = tf.tanh(x)") < body.index("vjp = tape.gradient(r, x, output_gradients=u)")
+
+
+def test_none_entries_of_grad_ys_are_ones_as_in_tf1(native, refused):
+    src = ("import tensorflow as tf\nw = tf.Variable([1.0, 2.0])\ny1 = tf.reduce_sum(w * 3.0)\ny2 = w ** 2\n"
+           "g = tf.gradients([y1, y2], w, grad_ys=[None, tf.constant([1.0, 0.5])])[0]\n" + RUN.format("g"))
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "g = tape.gradient([y1, y2], w, output_gradients=[tf.ones_like(y1), tf.constant([1.0, 0.5])])" in code
+    refused(src.replace("[y1, y2], w,", "ys, w,").replace("y2 = w ** 2\n", "y2 = w ** 2\nys = [y1, y2]\n"), "gradients", line=6)
