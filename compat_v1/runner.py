@@ -33,6 +33,7 @@ import types
 import warnings
 
 from compat_v1.facade import FacadeImporter, LocalModuleFinder, TensorFlowFacade, facade_builtins
+from compat_v1 import removed_names
 
 _TRUE = ("1", "true", "True")
 # files whose frames are ours, not the user's: dropped from tracebacks
@@ -135,6 +136,7 @@ def install_tf1_semantics(script_dir: str | None = None, verbose: bool = False) 
                 _quiet(tf)
                 tf.config.list_physical_devices()  # device probing logs land in the filter too
         tf.compat.v1.disable_v2_behavior()
+        removed_names.restore()  # tf-slim 1.1 reads names TensorFlow 2.21 moved
         _State.importer = FacadeImporter(TensorFlowFacade(tf, tf.compat.v1), log=_log if verbose else None)
         _State.builtins = facade_builtins(_State.importer)
         _State.verbose = verbose

@@ -13,6 +13,9 @@ Transforms (what ``tf_upgrade_v2`` should have produced)::
     tf.contrib.slim.conv2d(...)            ->  tf_slim.conv2d(...)   (+ import tf_slim)
     tf.contrib.rnn.LSTMCell                ->  tf.nn.rnn_cell.LSTMCell
     tf.compat.v1.Session  (tf now compat)  ->  tf.Session
+    import tf_slim (module level)          ->  + a small function (``_tf_slim_names``) run after
+                                               disable_v2_behavior(): tf-slim 1.1 reads names
+                                               TensorFlow 2.21 moved (``compat_v1.removed_names``)
     tf.layers / tf.keras / slim used       ->  import os
                                                os.environ.setdefault("TF_USE_LEGACY_KERAS", "1")
                                                (at the top, before any import can load TF)
@@ -48,6 +51,7 @@ import dataclasses
 import libcst as cst
 
 from compat_v1.contrib_map import CONTRIB_HOMES, FALLBACK_NAMES, NO_HOME
+from compat_v1.removed_names import SHIM_CODE
 from migrate.source.codegen import module_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
@@ -840,6 +844,26 @@ def _add_marker(module: cst.Module) -> cst.Module:
     return module.with_changes(header=header)
 
 
+def _imports_tf_slim(body) -> bool:
+    for stmt in body:
+        if _is_import_line(stmt):
+            for small in stmt.body:
+                names = [_dotted(a.name) for a in small.names] if isinstance(small, cst.Import) else [_dotted(small.module)]
+                if any(n == "tf_slim" or (n or "").startswith("tf_slim.") for n in names):
+                    return True
+    return False
+
+
+def _slim_shim(body, disable) -> list:
+    """``removed_names.SHIM_CODE`` (tf-slim 1.1 reads names TensorFlow 2.21 moved) when the file
+    imports ``tf_slim`` at module level and runs in TF1 mode, unless it is there already."""
+    if not disable or not _imports_tf_slim(body):
+        return []
+    shim = list(cst.parse_module(SHIM_CODE).body)
+    shim[0] = shim[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * 2)
+    return shim
+
+
 def _disable_target(facts: _Facts) -> tuple[str, list[str]]:
     """Expression to call ``disable_v2_behavior`` on, and imports it needs."""
     for name, kind in facts.top_aliases:
@@ -904,15 +928,16 @@ def to_compat(module: cst.Module, path: str = "<string>", text: str | None = Non
     if not (rewrite.changed or disable or new_imports or env or mnist_data.imported(body)):
         return module, _diagnostics(module, path, notes)
 
+    shim = _slim_shim(body + new_imports, disable)
     if anchor is not None:
         after = anchor + 1
         end = after
         while end < len(body) and _is_import_line(body[end]):
             end += 1
-        body[end:end] = disable
+        body[end:end] = disable + shim
         body[after:after] = new_imports
     else:
-        body[head:head] = new_imports + disable
+        body[head:head] = new_imports + disable + shim
     body[head:head] = env
     new, _ = mnist_data.replace_imports(new.with_changes(body=body), native=False)
     new = _add_marker(new)

@@ -6,11 +6,13 @@ import libcst as cst
 import pytest
 
 from compat_v1.contrib_map import CONTRIB_HOMES, NO_HOME
+from compat_v1.removed_names import SHIM_CODE
 from migrate.source import compat
 from migrate.source.convert import convert_source
 
 ENV = 'import os\nos.environ.setdefault("TF_USE_LEGACY_KERAS", "1")\n'
 M = "# tf1to2: compat\n"
+SHIM = "\n\n" + SHIM_CODE  # after disable_v2_behavior() in files importing tf_slim (tested once below)
 
 
 def run(src):
@@ -141,10 +143,20 @@ REWRITES = [
 ]
 
 
+def test_files_importing_tf_slim_get_the_removed_names_after_disable_v2_behavior():
+    result = run("import tensorflow as tf\nimport tensorflow.contrib.slim as slim\nnet = slim.batch_norm(x)\n")
+    assert result.code == (M + ENV + "import tensorflow.compat.v1 as tf\nimport tf_slim as slim\ntf.disable_v2_behavior()\n"
+                           + SHIM + "net = slim.batch_norm(x)\n")
+    assert "('tensorflow.python.ops.control_flow_ops', 'cond', 'tensorflow.python.ops.cond', 'cond')," in result.code
+    assert run(result.code).status == "unchanged"
+
+
 @pytest.mark.parametrize("src, expected", REWRITES)
 def test_rewrites(src, expected):
     result = run(src)
-    assert result.code == expected
+    imports_slim = any(line.startswith(("import tf_slim", "from tf_slim")) for line in result.code.splitlines())
+    assert (SHIM in result.code) == (imports_slim and "disable_v2_behavior()" in result.code)
+    assert result.code.replace(SHIM, "") == expected
     assert result.status == "converted"
     assert run(result.code).status == "unchanged"  # the marker makes it idempotent
     # and the rewrites themselves are idempotent: without the marker, a second pass adds nothing

@@ -185,6 +185,18 @@ def test_slim_mlp_with_arg_scope(corpus):
     assert printed["model_variables"] == ["fc1/weights:0", "fc1/biases:0", "fc2/weights:0", "fc2/biases:0"]
 
 
+def test_slim_batch_norm_with_a_fed_training_flag(corpus):
+    """tf-slim's smart_cond reads ``ops.Tensor`` / ``control_flow_ops.cond`` (moved in TF 2.21):
+    the runner puts them back, so the standard slim pattern runs."""
+    printed = corpus.get("slim_batch_norm_flag.py")
+    data = np.array([[1.0, 2.0, 3.0], [3.0, 6.0, 9.0]])
+    eps = 0.001  # slim.batch_norm's default epsilon; gamma 1, beta 0, moving mean 0, variance 1
+    np.testing.assert_allclose(printed["inference before"], data / np.sqrt(1.0 + eps), **FLOAT32)
+    mean, var = data.mean(axis=0), data.var(axis=0)  # training: the batch's (biased) statistics
+    np.testing.assert_allclose(printed["training"], (data - mean) / np.sqrt(var + eps), **FLOAT32)
+    np.testing.assert_allclose(printed["moving_mean"], (1 - 0.9) * mean, **FLOAT32)  # decay 0.9 from 0
+
+
 def test_contrib_imports_rnn_and_layers(corpus):
     printed = corpus.get("contrib_imports.py")
     inputs = np.arange(12, dtype=np.float64).reshape(4, 3) / 10.0

@@ -1107,11 +1107,18 @@ class BlockPlan:
         return None if free & (self.dyn_names | set(self.placeholders)) else free
 
     def _leaves(self, node) -> list:
+        parts = sessions.concat_parts(node, self._list_kind)
+        if parts is not None:
+            return self._leaves(parts[0]) + self._leaves(parts[1])
         if isinstance(node, (cst.List, cst.Tuple)):
             return [x for e in node.elements for x in self._leaves(e.value)]
         if isinstance(node, cst.Dict):
             return [x for e in node.elements for x in self._leaves(e.value)]
         return [node]
+
+    def _list_kind(self, node) -> str | None:
+        """"list" for a name of a list-valued fetch (``grads = tf.gradients(...)``)."""
+        return self._leaf(node)[0] if isinstance(node, cst.Name) else None
 
     def _string_leaves_to_names(self, node):
         if isinstance(node, cst.SimpleString):
@@ -1380,6 +1387,8 @@ class BlockPlan:
         results: dict = {}  # leaf code -> (name, expression)
 
         def build(n):
+            if sessions.concat_parts(n, kind) is not None:
+                return n.with_changes(left=build(n.left), right=build(n.right))
             if isinstance(n, (cst.List, cst.Tuple, cst.Dict)):
                 return n.with_changes(elements=[e.with_changes(value=build(e.value)) for e in n.elements])
             if kind(n) not in ("tensor", "list"):

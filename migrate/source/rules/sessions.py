@@ -47,6 +47,22 @@ from migrate.source.native.context import Refusal, Rule, call, method
 RULE = Rule("sessions", "tf.Session + sess.run -> eager code; each fetch site a function of its feeds")
 
 
+def concat_parts(node, leaf_kind):
+    """(left, right) of a fetch list built by concatenation (``[y] + grads + [h]``: each side a
+    list/tuple literal, a list-valued fetch or another concatenation), else None."""
+    if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add)):
+        return None
+
+    def part(n):
+        return isinstance(n, (cst.List, cst.Tuple)) or concat_parts(n, leaf_kind) is not None or (
+            isinstance(n, cst.Name) and leaf_kind(n) == "list")
+
+    if part(node.left) and part(node.right) and (not isinstance(node.left, cst.Name) or not isinstance(node.right, cst.Name)
+                                                 or leaf_kind(node.left) == leaf_kind(node.right) == "list"):
+        return node.left, node.right
+    return None
+
+
 def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpression:
     """``node``'s fetch structure with numpy leaves.
 
@@ -57,7 +73,11 @@ def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpr
     kinds = []
 
     def walk(n):
-        if isinstance(n, (cst.List, cst.Tuple)):
+        parts = concat_parts(n, leaf_kind)
+        if parts is not None:
+            walk(parts[0])
+            walk(parts[1])
+        elif isinstance(n, (cst.List, cst.Tuple)):
             for e in n.elements:
                 walk(e.value)
         elif isinstance(n, cst.Dict):
@@ -78,6 +98,8 @@ def numpy_structure(node, leaf_kind, ctx, wrap_all: bool = True) -> cst.BaseExpr
         return _map_numpy(node, ctx)
 
     def build(n):
+        if concat_parts(n, leaf_kind) is not None:
+            return n.with_changes(left=build(n.left), right=build(n.right))
         if isinstance(n, cst.List):
             return n.with_changes(elements=[e.with_changes(value=build(e.value)) for e in n.elements])
         if isinstance(n, cst.Tuple):
