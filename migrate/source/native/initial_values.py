@@ -7,6 +7,7 @@ TF2 initial value of each::
     None (or absent)                 ->  default()(shape, dtype=dtype)     TF1's default maker
     tf.zeros_initializer()           ->  tf.zeros_initializer()(shape, dtype=dtype)
     a if flag else b (initializers)  ->  (a if flag else b)(shape, dtype=dtype)
+    a if flag else None              ->  (a if flag else default())(shape, dtype=dtype)
     init (bound to an initializer)   ->  init(shape, dtype=dtype)
     tf.zeros_initializer (the class) ->  tf.zeros_initializer()(shape, dtype=dtype)  (TF1 instantiates it)
     my_init (a def or a lambda)      ->  my_init(shape, dtype=dtype[, partition_info=None])
@@ -45,7 +46,7 @@ def kind(init, ctx) -> str:
         return "object" if _initializer_name(ctx.call_name(init)) else "value"
     if isinstance(init, cst.IfExp):
         both = {kind(init.body, ctx), kind(init.orelse, ctx)}
-        return "object" if both == {"object"} else "value"
+        return "choice" if both <= {"object", "class", "default", "choice"} else "value"
     if isinstance(init, (cst.Name, cst.Attribute)):
         if _initializer_name(ctx.qualname(init)):
             return "class"
@@ -71,6 +72,19 @@ def _callable(init: cst.BaseExpression) -> cst.BaseExpression:
     return init.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
 
 
+def _maker(original, init, k: str, ctx, default) -> cst.BaseExpression:
+    """The initializer object ``init`` stands for (``k``: its ``kind``)."""
+    if k == "default":
+        return default()
+    if k == "class":
+        return call(init)
+    if k == "choice":  # ``a if flag else None``: each branch made an object, parenthesized
+        body = _maker(original.body, init.body, kind(original.body, ctx), ctx, default)
+        orelse = _maker(original.orelse, init.orelse, kind(original.orelse, ctx), ctx, default)
+        return _callable(init.with_changes(body=body, orelse=orelse))
+    return _callable(init)
+
+
 def initial_value(original, init, shape: cst.BaseExpression, dtype: cst.BaseExpression, ctx, default) -> cst.BaseExpression | None:
     """The TF2 initial value of a variable TF1 made with ``initializer=original`` (``init``: that
     argument as the output spells it; both None when absent), ``shape`` and ``dtype``
@@ -79,12 +93,7 @@ def initial_value(original, init, shape: cst.BaseExpression, dtype: cst.BaseExpr
     k = kind(original, ctx)
     if k == "value":
         return None
-    if k == "default":
-        maker = default()
-    elif k == "class":
-        maker = call(init)
-    else:
-        maker = _callable(init)
+    maker = _maker(original, init, k, ctx, default)
     extra = {"partition_info": cst.Name("None")} if k == "function" and _takes_partition_info(original, ctx) else {}
     return call(maker, shape, dtype=dtype, **extra)
 

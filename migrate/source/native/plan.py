@@ -96,6 +96,7 @@ class BlockPlan:
         self.initializes = False  # the last ``site`` also ran an initializer (see ``site``)
         self.random_sites: dict = {}  # id(random GraphStmt) -> the first site function computing it (None: noted)
         self.race_noted: set = set()  # ids of statements noted as reading a variable their site changes unordered
+        self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
@@ -1217,6 +1218,7 @@ class BlockPlan:
         if key not in self.sites:
             self.sites[key] = self._function(fetches, slice_, params, leaf_kind)
             self._note_shared_draws(slice_, self.sites[key])
+            self._note_unseeded_draws(slice_)
         fn = self.sites[key]
         if fed is None:
             args = [cst.Arg(cst.Name(feed.value), star="**")]
@@ -1236,7 +1238,25 @@ class BlockPlan:
                 self.random_sites[id(g)] = None
                 self.ctx.note(g.node, "sessions", f"{g.targets[0]!r} draws random numbers and is computed by more than one "
                               "sess.run site: each converted function has its own copy of the op, whose random stream "
-                              "starts over, where TF1's one op drew on across all runs (draws after the first differ)")
+                              "starts over, where TF1's one op drew on across all runs (with seed=, draws after the "
+                              "first differ)")
+
+    def _note_unseeded_draws(self, slice_: list) -> None:
+        """A random op without ``seed=``: TF1 derived its seed from the graph seed and the op's
+        position among every op of the whole graph; the converted function's graph holds other
+        ops, so it draws other numbers (same distribution). Converted, with a note (once per
+        statement)."""
+        for g in slice_:
+            if g.kind != "random" or id(g) in self.random_noted:
+                continue
+            unseeded = [c for c in _calls(g.value) if (self.ctx.call_name(c) or "").startswith(RANDOM_PREFIXES)
+                        and not (self.ctx.call_name(c) or "").endswith("_initializer") and arg(c, None, "seed") is None]
+            if unseeded:
+                self.random_noted.add(id(g))
+                self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers "
+                              "without seed=: TF1 seeded the op from the graph seed and its position among all the "
+                              "graph's ops, the converted function from its own graph: other numbers, same "
+                              "distribution (pass seed= for the same numbers in both eras)")
 
     def _check_draws(self, node, slice_: list) -> None:
         """Rule ``datasets``: the ``get_next()`` statements a site runs (one element each):

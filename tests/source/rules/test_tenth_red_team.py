@@ -105,6 +105,8 @@ def test_get_variable_initializer_forms(native, made, value):
     pytest.param("kernel_initializer=None, bias_initializer=None", "tf.keras.initializers.GlorotUniform()",
                  "tf.keras.initializers.GlorotUniform()", id="None: add_weight's default, glorot uniform for both (None() crashed)"),
     pytest.param("kernel_initializer=init", "init", "tf.zeros_initializer()", id="a name bound to an initializer"),
+    pytest.param("kernel_initializer=init if flag else None", "(init if flag else tf.keras.initializers.GlorotUniform())",
+                 "tf.zeros_initializer()", id="a conditional with None: TF1's default in that branch (None() crashed)"),
 ])
 def test_dense_initializer_forms(native, keywords, kernel, bias):
     code, diags = native(INIT_HEAD + f"h = tf.layers.dense(x, 3, {keywords})\n" + RUN.format("h, {x: np.ones((1, 2))}"))
@@ -155,3 +157,36 @@ def test_none_entries_of_grad_ys_are_ones_as_in_tf1(native, refused):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "g = tape.gradient([y1, y2], w, output_gradients=[tf.ones_like(y1), tf.constant([1.0, 0.5])])" in code
     refused(src.replace("[y1, y2], w,", "ys, w,").replace("y2 = w ** 2\n", "y2 = w ** 2\nys = [y1, y2]\n"), "gradients", line=6)
+
+
+def test_fetch_lists_built_by_concatenation_keep_their_structure(native):
+    """``sess.run([y] + g + [h])`` was refused ("a fetch that is not a graph tensor")."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+           "W = tf.Variable([[1.0, 2.0], [3.0, 4.0]])\ny = tf.reduce_sum(tf.tanh(tf.matmul(x, W)))\ng = tf.gradients(y, [W])\n"
+           "h = tf.reduce_mean(W)\ntrain = tf.train.GradientDescentOptimizer(0.1).minimize(y)\n"
+           "with tf.Session() as sess:\n    fd = {x: np.ones((3, 2))}\n    print(sess.run([y] + g + [h], fd))\n"
+           "    print(sess.run([train, y] + g, fd))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    return tf.nest.map_structure(lambda t: t.numpy(), [y] + g + [h])" in code
+    assert "    return [None, y.numpy()] + tf.nest.map_structure(lambda t: t.numpy(), g)" in code
+
+
+def test_adding_two_tensors_in_a_fetch_is_still_an_expression(native):
+    src = ("import tensorflow as tf\na = tf.constant([1.0])\nb = tf.Variable([2.0])\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(a + b))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "(a + b).numpy()" in code
+
+
+@pytest.mark.parametrize("draw, noted", [
+    pytest.param("tf.random_normal(tf.shape(x))", True, id="no seed: TF1 seeded it from its position in the whole graph"),
+    pytest.param("tf.random_normal(tf.shape(x), seed=3)", False, id="an op seed: the same numbers in both eras"),
+])
+def test_unseeded_random_ops_get_a_note(native, draw, noted):
+    src = ("import numpy as np\nimport tensorflow as tf\ntf.set_random_seed(0)\nx = tf.placeholder(tf.float32, [None, 3])\n"
+           f"noisy = x + {draw}\nwith tf.Session() as sess:\n    print(sess.run(noisy, {{x: np.zeros((2, 3), np.float32)}}))\n")
+    _, diags = native(src)
+    assert [(d.rule, d.severity, d.line) for d in diags] == ([("sessions", "info", 5)] if noted else [])
+    assert not noted or "without seed=" in diags[0].reason
