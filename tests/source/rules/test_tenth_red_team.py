@@ -190,3 +190,26 @@ def test_unseeded_random_ops_get_a_note(native, draw, noted):
     _, diags = native(src)
     assert [(d.rule, d.severity, d.line) for d in diags] == ([("sessions", "info", 5)] if noted else [])
     assert not noted or "without seed=" in diags[0].reason
+
+
+APPEND = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\ny = tf.sin(x) * x\n"
+          "rows = []\nfor i in range(3):\n    rows.append(tf.gradients(y[i], x)[0])\nJ = tf.stack(rows)\n"
+          "with tf.Session() as sess:\n    print(sess.run(J, {x: np.ones(3, np.float32)}))\n")
+
+
+def test_a_jacobian_built_with_append_is_the_comprehension(native):
+    """The row-by-row loop with ``rows.append`` was refused ("'rows' is a graph object read
+    outside sess.run"); it is the comprehension the planner converts."""
+    code, diags = native(APPEND)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "rows = [tape.gradient(y[i], x) for i in range(3)]" in code and ".append(" not in code
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("J = tf.stack(rows)\n", "J = tf.stack(rows)\nk = i\n"), id="the loop name is read after the loop"),
+    pytest.param(("    rows.append(", "    # one row\n    rows.append("), id="a comment in the loop"),
+    pytest.param(("rows = []\n", "rows = [tf.zeros([3])]\n"), id="the list does not start empty"),
+])
+def test_append_loops_that_are_not_the_comprehension_are_left(native, change):
+    code, _ = native(APPEND.replace(*change))
+    assert ".append(" in code

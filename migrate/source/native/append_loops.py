@@ -1,0 +1,111 @@
+"""Row-by-row gradient loops written with ``append`` folded into the comprehension they equal.
+
+The TF1 Jacobian idiom comes in two spellings; the planner knows the comprehension::
+
+    rows = []                                   rows = [tf.gradients(y[i], x)[0] for i in range(3)]
+    for i in range(3):                   ->
+        rows.append(tf.gradients(y[i], x)[0])
+
+``fold_append_loops(module, table, origins)`` rewrites the left form into the right one before
+planning, where it is the same Python: ``rows = []`` directly followed by a ``for`` over one
+name (no ``else``) whose body is only ``rows.append(<expr>)``, ``<expr>`` calls
+``tf.gradients`` and reads neither ``rows`` nor anything the loop's iterable could change, and
+the loop name is not read after the loop in that block (the comprehension does not bind it).
+Anything else is left as written. Rebuilt statements are recorded in ``origins`` (``id(new)
+-> (new, the for statement)``) so diagnostics point at the source. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import names_in
+from migrate.source.native.walk import instances
+
+__all__ = ["fold_append_loops"]
+
+
+def fold_append_loops(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with the append loops described above folded (itself if there are none)."""
+    if not any(table.qualname(c.func) == "tf.gradients" for c in instances(module, cst.Call)):
+        return module
+    folder = _Folder(table, origins if origins is not None else {})
+    new = module.visit(folder)
+    return new if folder.changed else module
+
+
+class _Folder(cst.CSTTransformer):
+    def __init__(self, table: ImportTable, origins: dict):
+        super().__init__()
+        self.table, self.origins, self.changed = table, origins, False
+
+    def leave_Module(self, original, updated):
+        body = self._fold(list(updated.body))
+        return updated if body is None else updated.with_changes(body=body)
+
+    def leave_IndentedBlock(self, original, updated):
+        body = self._fold(list(updated.body))
+        return updated if body is None else updated.with_changes(body=body)
+
+    def _fold(self, body: list) -> list | None:
+        out, i, changed = [], 0, False
+        while i < len(body):
+            folded = self._pair(body[i], body[i + 1], body[i + 2:]) if i + 1 < len(body) else None
+            if folded is None:
+                out.append(body[i])
+                i += 1
+                continue
+            out.append(folded)
+            i += 2
+            changed = True
+        if changed:
+            self.changed = True
+            return out
+        return None
+
+    def _pair(self, first, loop, rest):
+        """The comprehension statement for ``first`` + ``loop``, or None."""
+        name = _empty_list_target(first)
+        if name is None or not isinstance(loop, cst.For) or loop.orelse is not None or loop.asynchronous is not None:
+            return None
+        if not isinstance(loop.target, cst.Name) or not isinstance(loop.body, cst.IndentedBlock) or len(loop.body.body) != 1:
+            return None
+        if loop.body.body[0].leading_lines or loop.leading_lines and any(l.comment for l in loop.leading_lines):
+            return None  # comments in or above the loop would be lost
+        value = _appended(loop.body.body[0], name)
+        if value is None or not any(self.table.qualname(c.func) == "tf.gradients" for c in instances(value, cst.Call)):
+            return None
+        if name in names_in(value) | names_in(loop.iter) or name == loop.target.value:
+            return None
+        if any(loop.target.value in names_in(s) for s in rest):
+            return None  # read after the loop: the comprehension would not bind it
+        comp = cst.ListComp(elt=value, for_in=cst.CompFor(target=loop.target, iter=loop.iter))
+        assign = first.body[0].with_changes(value=comp)
+        new = first.with_changes(body=[assign])
+        self.origins[id(new)] = (new, loop)
+        self.origins[id(comp)] = (comp, loop)
+        return new
+
+
+def _empty_list_target(stmt) -> str | None:
+    """``name`` of ``name = []``."""
+    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Assign):
+        return None
+    a = stmt.body[0]
+    if len(a.targets) != 1 or not isinstance(a.targets[0].target, cst.Name):
+        return None
+    if not (isinstance(a.value, cst.List) and not a.value.elements):
+        return None
+    return a.targets[0].target.value
+
+
+def _appended(stmt, name: str):
+    """``value`` of the statement ``name.append(value)``, else None."""
+    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Expr):
+        return None
+    c = stmt.body[0].value
+    if not (isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and c.func.attr.value == "append"
+            and isinstance(c.func.value, cst.Name) and c.func.value.value == name and len(c.args) == 1
+            and c.args[0].keyword is None and not c.args[0].star):
+        return None
+    return c.args[0].value
