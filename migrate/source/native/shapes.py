@@ -3,8 +3,10 @@
 ``shape_of(expr, shapes, ctx)`` returns a list of ints or None (unknown). Known: ``tf.ones`` /
 ``tf.zeros`` / random tensors of a stated shape / ``tf.fill``-free literals, ``tf.nn.embedding_lookup``, ``tf.constant(v, shape=[...])`` and nested list
 literals, ``tf.placeholder(dtype, [ints])``, ``tf.Variable``/``tf.get_variable`` of a known
-initial value or ``shape=``, ``tf.matmul`` of rank-2 operands, ``tf.reshape`` to a literal,
-element-wise ops of one known operand shape (or equal shapes). Anything else: None, and the
+initial value or ``shape=``, ``tf.matmul`` of rank-2 operands, ``tf.reshape`` to a literal
+(a ``-1`` dimension known from the input's size, else None; int arithmetic such as ``7 * 7 *
+64`` evaluated), ``tf.concat`` along a literal axis, element-wise ops of one known operand shape
+(or equal shapes), ops that keep their first argument's shape (dropout, softmax, cast...). Anything else: None, and the
 emitter falls back to a runtime form that is exact for every shape. A dimension may be None
 (unknown, e.g. a placeholder's batch size).
 """
@@ -19,24 +21,53 @@ _UNARY = {
     "tf.sin", "tf.cos", "tf.abs", "tf.negative", "tf.sqrt", "tf.identity", "tf.math.log", "tf.log",
     "tf.nn.softplus", "tf.stop_gradient",
 }
+# ops whose output has their first argument's shape (element-wise with scalar parameters)
+_SAME_AS_FIRST = {
+    "tf.nn.dropout", "tf.layers.dropout", "tf.nn.softmax", "tf.nn.log_softmax", "tf.nn.leaky_relu", "tf.nn.elu",
+    "tf.nn.relu6", "tf.nn.selu", "tf.cast", "tf.clip_by_value", "tf.nn.bias_add", "tf.nn.l2_normalize", "tf.math.sigmoid",
+    "tf.math.tanh", "tf.nn.swish", "tf.math.square", "tf.math.exp", "tf.reciprocal", "tf.math.reciprocal",
+}
 _BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum"}
 _RANDOM = {"tf.random_uniform", "tf.random_normal", "tf.truncated_normal", "tf.random.uniform", "tf.random.normal", "tf.random.truncated_normal"}
 
 
+def _int(node, consts: dict | None = None) -> int | None:
+    """The int an expression states: a literal, an int constant's name, ``-1``, or ``+ - * //``
+    of those (``7 * 7 * 64``)."""
+    t = type(node)
+    if t is cst.Integer:
+        return int(node.value)
+    if t is cst.Name:
+        return consts.get(node.value) if consts else None
+    if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
+        v = _int(node.expression, consts)
+        return None if v is None else -v
+    if t is cst.BinaryOperation and type(node.operator) in _INT_OPS:
+        a, b = _int(node.left, consts), _int(node.right, consts)
+        if a is None or b is None or (type(node.operator) is cst.FloorDivide and b == 0):
+            return None
+        return _INT_OPS[type(node.operator)](a, b)
+    return None
+
+
+_INT_OPS = {cst.Add: lambda a, b: a + b, cst.Subtract: lambda a, b: a - b, cst.Multiply: lambda a, b: a * b,
+            cst.FloorDivide: lambda a, b: a // b}
+
+
 def _ints(node, consts: dict | None = None) -> list | None:
-    """The dimensions of a shape literal (ints, None for unknown, names of int constants)."""
+    """The dimensions of a shape literal (ints, None for unknown, names of int constants, int
+    arithmetic of those)."""
     if isinstance(node, (cst.List, cst.Tuple)):
         out = []
         for e in node.elements:
             v = e.value
-            if isinstance(v, cst.Integer):
-                out.append(int(v.value))
-            elif consts and isinstance(v, cst.Name) and v.value in consts:
-                out.append(consts[v.value])
-            elif isinstance(v, cst.Name) and v.value == "None":
+            if isinstance(v, cst.Name) and v.value == "None":
                 out.append(None)  # unknown dimension (a placeholder's batch size)
-            else:
+                continue
+            n = _int(v, consts)
+            if n is None:
                 return None
+            out.append(n)
         return out
     return None
 
@@ -177,9 +208,40 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return given if given is not None else (shape_of(init, shapes, ctx) if init is not None else None)
     if q == "tf.reshape":
         target = _ints(arg(node, 1, "shape"), consts)
-        if target is not None and -1 not in target and None not in target:
-            return target
-        return None
+        if target is None or None in target or target.count(-1) > 1 or any(d < -1 for d in target):
+            return None
+        if -1 in target:  # the inferred dimension: known when the input's size is
+            inner = shape_of(arg(node, 0, "tensor"), shapes, ctx)
+            rest = 1
+            for d in target:
+                rest *= d if d != -1 else 1
+            size = None
+            if inner is not None and None not in inner:
+                size = 1
+                for d in inner:
+                    size *= d
+            known = size // rest if size is not None and rest and size % rest == 0 else None
+            return [known if d == -1 else d for d in target]
+        return target
+    if q == "tf.concat":
+        parts, axis = arg(node, 0, "values"), _int(arg(node, 1, "axis"), consts) if arg(node, 1, "axis") is not None else None
+        if not isinstance(parts, (cst.List, cst.Tuple)) or not parts.elements or axis is None:
+            return None
+        shapes_ = [shape_of(e.value, shapes, ctx) if isinstance(e, cst.Element) else None for e in parts.elements]
+        if any(p is None for p in shapes_) or len({len(p) for p in shapes_}) != 1 or not -len(shapes_[0]) <= axis < len(shapes_[0]):
+            return None
+        axis %= len(shapes_[0])
+        out = []
+        for i in range(len(shapes_[0])):
+            dims = [p[i] for p in shapes_]
+            if i == axis:
+                out.append(None if None in dims else sum(dims))
+            else:
+                known = {d for d in dims if d is not None}
+                if len(known) > 1:
+                    return None
+                out.append(known.pop() if known else None)
+        return out
     if q == "tf.matmul":
         if len(node.args) != 2 or any(a.keyword is not None for a in node.args):
             return None
@@ -195,7 +257,7 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         for d in inner[1:]:
             size *= d
         return [inner[0], size]
-    if q in _UNARY and node.args:
+    if (q in _UNARY or q in _SAME_AS_FIRST) and node.args and node.args[0].keyword is None:
         return shape_of(node.args[0].value, shapes, ctx)
     if q in _BINARY and len(node.args) >= 2:
         return _broadcast(shape_of(node.args[0].value, shapes, ctx), shape_of(node.args[1].value, shapes, ctx))

@@ -213,3 +213,18 @@ def test_a_jacobian_built_with_append_is_the_comprehension(native):
 def test_append_loops_that_are_not_the_comprehension_are_left(native, change):
     code, _ = native(APPEND.replace(*change))
     assert ".append(" in code
+
+
+@pytest.mark.parametrize("flat, n_in", [
+    pytest.param("tf.reshape(x, [-1, 4 * 4 * 2])", 32, id="reshape with -1 and int arithmetic"),
+    pytest.param("tf.nn.dropout(tf.reshape(x, [-1, 32]), keep_prob=1.0)", 32, id="dropout keeps the shape"),
+    pytest.param("tf.concat([tf.reshape(x, [-1, 32]), tf.reshape(x, [-1, 32])], axis=1)", 64, id="concat along a literal axis"),
+])
+def test_dense_input_shapes_read_from_reshape_concat_and_shape_keeping_ops(native, flat, n_in):
+    """``tf.layers.dense input whose rank-2 shape the source does not state`` (4 red-team scripts)."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 4, 4, 2])\n"
+           f"flat = {flat}\nh = tf.layers.dense(flat, 5)\nwith tf.Session() as sess:\n"
+           "    sess.run(tf.global_variables_initializer())\n    print(sess.run(h, {x: np.ones((3, 4, 4, 2), np.float32)}))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"([{n_in}, 5], dtype=tf.float32)" in code
