@@ -406,7 +406,12 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
             isinstance(c.func, cst.Attribute) and c.func.attr.value in tensor_by_name.LOOKUPS for c in _calls(s)
         ):
             continue  # nothing removed is read here
+        # ``sess.run(graph.get_tensor_by_name("n:0"))``: the site resolved the name
+        in_runs = {id(n) for c in _calls(s) if sess and isinstance(c.func, cst.Attribute) and c.func.attr.value == "run"
+                   and isinstance(c.func.value, cst.Name) and c.func.value.value == sess for n in nodes(c)}
         for c in _calls(s):
+            if id(c) in in_runs:
+                continue
             text = tensor_by_name.lookup(c, set()) if not isinstance(s, RemovalSentinelType) else None
             if text is not None and plan.env.names.get(text.rpartition(":")[0] or text) in gone | {INIT_OP}:
                 ctx.refuse(c, tensor_by_name.RULE.name, f"{text!r} names a graph object used outside sess.run (its attributes have no eager equivalent)")

@@ -1122,8 +1122,13 @@ class BlockPlan:
         return self._leaf(node)[0] if isinstance(node, cst.Name) else None
 
     def _string_leaves_to_names(self, node):
+        """Fetches by name -> the Python names: ``"total:0"`` and
+        ``graph.get_tensor_by_name("total:0")`` (rule ``tensor_by_name``)."""
         if isinstance(node, cst.SimpleString):
             return cst.Name(tensor_by_name.resolve(node.evaluated_value, self.env.names, node))
+        text = tensor_by_name.lookup(node, set())
+        if text is not None:
+            return cst.Name(tensor_by_name.resolve(text, self.env.names, node))
         if isinstance(node, (cst.List, cst.Tuple)):
             return node.with_changes(elements=[e.with_changes(value=self._string_leaves_to_names(e.value)) for e in node.elements])
         if isinstance(node, cst.Dict):

@@ -228,3 +228,17 @@ def test_dense_input_shapes_read_from_reshape_concat_and_shape_keeping_ops(nativ
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert f"([{n_in}, 5], dtype=tf.float32)" in code
+
+
+@pytest.mark.parametrize("fetch", [
+    pytest.param('tf.get_default_graph().get_tensor_by_name("total:0")', id="the default graph's lookup"),
+    pytest.param('sess.graph.get_tensor_by_name("total:0")', id="the session graph's lookup"),
+])
+def test_a_lookup_by_name_inside_sess_run_is_the_named_tensor(native, fetch):
+    """Refused as "a graph object used outside sess.run" though it was inside."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3], name='x')\n"
+           "total = tf.reduce_sum(x * 2.0, name='total')\nwith tf.Session() as sess:\n"
+           f"    print(sess.run({fetch}, {{x: np.ones((2, 3))}}))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "get_tensor_by_name" not in code and "return total" in code
