@@ -23,7 +23,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import scope_bindings
-from migrate.source.native.context import Context, Refusal, arg, call, names_in, node_facts, replace_nodes
+from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
@@ -33,6 +33,8 @@ from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, l
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
+_NOT_FIELDS = GRAPH_IDENTITY | {"shape", "dtype", "initializer", "initial_value", "get_shape", "eval", "numpy", "value", "read_value"}
+_FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds whose value may be a tuple of tensors
 _CREATED_ONCE = {"variable", "optimizer", "placeholder", "saver", "init", "graph"}  # made at module level, not in site functions  # "next": it.get_next() (rule datasets)
 
 
@@ -1056,6 +1058,12 @@ class BlockPlan:
         if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
                 and node.value.value in self.defs and self.defs[node.value.value].kind == "variable":
             return "op", set()  # ``sess.run(w.initializer)``: one variable's initializer (made initialized in TF2)
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in self.defs \
+                and node.attr.value not in _NOT_FIELDS and self.defs[node.value.value].kind in _FIELD_HOLDERS \
+                and node.value.value not in self.ops:
+            # ``sess.run(state.c)``, ``top.values``: a field of a structured result (an LSTM
+            # state tuple, a namedtuple of tensors), computed with it
+            return "tensor", {node.value.value}
         free = self._op_function_reads(node)
         if free is not None:
             # ``sess.run(custom_polynomial(11))``: a function of this module that only builds ops

@@ -242,3 +242,17 @@ def test_a_lookup_by_name_inside_sess_run_is_the_named_tensor(native, fetch):
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "get_tensor_by_name" not in code and "return total" in code
+
+
+def test_fields_of_structured_results_are_fetches(native):
+    """``sess.run(state.c)`` / ``top.values`` were refused ("a fetch that is not a graph tensor")."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 4, 3])\n"
+           "cell = tf.nn.rnn_cell.BasicLSTMCell(5)\noutputs, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n"
+           "top = tf.nn.top_k(tf.reduce_sum(outputs, axis=2), k=2)\nwith tf.Session() as sess:\n"
+           "    sess.run(tf.global_variables_initializer())\n    fd = {x: np.ones((2, 4, 3), np.float32)}\n"
+           "    print(sess.run([state.c, top.values], fd))\n    print(sess.run(state.name, fd))\n")
+    _, diags = native(src)
+    assert ("sessions", 11) in [(d.rule, d.line) for d in diags if d.severity == "warning"]  # .name: graph identity
+    code, diags = native(src.replace("    print(sess.run(state.name, fd))\n", ""))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "return state.c, top.values" in code
