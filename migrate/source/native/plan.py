@@ -38,6 +38,26 @@ _FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds 
 _CREATED_ONCE = {"variable", "optimizer", "placeholder", "saver", "init", "graph"}  # made at module level, not in site functions  # "next": it.get_next() (rule datasets)
 
 
+def _name_test(test, var: str):
+    """A Python predicate on a variable's name for ``v.name.startswith("s")`` /
+    ``.endswith("s")`` / ``"s" in v.name`` / ``not`` of those (``v``: ``var``), else None."""
+    def is_name(n):
+        return isinstance(n, cst.Attribute) and n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value == var
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = _name_test(test.expression, var)
+        return None if inner is None else (lambda name: not inner(name))
+    if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and is_name(test.func.value) \
+            and test.func.attr.value in ("startswith", "endswith") and len(test.args) == 1 \
+            and isinstance(test.args[0].value, cst.SimpleString) and test.args[0].keyword is None:
+        text, method = test.args[0].value.evaluated_value, test.func.attr.value
+        return lambda name: getattr(name, method)(text)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.SimpleString) \
+            and is_name(test.comparisons[0].comparator) and isinstance(test.comparisons[0].operator, (cst.In, cst.NotIn)):
+        text, negate = test.left.evaluated_value, isinstance(test.comparisons[0].operator, cst.NotIn)
+        return lambda name: (text in name) != negate
+    return None
+
+
 def _scheduled_rate(g: GraphStmt, env) -> set:
     """{name} when optimizer statement ``g`` gets a decay schedule's name as its learning rate
     (rule ``schedules``: it becomes a callable read at each update), else an empty set."""
@@ -98,6 +118,9 @@ class BlockPlan:
         self.initializes = False  # the last ``site`` also ran an initializer (see ``site``)
         self.random_sites: dict = {}  # id(random GraphStmt) -> the first site function computing it (None: noted)
         self.race_noted: set = set()  # ids of statements noted as reading a variable their site changes unordered
+        self._hidden_makers: bool | None = None  # some statement makes variables the converter cannot list
+        self.collection_lists: list = []  # var_list collection calls resolved before every variable was known
+        self._made_so_far: list = []  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
@@ -462,6 +485,8 @@ class BlockPlan:
         env.var_order = variables_in_order
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
         env.var_opaque = self.hidden_variables or any(_creates_hidden_variables(g, ctx) for g in self.graph)
+        for e in self.collection_lists if env.var_opaque else ():
+            ctx.refuse(e, "optimizers", "var_list from a variable collection in a file where some variable's Python name is rebound")
         env.slot_optimizers = any(_slot_optimizer(ctx.call_name(c)) for g in self.graph for c in _calls(g.value))
         for g in self.graph:
             self.mutated.update(g.mutates)
@@ -770,6 +795,7 @@ class BlockPlan:
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         given = arg(g.value, 1, "var_list")
         if given is not None:
+            self._made_so_far = in_order
             names = self._variables_listed(given)
             if names is not None:
                 self.facts.var_lists[id(g)] = names
@@ -832,7 +858,45 @@ class BlockPlan:
             return self._variables_listed(e.args[0].value, depth + 1)
         if isinstance(e, cst.Name) and e.value in self.defs and depth < 3 and self.defs[e.value].kind != "variable":
             return self._variables_listed(self.defs[e.value].value, depth + 1)
+        if isinstance(e, cst.Call) and self.ctx.call_name(e) in ALL_VARIABLES:
+            return self._collection_listed(e)
+        if isinstance(e, cst.ListComp) and depth < 3:
+            return self._filtered_listed(e, depth)
         return None
+
+    def _collection_listed(self, e: cst.Call) -> list | None:
+        """``tf.trainable_variables(scope="gen")`` / ``tf.global_variables()`` at a ``var_list``:
+        the variables made so far (TF1's collection then), trainable ones for the first, whose
+        TF1 name ``re.match``-es the literal scope; None if a name is unknown."""
+        scope = arg(e, 0, "scope")
+        if len(e.args) > 1 or (e.args and not isinstance(scope, cst.SimpleString)):
+            return None
+        if self._hidden_makers is None:
+            self._hidden_makers = any(_creates_hidden_variables(g, self.ctx) for g in self.graph)
+        if self._hidden_makers or self.hidden_variables:
+            return None
+        self.collection_lists.append(e)  # checked again once every variable is known (``_analyse``)
+        names = [v for v in self._made_so_far if self.ctx.call_name(e) == "tf.global_variables" or v in self.facts.trainable]
+        if scope is None:
+            return names
+        if any(v not in self.env.var_tf_names for v in names):
+            return None
+        return [v for v in names if re.match(scope.evaluated_value, self.env.var_tf_names[v] + ":0")]
+
+    def _filtered_listed(self, e: cst.ListComp, depth: int) -> list | None:
+        """``[v for v in <variables> if v.name.startswith("gen")]`` (or ``"gen" in v.name``):
+        the listed variables whose TF1 name (``name:0``) passes the test; None otherwise."""
+        loop = e.for_in
+        if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not isinstance(e.elt, cst.Name) \
+                or e.elt.value != loop.target.value or len(loop.ifs) > 1:
+            return None
+        names = self._variables_listed(loop.iter, depth + 1)
+        if names is None or not loop.ifs:
+            return names
+        test = _name_test(loop.ifs[0].test, loop.target.value)
+        if test is None or any(v not in self.env.var_tf_names for v in names):
+            return None
+        return [v for v in names if test(self.env.var_tf_names[v] + ":0")]
 
     def _variable_dict_entries(self, e) -> dict | None:
         """``{key: variable name}`` of a name bound to a dict of variables, else None."""

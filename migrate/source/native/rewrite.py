@@ -10,6 +10,7 @@ TensorFlow.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import libcst as cst
 
@@ -372,11 +373,14 @@ class ExprRewriter(SubtreeTransformer):
             made = variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
             return variable_store.get_variable(made, store)
         if q in ("tf.global_variables", "tf.trainable_variables"):
-            if original.args or self.ctx.store_opaque:
+            scope = arg(original, 0, "scope")
+            if len(original.args) > 1 or (original.args and not (isinstance(scope, cst.SimpleString) and variable_store.plain_scope(scope.evaluated_value))):
+                raise Refusal(original, variable_store.RULE.name, f"{q}(...) with arguments other than a literal scope name")
+            if self.ctx.store_opaque:
                 raise Refusal(original, variable_store.RULE.name, f"{q}(): some variables are created outside the file's variable store")
             if self.ctx.store_lazy:
                 raise Refusal(original, variable_store.RULE.name, f"{q}(): helpers called in sess.run functions create their variables only when run")
-            return variable_store.variable_list(store, q)
+            return variable_store.variable_list(store, q, scope.evaluated_value if scope is not None else None)
         # tf.Variable
         if not self.env.in_graph_stmt:
             raise Refusal(original, variable_store.RULE.name, "tf.Variable inside a helper function: TF1 creates a new, uniquified variable at each call")
@@ -404,12 +408,22 @@ class ExprRewriter(SubtreeTransformer):
         return made.with_changes(args=args)
 
     def _variable_list(self, original, q):
+        """The script's variables in creation order (``scope=``: those whose TF1 name
+        ``re.match``-es it, as TF1 filters a collection)."""
         env = self.env
-        if original.args or env.var_order is None or env.var_opaque:
+        scope = arg(original, 0, "scope")
+        if len(original.args) > 1 or (original.args and not isinstance(scope, cst.SimpleString)):
+            raise Refusal(original, layers.RULE.name, f"{q}(...) with arguments other than a literal scope")
+        if env.var_order is None or env.var_opaque:
             raise Refusal(original, layers.RULE.name, f"{q}(): some variables are created where the converter cannot list them")
         if q == "tf.global_variables" and env.slot_optimizers:
             raise Refusal(original, layers.RULE.name, "tf.global_variables() lists optimizer slots in TF1; TF2 optimizers keep them")
         names = env.var_trainable if q == "tf.trainable_variables" else env.var_order
+        if scope is not None:
+            if any(n not in env.var_tf_names for n in names):
+                raise Refusal(original, layers.RULE.name, f"{q}(scope=...) where some variable's TF1 name is unknown")
+            pattern = scope.evaluated_value
+            names = [n for n in names if re.match(pattern, env.var_tf_names[n] + ":0")]
         return cst.List([cst.Element(cst.Name(n)) for n in names])
 
     def leave_Subscript(self, original, updated):

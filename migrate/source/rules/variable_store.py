@@ -16,6 +16,8 @@ Used for a whole file when it creates variables with ``tf.get_variable`` inside 
     w = tf.get_variable("w")  (reuse: no shape, no initializer)  ->  w = _variable("w", None)
     tf.global_variables()     ->  list(_variables.values())
     tf.trainable_variables()  ->  [var for var in _variables.values() if var.trainable]
+    tf.trainable_variables(scope="gen")  (also tf.get_collection(TRAINABLE_VARIABLES, scope="gen"))
+        ->  [var for var in _variables.values() if var.trainable and var.name.startswith('gen')]
 
 and, once after the imports, the store itself (names made unique in the file)::
 
@@ -174,9 +176,19 @@ def get_variable(tf_variable: cst.Call, names: StoreNames, lazy: bool = True) ->
     return cst.Call(func=cst.Name(names.variable), args=args)
 
 
-def variable_list(names: StoreNames, q: str) -> cst.BaseExpression:
+def plain_scope(scope: str) -> bool:
+    """A scope name without regular-expression syntax: TF1's ``re.match(scope, name)`` is then
+    ``name.startswith(scope)``."""
+    return bool(scope) and all(c.isalnum() or c in "_/-" for c in scope)
+
+
+def variable_list(names: StoreNames, q: str, scope: str | None = None) -> cst.BaseExpression:
+    """The store's variables TF1's ``q`` lists (``scope``: those whose name starts with it)."""
     names.used = True
     values = f"{names.store}.values()"
+    test = [f"var.name.startswith({scope!r})"] if scope is not None else []
     if q == "tf.trainable_variables":
-        return cst.parse_expression(f"[var for var in {values} if var.trainable]")
-    return cst.parse_expression(f"list({values})")
+        test.insert(0, "var.trainable")
+    if not test:
+        return cst.parse_expression(f"list({values})")
+    return cst.parse_expression(f"[var for var in {values} if {' and '.join(test)}]")

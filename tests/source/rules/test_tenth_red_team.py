@@ -256,3 +256,41 @@ def test_fields_of_structured_results_are_fetches(native):
     code, diags = native(src.replace("    print(sess.run(state.name, fd))\n", ""))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "return state.c, top.values" in code
+
+
+GAN = ("import numpy as np\nimport tensorflow as tf\nz = tf.placeholder(tf.float32, [None, 2])\n"
+       "with tf.variable_scope('gen'):\n    gw = tf.get_variable('w', [2, 2], initializer=tf.constant_initializer(0.5))\n"
+       "fake = tf.matmul(z, gw)\nwith tf.variable_scope('disc'):\n    dw = tf.get_variable('w', [2, 1], initializer=tf.constant_initializer(0.3))\n"
+       "d_fake = tf.matmul(fake, dw)\nd_loss = tf.reduce_mean(tf.nn.softplus(d_fake))\ng_loss = -d_loss\n"
+       "g_vars = {g}\nd_vars = {d}\n"
+       "d_train = tf.train.AdamOptimizer(0.1).minimize(d_loss, var_list=d_vars)\n"
+       "g_train = tf.train.AdamOptimizer(0.1).minimize(g_loss, var_list=g_vars)\n"
+       "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+       "    fd = {{z: np.ones((4, 2), np.float32)}}\n    sess.run(d_train, fd)\n    sess.run(g_train, fd)\n    print(sess.run(g_vars + d_vars))\n")
+
+
+@pytest.mark.parametrize("g, d", [
+    pytest.param("tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope='gen')", "tf.trainable_variables(scope='disc')",
+                 id="collection with scope and trainable_variables(scope)"),
+    pytest.param("[v for v in tf.trainable_variables() if v.name.startswith('gen/')]",
+                 "[v for v in tf.trainable_variables() if 'disc' in v.name]", id="filtered by name"),
+    pytest.param("tf.get_collection('trainable_variables', 'gen')", "[v for v in tf.trainable_variables() if not v.name.startswith('gen')]",
+                 id="string key, negated filter"),
+])
+def test_gan_var_lists_from_collections_are_the_scopes_variables(native, g, d):
+    """``var_list that is not a list of the script's variables`` (the GAN idiom, 4 red-team scripts)."""
+    code, diags = native(GAN.format(g=g, d=d))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tape.gradient(d_loss, [dw])" in code.replace("d_vars", "[dw]") or "var_list" not in code
+    train_d = _step(code, "d_train")
+    assert "dw" in train_d and "gw =" not in train_d
+
+
+def test_the_variable_store_filters_its_list_by_scope(native):
+    src = ("import tensorflow as tf\ndef net(x):\n    w = tf.get_variable('w', [2], initializer=tf.constant_initializer(1.0))\n"
+           "    return x * w\nwith tf.variable_scope('a'):\n    y = net(tf.ones([2]))\n"
+           "vs = tf.trainable_variables(scope='a')\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+           "    print(sess.run(vs))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "if var.trainable and var.name.startswith('a')]" in code
