@@ -27,8 +27,8 @@ __all__ = ["fold_append_loops"]
 
 def fold_append_loops(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with the append loops described above folded (itself if there are none)."""
-    if not any(table.qualname(c.func) == "tf.gradients" for c in instances(module, cst.Call)):
-        return module
+    if not any(_candidate(loop, table) for loop in instances(module, cst.For)):
+        return module  # (the common case: no full visit of the tree, which costs as much as a parse)
     folder = _Folder(table, origins if origins is not None else {})
     new = module.visit(folder)
     return new if folder.changed else module
@@ -85,6 +85,18 @@ class _Folder(cst.CSTTransformer):
         self.origins[id(new)] = (new, loop)
         self.origins[id(comp)] = (comp, loop)
         return new
+
+
+def _candidate(loop: cst.For, table: ImportTable) -> bool:
+    """A loop whose body is one ``x.append(...)`` of a ``tf.gradients`` expression."""
+    body = loop.body.body if isinstance(loop.body, cst.IndentedBlock) else ()
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
+        return False
+    c = body[0].body[0].value if isinstance(body[0].body[0], cst.Expr) else None
+    if not (isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name)):
+        return False
+    value = _appended(body[0], c.func.value.value)
+    return value is not None and any(table.qualname(x.func) == "tf.gradients" for x in instances(value, cst.Call))
 
 
 def _empty_list_target(stmt) -> str | None:
