@@ -270,8 +270,8 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     stop_defs = {n for n in stops_all if n in defs and entries[defs[n]].uses & set(defs)}
     watched = set()
     for n in sorted(sources):
-        if n in facts.trainable:
-            continue
+        if n in facts.trainable or (n in facts.variable_lists and facts.variable_lists[n] and facts.variable_lists[n] <= facts.trainable):
+            continue  # trainable variables (or a list of them): the tape records their reads
         d = defs.get(n)
         if d is None or d < start:
             inside_.append(_watch(env.tape, n))

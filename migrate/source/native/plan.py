@@ -25,6 +25,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
+from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
@@ -394,6 +395,7 @@ class BlockPlan:
         for g in self.graph:
             self._resolve_lookups(g)
             self.check_graph_attributes(g.value)
+            self._check_nested_updates(g)
             # variables read through a container (``weights.values()``) or a collection
             # (``tf.trainable_variables()``: those made so far) are read: a changing one makes
             # the statement per-run, and the gradient tape must see the path through it
@@ -690,6 +692,22 @@ class BlockPlan:
             if used:
                 self.ctx.refuse(node, datasets.RULE.name, f"the iterator {sorted(used)[0]!r} used other than by `name = {sorted(used)[0]}.get_next()` is not converted")
 
+    def _check_nested_updates(self, g: GraphStmt) -> None:
+        """``opt.minimize(...)`` / ``opt.apply_gradients(...)`` nested in another expression
+        (``[opt.minimize(a), opt2.minimize(b)]``): the planner converts an update bound to a
+        name (``tf.group`` of updates is split first, ``native.grouped_updates``); refused, where
+        converting the statement as a plain op would drop the update."""
+        for c in _calls(g.value):
+            if c is g.value and g.kind == "train":
+                continue
+            if isinstance(c.func, cst.Attribute) and c.func.attr.value in UPDATE_METHODS:
+                receiver = c.func.value
+                made = self.defs.get(receiver.value) if isinstance(receiver, cst.Name) else None
+                if (made is not None and made.kind == "optimizer") or (self.ctx.call_name(receiver) or "").startswith("tf.train."):
+                    self.ctx.refuse(c, optimizers.RULE.name, f"an optimizer's {c.func.attr.value}(...) inside another expression "
+                                    "is not converted: bind it to a name (train_op = opt.minimize(loss))")
+                    return
+
     def _one_variable_set_per_optimizer(self, g: GraphStmt, seen: dict) -> None:
         """A TF1 optimizer object may serve several ``minimize`` calls on different variables
         (the two halves of a GAN); a Keras optimizer is built for the variables of its first
@@ -755,8 +773,22 @@ class BlockPlan:
             listed = self._variables_listed(pairs.args[1].value)  # (a filtered selection is not exact)
             return frozenset(listed) if listed else None
         if isinstance(pairs, cst.Name) and pairs.value in self.defs:
-            listed = self.facts.var_lists.get(id(self.defs[pairs.value]))
-            return frozenset(listed) if listed else None
+            d = self.defs[pairs.value]
+            listed = self.facts.var_lists.get(id(d))
+            if listed:
+                return frozenset(listed)
+            # ``g2 = [(tf.clip_by_norm(g, 0.3), v) for g, v in g2]``: the same variables, paired again
+            comp = d.value
+            if isinstance(comp, cst.ListComp) and comp.for_in.inner_for_in is None and not comp.for_in.ifs \
+                    and isinstance(comp.for_in.target, cst.Tuple) and len(comp.for_in.target.elements) == 2 \
+                    and isinstance(comp.elt, cst.Tuple) and len(comp.elt.elements) == 2 \
+                    and isinstance(comp.for_in.target.elements[1].value, cst.Name) \
+                    and isinstance(comp.elt.elements[1].value, cst.Name) \
+                    and comp.elt.elements[1].value.value == comp.for_in.target.elements[1].value.value \
+                    and isinstance(comp.for_in.iter, cst.Name) and comp.for_in.iter.value in self.reaching.get(id(d), {}):
+                source = self.reaching[id(d)][comp.for_in.iter.value]
+                listed = self.facts.var_lists.get(id(source))
+                return frozenset(listed) if listed else None
         return None
 
     def _check_sparse_adagrad(self, g: GraphStmt) -> None:
@@ -793,6 +825,12 @@ class BlockPlan:
         )
 
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
+        if _method(g.value) == "apply_gradients":
+            pairs = arg(g.value, 0, "grads_and_vars")
+            applied = self._applied_variables(pairs) if pairs is not None else None
+            if applied:  # the variables the pairs name (their gradients' loss may reach more)
+                self.facts.var_lists[id(g)] = [v for v in in_order if v in applied]
+                return
         given = arg(g.value, 1, "var_list")
         if given is not None:
             self._made_so_far = in_order
@@ -821,7 +859,17 @@ class BlockPlan:
 
     def _variable_container(self, g: GraphStmt) -> bool:
         """A dict/list/tuple literal of the block's variables (their values change, the
-        container of references does not: functions reading it at module level find it)."""
+        container of references does not: functions reading it at module level find it); also
+        ``tf.trainable_variables(...)`` / ``tf.global_variables(...)`` (a list of the variables
+        made so far) and ``[v for v in <such a list> if <test of v.name>]``."""
+        if isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in ALL_VARIABLES:
+            return True
+        if isinstance(g.value, cst.ListComp) and g.value.for_in.inner_for_in is None and len(g.value.for_in.ifs) <= 1 \
+                and isinstance(g.value.for_in.target, cst.Name) and isinstance(g.value.elt, cst.Name) \
+                and g.value.elt.value == g.value.for_in.target.value \
+                and isinstance(g.value.for_in.iter, cst.Call) and self.ctx.call_name(g.value.for_in.iter) in ALL_VARIABLES \
+                and all(_name_test(i.test, g.value.elt.value) is not None for i in g.value.for_in.ifs):
+            return True
         if not isinstance(g.value, (cst.Dict, cst.List, cst.Tuple)) or not g.value.elements:
             return False
         def reference(v) -> bool:  # a variable, or an entry of a literal container of them

@@ -294,3 +294,32 @@ def test_the_variable_store_filters_its_list_by_scope(native):
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "if var.trainable and var.name.startswith('a')]" in code
+
+
+def test_updates_grouped_in_tf_group_are_split_and_each_converted(native):
+    """``train = tf.group(opt1.apply_gradients(g1), opt2.apply_gradients(g2))`` converted as a
+    plain op: the updates never ran and the loss was computed once (a crash in TF2)."""
+    src = ("import tensorflow as tf\nx = tf.constant([[1., 2.], [3., 4.]])\nwith tf.variable_scope('enc'):\n"
+           "    w1 = tf.get_variable('w1', initializer=tf.constant([[0.3, -0.2], [0.1, 0.4]]))\n"
+           "with tf.variable_scope('dec'):\n    w2 = tf.get_variable('w2', initializer=tf.constant([[0.5], [-0.5]]))\n"
+           "loss = tf.reduce_sum(tf.square(tf.matmul(tf.nn.relu(tf.matmul(x, w1)), w2)))\n"
+           "opt1 = tf.train.MomentumOptimizer(0.01, 0.9)\nopt2 = tf.train.GradientDescentOptimizer(0.02)\n"
+           "g1 = opt1.compute_gradients(loss, var_list=tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope='enc'))\n"
+           "g1 = [(tf.clip_by_value(g, -0.5, 0.5), v) for g, v in g1]\n"
+           "g2 = opt2.compute_gradients(loss, var_list=tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope='dec'))\n"
+           "g2 = [(tf.clip_by_norm(g, 0.3), v) for g, v in g2]\n"
+           "train = tf.group(opt1.apply_gradients(g1), opt2.apply_gradients(g2))\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+           "    for i in range(3):\n        print(sess.run([loss, train]))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    step = _step(code, "loss_train")
+    assert "opt1.apply_gradients(g1)" in step and "opt2.apply_gradients(g2)" in step
+    assert step.index("with tf.GradientTape(") < step.index("loss = ") < step.index("apply_gradients")
+
+
+def test_an_update_nested_in_another_expression_is_refused(refused):
+    src = ("import tensorflow as tf\nw = tf.Variable(1.0)\nv = tf.Variable(2.0)\nopt = tf.train.GradientDescentOptimizer(0.1)\n"
+           "ops = [opt.minimize(w * w, var_list=[w]), opt.minimize(v * v, var_list=[v])]\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(ops)\n    print(sess.run([w, v]))\n")
+    refused(src, "optimizers", line=5)
