@@ -41,6 +41,7 @@ from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
+from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
@@ -317,6 +318,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     module = fold_append_loops(module, table, origins)
     module = normalize_collection_calls(module, table, origins)
     module = split_grouped_updates(module, table, origins)
+    module = lift_python_draws(module, table, origins)
     module, origins = inline_builders(module, table, origins)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):

@@ -20,7 +20,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import names_in
-from migrate.source.native.walk import instances
+from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["fold_append_loops"]
 
@@ -29,15 +29,20 @@ def fold_append_loops(module: cst.Module, table: ImportTable, origins: dict | No
     """``module`` with the append loops described above folded (itself if there are none)."""
     if not any(_candidate(loop, table) for loop in instances(module, cst.For)):
         return module  # (the common case: no full visit of the tree, which costs as much as a parse)
-    folder = _Folder(table, origins if origins is not None else {})
-    new = module.visit(folder)
-    return new if folder.changed else module
+    loops = {id(loop) for loop in instances(module, cst.For) if _candidate(loop, table)}
+    return _Folder(table, loops, origins).rewrite(module)
 
 
-class _Folder(cst.CSTTransformer):
-    def __init__(self, table: ImportTable, origins: dict):
-        super().__init__()
-        self.table, self.origins, self.changed = table, origins, False
+class _Folder(TracingTransformer):
+    """Visits only the candidate loops and their ancestors (every other node keeps its identity:
+    later passes find the import statements by identity); folds in the enclosing bodies."""
+
+    def __init__(self, table: ImportTable, loops: set, origins=None):
+        super().__init__(origins)
+        self.table, self.loops, self.changed = table, loops, False
+
+    def hit(self, node) -> bool:
+        return id(node) in self.loops
 
     def leave_Module(self, original, updated):
         body = self._fold(list(updated.body))

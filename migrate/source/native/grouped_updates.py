@@ -19,7 +19,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.walk import instances
+from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["split_grouped_updates", "UPDATE_METHODS"]
 
@@ -53,44 +53,39 @@ def split_grouped_updates(module: cst.Module, table: ImportTable, origins: dict 
     if not groups:
         return module
     taken = {n.value for n in instances(module, cst.Name)}
-    origins = origins if origins is not None else {}
     wanted = {id(n) for n in groups}
+    return _Split(wanted, taken, table, origins).rewrite(module)
 
-    class _Split(cst.CSTTransformer):
-        def _body(self, originals, body):
-            out, changed = [], False
-            for original, stmt in zip(originals, body):
-                if id(original) not in wanted:
-                    out.append(stmt)
-                    continue
-                changed = True
-                name, c = _group(stmt, table)
-                args, made = [], []
-                for k, a in enumerate(c.args):
-                    if a.keyword is None and _is_update(a.value):
-                        fresh, i = f"{name}_update_{k + 1}", k + 1
-                        while fresh in taken:
-                            i += 1
-                            fresh = f"{name}_update_{i}"
-                        taken.add(fresh)
-                        line = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(fresh))], a.value)])
-                        made.append(line)
-                        args.append(a.with_changes(value=cst.Name(fresh)))
-                    else:
-                        args.append(a)
-                grouped = stmt.with_changes(body=[stmt.body[0].with_changes(value=c.with_changes(args=args))], leading_lines=[])
-                made[0] = made[0].with_changes(leading_lines=stmt.leading_lines)
-                for new in made + [grouped]:
-                    origins[id(new)] = (new, original)
-                out += made + [grouped]
-            return out if changed else None
 
-        def leave_Module(self, original, updated):
-            body = self._body(original.body, list(updated.body))
-            return updated if body is None else updated.with_changes(body=body)
+class _Split(TracingTransformer):
+    """Only the wanted statements and their ancestors are visited: every other node keeps its
+    identity (later passes find the import statements by identity)."""
 
-        def leave_IndentedBlock(self, original, updated):
-            body = self._body(original.body, list(updated.body))
-            return updated if body is None else updated.with_changes(body=body)
+    def __init__(self, wanted: set, taken: set, table: ImportTable, origins=None):
+        super().__init__(origins)
+        self.wanted, self.taken, self.table = wanted, taken, table
 
-    return module.visit(_Split())
+    def hit(self, node) -> bool:
+        return id(node) in self.wanted
+
+    def leave_SimpleStatementLine(self, original, updated):
+        if id(original) not in self.wanted:
+            return updated
+        name, c = _group(original, self.table)
+        args, made = [], []
+        for k, a in enumerate(c.args):
+            if a.keyword is None and _is_update(a.value):
+                fresh, i = f"{name}_update_{k + 1}", k + 1
+                while fresh in self.taken:
+                    i += 1
+                    fresh = f"{name}_update_{i}"
+                self.taken.add(fresh)
+                made.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(fresh))], a.value)]))
+                args.append(a.with_changes(value=cst.Name(fresh)))
+            else:
+                args.append(a)
+        grouped = original.with_changes(body=[original.body[0].with_changes(value=c.with_changes(args=args))], leading_lines=[])
+        made[0] = made[0].with_changes(leading_lines=original.leading_lines)
+        for new in made + [grouped]:
+            self.origins[id(new)] = (new, original)
+        return cst.FlattenSentinel(made + [grouped])

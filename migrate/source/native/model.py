@@ -66,6 +66,10 @@ ASSIGNS = {"tf.assign", "tf.assign_add", "tf.assign_sub"}
 ASSIGN_METHODS = {"assign", "assign_add", "assign_sub"}
 GRADIENT_CALLS = {"tf.gradients", "tf.hessians"}
 ALL_VARIABLES = {"tf.trainable_variables", "tf.global_variables"}  # calls that list every variable made so far
+# TF calls that read or write files, not graphs: statements of only these are plain Python
+FILE_CALLS = {"tf.train.latest_checkpoint", "tf.train.get_checkpoint_state", "tf.train.checkpoint_exists",
+              "tf.train.list_variables", "tf.train.load_variable", "tf.train.load_checkpoint"}
+FILE_PREFIXES = ("tf.gfile.", "tf.io.gfile.")
 RANDOM_PREFIXES = (
     "tf.random",
     "tf.truncated_normal",
@@ -260,7 +264,8 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
     if names & ASSIGNS or any(
         isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS for c in calls_in(value)
     ):
-        return "stateful", False, False
+        # ``decay = [v.assign(0.5 * v) for v in [a, b]]``: a list of updates, fetched as a list
+        return "stateful", isinstance(value, (cst.List, cst.ListComp)), False
     if any(n and n.startswith(RANDOM_PREFIXES) and not n.endswith("_initializer") for n in names):
         return "random", False, False  # (``tf.random_normal_initializer(...)`` makes an object, draws nothing)
     list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
@@ -602,8 +607,11 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     targets = assigned_names(small.targets[0].target)
     if not targets or sess in names_in(stmt):
         return False
-    if not tf_names_in(small.value, ctx) and (isinstance(small.value, cst.Dict) or not graph.among(names_in(small.value))):
+    tf_used = tf_names_in(small.value, ctx)
+    if not tf_used and (isinstance(small.value, cst.Dict) or not graph.among(names_in(small.value))):
         return False  # a feed dict (``{x: batch}``) stays where it was written
+    if tf_used and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) for n in tf_used):
+        return False  # ``latest = tf.train.latest_checkpoint(d)``: file I/O after a save, not graph building
     if _runs_graph(stmt):
         return False
     before_bound = bound_names(earlier)
@@ -768,6 +776,11 @@ def analyse_block(body, ctx: Context) -> Block:
         tf_used = tf_names_in(value, ctx)
         used = names_in(value) | ctx.control_deps.get(id(stmt), frozenset())
         if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx):
+            items.append(("python", stmt))
+            continue
+        if tf_used and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) for n in tf_used) and not (used & graph_names):
+            # ``latest = tf.train.latest_checkpoint(d)``: file I/O, run where the script runs it
+            # (as graph code it was hoisted above the save it reads)
             items.append(("python", stmt))
             continue
         if isinstance(value, cst.Dict) and not tf_used:

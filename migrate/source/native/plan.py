@@ -39,6 +39,22 @@ _FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds 
 _CREATED_ONCE = {"variable", "optimizer", "placeholder", "saver", "init", "graph"}  # made at module level, not in site functions  # "next": it.get_next() (rule datasets)
 
 
+def _stores_into(stmt) -> list:
+    """``(name, statement)`` for each store into an element or attribute of ``name`` (``d[k] =``,
+    ``a[:] +=``, ``obj.attr =``) in ``stmt`` (nested functions and classes not looked into)."""
+    out = []
+    for n in instances(stmt, (cst.Assign, cst.AugAssign)):
+        targets = [t.target for t in n.targets] if isinstance(n, cst.Assign) else [n.target]
+        for t in targets:
+            for part in ([t] + [e.value for e in t.elements] if isinstance(t, (cst.Tuple, cst.List)) else [t]):
+                base = part
+                while isinstance(base, (cst.Subscript, cst.Attribute)):
+                    base = base.value
+                if base is not part and isinstance(base, cst.Name):
+                    out.append((base.value, n))
+    return out
+
+
 def _name_test(test, var: str):
     """A Python predicate on a variable's name for ``v.name.startswith("s")`` /
     ``.endswith("s")`` / ``"s" in v.name`` / ``not`` of those (``v``: ``var``), else None."""
@@ -491,6 +507,7 @@ class BlockPlan:
             ctx.refuse(e, "optimizers", "var_list from a variable collection in a file where some variable's Python name is rebound")
         env.slot_optimizers = any(_slot_optimizer(ctx.call_name(c)) for g in self.graph for c in _calls(g.value))
         for g in self.graph:
+            self._expand_loop_updates(g, variables_in_order)
             self.mutated.update(g.mutates)
             if g.kind == "train" and isinstance(g.value, cst.Call):
                 step = arg(g.value, None, "global_step")
@@ -691,6 +708,17 @@ class BlockPlan:
                 used = names_in(node) & self.ctx.iterators if self.ctx.iterators else set()
             if used:
                 self.ctx.refuse(node, datasets.RULE.name, f"the iterator {sorted(used)[0]!r} used other than by `name = {sorted(used)[0]}.get_next()` is not converted")
+
+    def _expand_loop_updates(self, g: GraphStmt, variables: list) -> None:
+        """``[tf.assign_sub(v, 1.0) for v in tf.trainable_variables()]``: the update's target is
+        a comprehension's loop name, standing for the variables its iterable lists: counted as
+        changing every variable of the block (the converter computes their readers per run)."""
+        if not g.mutates:
+            return
+        loop_names = {t.value for c in instances(g.value, cst.CompFor) for t in instances(c.target, cst.Name)}
+        unknown = [n for n in g.mutates if n in loop_names and not (n in self.defs and self.defs[n].kind == "variable")]
+        if unknown:
+            g.mutates = tuple(n for n in g.mutates if n not in unknown) + tuple(variables)
 
     def _check_nested_updates(self, g: GraphStmt) -> None:
         """``opt.minimize(...)`` / ``opt.apply_gradients(...)`` nested in another expression
@@ -1013,6 +1041,9 @@ class BlockPlan:
                 for name, where in scope_bindings(stmt):
                     if name in graph_names or name in read:
                         rebinds.setdefault(name, []).append(where)
+                for name, where in _stores_into(stmt):
+                    if name in read:  # ``config["scale"] = 10.0`` / ``obs[:] = 0.0`` / ``args.t = 1.0``
+                        rebinds.setdefault(name, []).append(where)
         self.python_values = set(rebinds) - graph_names
         if not rebinds:
             return rebinds, {}, []
@@ -1062,7 +1093,7 @@ class BlockPlan:
                 after = r is not None and at is not None and r < at and not at < r + len(nodes(where))
                 later = at is None or r is None or after or any(a <= r < b and a <= at < b for a, b in self.loops)
                 if later and built is not None:
-                    raise Refusal(where, sessions.RULE.name, f"{name!r} is rebound by plain Python code after graph code "
+                    raise Refusal(where, sessions.RULE.name, f"{name!r} is rebound or changed in place by plain Python code after graph code "
                                   f"read it while a sess.run function still computes that graph code (TF1 built the graph "
                                   f"with the old value; the converted function would read the new one): give one of them another name")
                 if later:
@@ -1170,6 +1201,10 @@ class BlockPlan:
         if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
                 and node.value.value in self.defs and self.defs[node.value.value].kind == "variable":
             return "op", set()  # ``sess.run(w.initializer)``: one variable's initializer (made initialized in TF2)
+        if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value in ("initialized_value", "read_value", "value") and isinstance(node.func.value, cst.Name) \
+                and node.func.value.value in self.defs and self.defs[node.func.value.value].kind == "variable":
+            return "tensor", {node.func.value.value}  # ``sess.run(w.read_value())``: the variable's value
         if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in self.defs \
                 and node.attr.value not in _NOT_FIELDS and self.defs[node.value.value].kind in _FIELD_HOLDERS \
                 and node.value.value not in self.ops:
@@ -1407,7 +1442,9 @@ class BlockPlan:
         returns the fetch structure with numpy leaves. A site fetching summary tuples (rule
         ``summaries``: Python strings next to tensors) stays one eager function."""
         leaves = [node_code(x) for x in self._leaves(fetches)]
-        stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40] or "fetches"
+        stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40].strip("_") or "fetches"
+        if stem[0].isdigit():
+            stem = "value_" + stem  # ``sess.run(2.0 * y)``: a name cannot start with a digit
         name = self.ctx.fresh("run_" + stem)
         prologue, specs, ps = [], [], []
         rewrite = lambda e: rewrite_node(e, self.ctx, self.env)  # noqa: E731

@@ -96,7 +96,8 @@ class ExprRewriter(SubtreeTransformer):
             return self.ctx.table.names_tf(n)
         if t is cst.Call:
             return isinstance(n.func, cst.Attribute) and (
-                n.func.attr.value in tensor_by_name.LOOKUPS or n.func.attr.value in TF1_ITERATOR_METHODS)
+                n.func.attr.value in tensor_by_name.LOOKUPS or n.func.attr.value in TF1_ITERATOR_METHODS
+                or n.func.attr.value == "initialized_value")
         if t is cst.Subscript:
             return isinstance(n.value, cst.List)
         return False
@@ -263,6 +264,10 @@ class ExprRewriter(SubtreeTransformer):
     def leave_Call(self, original: cst.Call, updated: cst.Call):
         if original in self._replace:
             return self._replace.pop(original)
+        if isinstance(updated.func, cst.Attribute) and updated.func.attr.value == "initialized_value" and not updated.args:
+            # TF1: the variable's value, once initialized (TF2 variables always are; TF2's
+            # ``initialized_value`` raises NotImplementedError)
+            return updated.with_changes(func=updated.func.with_changes(attr=cst.Name("read_value")))
         q = self.ctx.call_name(original)
         try:
             return self._call(original, updated, q)

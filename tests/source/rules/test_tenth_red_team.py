@@ -323,3 +323,79 @@ def test_an_update_nested_in_another_expression_is_refused(refused):
            "ops = [opt.minimize(w * w, var_list=[w]), opt.minimize(v * v, var_list=[v])]\n"
            "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(ops)\n    print(sess.run([w, v]))\n")
     refused(src, "optimizers", line=5)
+
+
+@pytest.mark.parametrize("change, line", [
+    pytest.param("config['scale'] = 10.0", 6, id="a dict entry stored"),
+    pytest.param("args.scale = 10.0", 6, id="an attribute stored"),
+    pytest.param("obs[:] = 0.0", 6, id="an array changed in place"),
+    pytest.param("obs *= 0.0", 6, id="an augmented assignment"),
+])
+def test_python_values_changed_in_place_after_the_graph_read_them_are_refused(refused, change, line):
+    """TF1 built the graph with the old values; the converted functions read the new ones."""
+    base, expr = change.split("[")[0].split(".")[0].split(" ")[0], {"config": "config['scale']", "args": "args.scale", "obs": "obs"}
+    setup = {"config": "config = {'scale': 2.0}\n", "args": "import argparse\nargs = argparse.Namespace(scale=2.0)\n",
+             "obs": "obs = np.array([1.0, 2.0])\n"}[base]
+    src = (f"import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float64, [2])\ny = x * {expr[base]}\n"
+           f"{change}\nwith tf.Session() as sess:\n    print(sess.run(y, {{x: [1.0, 1.0]}}))\n")
+    src = src.replace("import tensorflow as tf\n", "import tensorflow as tf\n" + setup)
+    refused(src, "sessions")
+
+
+@pytest.mark.parametrize("draw", [
+    pytest.param("np.random.randn(2)", id="numpy's global generator"),
+    pytest.param("rng.randn(2).astype(np.float64)", id="a RandomState method and its chain"),
+])
+def test_python_draws_in_graph_code_are_drawn_once_where_tf1_drew_them(native, draw):
+    """Inside each sess.run function a draw ran once per function (other numbers per site)."""
+    src = ("import numpy as np\nimport tensorflow as tf\nrng = np.random.RandomState(0)\nx = tf.placeholder(tf.float64, [2])\n"
+           f"y = x * {draw}\nz = y + 1.0\nwith tf.Session() as sess:\n    print(sess.run(y, {{x: [1.0, 1.0]}}))\n"
+           "    print(sess.run(z, {x: [1.0, 1.0]}))\n    print(np.random.randn(1))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"\ny_draw = {draw}\n" in code and code.count(draw) == 1 and "    y = x * y_draw\n" in code
+    assert "print(np.random.randn(1))" in code  # plain Python draws stay as written
+
+
+def test_variables_from_python_draws_are_left_as_written(native):
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"
+           "W = tf.Variable(np.random.randn(3, 2).astype(np.float32))\ny = tf.matmul(x, W)\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(y, {x: np.ones((1, 3))}))\n")
+    code, _ = native(src)
+    assert "W = tf.Variable(np.random.randn(3, 2).astype(np.float32))" in code and "_draw" not in code
+
+
+@pytest.mark.parametrize("src, expected", [
+    pytest.param("w = tf.Variable([1.0, 2.0])\nw2 = tf.Variable(w.initialized_value() * 2.0)\n" + RUN.format("[w.initialized_value(), w2]"),
+                 "w2 = tf.Variable(w.read_value() * 2.0)", id="initialized_value (NotImplementedError in TF2)"),
+    pytest.param("x = tf.placeholder(tf.float64, [2])\ny = x * 3.0\n" + RUN.format("2.0 * y, {x: [1.0, 1.0]}"),
+                 "def value_2_0_y_step(x):", id="a fetch starting with a number (the converter produced invalid code)"),
+    pytest.param("a = tf.Variable(2.0)\nb = tf.Variable(1.0)\ndecay = [v.assign(0.5 * v) for v in [a, b]]\n" + RUN.format("decay"),
+                 "tf.nest.map_structure(lambda t: t.numpy(), decay)", id="a list of updates fetched (.numpy() of a list crashed)"),
+])
+def test_small_red_team_crashes(native, src, expected):
+    code, diags = native("import tensorflow as tf\n" + src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert expected in code
+
+
+def test_updates_of_variables_listed_by_a_collection_make_their_readers_per_run(native):
+    """``tf.group(*[tf.assign_sub(v, 1.0) for v in tf.trainable_variables()])``: ``y = 3.0 * a``
+    was computed once (3 vs TF1 6 after the update)."""
+    src = ("import tensorflow as tf\na = tf.Variable(2.0)\ny = 3.0 * a\n"
+           "step = tf.group(*[tf.assign_sub(v, 1.0) for v in tf.trainable_variables()])\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(step)\n    print(sess.run(y))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "def y_step():\n    y = 3.0 * a" in code
+
+
+def test_checkpoint_file_calls_stay_where_the_script_runs_them(native):
+    """``latest = tf.train.latest_checkpoint(d)`` after the save was hoisted above it (None)."""
+    src = ("import os\nimport tempfile\nimport tensorflow as tf\nv = tf.Variable(1.0, name='v')\nsaver = tf.train.Saver()\n"
+           "d = tempfile.mkdtemp()\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+           "    saver.save(sess, os.path.join(d, 'm'))\n    latest = tf.train.latest_checkpoint(d)\n    saver.restore(sess, latest)\n"
+           "    print(sess.run(v))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.index("_tf1_save(saver") < code.index("latest = tf.train.latest_checkpoint(d)")
