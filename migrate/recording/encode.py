@@ -142,7 +142,8 @@ class Encoder:
             return {"t": "scalar", "py": "bool", "v": value}
         if isinstance(value, int):
             return {"t": "scalar", "py": "int", "v": value if abs(value) < 2**63 else str(value)}
-        if isinstance(value, float):
+        if isinstance(value, float) and type(value) is not np.float64:
+            # (``np.float64`` subclasses float: it is a numpy scalar, compared with float64's tolerance)
             return {"t": "scalar", "py": "float", "v": value}
         if isinstance(value, complex):
             return {"t": "scalar", "py": "complex", "v": [value.real, value.imag]}

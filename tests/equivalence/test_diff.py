@@ -231,3 +231,13 @@ def test_a_long_list_of_differences_is_cut_short():
     items = [np.full(2, i, np.float32) for i in range(12)]
     d = check(items, [x + 1 for x in items])
     assert "also differs at [1], [2], [3], [4], [5], [6], [7], [8], ... (12 places in all)" in d.problem
+
+
+def test_numpy_float64_scalars_are_compared_as_float64_not_python_floats():
+    """``np.float64`` subclasses ``float``: it was encoded as a Python float and compared with
+    float32's tolerance, so a 1e-8 relative float64 difference passed (a red-team Adagrad case)."""
+    a = [np.float64(0.026942764), np.float64(1.5)]
+    b = [np.float64(0.026942764 * (1 + 1e-8)), np.float64(1.5)]
+    assert enc(a[0])["t"] != "scalar"
+    assert not check(a, b).ok
+    assert check([0.026942764], [0.026942764 * (1 + 1e-8)]).ok  # a Python float: float32's tolerance
