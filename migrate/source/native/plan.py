@@ -494,7 +494,6 @@ class BlockPlan:
             if g.kind in ("train",) or (g.kind == "gradient" and _method(g.value) == "compute_gradients"):
                 self._var_list(g, variables_in_order)
                 self._one_variable_set_per_optimizer(g, optimizer_vars)
-                self._check_sparse_adagrad(g)
             if g.kind == "train" and _method(g.value) == "apply_gradients":
                 self._one_variable_set_per_apply(g, applied)
             if g.kind == "train" and _method(g.value) in ("minimize", "apply_gradients") and isinstance(g.value.func.value, cst.Call):
@@ -818,18 +817,6 @@ class BlockPlan:
                 listed = self.facts.var_lists.get(id(source))
                 return frozenset(listed) if listed else None
         return None
-
-    def _check_sparse_adagrad(self, g: GraphStmt) -> None:
-        """Adagrad (a Keras optimizer here) on a variable read by ``embedding_lookup``/``gather``:
-        Keras 3 applies a sparse gradient's repeated indices otherwise than TF1 (measured 0.70
-        vs 0.50 after one step with ids [0, 0, 2]; tf-keras agrees): refused."""
-        receiver = g.value.func.value if isinstance(g.value, cst.Call) and isinstance(g.value.func, cst.Attribute) else None
-        made = self.defs[receiver.value].value if isinstance(receiver, cst.Name) and receiver.value in self.defs else receiver
-        if self.ctx.call_name(made) != "tf.train.AdagradOptimizer" or id(g) not in self.facts.var_lists:
-            return
-        if set(self.facts.var_lists[id(g)]) & self._gathered_variables():
-            self.ctx.refuse(g.node, optimizers.RULE.name, "AdagradOptimizer on a variable read by embedding_lookup/gather: "
-                            "Keras 3's Adagrad applies a sparse gradient's repeated indices otherwise than TF1")
 
     def _gathered_variables(self) -> set:
         """Variables read by ``tf.nn.embedding_lookup``/``tf.gather`` (their gradients are sparse)."""

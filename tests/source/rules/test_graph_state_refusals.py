@@ -310,11 +310,6 @@ def test_a_function_reading_a_placeholder_as_a_global_is_refused(refused):
                      "    train = ema.apply([w])\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
                      "    sess.run(train)\n    print(sess.run(ema.average(w)))\n",
                      "renames", 4, id="ExponentialMovingAverage (its apply returned an Operation from a tf.function)"),
-        pytest.param("import numpy as np\nimport tensorflow as tf\nemb = tf.Variable(np.ones((4, 2), np.float32))\n"
-                     "ids = tf.placeholder(tf.int32, [None])\nloss = tf.reduce_sum(tf.nn.embedding_lookup(emb, ids))\n"
-                     "train = tf.train.AdagradOptimizer(0.5).minimize(loss)\nwith tf.Session() as sess:\n"
-                     "    sess.run(tf.global_variables_initializer())\n    sess.run(train, {ids: [0, 0, 2]})\n",
-                     "optimizers", 6, id="Adagrad on a sparse gradient (Keras 3: 0.70 where TF1 has 0.50)"),
         pytest.param("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"
                      "d = tf.layers.dense(x, 2, name='fc')\nwith tf.variable_scope('fc', reuse=True):\n"
                      "    k = tf.get_variable('kernel')\nwith tf.Session() as sess:\n"

@@ -40,11 +40,6 @@ CASES = [
         "tf.keras.optimizers.SGD(learning_rate=0.1)",
         id="gradient descent",
     ),
-    pytest.param(
-        "tf.train.AdagradOptimizer(0.5)",
-        "tf.keras.optimizers.Adagrad(learning_rate=0.5, initial_accumulator_value=0.1, epsilon=0.0)",
-        id="adagrad without epsilon",
-    ),
 ]
 
 
@@ -388,10 +383,21 @@ with tf.Session() as sess:
 """
 
 
-def test_one_optimizer_minimizing_two_variable_sets_is_refused(refused):
-    # converted natively this crashed: a Keras optimizer is built for the variables of its first
-    # update ("Unknown variable"); the emitted TF1 classes (Adam, RMSProp) allow it
-    refused(TWO_MINIMIZE.format(opt="tf.train.AdagradOptimizer(0.01)", second="a2", loss2="square"), "optimizers", 9)
+def test_one_adagrad_minimizing_two_variable_sets_converts(native):
+    # a Keras optimizer is built for the variables of its first update ("Unknown variable": it
+    # was refused); the emitted TF1 classes (Adagrad, Adam, RMSProp, Momentum) allow it
+    code, diags = native(TWO_MINIMIZE.format(opt="tf.train.AdagradOptimizer(0.01)", second="a2", loss2="square"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "opt = _TF1Adagrad(learning_rate=0.01, initial_accumulator_value=0.1)" in code and code.count("class _TF1Adagrad:") == 1
+
+
+def test_adagrad_runs_tf1s_kernels_with_the_accumulator_in_the_variables_dtype(native):
+    code, _ = native(TEMPLATE.format(ctor="tf.train.AdagradOptimizer(0.5, 0.2)"))
+    assert "_TF1Adagrad(learning_rate=0.5, initial_accumulator_value=0.2)" in code
+    for line in ("start = tf.fill(var.shape, tf.constant(self.initial_accumulator_value, var.dtype))",
+                 "tf.raw_ops.ResourceApplyAdagrad(var=var.handle, accum=accum.handle, lr=lr, grad=grad)",
+                 "tf.raw_ops.ResourceSparseApplyAdagrad(var=var.handle, accum=accum.handle, lr=lr, grad=g, indices=rows)"):
+        assert line in code, line
 
 
 def test_a_decayed_rate_is_not_cloned_for_another_variable_set(refused):
