@@ -338,7 +338,12 @@ class ExprRewriter(SubtreeTransformer):
         if q in ("tf.Variable", "tf.get_variable"):
             return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
         if q.startswith("tf.train.") and q.endswith("Optimizer"):
-            made = optimizers.constructor(updated, q, self.ctx, lambda e: e)
+            rate = arg(original, 0, "learning_rate")
+            # ``GradientDescentOptimizer(tf.constant(0.25, tf.float64))``: Keras SGD takes no tensor
+            # (a fed rate is set before each update instead, rule schedules/optimizers caveat 4)
+            tensor_rate = isinstance(rate, cst.Call) and self.ctx.call_name(rate) is not None \
+                and self.ctx.call_name(rate) not in schedules.NAMES
+            made = optimizers.constructor(updated, q, self.ctx, lambda e: e, tensor_rate)
             return self._scheduled(made)
         if q in ("tf.trainable_variables", "tf.global_variables"):
             return self._variable_list(original, q)

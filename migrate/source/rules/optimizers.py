@@ -90,7 +90,12 @@ CAVEATS:
    ``learning_rate=0.0`` and each update first sets ``optimizer.learning_rate`` to the run's
    value, as TF1 read it at each run. Other expressions of such values (``Optimizer(lr * 2)``)
    are refused.
-5. ``MomentumOptimizer``: arguments other than learning_rate, momentum, use_nesterov
+5. A ``GradientDescentOptimizer`` whose rate is made by a TF call (``tf.constant(0.25,
+   tf.float64)``; Keras ``SGD`` takes no tensor) gets ``_TF1GradientDescent`` (TF1's kernel,
+   the rate cast from its own dtype). A fed float64 rate is set on a Keras ``SGD``, whose rate
+   variable is float32: the float64 updates then differ from TF1's in the 9th digit (measured
+   3.7e-9 relative).
+6. ``MomentumOptimizer``: arguments other than learning_rate, momentum, use_nesterov
    (use_locking and name dropped) and ``*args``/``**kwargs`` are refused; ``use_nesterov``
    must be a Python bool (a kernel attribute); ``_TF1Momentum`` has only ``apply_gradients``
    and ``learning_rate``.
@@ -271,6 +276,27 @@ _MOMENTUM_HELPER = '''class {name}:
                     var=var.handle, accum=accum.handle, lr=lr, grad=grad, momentum=momentum,
                     use_nesterov=bool(self.use_nesterov))
 '''
+GRADIENT_DESCENT = "_TF1GradientDescent"
+_GRADIENT_DESCENT_HELPER = '''class {name}:
+    """TF1's tf.train.GradientDescentOptimizer for a learning rate made by a TF call
+    (tf.constant(0.25, tf.float64)), written out by tf1to2: Keras SGD takes no tensor rate and
+    keeps the rate in float32, where TF1 cast the rate tensor itself to each variable's dtype. Runs
+    ResourceApplyGradientDescent (for tf.IndexedSlices, TF1's scatter-add of -grad * lr).
+    """
+
+    def __init__(self, learning_rate):
+        self.learning_rate = learning_rate  # may be set before an update (a fed rate)
+
+    def apply_gradients(self, grads_and_vars):
+        for grad, var in list(grads_and_vars):
+            if grad is None:  # TF1 skips variables without a gradient
+                continue
+            lr = {tf}.cast(self.learning_rate, var.dtype)
+            if isinstance(grad, {tf}.IndexedSlices):
+                var.scatter_add({tf}.IndexedSlices(-grad.values * lr, grad.indices))
+            else:
+                {tf}.raw_ops.ResourceApplyGradientDescent(var=var.handle, alpha=lr, delta=grad)
+'''
 ADAGRAD = "_TF1Adagrad"
 _ADAGRAD_HELPER = '''class {name}:
     """TF1's tf.train.AdagradOptimizer, written out by tf1to2: TF1's own kernels.
@@ -332,6 +358,11 @@ HELPERS = {
         ],
         6,
     ),
+    GRADIENT_DESCENT: (
+        "gradient_descent", GRADIENT_DESCENT, _GRADIENT_DESCENT_HELPER,
+        [("learning_rate", 0, "learning_rate", None)],
+        3,
+    ),
     "tf.train.AdagradOptimizer": (
         "adagrad", ADAGRAD, _ADAGRAD_HELPER,
         [
@@ -355,7 +386,11 @@ HELPERS = {
 _IGNORED = {"use_locking", "name"}
 
 
-def constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.BaseExpression:
+def constructor(node: cst.Call, q: str, ctx, rewrite_expr, tensor_rate: bool = False) -> cst.BaseExpression:
+    """The TF2 optimizer of ``node`` (``tensor_rate``: its learning rate is a tensor, fed or
+    made by a TF call: a plain gradient descent gets TF1's class, Keras SGD takes no tensor)."""
+    if q == "tf.train.GradientDescentOptimizer" and tensor_rate:
+        q = GRADIENT_DESCENT
     if q in HELPERS:
         return _helper_constructor(node, q, ctx, rewrite_expr)
     if q not in TABLE:
@@ -373,7 +408,7 @@ def _helper_constructor(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
     """``tf.train.RMSPropOptimizer(...)`` -> ``_TF1RMSProp(...)`` (every argument by keyword,
     TF1's defaults written out); the class is emitted once into the file (``statements``)."""
     attr, base, _, params, count = HELPERS[q]
-    short = q.rsplit(".", 1)[1]
+    short = q.rsplit(".", 1)[1] if q != GRADIENT_DESCENT else "GradientDescentOptimizer"
     known = {p[0] for p in params} | _IGNORED
     for i, a in enumerate(node.args):
         if a.star:

@@ -399,3 +399,14 @@ def test_checkpoint_file_calls_stay_where_the_script_runs_them(native):
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert code.index("_tf1_save(saver") < code.index("latest = tf.train.latest_checkpoint(d)")
+
+
+def test_a_gradient_descent_rate_made_by_a_tf_call_gets_tf1s_kernel(native):
+    """``GradientDescentOptimizer(tf.constant(0.25, tf.float64))`` -> Keras SGD raised (no tensor rates)."""
+    src = ("import numpy as np\nimport tensorflow as tf\nw = tf.Variable(1.0, dtype=tf.float64)\n"
+           "train = tf.train.GradientDescentOptimizer(tf.constant(0.25, tf.float64)).minimize(w * w)\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    print(sess.run(w))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "_TF1GradientDescent(learning_rate=tf.constant(0.25, tf.float64))" in code
+    assert "tf.raw_ops.ResourceApplyGradientDescent(var=var.handle, alpha=lr, delta=grad)" in code
