@@ -43,6 +43,7 @@ from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
+from migrate.source.native.builder_classes import classes_as_builders
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
@@ -164,6 +165,19 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
     store.trigger = store.trigger or any(f is not None and id(f) not in with_session for f in store.helper_calls)
     store.opaque = store.opaque or bool(store.called & store.foreign)
     return names, tf1, with_session, store
+
+
+def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
+    """``inline_builders``; graph-building classes instantiated once (``native.builder_classes``)
+    are rewritten as builder functions first, kept only when the inliner took them all."""
+    candidate, classes = classes_as_builders(module, table, dict(origins))
+    if classes:
+        trial = dict(origins)
+        new, trial = inline_builders(candidate, table, trial)
+        if not any(isinstance(s, cst.FunctionDef) and s.name.value in classes for s in new.body):
+            origins.update(trial)
+            return new, origins
+    return inline_builders(module, table, origins)
 
 
 def _functions_bound_once(module: cst.Module) -> dict:
@@ -319,7 +333,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     module = normalize_collection_calls(module, table, origins)
     module = split_grouped_updates(module, table, origins)
     module = lift_python_draws(module, table, origins)
-    module, origins = inline_builders(module, table, origins)
+    module, origins = _inline_builders_and_classes(module, table, origins)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
         return original, []

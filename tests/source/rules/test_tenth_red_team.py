@@ -410,3 +410,31 @@ def test_a_gradient_descent_rate_made_by_a_tf_call_gets_tf1s_kernel(native):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "_TF1GradientDescent(learning_rate=tf.constant(0.25, tf.float64))" in code
     assert "tf.raw_ops.ResourceApplyGradientDescent(var=var.handle, alpha=lr, delta=grad)" in code
+
+
+CLASS = ("import numpy as np\nimport tensorflow as tf\n\n\nclass Model(object):\n    def __init__(self, lr=0.1):\n"
+         "        self.x = tf.placeholder(tf.float32, [None, 3])\n        w = tf.Variable(tf.ones([3, 1]), name='w')\n"
+         "        self.loss = tf.reduce_mean(tf.square(tf.matmul(self.x, w)))\n"
+         "        self.train_op = tf.train.GradientDescentOptimizer(lr).minimize(self.loss)\n{extra}\n\n"
+         "model = Model()\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+         "    print(sess.run([model.train_op, model.loss], {{model.x: np.ones((2, 3))}}))\n{after}")
+
+
+def test_a_model_class_instantiated_once_is_inlined_like_a_builder_function(native):
+    """``graph: tf.placeholder(...) used where the converter does not model it`` for every class
+    (23 of the 42 class-style red-team scripts were islands)."""
+    code, diags = native(CLASS.format(extra="", after=""))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "class Model" not in code and "model" not in code.replace("model_", "")
+    assert "def train_op_loss_step(x):" in code
+
+
+@pytest.mark.parametrize("extra, after", [
+    pytest.param("\n    def feed(self, xs):\n        return {self.x: xs}", "", id="another method"),
+    pytest.param("", "    print(model)\n", id="the instance used whole"),
+    pytest.param("        register(self)", "", id="self passed on"),
+    pytest.param("", "model.loss = None\n", id="an attribute set outside __init__"),
+])
+def test_model_classes_that_are_more_than_a_builder_are_left(native, extra, after):
+    code, _ = native(CLASS.format(extra=extra, after=after).replace("import numpy as np\n", "import numpy as np\nregister = print\n"))
+    assert "class Model(object):" in code

@@ -1,0 +1,191 @@
+"""Graph-building classes instantiated once, spelled as the builder functions they equal.
+
+Research code often builds its graph in a class::
+
+    class Model(object):
+        def __init__(self, lr=0.1):
+            self.x = tf.placeholder(tf.float32, [None, 3])
+            self.loss = ...
+            self.train_op = tf.train.GradientDescentOptimizer(lr).minimize(self.loss)
+
+    model = Model()
+    ... sess.run([model.train_op, model.loss], {model.x: X}) ...
+
+When the class is only that — no base class but ``object``, no decorator, one ``__init__``
+whose ``self`` is used only as ``self.<attribute>`` set by plain assignments — and is
+instantiated once (``model = Model(...)``, a whole statement) and the instance is used only
+as ``model.<attribute>``, it is the same program as a builder function returning a dict::
+
+    def Model(lr=0.1):
+        x = tf.placeholder(tf.float32, [None, 3])
+        loss = ...
+        train_op = ...
+        return {"x": x, "loss": loss, "train_op": train_op}
+
+    model = Model()
+    ... sess.run([model["train_op"], model["loss"]], {model["x"]: X}) ...
+
+which ``native.inline`` then inlines at its call (``classes_as_builders`` only rewrites; the
+caller keeps the result only when the inliner took the function). Attribute locals are named
+after the attribute, or ``<attribute>_attr`` where ``__init__`` binds that name otherwise.
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import assigned_names
+from migrate.source.native.walk import instances
+
+__all__ = ["classes_as_builders"]
+
+
+def classes_as_builders(module: cst.Module, table: ImportTable, origins: dict | None = None) -> tuple[cst.Module, set]:
+    """(module with the qualifying classes rewritten, their names); (module, set()) if none."""
+    origins = origins if origins is not None else {}
+    names = [n.value for n in instances(module, cst.Name)]
+    rewrites = {}  # class name -> (new def, instance name, {attr: local})
+    for stmt in module.body:
+        if not isinstance(stmt, cst.ClassDef):
+            continue
+        plan = _plan(stmt, module, names)
+        if plan is not None:
+            rewrites[stmt.name.value] = plan
+    if not rewrites:
+        return module, set()
+    instances_ = {inst: (cls, attrs) for cls, (_, inst, attrs) in rewrites.items()}
+    body = []
+    for stmt in module.body:
+        if isinstance(stmt, cst.ClassDef) and stmt.name.value in rewrites:
+            fn = rewrites[stmt.name.value][0]
+            origins[id(fn)] = (fn, stmt)
+            body.append(fn)
+        else:
+            body.append(stmt)
+    new = module.with_changes(body=body)
+    return new.visit(_Subscripts(instances_, origins)), set(rewrites)
+
+
+def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
+    """(function def, instance name, {attribute: local}) for a qualifying class, else None."""
+    if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
+        return None
+    if not isinstance(cls.body, cst.IndentedBlock):
+        return None
+    members = [s for s in cls.body.body if not _docstring(s)]
+    if len(members) != 1 or not isinstance(members[0], cst.FunctionDef) or members[0].name.value != "__init__":
+        return None
+    init = members[0]
+    params = init.params
+    if init.decorators or init.asynchronous is not None or not params.params or params.params[0].name.value != "self" \
+            or params.star_arg is not cst.MaybeSentinel.DEFAULT or params.star_kwarg is not None or params.kwonly_params \
+            or params.posonly_params or not isinstance(init.body, cst.IndentedBlock):
+        return None
+    # ``self`` only as ``self.attr``; attributes set by plain assignment, read only once set
+    selfs = [n for n in instances(init.body, cst.Name) if n.value == "self"]
+    attributes = [a for a in instances(init.body, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == "self"]
+    if len(selfs) != len(attributes) or any(isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.Global, cst.Nonlocal, cst.Return, cst.Yield))
+                                            for n in instances(init.body, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.Global, cst.Nonlocal, cst.Return, cst.Yield))):
+        return None
+    stored = []
+    for t in instances(init.body, cst.AssignTarget):
+        for part in ([t.target] + [e.value for e in t.target.elements] if isinstance(t.target, (cst.Tuple, cst.List)) else [t.target]):
+            if isinstance(part, cst.Attribute) and isinstance(part.value, cst.Name) and part.value.value == "self":
+                if part.attr.value not in stored:
+                    stored.append(part.attr.value)
+    stored_ids = {id(p) for t in instances(init.body, cst.AssignTarget)
+                  for p in ([t.target] + ([e.value for e in t.target.elements] if isinstance(t.target, (cst.Tuple, cst.List)) else []))}
+    for a in attributes:
+        if a.attr.value not in stored:
+            return None  # a method or class attribute read through self
+        if id(a) not in stored_ids and _stored_elsewhere(a, init):
+            return None
+    if not stored:
+        return None
+    # one instance: ``inst = Cls(...)`` as a whole statement; the instance read only as inst.attr
+    cname = cls.name.value
+    if names.count(cname) != 2:
+        return None
+    sites = [s for s in instances(module, cst.SimpleStatementLine) if len(s.body) == 1 and isinstance(s.body[0], cst.Assign)
+             and isinstance(s.body[0].value, cst.Call) and isinstance(s.body[0].value.func, cst.Name)
+             and s.body[0].value.func.value == cname and len(s.body[0].targets) == 1
+             and isinstance(s.body[0].targets[0].target, cst.Name)]
+    if len(sites) != 1:
+        return None
+    inst = sites[0].body[0].targets[0].target.value
+    reads = [a for a in instances(module, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == inst]
+    if names.count(inst) != len(reads) + 1 or any(a.attr.value not in stored for a in reads):
+        return None  # the instance is passed around, rebound, or read for something __init__ does not set
+    if any(isinstance(t, cst.AssignTarget) and isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
+           and t.target.value.value == inst for t in instances(module, cst.AssignTarget)):
+        return None  # ``model.x = ...`` outside __init__
+    bound = set(assigned_names_in(init)) | {p.name.value for p in params.params}
+    local = {}
+    for attr in stored:
+        name = attr if attr not in bound and attr != "self" else f"{attr}_attr"
+        k = 1
+        while name in bound or name in local.values():
+            k += 1
+            name = f"{attr}_attr_{k}"
+        local[attr] = name
+    body = init.body.visit(_SelfAttributes(local))
+    ret = cst.SimpleStatementLine([cst.Return(cst.Dict([
+        cst.DictElement(cst.SimpleString(repr(a).replace("'", '"')), cst.Name(local[a])) for a in stored]))])
+    fn = cst.FunctionDef(name=cst.Name(cname), params=params.with_changes(params=list(params.params[1:])),
+                         body=body.with_changes(body=list(body.body) + [ret]), leading_lines=cls.leading_lines)
+    return fn, inst, local
+
+
+def _stored_elsewhere(a, init) -> bool:
+    """``self.x`` in a target other than a plain assignment (``self.x += 1``, ``for self.x in``)."""
+    for n in instances(init.body, (cst.AugAssign, cst.For, cst.WithItem, cst.AnnAssign)):
+        target = n.target if not isinstance(n, cst.WithItem) else (n.asname.name if n.asname else None)
+        if target is not None and any(x is a for x in instances(target, cst.Attribute)):
+            return True
+    return False
+
+
+def assigned_names_in(fn: cst.FunctionDef) -> list:
+    out = []
+    for t in instances(fn.body, cst.AssignTarget):
+        out += assigned_names(t.target)
+    for n in instances(fn.body, (cst.For, cst.CompFor)):
+        out += assigned_names(n.target)
+    for n in instances(fn.body, cst.WithItem):
+        if n.asname is not None:
+            out += assigned_names(n.asname.name)
+    return out
+
+
+def _docstring(stmt) -> bool:
+    return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
+        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+
+
+class _SelfAttributes(cst.CSTTransformer):
+    """``self.attr`` -> its local name."""
+
+    def __init__(self, local: dict):
+        super().__init__()
+        self.local = local
+
+    def leave_Attribute(self, original, updated):
+        if isinstance(updated.value, cst.Name) and updated.value.value == "self":
+            return cst.Name(self.local[updated.attr.value])
+        return updated
+
+
+class _Subscripts(cst.CSTTransformer):
+    """``inst.attr`` -> ``inst["attr"]`` for the rewritten classes' instances."""
+
+    def __init__(self, instances_: dict, origins: dict):
+        super().__init__()
+        self.instances, self.origins = instances_, origins
+
+    def leave_Attribute(self, original, updated):
+        if isinstance(updated.value, cst.Name) and updated.value.value in self.instances:
+            new = cst.Subscript(updated.value, [cst.SubscriptElement(cst.Index(cst.SimpleString(f'"{updated.attr.value}"')))])
+            self.origins[id(new)] = (new, original)
+            return new
+        return updated
