@@ -546,9 +546,13 @@ class BlockPlan:
                 elif fed:
                     env.fed_rates |= fed
                     env.optimizer_fed[g.targets[0]] = next(iter(fed))
+                elif g.kind == "optimizer":
+                    self._tensor_rate(g.value)
                 continue
             if g.kind == "train":
                 self._train_fed_rate(g, dyn_names | var_names)
+                if isinstance(g.value, cst.Call) and isinstance(g.value.func, cst.Attribute):
+                    self._tensor_rate(g.value.func.value)  # ``tf.train.XOptimizer(lr).minimize(loss)``
             if g.prints:
                 self._check_print(g, dyn_names)
                 continue
@@ -707,6 +711,16 @@ class BlockPlan:
                 used = names_in(node) & self.ctx.iterators if self.ctx.iterators else set()
             if used:
                 self.ctx.refuse(node, datasets.RULE.name, f"the iterator {sorted(used)[0]!r} used other than by `name = {sorted(used)[0]}.get_next()` is not converted")
+
+    def _tensor_rate(self, made) -> None:
+        """``lr = tf.constant(0.3, tf.float64)`` given to an optimizer: a tensor made once (rule
+        optimizers: Keras SGD takes no tensor rate; ``env.tensor_rates``)."""
+        if not isinstance(made, cst.Call) or not (self.ctx.call_name(made) or "").endswith("Optimizer"):
+            return
+        rate = arg(made, 0, "learning_rate")
+        if isinstance(rate, cst.Name) and rate.value in self.defs and self.defs[rate.value].kind in ("tensor", "alias") \
+                and rate.value not in self.env.schedules and rate.value not in self.env.fed_rates:
+            self.env.tensor_rates.add(rate.value)
 
     def _expand_loop_updates(self, g: GraphStmt, variables: list) -> None:
         """``[tf.assign_sub(v, 1.0) for v in tf.trainable_variables()]``: the update's target is

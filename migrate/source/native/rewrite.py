@@ -55,6 +55,7 @@ class Env:
     schedules: dict = dataclasses.field(default_factory=dict)  # name -> its decay-schedule call (rule schedules)
     optimizer_rates: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its schedule's name
     fed_rates: set = dataclasses.field(default_factory=set)  # fed or per-run tensors used as learning rates
+    tensor_rates: set = dataclasses.field(default_factory=set)  # tensors made once used as learning rates
     train_ops: set = dataclasses.field(default_factory=set)  # names bound to minimize/apply_gradients ops
     optimizer_fed: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its fed rate's name
     model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
@@ -341,8 +342,9 @@ class ExprRewriter(SubtreeTransformer):
             rate = arg(original, 0, "learning_rate")
             # ``GradientDescentOptimizer(tf.constant(0.25, tf.float64))``: Keras SGD takes no tensor
             # (a fed rate is set before each update instead, rule schedules/optimizers caveat 4)
-            tensor_rate = isinstance(rate, cst.Call) and self.ctx.call_name(rate) is not None \
-                and self.ctx.call_name(rate) not in schedules.NAMES
+            tensor_rate = (isinstance(rate, cst.Call) and self.ctx.call_name(rate) is not None
+                           and self.ctx.call_name(rate) not in schedules.NAMES) or (
+                isinstance(rate, cst.Name) and rate.value in self.env.tensor_rates)
             made = optimizers.constructor(updated, q, self.ctx, lambda e: e, tensor_rate)
             return self._scheduled(made)
         if q in ("tf.trainable_variables", "tf.global_variables"):

@@ -438,3 +438,12 @@ def test_a_model_class_instantiated_once_is_inlined_like_a_builder_function(nati
 def test_model_classes_that_are_more_than_a_builder_are_left(native, extra, after):
     code, _ = native(CLASS.format(extra=extra, after=after).replace("import numpy as np\n", "import numpy as np\nregister = print\n"))
     assert "class Model(object):" in code
+
+
+def test_a_learning_rate_tensor_bound_to_a_name_gets_tf1s_kernel(native):
+    src = ("import tensorflow as tf\nw = tf.Variable(1.0, dtype=tf.float64)\nlr = tf.constant(0.3, dtype=tf.float64)\n"
+           "train = tf.train.GradientDescentOptimizer(lr).minimize(w * w)\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    print(sess.run(w))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "optimizer = _TF1GradientDescent(learning_rate=lr)" in code
