@@ -521,7 +521,7 @@ class BlockPlan:
                 self.mutated.update(self.facts.var_lists[id(g)])
             if g.kind == "train" and _method(g.value) == "apply_gradients":
                 self.mutated.update(self.facts.trainable)  # conservative
-        self.mutated |= _inline_updates(self.block, self.defs)
+        self.mutated |= _inline_updates(self.block, self.defs, self.ctx)
         # a variable learning rate (PTB's ``lr = tf.Variable(0.0)`` set with ``tf.assign``) is read
         # at each update like a fed one: a Keras optimizer made with it would keep its first value
         var_names = set(env.var_order) | set(self.var_aliases)
@@ -1218,8 +1218,8 @@ class BlockPlan:
             # from its arguments and the graph's variables/values; eager code calls it there
             # (the graph names it reads count as read by the site: the rebinding checks see them)
             return "tensor", (names_in(node) | free) & set(self.defs)
-        if _inline_update(node, self.defs):
-            # ``sess.run(w.assign_add(10))``: TF1 made the op at the call and ran it once; eager
+        if _inline_update(node, self.defs, self.ctx):
+            # ``sess.run(w.assign_add(10))`` / ``sess.run(tf.assign(w, w * 0.5))``: TF1 made the op at the call and ran it once; eager
             # code runs the same update there (its value: the variable after the update)
             return "tensor", names_in(node) & set(self.defs)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
@@ -1630,21 +1630,40 @@ _NOT_PLAIN_OPS = ("tf.train.", "tf.layers.", "tf.contrib.", "tf.keras.", "tf.nn.
 _STATE_OPS = {"tf.scatter_update", "tf.scatter_add", "tf.scatter_sub"}  # (tf.assign* are in HANDLED)
 
 
-def _inline_update(node, defs: dict) -> bool:
-    """``w.assign(...)`` / ``w.assign_add(...)`` / ``w.assign_sub(...)`` of a variable of the block."""
-    return (
-        isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in ASSIGN_METHODS
-        and isinstance(node.func.value, cst.Name) and node.func.value.value in defs
-        and defs[node.func.value.value].kind == "variable"
-    )
+_ASSIGN_FUNCTIONS = {"tf.assign", "tf.assign_add", "tf.assign_sub"}
 
 
-def _inline_updates(block: Block, defs: dict) -> set:
+def _updated_variable(node, defs: dict, ctx=None) -> str | None:
+    """``w`` of ``w.assign(...)`` / ``w.assign_add(...)`` / ``w.assign_sub(...)`` (or, with
+    ``ctx``, ``tf.assign(w, ...)`` / ``tf.assign_add`` / ``tf.assign_sub`` with only the
+    variable and the value) of a variable of the block, else None."""
+    if not isinstance(node, cst.Call):
+        return None
+    q = ctx.call_name(node) if ctx is not None else None
+    if q in _ASSIGN_FUNCTIONS:
+        if len(node.args) != 2 or not all(a.keyword is None or a.keyword.value in ("ref", "value") for a in node.args):
+            return None
+        target = arg(node, 0, "ref")
+    elif isinstance(node.func, cst.Attribute) and node.func.attr.value in ASSIGN_METHODS and q is None:
+        target = node.func.value
+    else:
+        return None
+    if isinstance(target, cst.Name) and target.value in defs and defs[target.value].kind == "variable":
+        return target.value
+    return None
+
+
+def _inline_update(node, defs: dict, ctx=None) -> bool:
+    """An update of a variable of the block (``_updated_variable``)."""
+    return _updated_variable(node, defs, ctx) is not None
+
+
+def _inline_updates(block: Block, defs: dict, ctx=None) -> set:
     """The variables updated by ``w.assign...(...)`` calls written in session regions (fetched
     there: ``sess.run(w.assign_add(10))``): they change, so what reads them is computed at each
     run, not once."""
-    return {c.func.value.value for item in block.items if isinstance(item, SessionRegion)
-            for stmt in item.body for c in _calls(stmt) if _inline_update(c, defs)}
+    return {_updated_variable(c, defs, ctx) for item in block.items if isinstance(item, SessionRegion)
+            for stmt in item.body for c in _calls(stmt) if _inline_update(c, defs, ctx)}
 
 
 def _no_blank_lines(stmt, placed: set):

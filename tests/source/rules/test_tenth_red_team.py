@@ -447,3 +447,13 @@ def test_a_learning_rate_tensor_bound_to_a_name_gets_tf1s_kernel(native):
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "optimizer = _TF1GradientDescent(learning_rate=lr)" in code
+
+
+def test_tf_assign_called_inside_sess_run_updates_there_and_its_readers_run_per_call(native):
+    """``sess.run(tf.assign(w, w * 0.5))`` was refused (``w.assign(...)`` converted)."""
+    src = ("import tensorflow as tf\nw = tf.Variable([1.0, 2.0])\ny = tf.reduce_sum(w * 3.0)\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    for i in range(3):\n"
+           "        print(sess.run(tf.assign(w, w * 0.5)))\n        print(sess.run(y))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "print(w.assign(w * 0.5).numpy())" in code and "def y_step():" in code
