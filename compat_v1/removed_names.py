@@ -21,18 +21,31 @@ REMOVED_NAMES = {
     ("tensorflow.python.ops.control_flow_ops", "Assert"): ("tensorflow.python.ops.control_flow_assert", "Assert"),
 }
 
+# modules TensorFlow's own shims import by a name the installed tf-keras no longer has:
+# ``tensorflow.python.layers.normalization`` (tf-slim's fused batch norm) loads
+# ``tf_keras.legacy_tf_layers``, which tf-keras 2.21 keeps as ``tf_keras.src.legacy_tf_layers``
+MODULE_ALIASES = {"tf_keras.legacy_tf_layers": "tf_keras.src.legacy_tf_layers"}
+
 SHIM_NAME = "_tf_slim_names"
 
 _ROWS = "\n".join(f"        ({m!r}, {n!r}, {h!r}, {hn!r})," for (m, n), (h, hn) in REMOVED_NAMES.items())
 SHIM_CODE = f'''def {SHIM_NAME}():
     """tf-slim 1.1 reads names TensorFlow 2.21 moved: alias them where tf-slim looks (tf1to2)."""
     import importlib
+    import importlib.util
+    import sys
     for module, name, home, new in [
 {_ROWS}
     ]:
         target = importlib.import_module(module)
         if not hasattr(target, name):
             setattr(target, name, getattr(importlib.import_module(home), new))
+    for alias, home in {MODULE_ALIASES!r}.items():
+        if importlib.util.find_spec(alias.split(".")[0]) is not None and alias not in sys.modules:
+            try:
+                importlib.import_module(alias)
+            except ImportError:
+                sys.modules[alias] = importlib.import_module(home)
 
 
 {SHIM_NAME}()
@@ -40,10 +53,19 @@ SHIM_CODE = f'''def {SHIM_NAME}():
 
 
 def restore() -> None:
-    """Put back, in this process, the names of ``REMOVED_NAMES`` this TensorFlow lacks."""
+    """Put back, in this process, the names of ``REMOVED_NAMES`` this TensorFlow lacks and the
+    modules of ``MODULE_ALIASES`` the installed tf-keras lacks."""
     import importlib
+    import importlib.util
+    import sys
 
     for (module, name), (home, new) in REMOVED_NAMES.items():
         target = importlib.import_module(module)
         if not hasattr(target, name):
             setattr(target, name, getattr(importlib.import_module(home), new))
+    for alias, home in MODULE_ALIASES.items():
+        if importlib.util.find_spec(alias.split(".")[0]) is not None and alias not in sys.modules:
+            try:
+                importlib.import_module(alias)
+            except ImportError:
+                sys.modules[alias] = importlib.import_module(home)

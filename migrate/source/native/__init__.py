@@ -332,8 +332,8 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     module = fold_append_loops(module, table, origins)
     module = normalize_collection_calls(module, table, origins)
     module = split_grouped_updates(module, table, origins)
-    module = lift_python_draws(module, table, origins)
     module, origins = _inline_builders_and_classes(module, table, origins)
+    module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
         return original, []

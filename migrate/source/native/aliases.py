@@ -28,6 +28,18 @@ _V1_PREFIXES = ("tf.compat.v1.", "tf.compat.v2.")
 MODULE_ALIASES = {"tf.contrib.slim", "tf.contrib.layers", "tf.contrib.framework"}
 
 
+def _slim_home(module: str) -> str | None:
+    """The TF1 name of a tf-slim module (TF2's home of ``tf.contrib.slim``): ``tf_slim`` ->
+    ``tf.contrib.slim``, ``tf_slim.layers`` -> ``tf.contrib.layers``, else None."""
+    if module == "tf_slim":
+        return "tf.contrib.slim"
+    if module == "tf_slim.layers":
+        return "tf.contrib.layers"
+    if module.startswith("tf_slim."):
+        return "tf.contrib.slim." + module[len("tf_slim."):]
+    return None
+
+
 def _public(module: str) -> bool:
     """TensorFlow's public API modules (internal ``tensorflow.python...`` imports are left alone)."""
     if module in ("tensorflow", "tensorflow.compat.v1", "tensorflow.compat.v2", "tensorflow.compat"):
@@ -125,6 +137,11 @@ class ImportTable:
         if isinstance(small, cst.Import):
             for alias in small.names:
                 full = _module_dotted(alias.name)
+                if _slim_home(full) is not None:  # ``import tf_slim as slim``: slim, by its TF1 name
+                    self.tf_imports.append(stmt)
+                    local = alias.asname.name.value if alias.asname is not None else full.split(".")[0]
+                    self.names[local] = _slim_home(full) if alias.asname is not None else "tf.contrib.slim"
+                    continue
                 if not _public(full):
                     continue
                 self.tf_imports.append(stmt)
@@ -139,6 +156,13 @@ class ImportTable:
                         self.primary = "tensorflow"
         elif isinstance(small, cst.ImportFrom) and small.module is not None:
             full = _module_dotted(small.module)
+            home = _slim_home(full) if not small.relative else None
+            if home is not None and not isinstance(small.names, cst.ImportStar):
+                self.tf_imports.append(stmt)  # ``from tf_slim import fully_connected``
+                for alias in small.names:
+                    local = alias.asname.name.value if alias.asname is not None else alias.name.value
+                    self.names[local] = f"{home}.{alias.name.value}"
+                return
             if not _public(full) or small.relative:
                 if not small.relative and full.startswith("tensorflow.python") and not isinstance(small.names, cst.ImportStar):
                     for alias in small.names:

@@ -62,7 +62,7 @@ class Context:
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
     segments: dict = dataclasses.field(default_factory=dict)  # id -> first statement after a reset (native.segments)
     module_functions: dict = dataclasses.field(default_factory=dict)  # name -> module-level def (bound once)
-    initializer_names: frozenset = frozenset()  # names bound only to initializer objects (native.initial_values)
+    initializer_names: dict = dataclasses.field(default_factory=dict)  # name -> "object"/"maybe_none" (native.initial_values)
     function_names: frozenset = frozenset()  # names of the functions the file defines or binds to a lambda
     module: object = None  # the module being converted (after graph unwrapping)
     scope_counts: dict | None = None  # scope name -> its name_scope/variable_scope calls (``scope_entries``)

@@ -9,6 +9,7 @@ TF2 initial value of each::
     a if flag else b (initializers)  ->  (a if flag else b)(shape, dtype=dtype)
     a if flag else None              ->  (a if flag else default())(shape, dtype=dtype)
     init (bound to an initializer)   ->  init(shape, dtype=dtype)
+    init (maybe None: ``x if c else None``) -> (init if init is not None else default())(shape, dtype=dtype)
     tf.zeros_initializer (the class) ->  tf.zeros_initializer()(shape, dtype=dtype)  (TF1 instantiates it)
     my_init (a def or a lambda)      ->  my_init(shape, dtype=dtype[, partition_info=None])
                                          (TF1 passes partition_info when the function takes it)
@@ -52,7 +53,7 @@ def kind(init, ctx) -> str:
             return "class"
         if isinstance(init, cst.Name):
             if init.value in ctx.initializer_names:
-                return "object"
+                return "named" if ctx.initializer_names[init.value] == "maybe_none" else "object"
             if init.value in ctx.module_functions:
                 return "function"
     if isinstance(init, cst.Lambda):
@@ -78,6 +79,9 @@ def _maker(original, init, k: str, ctx, default) -> cst.BaseExpression:
         return default()
     if k == "class":
         return call(init)
+    if k == "named":  # a name that may hold None (``init = tf.zeros_initializer() if flag else None``)
+        none = cst.Comparison(init, [cst.ComparisonTarget(cst.IsNot(), cst.Name("None"))])
+        return _callable(cst.IfExp(test=none, body=init, orelse=default()))
     if k == "choice":  # ``a if flag else None``: each branch made an object, parenthesized
         body = _maker(original.body, init.body, kind(original.body, ctx), ctx, default)
         orelse = _maker(original.orelse, init.orelse, kind(original.orelse, ctx), ctx, default)
@@ -98,16 +102,40 @@ def initial_value(original, init, shape: cst.BaseExpression, dtype: cst.BaseExpr
     return call(maker, shape, dtype=dtype, **extra)
 
 
-def initializer_names(module: cst.Module, table) -> frozenset:
-    """Names every assignment of the module binds to an initializer object (``init =
-    tf.random_normal_initializer(stddev=0.1)``, at any depth)."""
-    good: dict = {}
+def initializer_names(module: cst.Module, table) -> dict:
+    """``{name: "object" | "maybe_none"}`` for the names every assignment of the module binds
+    to an initializer object (``init = tf.random_normal_initializer(stddev=0.1)``, at any
+    depth), to another such name (``init = base``), or to a conditional of those and ``None``
+    (``"maybe_none"``: ``init = tf.zeros_initializer() if flag else None``)."""
+    values: dict = {}
     for n in instances(module, cst.Assign):
         for t in n.targets:
             if isinstance(t.target, cst.Name):
-                ok = isinstance(n.value, cst.Call) and _initializer_name(table.qualname(n.value.func))
-                good[t.target.value] = good.get(t.target.value, True) and ok
-    for n in instances(module, cst.AugAssign):
-        if isinstance(n.target, cst.Name):
-            good[n.target.value] = False
-    return frozenset(name for name, ok in good.items() if ok)
+                values.setdefault(t.target.value, []).append(n.value)
+    for n in instances(module, (cst.AugAssign, cst.For, cst.CompFor, cst.WithItem)):
+        target = n.target if not isinstance(n, cst.WithItem) else (n.asname.name if n.asname else None)
+        for name in instances(target, cst.Name) if target is not None else ():
+            values.setdefault(name.value, []).append(None)  # bound otherwise: not an initializer
+    known: dict = {}
+
+    def form(value) -> str | None:
+        if isinstance(value, cst.Call):
+            return "object" if _initializer_name(table.qualname(value.func)) else None
+        if isinstance(value, cst.Name):
+            return "none" if value.value == "None" else known.get(value.value)
+        if isinstance(value, cst.IfExp):
+            both = {form(value.body), form(value.orelse)}
+            return None if None in both or both == {"none"} else ("maybe_none" if both & {"none", "maybe_none"} else "object")
+        return None
+
+    changed = True
+    while changed:  # aliases of aliases
+        changed = False
+        for name, bound in values.items():
+            if name in known:
+                continue
+            forms = {form(v) if v is not None else None for v in bound}
+            if None not in forms and "none" not in forms:
+                known[name] = "maybe_none" if "maybe_none" in forms else "object"
+                changed = True
+    return known
