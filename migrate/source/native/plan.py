@@ -22,6 +22,7 @@ import re
 import libcst as cst
 
 from migrate.source.codegen import node_code
+from migrate.source.native.aliases import dotted
 from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
@@ -52,7 +53,18 @@ def _stores_into(stmt) -> list:
                     base = base.value
                 if base is not part and isinstance(base, cst.Name):
                     out.append((base.value, n))
+    for c in instances(stmt, cst.Call):  # ``coef.fill(0)``, ``np.random.shuffle(coef)``, ``losses.append(x)``
+        if isinstance(c.func, cst.Attribute) and c.func.attr.value in _MUTATING_METHODS and isinstance(c.func.value, cst.Name):
+            out.append((c.func.value.value, c))
+        elif dotted(c.func) in _MUTATING_FUNCTIONS and c.args and isinstance(c.args[0].value, cst.Name):
+            out.append((c.args[0].value.value, c))
     return out
+
+
+_MUTATING_METHODS = {"fill", "sort", "resize", "put", "itemset", "append", "extend", "insert", "pop", "remove", "clear",
+                     "update", "setdefault", "reverse", "shuffle", "popitem"}
+_MUTATING_FUNCTIONS = {"np.random.shuffle", "numpy.random.shuffle", "random.shuffle", "np.copyto", "numpy.copyto", "np.put",
+                       "numpy.put", "np.place", "numpy.place", "np.fill_diagonal", "numpy.fill_diagonal"}
 
 
 def _name_test(test, var: str):
@@ -137,7 +149,8 @@ class BlockPlan:
         self.race_noted: set = set()  # ids of statements noted as reading a variable their site changes unordered
         self._hidden_makers: bool | None = None  # some statement makes variables the converter cannot list
         self.collection_lists: list = []  # var_list collection calls resolved before every variable was known
-        self._made_so_far: list = []  # the variables made before the statement whose var_list ``_var_list`` reads
+        self._made_so_far: list = []
+        self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
@@ -1349,6 +1362,7 @@ class BlockPlan:
             kinds.append(kind)
             needed |= names
             self.initializes = self.initializes or (kind == "op" and not names)
+        self._check_fetch_python(fetches)
         if all(k == "op" for k in kinds) and not (needed & self.dyn_names):
             return None  # initializers: nothing to run
         fed = self.feed_keys(feed)
@@ -1386,6 +1400,43 @@ class BlockPlan:
         else:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
         return cst.Call(func=cst.Name(fn), args=args)
+
+    def _check_fetch_python(self, fetches) -> None:
+        """A fetch built at the call (``sess.run(x * scale)``) runs its Python parts at each TF1
+        call: a value the block's loops rebind, or a Python call other than builtins and this
+        module's op functions (``np.random.randn(3)``), would be frozen at the first trace of the
+        converted ``tf.function``: refused."""
+        leaves = [x for x in self._leaves(fetches) if not isinstance(x, cst.Name) and not _inline_update(x, self.defs, self.ctx)]
+        if not leaves:
+            return  # names, or updates run in place (eagerly, at each call: ``sess.run(W.assign(epoch + 1))``)
+        fetches = cst.List([cst.Element(x) for x in leaves])
+        for c in _calls(fetches):
+            if self.ctx.call_name(c) is None and not (isinstance(c.func, cst.Name) and (
+                    c.func.value in _PLAIN_CALLS or c.func.value in self.ctx.module_functions)) \
+                    and not (isinstance(c.func, cst.Attribute) and (c.func.attr.value in ASSIGN_METHODS
+                                                                    or c.func.attr.value in tensor_by_name.LOOKUPS
+                                                                    or c.func.attr.value in ("initialized_value", "read_value", "value"))):
+                raise Refusal(c, sessions.RULE.name, "a fetch that calls Python code at each sess.run (TF1 ran it at every call; "
+                              "the converted tf.function would run it once, when traced): compute it before and feed it")
+        changing = (names_in(fetches) - set(self.defs)) & self._loop_bound()
+        if changing:
+            raise Refusal(fetches, sessions.RULE.name, f"a fetch built at the call from {sorted(changing)[0]!r}, which a loop "
+                          "changes (TF1 built a new op with each value; the converted tf.function would keep the first): "
+                          "feed it through a placeholder")
+
+    def _loop_bound(self) -> set:
+        """Names bound inside the block's loops (loop targets and assignments in their bodies)."""
+        if self._loop_names is None:
+            self._loop_names = set()
+            for item in self.block.items:
+                stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
+                for stmt in stmts:
+                    for loop in instances(stmt, (cst.For, cst.While)):
+                        if isinstance(loop, cst.For):
+                            self._loop_names.update(n.value for n in instances(loop.target, cst.Name))
+                        for inner in loop.body.body:
+                            self._loop_names.update(name for name, _ in scope_bindings(inner))
+        return self._loop_names
 
     def _note_shared_draws(self, slice_: list, function: str) -> None:
         """A random op computed by two sites' functions: TF1's one op drew on across every

@@ -494,3 +494,22 @@ def test_a_draw_inside_a_model_class_is_lifted_after_inlining(native):
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert code.count("np.random.randn(3)") == 1 and "y_draw = np.random.randn(3)" in code
+
+
+@pytest.mark.parametrize("body", [
+    pytest.param("    for i in range(3):\n        scale = np.float32(i + 1)\n        print(sess.run(x * scale, {x: np.ones(3, np.float32)}))\n",
+                 id="a fetch built from a value the loop changes"),
+    pytest.param("    for i in range(2):\n        print(sess.run(x * np.random.randn(3), {x: np.ones(3, np.float32)}))\n",
+                 id="a fetch calling Python code"),
+])
+def test_fetches_whose_python_parts_change_between_calls_are_refused(refused, body):
+    """The converted tf.function ran the Python parts once, at its trace (legacy 2 vs migrated 1)."""
+    refused("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\nwith tf.Session() as sess:\n" + body,
+            "sessions")
+
+
+def test_an_array_shuffled_in_place_after_the_graph_read_it_is_refused(refused):
+    src = ("import numpy as np\nimport tensorflow as tf\ncoef = np.array([1.0, 2.0, 3.0], np.float32)\n"
+           "x = tf.placeholder(tf.float32, [3])\ny = x * coef\nnp.random.shuffle(coef)\n"
+           "with tf.Session() as sess:\n    print(sess.run(y, {x: np.ones(3, np.float32)}))\n")
+    refused(src, "sessions", line=6)
