@@ -27,6 +27,7 @@ from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
+from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
 from migrate.source.native.shapes import rank_of, shape_of
@@ -1401,6 +1402,18 @@ class BlockPlan:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
         return cst.Call(func=cst.Name(fn), args=args)
 
+    def _check_drawing_functions(self, slice_: list) -> None:
+        """A statement of a site function calling a function of this module that draws Python
+        random numbers (``def noisy(t): return t + np.random.randn(3)``): TF1 drew once per call
+        while building; the converted function draws at each trace: refused."""
+        for g in slice_:
+            for c in _calls(g.value):
+                fn = self.ctx.module_functions.get(c.func.value) if isinstance(c.func, cst.Name) else None
+                if fn is not None and any(is_python_draw(d, self.ctx.table) for d in instances(fn, cst.Call)):
+                    raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
+                                  "sess.run function (TF1 drew them once, while building; the converted function would "
+                                  "draw at each trace): draw them before and pass them in")
+
     def _check_fetch_python(self, fetches) -> None:
         """A fetch built at the call (``sess.run(x * scale)``) runs its Python parts at each TF1
         call: a value the block's loops rebind, or a Python call other than builtins and this
@@ -1508,6 +1521,7 @@ class BlockPlan:
             default = cst.Name("None") if placeholders.has_default(q) else None
             ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
         self.emitted.update(id(g) for g in slice_)
+        self._check_drawing_functions(slice_)
         self._note_unordered_reads(slice_)
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]

@@ -54,6 +54,16 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
     graph = {t.target.value for n in instances(module, cst.Assign)
              if any(table.qualname(c.func) is not None for c in instances(n.value, cst.Call))
              for t in n.targets if isinstance(t.target, cst.Name)}
+    assigns = [(n, names_in(n.value)) for n in instances(module, cst.Assign)]
+    grown = True
+    while grown:  # ``h = x * draw`` then ``y = h + draw``: values computed from graph values are graph values
+        grown = False
+        for n, read in assigns:
+            if read & graph:
+                for t in n.targets:
+                    if isinstance(t.target, cst.Name) and t.target.value not in graph:
+                        graph.add(t.target.value)
+                        grown = True
     draw_ids = {id(c) for c in draws}
     taken = {n.value for n in instances(module, cst.Name)}
 
@@ -123,6 +133,13 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             return cst.FlattenSentinel(lift.made + [new])
 
     return _Statements(origins).rewrite(module)
+
+
+def is_python_draw(call: cst.Call, table: ImportTable) -> bool:
+    """A call of ``np.random.*`` / ``random.*`` / ``time.time`` (not TensorFlow, not a seed)."""
+    name = dotted(call.func) or ""
+    return table.qualname(call.func) is None and name.startswith(_DRAW_PREFIXES) and name not in _GENERATORS \
+        and not name.endswith(".seed")
 
 
 def _plain_chain(node, draw_ids: set, table: ImportTable) -> bool:

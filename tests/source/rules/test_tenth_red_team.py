@@ -513,3 +513,19 @@ def test_an_array_shuffled_in_place_after_the_graph_read_it_is_refused(refused):
            "x = tf.placeholder(tf.float32, [3])\ny = x * coef\nnp.random.shuffle(coef)\n"
            "with tf.Session() as sess:\n    print(sess.run(y, {x: np.ones(3, np.float32)}))\n")
     refused(src, "sessions", line=6)
+
+
+def test_draws_in_statements_computed_from_graph_values_are_lifted_too(native):
+    """``y = h + np.random.rand(3)`` (``h`` computed from a placeholder) stayed in the function."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\nh = x * np.random.rand(3)\n"
+           "y = h + np.random.rand(3)\nwith tf.Session() as sess:\n    print(sess.run(y, {x: np.ones(3, np.float32)}))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "h_draw = np.random.rand(3)" in code and "y_draw = np.random.rand(3)" in code
+
+
+def test_a_function_drawing_python_random_numbers_called_per_run_is_refused(refused):
+    src = ("import numpy as np\nimport tensorflow as tf\n\n\ndef noisy(t):\n    return t + np.random.randn(3).astype(np.float32)\n\n\n"
+           "x = tf.placeholder(tf.float32, [3])\na = noisy(x)\nwith tf.Session() as sess:\n"
+           "    print(sess.run(a, {x: np.zeros(3, np.float32)}))\n")
+    refused(src, "sessions", line=10)
