@@ -1240,6 +1240,22 @@ class BlockPlan:
             if node.value.value in self.defs:
                 self._check_dense(node, self.defs[node.value.value])
             return "tensor", {node.value.value} | (names_in(node) & set(self.defs))
+        root = node
+        while isinstance(root, cst.Subscript):
+            root = root.value
+        if root is not node and isinstance(root, cst.Name) and root.value in self.env.list_names and root.value in self.defs \
+                and isinstance(node.value, cst.Subscript) and self.defs[root.value].kind == "gradient":
+            # ``ga[0][0]``: a gradient of ``compute_gradients``' (gradient, variable) pairs
+            return "tensor", {root.value} | (names_in(node) & set(self.defs))
+        if isinstance(node, cst.ListComp) and node.for_in.inner_for_in is None and not node.for_in.ifs \
+                and isinstance(node.for_in.iter, cst.Name) and node.for_in.iter.value in self.env.list_names \
+                and node.for_in.iter.value in self.defs and self.defs[node.for_in.iter.value].kind == "gradient" \
+                and isinstance(node.elt, cst.Name) and isinstance(node.for_in.target, cst.Tuple) \
+                and len(node.for_in.target.elements) == 2 \
+                and all(isinstance(e.value, cst.Name) for e in node.for_in.target.elements) \
+                and node.elt.value == node.for_in.target.elements[0].value.value:
+            # ``[g for g, v in grads_and_vars]``: the gradients of ``compute_gradients``' pairs
+            return "list", {node.for_in.iter.value}
         q = self.ctx.call_name(node)
         if q is not None:
             from migrate.source.native.model import INITIALIZERS
@@ -1289,7 +1305,7 @@ class BlockPlan:
 
     def _list_kind(self, node) -> str | None:
         """"list" for a name of a list-valued fetch (``grads = tf.gradients(...)``)."""
-        return self._leaf(node)[0] if isinstance(node, cst.Name) else None
+        return self._leaf(node)[0] if isinstance(node, (cst.Name, cst.ListComp)) else None
 
     def _string_leaves_to_names(self, node):
         """Fetches by name -> the Python names: ``"total:0"`` and

@@ -132,13 +132,25 @@ def _np_shape(node) -> list | None:
 
 
 def _broadcast(a, b):
-    if a is None or b is None or None in a or None in b:
+    """NumPy broadcasting of two static shapes (dimensions may be None: unknown); None when a
+    shape is unknown or they do not broadcast."""
+    if a is None or b is None:
         return None
     if a == b or not b:
         return a
     if not a:
         return b
-    return None
+    out = []
+    for x, y in zip(reversed([1] * (len(b) - len(a)) + list(a)), reversed([1] * (len(a) - len(b)) + list(b))):
+        if x == y or y == 1:
+            out.append(x)
+        elif x == 1:
+            out.append(y)
+        elif x is None or y is None:
+            out.append(x if y is None else y)  # (an unknown dimension against a known one: the known one, when valid)
+        else:
+            return None
+    return list(reversed(out))
 
 
 def rank_of(node, shapes: dict, ctx) -> int | None:

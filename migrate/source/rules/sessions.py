@@ -55,7 +55,7 @@ def concat_parts(node, leaf_kind):
 
     def part(n):
         return isinstance(n, (cst.List, cst.Tuple)) or concat_parts(n, leaf_kind) is not None or (
-            isinstance(n, cst.Name) and leaf_kind(n) == "list")
+            isinstance(n, (cst.Name, cst.ListComp)) and leaf_kind(n) == "list")
 
     if part(node.left) and part(node.right) and (not isinstance(node.left, cst.Name) or not isinstance(node.right, cst.Name)
                                                  or leaf_kind(node.left) == leaf_kind(node.right) == "list"):

@@ -529,3 +529,29 @@ def test_a_function_drawing_python_random_numbers_called_per_run_is_refused(refu
            "x = tf.placeholder(tf.float32, [3])\na = noisy(x)\nwith tf.Session() as sess:\n"
            "    print(sess.run(a, {x: np.zeros(3, np.float32)}))\n")
     refused(src, "sessions", line=10)
+
+
+@pytest.mark.parametrize("fetch, expected", [
+    pytest.param("[la] + [g for g, v in ga]", "tf.nest.map_structure(lambda t: t.numpy(), [la] + fetched)",
+                 id="the gradients of compute_gradients' pairs, concatenated"),
+    pytest.param("[la, ga[0][0]]", "tf.nest.map_structure(lambda t: t.numpy(), [la, fetched])", id="one gradient of the pairs"),
+])
+def test_gradient_pairs_fetched_in_pieces(native, fetch, expected):
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+           "wa = tf.Variable([[1.0], [2.0]])\nla = tf.reduce_sum(tf.square(tf.matmul(x, wa)))\n"
+           "oa = tf.train.GradientDescentOptimizer(0.1)\nga = oa.compute_gradients(la, var_list=[wa])\n"
+           f"with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run({fetch}, {{x: np.ones((3, 2))}}))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert expected in code
+
+
+def test_broadcast_shapes_reach_the_sparse_loss_rank(native):
+    """``logits = tf.matmul(x, W) + b`` had no known rank (shapes [None, 3] + [3] did not broadcast)."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+           "y = tf.placeholder(tf.int32, [None])\nW = tf.Variable(tf.ones([2, 3]))\nb = tf.Variable(tf.zeros([3]))\n"
+           "logits = tf.matmul(x, W) + b\nloss = tf.losses.sparse_softmax_cross_entropy(y, logits)\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+           "    print(sess.run(loss, {x: np.ones((2, 2)), y: [0, 2]}))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
