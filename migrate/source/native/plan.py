@@ -951,6 +951,9 @@ class BlockPlan:
             return self._variables_listed(self.defs[e.value].value, depth + 1)
         if isinstance(e, cst.Call) and self.ctx.call_name(e) in ALL_VARIABLES:
             return self._collection_listed(e)
+        if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, cst.Add) and depth < 3:
+            left, right = self._variables_listed(e.left, depth + 1), self._variables_listed(e.right, depth + 1)
+            return None if left is None or right is None else left + right  # ``var_list=enc_vars + dec_vars``
         if isinstance(e, cst.ListComp) and depth < 3:
             return self._filtered_listed(e, depth)
         return None

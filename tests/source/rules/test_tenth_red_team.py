@@ -555,3 +555,10 @@ def test_broadcast_shapes_reach_the_sparse_loss_rank(native):
            "    print(sess.run(loss, {x: np.ones((2, 2)), y: [0, 2]}))\n")
     code, diags = native(src)
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+
+
+def test_a_var_list_joined_with_plus(native):
+    code, diags = native(GAN.format(g="tf.trainable_variables(scope='gen')", d="tf.trainable_variables(scope='disc')")
+                         .replace("minimize(g_loss, var_list=g_vars)", "minimize(g_loss, var_list=g_vars + d_vars)"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tape.gradient(g_loss, [gw, dw])" in code
