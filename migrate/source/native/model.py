@@ -62,8 +62,8 @@ INITIALIZERS = {
     "tf.local_variables_initializer",
     "tf.tables_initializer",
 }
-ASSIGNS = {"tf.assign", "tf.assign_add", "tf.assign_sub"}
-ASSIGN_METHODS = {"assign", "assign_add", "assign_sub"}
+ASSIGNS = {"tf.assign", "tf.assign_add", "tf.assign_sub", "tf.scatter_update", "tf.scatter_add", "tf.scatter_sub"}
+ASSIGN_METHODS = {"assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_sub"}
 GRADIENT_CALLS = {"tf.gradients", "tf.hessians"}
 ALL_VARIABLES = {"tf.trainable_variables", "tf.global_variables"}  # calls that list every variable made so far
 # TF calls that read or write files, not graphs: statements of only these are plain Python

@@ -25,7 +25,7 @@ from migrate.source.rules import assignments, datasets, gradients, hessians, jac
 HANDLED = {
     "tf.gradients", "tf.hessians", "tf.placeholder", "tf.placeholder_with_default", "tf.Variable",
     "tf.get_variable", "tf.Session", "tf.InteractiveSession", "tf.assign", "tf.assign_add",
-    "tf.assign_sub", "tf.global_variables_initializer", "tf.initialize_all_variables",
+    "tf.assign_sub", "tf.scatter_update", "tf.scatter_add", "tf.scatter_sub", "tf.global_variables_initializer", "tf.initialize_all_variables",
     "tf.variables_initializer", "tf.local_variables_initializer", "tf.get_default_graph",
     "tf.variable_scope", "tf.name_scope", "tf.trainable_variables", "tf.global_variables", "tf.train.Saver",
     layers.DROPOUT,
@@ -335,7 +335,7 @@ class ExprRewriter(SubtreeTransformer):
         if q == "tf.hessians":
             return hessians.rewrite(updated, self.ctx, self.env)
         if assignments.handles(q):
-            return assignments.rewrite(updated, q)
+            return assignments.rewrite(updated, q, self.ctx)
         if q in ("tf.Variable", "tf.get_variable"):
             return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
         if q.startswith("tf.train.") and q.endswith("Optimizer"):

@@ -562,3 +562,14 @@ def test_a_var_list_joined_with_plus(native):
                          .replace("minimize(g_loss, var_list=g_vars)", "minimize(g_loss, var_list=g_vars + d_vars)"))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "tape.gradient(g_loss, [gw, dw])" in code
+
+
+def test_scatter_updates_are_variable_methods_and_change_the_variable(native):
+    """``tf.scatter_update/add/sub`` were refused ("exists in TF1 only and no rule converts it")."""
+    src = ("import numpy as np\nimport tensorflow as tf\nemb = tf.Variable(np.zeros((4, 3), np.float32))\n"
+           "idx = tf.placeholder(tf.int32, [None])\nup = tf.scatter_add(emb, idx, tf.ones([2, 3]))\ntotal = tf.reduce_sum(emb)\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(up, {idx: [1, 1]})\n"
+           "    print(sess.run(total))\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "up = emb.scatter_add(tf.IndexedSlices(tf.ones([2, 3]), idx))" in code and "def total_step():" in code
