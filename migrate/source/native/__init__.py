@@ -43,7 +43,8 @@ from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
-from migrate.source.native.builder_classes import classes_as_builders
+from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
+from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
@@ -169,10 +170,17 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
 
 def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
     """``inline_builders``; graph-building classes instantiated once (``native.builder_classes``)
-    are rewritten as builder functions first, kept only when the inliner took them all."""
-    candidate, classes = classes_as_builders(module, table, dict(origins))
+    are rewritten as builder functions first (their methods moved out as functions and inlined
+    by ``native.session_functions``), kept only when the inliners took them all."""
+    trial = dict(origins)
+    candidate, hoisted = methods_as_functions(module, table, trial)
+    if hoisted:  # methods kept only when the inliners took them all
+        candidate = inline_expression_functions(candidate, hoisted, trial)
+        candidate = inline_session_functions(candidate, table, trial)
+        if any(isinstance(s, cst.FunctionDef) and s.name.value in hoisted for s in candidate.body):
+            candidate, trial = module, dict(origins)
+    candidate, classes = classes_as_builders(candidate, table, trial)
     if classes:
-        trial = dict(origins)
         new, trial = inline_builders(candidate, table, trial)
         if not any(isinstance(s, cst.FunctionDef) and s.name.value in classes for s in new.body):
             origins.update(trial)
@@ -325,18 +333,45 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     table = ImportTable.from_module(module)
     if not table.names or _tf2_only(table):
         return module, []
-    original = module  # a compat island is made from the file as written
-    origins: dict = {}
-    segments: dict = {}
+    new, diags, refused = _native(module, path, text, table, inline_sessions=False)
+    if refused and _inlines_sessions(module):
+        # functions the session is passed to that the planner could not keep: inlined at
+        # their calls (``native.session_functions``), the first try's island if that fails too
+        retry = _native(module, path, text, ImportTable.from_module(module), inline_sessions=True)
+        if not retry[2]:
+            return retry[0], retry[1]
+    return new, diags
+
+
+def _inlines_sessions(module: cst.Module) -> bool:
+    """``inline_session_functions`` changes the (pre-passed) module."""
+    table = ImportTable.from_module(module)
+    before = _prepassed(module, table, {}, {})
+    return inline_session_functions(before, table) is not before
+
+
+def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict) -> cst.Module:
+    """The module after the rewrites made before inlining (graphs unwrapped, append loops
+    folded, collections normalized, grouped updates split)."""
     module = unwrap_graphs(module, table, origins, segments)
     module = fold_append_loops(module, table, origins)
     module = normalize_collection_calls(module, table, origins)
-    module = split_grouped_updates(module, table, origins)
+    return split_grouped_updates(module, table, origins)
+
+
+def _native(module: cst.Module, path: str, text: str | None, table: ImportTable, inline_sessions: bool) -> tuple:
+    """(converted module, diagnostics, refused?): the island of the file as written if refused."""
+    original = module  # a compat island is made from the file as written
+    origins: dict = {}
+    segments: dict = {}
+    module = _prepassed(module, table, origins, segments)
+    if inline_sessions:
+        module = inline_session_functions(module, table, origins)
     module, origins = _inline_builders_and_classes(module, table, origins)
     module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
-        return original, []
+        return original, [], False
     alias = table.primary or "tf"
     if alias not in table.names:
         table.names[alias] = "tf"
@@ -378,7 +413,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
         for kind, node in ctx.saver_calls:
             ctx.refuse(node, "savers", "restores a checkpoint this file never writes (TF1 name-based files need tf.compat.v1.train.Saver)")
     if ctx.refusals:
-        return _island(original, path, ctx, text)
+        return (*_island(original, path, ctx, text), True)
     new_body = _imports_in_place(body, new_body, table, alias)
     preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
     preamble += losses.mean_statements(ctx)
@@ -390,7 +425,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     if preamble:
         new_body = _with_preamble(new_body, preamble)
     new, unordered = _mnist_loader(module.with_changes(body=new_body), original, path)
-    return new, _removed_imports(original, path) + unordered + _notes(original, path, ctx)
+    return new, _removed_imports(original, path) + unordered + _notes(original, path, ctx), False
 
 
 def _mnist_loader(module: cst.Module, original: cst.Module, path: str) -> tuple[cst.Module, list]:

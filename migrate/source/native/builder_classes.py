@@ -36,9 +36,9 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
-from migrate.source.native.walk import instances
+from migrate.source.native.walk import TracingTransformer, instances
 
-__all__ = ["classes_as_builders"]
+__all__ = ["classes_as_builders", "methods_as_functions"]
 
 
 def classes_as_builders(module: cst.Module, table: ImportTable, origins: dict | None = None) -> tuple[cst.Module, set]:
@@ -188,4 +188,141 @@ class _Subscripts(cst.CSTTransformer):
             new = cst.Subscript(updated.value, [cst.SubscriptElement(cst.Index(cst.SimpleString(f'"{updated.attr.value}"')))])
             self.origins[id(new)] = (new, original)
             return new
+        return updated
+
+
+def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict | None = None) -> tuple[cst.Module, set]:
+    """(module with the methods of qualifying classes moved out as module functions, the new
+    functions' names); (module, set()) if none.
+
+    A class qualifies as for ``classes_as_builders`` (instantiated once as ``inst = Cls(...)``),
+    plus methods without decorators whose ``self`` is only read as ``self.<attribute>`` that
+    ``__init__`` sets (no ``self.x = ...`` outside ``__init__``, no ``self.method()``), called
+    only as ``inst.method(...)``. Each method becomes ``def inst_method(self, ...)`` after the
+    class (the same body) and each call ``inst_method(inst, ...)``: the same Python. The class
+    keeps ``__init__`` (for ``classes_as_builders``); the caller keeps the result only when the
+    inliners took every new function (``native.session_functions`` inlines those that run a
+    session).
+    """
+    origins = origins if origins is not None else {}
+    names = [n.value for n in instances(module, cst.Name)]
+    taken = set(names)
+    plans = {}  # id(class) -> (class keeping __init__, [functions], instance, {method: function name})
+    for stmt in module.body:
+        if isinstance(stmt, cst.ClassDef):
+            plan = _methods_plan(stmt, module, names, taken)
+            if plan is not None:
+                plans[id(stmt)] = plan
+    if not plans:
+        return module, set()
+    body, made = [], set()
+    calls = {}  # instance -> {method: function name}
+    for stmt in module.body:
+        plan = plans.get(id(stmt))
+        if plan is None:
+            body.append(stmt)
+            continue
+        kept, functions, inst, mapping = plan
+        origins[id(kept)] = (kept, stmt)
+        body.append(kept)
+        for fn, method in functions:
+            origins[id(fn)] = (fn, method)
+            body.append(fn)
+            made.add(fn.name.value)
+        calls[inst] = mapping
+    new = module.with_changes(body=body)
+    return _MethodCalls(calls, origins).rewrite(new), made
+
+
+def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set):
+    if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
+        return None
+    if not isinstance(cls.body, cst.IndentedBlock):
+        return None
+    members = [s for s in cls.body.body if not _docstring(s)]
+    if not members or not all(isinstance(m, cst.FunctionDef) for m in members):
+        return None
+    inits = [m for m in members if m.name.value == "__init__"]
+    methods = [m for m in members if m.name.value != "__init__"]
+    if len(inits) != 1 or not methods:
+        return None
+    init = inits[0]
+    stored = set()
+    for t in instances(init.body, cst.AssignTarget):
+        for part in ([t.target] + [e.value for e in t.target.elements] if isinstance(t.target, (cst.Tuple, cst.List)) else [t.target]):
+            if isinstance(part, cst.Attribute) and isinstance(part.value, cst.Name) and part.value.value == "self":
+                stored.add(part.attr.value)
+    method_names = {m.name.value for m in methods}
+    if len(method_names) != len(methods) or stored & method_names:
+        return None
+    for m in methods:
+        if m.decorators or m.asynchronous is not None or m.name.value.startswith("__") or not isinstance(m.body, cst.IndentedBlock):
+            return None
+        ps = m.params
+        if not ps.params or ps.params[0].name.value != "self" or ps.posonly_params:
+            return None
+        selfs = [n for n in instances(m.body, cst.Name) if n.value == "self"]
+        reads = [a for a in instances(m.body, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == "self"]
+        if len(selfs) != len(reads) or any(a.attr.value not in stored for a in reads):
+            return None  # self passed on, a method called through self, or an attribute __init__ does not set
+        targets = [t.target for t in instances(m.body, cst.AssignTarget)]
+        targets += [n.target for n in instances(m.body, (cst.AugAssign, cst.AnnAssign, cst.For))]
+        if any(isinstance(a.value, cst.Name) and a.value.value == "self" for t in targets for a in instances(t, cst.Attribute)):
+            return None  # the method stores into the instance
+    # the init's own self use is checked by ``classes_as_builders`` later; here: no method calls
+    if any(isinstance(a.value, cst.Name) and a.value.value == "self" and a.attr.value in method_names
+           for a in instances(init.body, cst.Attribute)):
+        return None
+    cname = cls.name.value
+    if names.count(cname) != 2:
+        return None
+    sites = [s for s in instances(module, cst.SimpleStatementLine) if len(s.body) == 1 and isinstance(s.body[0], cst.Assign)
+             and isinstance(s.body[0].value, cst.Call) and isinstance(s.body[0].value.func, cst.Name)
+             and s.body[0].value.func.value == cname and len(s.body[0].targets) == 1
+             and isinstance(s.body[0].targets[0].target, cst.Name)]
+    if len(sites) != 1:
+        return None
+    inst = sites[0].body[0].targets[0].target.value
+    if inst == "self":
+        return None
+    # every ``inst.method`` is called; method names are read nowhere else
+    method_reads = [a for a in instances(module, cst.Attribute) if a.attr.value in method_names]
+    called = {id(c.func) for c in instances(module, cst.Call) if isinstance(c.func, cst.Attribute)}
+    for a in method_reads:
+        if not (isinstance(a.value, cst.Name) and a.value.value == inst and id(a) in called):
+            return None
+    mapping, functions = {}, []
+    for m in methods:  # named after the instance: ``model.predict(...)`` -> ``model_predict(model, ...)``
+        base = f"{inst}_{m.name.value}"
+        name, k = base, 1
+        while name in taken:
+            k += 1
+            name = f"{base}_{k}"
+        taken.add(name)
+        mapping[m.name.value] = name
+        fn = m.with_changes(name=cst.Name(name), leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+        functions.append((fn, m))
+    kept = cls.with_changes(body=cls.body.with_changes(body=[s for s in cls.body.body if not any(s is m for m in methods)]))
+    return kept, functions, inst, mapping
+
+
+class _MethodCalls(TracingTransformer):
+    """``inst.method(args)`` -> ``inst_method(inst, args)``."""
+
+    def __init__(self, calls: dict, origins: dict):
+        super().__init__(origins)
+        self.calls = calls
+
+    def hit(self, node) -> bool:
+        return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name) \
+            and node.func.value.value in self.calls and node.func.attr.value in self.calls[node.func.value.value]
+
+    def leave_Call(self, original, updated):
+        f = updated.func
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.calls \
+                and f.attr.value in self.calls[f.value.value]:
+            name = self.calls[f.value.value][f.attr.value]
+            args = [cst.Arg(cst.Name(f.value.value), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))] \
+                if updated.args else [cst.Arg(cst.Name(f.value.value))]
+            return updated.with_changes(func=cst.Name(name), args=args + list(updated.args))
         return updated

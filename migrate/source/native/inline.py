@@ -225,8 +225,11 @@ def _locals(fn: cst.FunctionDef) -> set:
     return found
 
 
-def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None):
-    """The statements replacing ``target = fn(call args)``, or None if not exactly possible."""
+def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None, taken=frozenset(),
+            exclude=()):
+    """The statements replacing ``target = fn(call args)``, or None if not exactly possible.
+    Locals clashing with the names of ``owner`` (except those in ``exclude``: functions being
+    inlined too) or ``taken`` (names earlier inlinings made there) are renamed."""
     bound = _bind(fn, call)
     local = _locals(fn)
     if bound is None or not local:
@@ -239,8 +242,8 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         ret = body[-1].body[0].value
         body = body[:-1]
     # names the caller's scope uses (its block; the function itself excluded)
-    skip = {id(n) for n in instances(fn, cst.Name)}
-    outside = {n.value for n in instances(owner, cst.Name) if id(n) not in skip} - {fn.name.value}
+    skip = {id(n) for f in (fn, *exclude) for n in instances(f, cst.Name)}
+    outside = ({n.value for n in instances(owner, cst.Name) if id(n) not in skip} - {fn.name.value}) | set(taken)
     targets = assigned_names(target) if target is not None else []
     rename: dict = {}
     tail: list = []
@@ -256,9 +259,10 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
     elif target is not None:
         return None  # ``g = f()`` of a function that returns nothing: g is None; rare, keep as is
+    throwaway = _only_stored(fn, "_")
     for name in sorted(local):
-        if name in rename:
-            continue
+        if name in rename or (name == "_" and throwaway):
+            continue  # (``_`` only assigned, never read: the caller's ``_`` may take it)
         if name in outside or name in targets:
             rename[name] = fresh(name)
     if dict_map is not None and not _only_subscripted(owner, target.value, dict_map):
@@ -283,6 +287,14 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if dict_map is not None:
         return _Resolved(out, target.value, {k: rename.get(v, v) for k, v in dict_map.items()})
     return _Resolved(out, None, None)
+
+
+def _only_stored(fn: cst.FunctionDef, name: str) -> bool:
+    """``name`` occurs in ``fn``'s body only in assignment and loop targets."""
+    stored = set()
+    for n in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor)):
+        stored |= {id(x) for x in instances(n.target, cst.Name) if x.value == name}
+    return all(id(x) in stored for x in instances(fn.body, cst.Name) if x.value == name)
 
 
 class _Resolved:
