@@ -41,6 +41,7 @@ from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
+from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
@@ -176,12 +177,12 @@ def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
     candidate, hoisted = methods_as_functions(module, table, trial)
     if hoisted:  # methods kept only when the inliners took them all
         candidate = inline_expression_functions(candidate, hoisted, trial)
-        candidate = inline_session_functions(candidate, table, trial)
+        candidate = inline_session_functions(candidate, table, trial, also=hoisted)
         if any(isinstance(s, cst.FunctionDef) and s.name.value in hoisted for s in candidate.body):
             candidate, trial = module, dict(origins)
     candidate, classes = classes_as_builders(candidate, table, trial)
     if classes:
-        new, trial = inline_builders(candidate, table, trial)
+        new, trial = inline_builders(candidate, table, trial, frozenset(classes))
         if not any(isinstance(s, cst.FunctionDef) and s.name.value in classes for s in new.body):
             origins.update(trial)
             return new, origins
@@ -368,6 +369,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if inline_sessions:
         module = inline_session_functions(module, table, origins)
     module, origins = _inline_builders_and_classes(module, table, origins)
+    module = outline_graph_loops(module, table, origins)
     module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):

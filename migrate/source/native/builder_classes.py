@@ -263,15 +263,15 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
             return None
         selfs = [n for n in instances(m.body, cst.Name) if n.value == "self"]
         reads = [a for a in instances(m.body, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == "self"]
-        if len(selfs) != len(reads) or any(a.attr.value not in stored for a in reads):
-            return None  # self passed on, a method called through self, or an attribute __init__ does not set
+        if len(selfs) != len(reads) or not all(_self_read_ok(a, m, stored, method_names) for a in reads):
+            return None  # self passed on, a method read without a call, or an attribute __init__ does not set
         targets = [t.target for t in instances(m.body, cst.AssignTarget)]
         targets += [n.target for n in instances(m.body, (cst.AugAssign, cst.AnnAssign, cst.For))]
         if any(isinstance(a.value, cst.Name) and a.value.value == "self" for t in targets for a in instances(t, cst.Attribute)):
             return None  # the method stores into the instance
-    # the init's own self use is checked by ``classes_as_builders`` later; here: no method calls
-    if any(isinstance(a.value, cst.Name) and a.value.value == "self" and a.attr.value in method_names
-           for a in instances(init.body, cst.Attribute)):
+    # the init's own self use is checked by ``classes_as_builders`` later; here: methods only called
+    if not all(_self_read_ok(a, init, stored, method_names) for a in instances(init.body, cst.Attribute)
+               if isinstance(a.value, cst.Name) and a.value.value == "self" and a.attr.value in method_names):
         return None
     cname = cls.name.value
     if names.count(cname) != 2:
@@ -285,8 +285,10 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
     inst = sites[0].body[0].targets[0].target.value
     if inst == "self":
         return None
-    # every ``inst.method`` is called; method names are read nowhere else
-    method_reads = [a for a in instances(module, cst.Attribute) if a.attr.value in method_names]
+    # every ``inst.method`` is called; method names are read nowhere else (``self.method(...)``
+    # in the class's own methods checked above)
+    in_class = {id(a) for a in instances(cls, cst.Attribute)}
+    method_reads = [a for a in instances(module, cst.Attribute) if a.attr.value in method_names and id(a) not in in_class]
     called = {id(c.func) for c in instances(module, cst.Call) if isinstance(c.func, cst.Attribute)}
     for a in method_reads:
         if not (isinstance(a.value, cst.Name) and a.value.value == inst and id(a) in called):
@@ -300,10 +302,21 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
             name = f"{base}_{k}"
         taken.add(name)
         mapping[m.name.value] = name
-        fn = m.with_changes(name=cst.Name(name), leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+    self_calls = _MethodCalls({"self": mapping}, {})
+    for m in methods:
+        fn = self_calls.rewrite(m).with_changes(name=cst.Name(mapping[m.name.value]), leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
         functions.append((fn, m))
-    kept = cls.with_changes(body=cls.body.with_changes(body=[s for s in cls.body.body if not any(s is m for m in methods)]))
+    body = [self_calls.rewrite(s) if s is init else s for s in cls.body.body if not any(s is m for m in methods)]
+    kept = cls.with_changes(body=cls.body.with_changes(body=body))
     return kept, functions, inst, mapping
+
+
+def _self_read_ok(a: cst.Attribute, fn: cst.FunctionDef, stored: set, methods: set) -> bool:
+    """``self.<attr>`` in ``fn``: an attribute ``__init__`` sets, or a method called
+    (``self.method(...)``)."""
+    if a.attr.value in stored:
+        return True
+    return a.attr.value in methods and any(c.func is a for c in instances(fn.body, cst.Call))
 
 
 class _MethodCalls(TracingTransformer):

@@ -48,11 +48,14 @@ _BINDERS = (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor
             cst.ExceptHandler, cst.Import, cst.ImportFrom)
 
 
-def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None = None) -> tuple:
+def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None = None,
+                    session_builders: frozenset = frozenset()) -> tuple:
     """(``module`` with every inlinable graph-building function inlined at its one call,
     origins): ``origins`` maps ``id(node)`` of each node the inlining rebuilt (renamed locals,
     resolved subscripts) to ``(node, the node of the file as written)``, so diagnostics can
-    point at the source (``origins`` given: added to it)."""
+    point at the source (``origins`` given: added to it). ``session_builders``: functions that
+    may open a session (classes rewritten by ``native.builder_classes`` that own one:
+    ``self.sess = tf.Session()``); their call needs no session in its block."""
     origins = {} if origins is None else origins
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     if not defs:
@@ -64,10 +67,10 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         if n.value in uses:
             uses[n.value] += 1  # the def's own name counts once
     # functions named exactly twice (the def, one use) that qualify
-    builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and _builder(fn, table)}
+    builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and _builder(fn, table, k in session_builders)}
     if not builders:
         return module, origins
-    sites = _call_sites(module, table, set(builders))
+    sites = _call_sites(module, table, set(builders), session_builders)
     if not sites:
         return module, origins
     fresh = _Fresh(names)
@@ -111,7 +114,7 @@ class _Fresh:
         return name
 
 
-def _builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
+def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = False) -> bool:
     """A function whose inlining is exact and worth it (see the module doc)."""
     if fn.decorators or fn.asynchronous is not None or not isinstance(fn.body, cst.IndentedBlock):
         return False
@@ -130,7 +133,7 @@ def _builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
             returns += 1
         if isinstance(n, cst.Call):
             q = table.qualname(n.func)
-            if q in SESSION_NAMES:
+            if q in SESSION_NAMES and not may_open_session:
                 return False
             tf_call = tf_call or (q is not None and q.startswith("tf."))
     if not tf_call:
@@ -152,9 +155,10 @@ def _literal(node) -> bool:
     return False
 
 
-def _call_sites(module: cst.Module, table: ImportTable, once: set) -> list:
+def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=frozenset()) -> list:
     """(statement, target or None, call, owner block node) for calls of ``once`` functions
-    forming a whole statement in a block that opens a session."""
+    forming a whole statement in a block that opens a session (any block for ``own_session``
+    functions, which open one)."""
     out = []
 
     def visit_block(stmts, owner):
@@ -166,7 +170,7 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set) -> list:
             if isinstance(s, cst.FunctionDef) and isinstance(s.body, cst.IndentedBlock):
                 visit_block(list(s.body.body), s)
                 continue
-            if not has_session or not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1:
+            if not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1:
                 continue
             small = s.body[0]
             target, value = None, None
@@ -176,7 +180,8 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set) -> list:
                     continue
             elif isinstance(small, cst.Expr):
                 value = small.value
-            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once:
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once \
+                    and (has_session or value.func.value in own_session):
                 out.append((s, target, value, owner))
 
     visit_block(list(module.body), module)
@@ -271,10 +276,27 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     # a parameter bound to a plain name that the body never rebinds is that name
     rebound = _assigned_in_body(fn)
     params = []
+    chains = []  # parameters bound to ``a.b``: decided once the plain names are known
     for p, value in bound:
         if isinstance(value, cst.Name) and p not in rebound and p not in rename.values() \
                 and (value.value == p or value.value not in local):
             rename[p] = value.value
+            continue
+        chains.append((p, value))
+    # a parameter bound to an attribute of a name (``self.t_tf``) that the body never rebinds
+    # or returns, in a body that stores no attribute, is that attribute (read where it was)
+    returned_names = set()  # names ``_inline`` maps to the caller's targets or dict keys
+    if ret is not None:
+        returned_names = set(_names_of(ret) or []) | (
+            {e.value.value for e in ret.elements if isinstance(e, cst.DictElement) and isinstance(e.value, cst.Name)}
+            if isinstance(ret, cst.Dict) else set())
+    stores = any(isinstance(t.target, cst.Attribute) for t in instances(fn.body, cst.AssignTarget)) \
+        or any(isinstance(n.target, cst.Attribute) for n in instances(fn.body, (cst.AugAssign, cst.AnnAssign)))
+    for p, value in chains:
+        base = _chain_base(value)
+        if base is not None and not stores and p not in rebound and p not in returned_names \
+                and p not in rename.values() and (base not in local or rename.get(base) == base):
+            rename[p] = value
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
     renamer = _Renamer(rename, origins)
@@ -287,6 +309,15 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if dict_map is not None:
         return _Resolved(out, target.value, {k: rename.get(v, v) for k, v in dict_map.items()})
     return _Resolved(out, None, None)
+
+
+def _chain_base(node):
+    """``a`` for ``a.b`` / ``a.b.c`` (names only), else None."""
+    if not isinstance(node, cst.Attribute) or node.lpar:
+        return None
+    while isinstance(node, cst.Attribute):
+        node = node.value
+    return node.value if isinstance(node, cst.Name) else None
 
 
 def _only_stored(fn: cst.FunctionDef, name: str) -> bool:
@@ -356,6 +387,8 @@ class _Renamer(TracingTransformer):
 
     def leave_Name(self, original, updated):
         new = self.mapping.get(updated.value)
+        if isinstance(new, cst.CSTNode):
+            return new.deep_clone()  # (a parameter bound to ``a.b``: a copy at each read)
         return updated.with_changes(value=new) if new else updated
 
     def leave_Attribute(self, original, updated):

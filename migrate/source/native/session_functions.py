@@ -60,20 +60,26 @@ _DEFERRING = (cst.BooleanOperation, cst.IfExp, cst.Lambda, cst.ListComp, cst.Set
 _ROUNDS = 4
 
 
-def inline_session_functions(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
-    """``module`` with every session function inlined at all its calls (itself if none)."""
+def inline_session_functions(module: cst.Module, table: ImportTable, origins: dict | None = None,
+                             also: set | None = None) -> cst.Module:
+    """``module`` with every session function inlined at all its calls (itself if none).
+    ``also``: inline these functions too, whether or not they run a session (methods moved out
+    of a class, which must all go), under the same conditions otherwise."""
     origins = origins if origins is not None else {}
     for _ in range(_ROUNDS):
-        new = _one_round(module, table, origins)
+        new = _one_round(module, table, origins, also)
         if new is module:
             return module
         module = new
     return module
 
 
-def _one_round(module: cst.Module, table: ImportTable, origins: dict) -> cst.Module:
+def _one_round(module: cst.Module, table: ImportTable, origins: dict, also: set | None) -> cst.Module:
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     runs = {k: _session_function(fn, table) for k, fn in defs.items()}
+    for k in (also or ()):
+        if k in defs and runs[k] is None and _inlinable(defs[k], table):
+            runs[k] = set()  # (runs no session: nothing to check at its calls)
     candidates = {k: fn for k, fn in defs.items() if runs[k] is not None}
     if not candidates:
         return module
@@ -91,8 +97,8 @@ def _one_round(module: cst.Module, table: ImportTable, origins: dict) -> cst.Mod
     sessions = _session_names(module, table)
     for fname, fn in candidates.items():
         sites = _sites(module, fn, table, set(defs))
-        if sites is None or len(sites) + 1 != counts.get(fname, 0):
-            continue  # a use that is not a call we can take: leave the function as it is
+        if not sites or len(sites) + 1 != counts.get(fname, 0):
+            continue  # never called (kept), or a use that is not a call we can take: left as it is
         if not all(_runs_sessions(fn, site.call, runs[fname], sessions) for site in sites):
             continue  # what it runs is not a session of the file
         trial = _Plan(plan.functions)
@@ -199,34 +205,38 @@ def _returned_name(fn: cst.FunctionDef, owner, taken: set):
 def _session_function(fn: cst.FunctionDef, table: ImportTable):
     """The names a module-level function runs (``<name>.run(...)``) without binding them (its
     parameters, module names), if it is a session function (see the module doc); else None."""
-    if fn.decorators or fn.asynchronous is not None or not isinstance(fn.body, cst.IndentedBlock):
+    if not _inlinable(fn, table):
         return None
-    p = fn.params
-    if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
-        return None
-    if any(q.default is not None and not _literal(q.default) for q in p.params):
-        return None
-    if instances(fn.body, _REFUSED_INSIDE):
-        return None
-    body = list(fn.body.body)
-    returns = instances(fn.body, cst.Return)
-    last = body[-1] if body else None
-    ends_with_return = isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return)
-    if returns and not (len(returns) == 1 and ends_with_return):
-        return None
-    local = _locals(fn)
-    if not local:
-        return None  # imports inside: not inlined
-    bound_in_body = local - {q.name.value for q in p.params}
+    bound_in_body = _locals(fn) - {q.name.value for q in fn.params.params}
     runs = set()
     for c in instances(fn.body, cst.Call):
-        if table.qualname(c.func) in SESSION_NAMES:
-            return None
         f = c.func
         if isinstance(f, cst.Attribute) and f.attr.value == "run" and isinstance(f.value, cst.Name) \
                 and f.value.value not in bound_in_body:
             runs.add(f.value.value)
     return runs or None
+
+
+def _inlinable(fn: cst.FunctionDef, table: ImportTable) -> bool:
+    """Inlining ``fn`` at a call is exact (see the module doc) and it opens no session."""
+    if fn.decorators or fn.asynchronous is not None or not isinstance(fn.body, cst.IndentedBlock):
+        return False
+    p = fn.params
+    if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
+        return False
+    if any(q.default is not None and not _literal(q.default) for q in p.params):
+        return False
+    if instances(fn.body, _REFUSED_INSIDE):
+        return False
+    body = list(fn.body.body)
+    returns = instances(fn.body, cst.Return)
+    last = body[-1] if body else None
+    ends_with_return = isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return)
+    if returns and not (len(returns) == 1 and ends_with_return):
+        return False
+    if not _locals(fn):
+        return False  # imports inside: not inlined
+    return not any(table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))
 
 
 def _free_names(fn: cst.FunctionDef) -> set:
@@ -262,6 +272,12 @@ def _sites(module: cst.Module, fn: cst.FunctionDef, table: ImportTable, module_f
                 if s is not fn and isinstance(s.body, cst.IndentedBlock):
                     visit(list(s.body.body), s)
                 continue
+            if isinstance(s, cst.ClassDef) and isinstance(s.body, cst.IndentedBlock) \
+                    and all(isinstance(m, cst.FunctionDef) or _is_docstring(m) for m in s.body.body):
+                for m in s.body.body:  # methods: each its own scope
+                    if isinstance(m, cst.FunctionDef) and isinstance(m.body, cst.IndentedBlock):
+                        visit(list(m.body.body), m)
+                continue
             if isinstance(s, cst.SimpleStatementLine):
                 calls = [c for c in instances(s, cst.Call) if isinstance(c.func, cst.Name) and c.func.value == name]
                 if not calls:
@@ -291,7 +307,7 @@ def _site(stmt: cst.SimpleStatementLine, owner, calls: list, table: ImportTable,
     if isinstance(small, cst.Expr) and small.value is call:
         return _Site(stmt, owner, call, None, False)
     if isinstance(small, cst.Assign) and small.value is call and len(small.targets) == 1 \
-            and assigned_names(small.targets[0].target) and _plain_target(small.targets[0].target):
+            and (_plain_target(small.targets[0].target) or _attribute_target(small.targets[0].target)):
         return _Site(stmt, owner, call, small.targets[0].target, False)
     if not isinstance(small, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)):
         return None
@@ -300,8 +316,8 @@ def _site(stmt: cst.SimpleStatementLine, owner, calls: list, table: ImportTable,
         return None
     inside = {id(c) for c in instances(call, cst.Call)}
     for other in instances(small, cst.Call):
-        if id(other) in inside:
-            continue
+        if id(other) in inside or any(c is call for c in instances(other, cst.Call)):
+            continue  # the call's own arguments, or a call it is an argument of (evaluated after it)
         f = other.func
         if isinstance(f, cst.Name) and f.value in module_functions:
             return None  # a function of the file may run before the call
@@ -311,6 +327,15 @@ def _site(stmt: cst.SimpleStatementLine, owner, calls: list, table: ImportTable,
         if n is not call and isinstance(n.func, cst.Name) and n.func.value in module_functions:
             return None
     return _Site(stmt, owner, call, None, True)
+
+
+def _attribute_target(target) -> bool:
+    """``self.x = f(...)`` / ``self.a, self.b = f(...)``: ``_inline`` assigns the returned value
+    to it last."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return all(isinstance(e, cst.Element) and (isinstance(e.value, cst.Name) or _attribute_target(e.value))
+                   for e in target.elements)
+    return isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
 
 
 def _plain_target(target) -> bool:
@@ -432,12 +457,13 @@ def inline_expression_functions(module: cst.Module, names: set, origins: dict | 
             continue  # (a method never called keeps its class: its code is not dropped)
         free = {n.value for n in _read_names(expr)} - {p.name.value for p in fn.params.params}
         owners = _owners(module, calls)
+        bare = {id(n.value) for n in instances(module, (cst.Assign, cst.Arg, cst.Return)) if n.value is not None}
         trial = {}
         for call in calls:
             owner = owners.get(id(call))
             if owner is None or (isinstance(owner, cst.FunctionDef) and free & _locals(owner)):
                 break
-            new = _substituted(fn, expr, call)
+            new = _substituted(fn, expr, call, id(call) in bare)
             if new is None:
                 break
             trial[id(call)] = new
@@ -485,7 +511,10 @@ def _plain_value(node) -> bool:
     return False
 
 
-def _substituted(fn: cst.FunctionDef, expr, call: cst.Call):
+def _substituted(fn: cst.FunctionDef, expr, call: cst.Call, bare: bool = False):
+    """``expr`` with ``fn``'s parameters replaced by ``call``'s arguments (parenthesized unless
+    an atom or ``bare``: the whole value of an assignment, argument or return); None if an
+    argument is not a plain value."""
     params = list(fn.params.params)
     bound = bind_arguments(params, call)
     if bound is None:
@@ -499,7 +528,7 @@ def _substituted(fn: cst.FunctionDef, expr, call: cst.Call):
             value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
         values[p.name.value] = value
     new = _Substitute(values).rewrite(expr)
-    if isinstance(new, _ATOMS) or new.lpar:
+    if bare or isinstance(new, _ATOMS) or new.lpar:
         return new
     return new.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
 
@@ -509,10 +538,14 @@ def _owners(module: cst.Module, calls: list) -> dict:
     class body, a lambda or a comprehension)."""
     out = {}
     wanted = {id(c) for c in calls}
+    scopes = []
     for s in module.body:
-        owner = s if isinstance(s, cst.FunctionDef) else module
-        if isinstance(s, cst.ClassDef):
+        if isinstance(s, cst.ClassDef):  # methods (each its own scope); nothing else of a class body
+            if isinstance(s.body, cst.IndentedBlock):
+                scopes += [(m, m) for m in s.body.body if isinstance(m, cst.FunctionDef)]
             continue
+        scopes.append((s, s if isinstance(s, cst.FunctionDef) else module))
+    for s, owner in scopes:
         scoped = {id(c) for d in instances(s, (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.ClassDef))
                   for c in instances(d, cst.Call)}
         nested = {id(c) for d in instances(s, cst.FunctionDef) if d is not s for c in instances(d, cst.Call)}

@@ -430,7 +430,7 @@ def test_a_model_class_instantiated_once_is_inlined_like_a_builder_function(nati
 
 
 @pytest.mark.parametrize("extra, after", [
-    pytest.param("\n    def feed(self, xs):\n        return {self.x: xs}", "", id="another method"),
+    pytest.param("\n    def feed(self, xs):\n        return {self.x: xs}", "", id="another method never called"),
     pytest.param("", "    print(model)\n", id="the instance used whole"),
     pytest.param("        register(self)", "", id="self passed on"),
     pytest.param("", "model.loss = None\n", id="an attribute set outside __init__"),

@@ -1,0 +1,209 @@
+"""Module-level loops that build graph ops, outlined into a function (before planning).
+
+Research code (and the model classes ``native.builder_classes`` turns into module code) builds
+networks in loops::
+
+    H = X
+    for W, b in zip(weights[:-1], biases[:-1]):
+        H = tf.tanh(tf.add(tf.matmul(H, W), b))
+
+The planner converts graph *statements*; a compound statement reading graph values is beyond
+it. The loop is the same Python as a call of a function holding it::
+
+    def H_loop(H, weights, biases):
+        for W, b in zip(weights[:-1], biases[:-1]):
+            H = tf.tanh(tf.add(tf.matmul(H, W), b))
+        return H
+
+
+    H = H_loop(H, weights, biases)
+
+which the planner plans like any graph-building helper call (the function is called inside
+each ``sess.run`` function that needs ``H``). Exact when: the loop is a module-level ``for``
+without ``else``, whose body holds no ``return``/``yield``/``global``/``nonlocal``/``def``/
+``class``/``lambda``/``del``, runs no session (``.run``/``.eval``), creates no variables or
+layers (only ``tf.*`` ops outside ``tf.Variable``/``tf.get_variable``/``tf.layers``/
+``tf.contrib``/``tf.keras``/``tf.train``/``tf.compat``/``tf.summary``/``tf.assign*``/
+``tf.variable_scope``/``tf.name_scope``, builtins and methods), and calls at least one
+``tf.*`` op. Every module name the loop reads becomes a parameter (the same objects); the
+names it binds that the rest of the file reads are returned, in order, and bound by the call.
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import builtins
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import assigned_names
+from migrate.source.native.walk import instances
+
+__all__ = ["outline_graph_loops"]
+
+_REFUSED = (cst.Return, cst.Yield, cst.Await, cst.Global, cst.Nonlocal, cst.FunctionDef, cst.ClassDef, cst.Lambda,
+            cst.Del, cst.Import, cst.ImportFrom, cst.With, cst.Try, cst.NamedExpr)
+_STATEFUL = ("tf.Variable", "tf.get_variable", "tf.layers.", "tf.contrib.", "tf.keras.", "tf.train.", "tf.compat.",
+             "tf.summary.", "tf.assign", "tf.variable_scope", "tf.name_scope", "tf.Session", "tf.InteractiveSession",
+             "tf.global_variables", "tf.trainable_variables", "tf.get_collection", "tf.add_to_collection",
+             "tf.random", "tf.set_random_seed", "tf.placeholder", "tf.py_func", "tf.print", "tf.Print",
+             "tf.control_dependencies", "tf.group", "tf.no_op", "tf.while_loop", "tf.cond", "tf.gradients",
+             "tf.hessians", "tf.stop_gradient", "tf.nn.dropout", "tf.losses.", "tf.metrics.")
+_BUILTINS = frozenset(dir(builtins))
+
+
+def outline_graph_loops(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with each qualifying module-level loop outlined as above (itself if none)."""
+    origins = origins if origins is not None else {}
+    body = list(module.body)
+    loops = [k for k, s in enumerate(body) if isinstance(s, cst.For) and _qualifies(s, table)]
+    if not loops:
+        return module
+    taken = {n.value for n in instances(module, cst.Name)}
+    aliases = set(table.names)
+    new_body = list(body)
+    helpers: dict = {}  # canonical loop code -> function name: the same loop twice, one function
+    outlined = {}
+    for k in loops:
+        made = _outline(body[k], body[:k], body[k + 1:], aliases, taken, helpers)
+        if made is not None:
+            outlined[k] = made
+    for k in reversed(loops):  # (indices stay valid)
+        if k in outlined:
+            for node in outlined[k]:
+                origins[id(node)] = (node, body[k])
+            new_body[k:k + 1] = outlined[k]
+    if new_body == body:
+        return module
+    return module.with_changes(body=new_body)
+
+
+def _qualifies(loop: cst.For, table: ImportTable) -> bool:
+    if loop.orelse is not None or loop.asynchronous is not None or not isinstance(loop.body, cst.IndentedBlock):
+        return False
+    if instances(loop, _REFUSED):
+        return False
+    ops = False
+    for c in instances(loop, cst.Call):
+        f = c.func
+        if isinstance(f, cst.Attribute) and f.attr.value in ("run", "eval"):
+            return False
+        q = table.qualname(f)
+        if q is not None:
+            if not q.startswith("tf.") or q.startswith(_STATEFUL):
+                return False
+            ops = True
+        elif isinstance(f, cst.Name) and f.value not in _BUILTINS:
+            return False  # a function of the file (it may create variables or run a session)
+    return ops
+
+
+def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set, helpers: dict):
+    """[function def, call statement] replacing ``loop`` ([call statement] when an identical
+    loop was outlined before: its function is called), or None."""
+    bound_in = _bound(loop)
+    read = _read(loop)
+    module_bound = set()
+    for s in before:
+        module_bound |= _bound(s)
+    # parameters: names read in the loop that the module bound before it (not the tf alias)
+    params = [n for n in read if n in module_bound and n not in aliases]
+    later = set()
+    for s in after:
+        later |= set(_read(s))
+    returned = [n for n in _ordered_bound(loop) if n in later]
+    if not returned:
+        return None  # (a loop only filling containers: left as it is)
+    if any(n not in module_bound and n not in bound_in for n in read if n not in _BUILTINS and n not in aliases):
+        return None  # a name bound after the loop (a later def): keep the loop
+    key = _canonical(loop, params, returned)
+    if key in helpers:
+        name, order = helpers[key]
+        return [_call(name, params, returned, loop.leading_lines)]
+    base = f"{returned[0]}_loop"
+    name, k = base, 1
+    while name in taken:
+        k += 1
+        name = f"{base}_{k}"
+    taken.add(name)
+    helpers[key] = (name, params)
+    ret_value = cst.Name(returned[0]) if len(returned) == 1 else cst.Tuple([cst.Element(cst.Name(n)) for n in returned], lpar=[], rpar=[])
+    ret = cst.SimpleStatementLine([cst.Return(ret_value)])
+    fn = cst.FunctionDef(
+        name=cst.Name(name),
+        params=cst.Parameters([cst.Param(cst.Name(p)) for p in params]),
+        body=cst.IndentedBlock([loop.with_changes(leading_lines=[]), ret]),
+        leading_lines=([cst.EmptyLine()] * 2 if before else []) + [line for line in loop.leading_lines if line.comment is not None],
+    )
+    return [fn, _call(name, params, returned, [cst.EmptyLine(), cst.EmptyLine()])]
+
+
+def _call(name: str, params: list, returned: list, leading_lines) -> cst.SimpleStatementLine:
+    """``a, b = name(params...)``."""
+    target = cst.Name(returned[0]) if len(returned) == 1 else cst.Tuple([cst.Element(cst.Name(n)) for n in returned], lpar=[], rpar=[])
+    return cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], cst.Call(cst.Name(name), [cst.Arg(cst.Name(p)) for p in params]))],
+                                   leading_lines=list(leading_lines))
+
+
+def _canonical(loop: cst.For, params: list, returned: list) -> str:
+    """The loop's code with parameters, returned and bound names numbered in order of
+    appearance (loops equal up to their names' spelling get the same text)."""
+    names = {}
+    for group, prefix in ((params, "p"), (returned, "r"), (_ordered_bound(loop), "l")):
+        for n in group:
+            names.setdefault(n, f"{prefix}{len(names)}")
+
+    class _Rename(cst.CSTTransformer):
+        def leave_Name(self, original, updated):
+            return updated.with_changes(value=names.get(updated.value, updated.value))
+
+        def leave_Attribute(self, original, updated):
+            return updated.with_changes(attr=original.attr)
+
+        def leave_Arg(self, original, updated):
+            return updated.with_changes(keyword=original.keyword)
+
+    code = cst.Module([loop.with_changes(leading_lines=[])]).visit(_Rename()).code
+    return f"{len(params)}:{len(returned)}:{code}"
+
+
+def _bound(node) -> set:
+    return set(_ordered_bound(node))
+
+
+def _ordered_bound(node) -> list:
+    """Names ``node`` binds (assignment, loop and comprehension targets), in order."""
+    out = []
+    for n in instances(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.FunctionDef, cst.ClassDef,
+                              cst.Import, cst.ImportFrom, cst.WithItem)):
+        if isinstance(n, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For)):
+            names = assigned_names(n.target) or [x.value for x in instances(n.target, cst.Name)]
+        elif isinstance(n, cst.CompFor):
+            continue  # a comprehension's own scope
+        elif isinstance(n, (cst.FunctionDef, cst.ClassDef)):
+            names = [n.name.value]
+        elif isinstance(n, cst.WithItem):
+            names = [x.value for x in instances(n.asname.name, cst.Name)] if n.asname else []
+        else:
+            names = [((a.asname.name.value if a.asname else _first(a.name))) for a in n.names] if not isinstance(n.names, cst.ImportStar) else []
+        for x in names:
+            if x not in out:
+                out.append(x)
+    return out
+
+
+def _first(name) -> str:
+    while isinstance(name, cst.Attribute):
+        name = name.value
+    return name.value
+
+
+def _read(node) -> list:
+    """Names ``node`` reads (not attribute or keyword names), in order, without repeats."""
+    skip = {id(a.attr) for a in instances(node, cst.Attribute)}
+    skip |= {id(a.keyword) for a in instances(node, cst.Arg) if a.keyword is not None}
+    out = []
+    for n in instances(node, cst.Name):
+        if id(n) not in skip and n.value not in out:
+            out.append(n.value)
+    return out

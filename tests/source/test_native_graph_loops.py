@@ -1,0 +1,77 @@
+"""Module-level loops building graph ops, outlined into functions (strings in, strings out; no
+TensorFlow import). The numbers are checked against TF1 by the golden pinn_class.py (a forward
+pass looping over the layers) in the fixture equivalence suite."""
+import textwrap
+
+import libcst as cst
+import pytest
+
+from migrate.source.native import convert_module
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.graph_loops import outline_graph_loops
+
+
+def outline(src: str) -> str:
+    module = cst.parse_module(textwrap.dedent(src).lstrip("\n"))
+    return outline_graph_loops(module, ImportTable.from_module(module)).code
+
+
+HEAD = """
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+W1 = tf.Variable(tf.ones([2, 2]))
+W2 = tf.Variable(tf.ones([2, 2]))
+weights = [W1, W2]
+"""
+
+
+def test_a_loop_folding_graph_ops_becomes_a_function_of_the_names_it_reads():
+    assert outline(HEAD + "h = x\n# the forward pass\nfor W in weights:\n    h = tf.tanh(tf.matmul(h, W))\ny = tf.reduce_sum(h)\n") == (
+        textwrap.dedent(HEAD).lstrip("\n") + "h = x\n\n\n# the forward pass\ndef h_loop(weights, h):\n"
+        "    for W in weights:\n        h = tf.tanh(tf.matmul(h, W))\n    return h\n\n\nh = h_loop(weights, h)\ny = tf.reduce_sum(h)\n")
+
+
+def test_the_same_loop_twice_is_one_function_called_twice():
+    code = outline(HEAD + "a = x\nfor W in weights:\n    a = tf.nn.relu(tf.matmul(a, W))\n"
+                   "b = x * 2.0\nfor V in weights:\n    b = tf.nn.relu(tf.matmul(b, V))\ny = a + b\n")
+    assert code.count("def a_loop(") == 1 and "def b_loop" not in code
+    assert "a = a_loop(weights, a)\n" in code and "b = a_loop(weights, b)\n" in code
+
+
+def test_several_names_read_after_the_loop_are_returned_in_order():
+    code = outline(HEAD + "h = x\nc = x\nfor W in weights:\n    h = tf.matmul(h, W)\n    c = c + h\ny = h + c\n")
+    assert "    return h, c\n" in code and "h, c = h_loop(weights, h, c)\n" in code
+
+
+@pytest.mark.parametrize("body", [
+    pytest.param("    h = tf.matmul(h, tf.Variable(tf.ones([2, 2])))", id="creates a variable"),
+    pytest.param("    h = tf.layers.dense(h, 2)", id="builds a layer"),
+    pytest.param("    h = tf.matmul(h, W)\n    print(sess.run(h))", id="runs a session"),
+    pytest.param("    h = helper(h, W)", id="calls a function of the file"),
+    pytest.param("    h = tf.matmul(h, W)\nelse:\n    h = h * 2.0", id="has an else"),
+    pytest.param("    h = h * 2.0", id="builds no tf op"),
+    pytest.param("    h = tf.matmul(h, W)\n    del W", id="deletes a name"),
+    pytest.param("    h = tf.nn.dropout(h, 0.5)", id="a random op"),
+])
+def test_loops_that_outlining_could_change_are_left_alone(body):
+    src = HEAD + "sess = None\ndef helper(a, b):\n    return a\nh = x\nfor W in weights:\n" + body + "\ny = tf.reduce_sum(h)\n"
+    text = textwrap.dedent(src).lstrip("\n")
+    assert outline(text) == text
+
+
+def test_a_loop_whose_results_nothing_reads_is_left_alone():
+    src = textwrap.dedent(HEAD).lstrip("\n") + "h = x\nfor W in weights:\n    h = tf.matmul(h, W)\n"
+    assert outline(src) == src
+
+
+def test_an_outlined_forward_pass_converts_natively():
+    module = cst.parse_module(textwrap.dedent(HEAD).lstrip("\n") + (
+        "h = x\nfor W in weights:\n    h = tf.tanh(tf.matmul(h, W))\nloss = tf.reduce_sum(h)\n"
+        "train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+        "    print(sess.run([train, loss], {x: [[1.0, 2.0]]})[1])\n"))
+    code, diags = convert_module(module, "snippet.py")
+    assert [str(d) for d in diags] == []
+    code = code.code
+    assert "def h_loop(weights, h):\n" in code and "        h = h_loop(weights, h)\n" in code
+    assert "optimizer.apply_gradients(zip(tape.gradient(loss, [W1, W2]), [W1, W2]))" in code
