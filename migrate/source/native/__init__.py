@@ -42,6 +42,7 @@ from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
 from migrate.source.native.graph_loops import outline_graph_loops
+from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
@@ -369,6 +370,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if inline_sessions:
         module = inline_session_functions(module, table, origins)
     module, origins = _inline_builders_and_classes(module, table, origins)
+    module = unroll_variable_loops(module, table, origins)
     module = outline_graph_loops(module, table, origins)
     module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)

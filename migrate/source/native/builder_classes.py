@@ -267,8 +267,8 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
             return None  # self passed on, a method read without a call, or an attribute __init__ does not set
         targets = [t.target for t in instances(m.body, cst.AssignTarget)]
         targets += [n.target for n in instances(m.body, (cst.AugAssign, cst.AnnAssign, cst.For))]
-        if any(isinstance(a.value, cst.Name) and a.value.value == "self" for t in targets for a in instances(t, cst.Attribute)):
-            return None  # the method stores into the instance
+        if any(_stores_into_self(t) for t in targets):
+            return None  # the method stores into the instance (``self.x = ...``, ``self.d[k] = ...``)
     # the init's own self use is checked by ``classes_as_builders`` later; here: methods only called
     if not all(_self_read_ok(a, init, stored, method_names) for a in instances(init.body, cst.Attribute)
                if isinstance(a.value, cst.Name) and a.value.value == "self" and a.attr.value in method_names):
@@ -309,6 +309,20 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
     body = [self_calls.rewrite(s) if s is init else s for s in cls.body.body if not any(s is m for m in methods)]
     kept = cls.with_changes(body=cls.body.with_changes(body=body))
     return kept, functions, inst, mapping
+
+
+def _stores_into_self(target) -> bool:
+    """An assignment target that changes the instance: ``self.x``, ``self.x[k]``, ``self.x.y``
+    (``fd[self.y] = v`` changes ``fd``: no)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return any(_stores_into_self(e.value) for e in target.elements)
+    if isinstance(target, cst.StarredElement):
+        return _stores_into_self(target.value)
+    while isinstance(target, (cst.Attribute, cst.Subscript)):
+        if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self":
+            return True
+        target = target.value
+    return False
 
 
 def _self_read_ok(a: cst.Attribute, fn: cst.FunctionDef, stored: set, methods: set) -> bool:

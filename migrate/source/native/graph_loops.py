@@ -68,14 +68,31 @@ def outline_graph_loops(module: cst.Module, table: ImportTable, origins: dict | 
         made = _outline(body[k], body[:k], body[k + 1:], aliases, taken, helpers)
         if made is not None:
             outlined[k] = made
-    for k in reversed(loops):  # (indices stay valid)
-        if k in outlined:
-            for node in outlined[k]:
-                origins[id(node)] = (node, body[k])
-            new_body[k:k + 1] = outlined[k]
+    # a def goes before the loop, or before a ``sess = tf.Session()`` that precedes the loop (the
+    # planner moves graph statements of a session region before it, not past a def)
+    sessions = [i for i, s in enumerate(body) if _opens_session(s, table)]
+    defs_at: dict = {}
+    for k in loops:
+        if k in outlined and len(outlined[k]) == 2:
+            at = min([i for i in sessions if i < k] + [k])
+            defs_at.setdefault(at, []).append(outlined[k][0])
+            outlined[k] = outlined[k][1:]
+    for k in sorted(set(outlined) | set(defs_at), reverse=True):  # (indices stay valid)
+        made = defs_at.get(k, []) + (outlined[k] if k in outlined else [])
+        for node in made:
+            origins[id(node)] = (node, body[k])
+        new_body[k:k + 1] = made + ([] if k in outlined else [body[k]])
     if new_body == body:
         return module
     return module.with_changes(body=new_body)
+
+
+def _opens_session(stmt, table: ImportTable) -> bool:
+    """``sess = tf.Session(...)`` / ``tf.InteractiveSession(...)`` (a module statement)."""
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign):
+        v = stmt.body[0].value
+        return isinstance(v, cst.Call) and table.qualname(v.func) in ("tf.Session", "tf.InteractiveSession")
+    return False
 
 
 def _qualifies(loop: cst.For, table: ImportTable) -> bool:
@@ -107,10 +124,9 @@ def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set,
     for s in before:
         module_bound |= _bound(s)
     # parameters: names read in the loop that the module bound before it (not the tf alias)
-    params = [n for n in read if n in module_bound and n not in aliases]
-    later = set()
-    for s in after:
-        later |= set(_read(s))
+    own = {x.value for x in instances(loop.target, cst.Name)}  # the loop's target: bound before any read
+    params = [n for n in read if n in module_bound and n not in aliases and n not in own]
+    later = _live_after(after)
     returned = [n for n in _ordered_bound(loop) if n in later]
     if not returned:
         return None  # (a loop only filling containers: left as it is)
@@ -167,6 +183,20 @@ def _canonical(loop: cst.For, params: list, returned: list) -> str:
     return f"{len(params)}:{len(returned)}:{code}"
 
 
+def _live_after(after: list) -> set:
+    """Names the statements ``after`` read before rebinding them (a plain assignment rebinds;
+    a binding inside a compound statement may not run, so it does not count)."""
+    live, dead = set(), set()
+    for s in after:
+        targets = {id(x) for t in instances(s, (cst.AssignTarget, cst.For, cst.CompFor))
+                   for x in instances(t.target, cst.Name)}
+        live |= {n for n in _read(s, targets) if n not in dead}
+        if isinstance(s, cst.SimpleStatementLine):
+            for t in instances(s, cst.AssignTarget):
+                dead |= set(assigned_names(t.target))
+    return live
+
+
 def _bound(node) -> set:
     return set(_ordered_bound(node))
 
@@ -198,9 +228,10 @@ def _first(name) -> str:
     return name.value
 
 
-def _read(node) -> list:
-    """Names ``node`` reads (not attribute or keyword names), in order, without repeats."""
-    skip = {id(a.attr) for a in instances(node, cst.Attribute)}
+def _read(node, skip_ids=frozenset()) -> list:
+    """Names ``node`` reads (not attribute or keyword names, nor the nodes ``skip_ids``), in
+    order, without repeats."""
+    skip = {id(a.attr) for a in instances(node, cst.Attribute)} | set(skip_ids)
     skip |= {id(a.keyword) for a in instances(node, cst.Arg) if a.keyword is not None}
     out = []
     for n in instances(node, cst.Name):

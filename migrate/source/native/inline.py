@@ -31,6 +31,8 @@ TensorFlow.
 """
 from __future__ import annotations
 
+import keyword
+
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
@@ -246,9 +248,13 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if body and isinstance(body[-1], cst.SimpleStatementLine) and isinstance(body[-1].body[0], cst.Return):
         ret = body[-1].body[0].value
         body = body[:-1]
+    if isinstance(target, cst.Name) and isinstance(ret, cst.Dict):
+        body, ret = _dict_values_named(body, ret, local, {n.value for n in instances(fn, cst.Name)})
     # names the caller's scope uses (its block; the function itself excluded)
-    skip = {id(n) for f in (fn, *exclude) for n in instances(f, cst.Name)}
-    outside = ({n.value for n in instances(owner, cst.Name) if id(n) not in skip} - {fn.name.value}) | set(taken)
+    # (by statement, not by Name identity: an inlined copy may share its nodes with the function)
+    skipped = (fn, *exclude)
+    parts = [s for s in owner.body if not any(s is f for f in skipped)] if isinstance(owner, cst.Module) else [owner]
+    outside = ({n.value for part in parts for n in instances(part, cst.Name)} - {fn.name.value}) | set(taken)
     targets = assigned_names(target) if target is not None else []
     rename: dict = {}
     tail: list = []
@@ -283,15 +289,16 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             rename[p] = value.value
             continue
         chains.append((p, value))
-    # a parameter bound to an attribute of a name (``self.t_tf``) that the body never rebinds
-    # or returns, in a body that stores no attribute, is that attribute (read where it was)
+    # a parameter bound to an attribute or literal-key item of a name (``self.t_tf``,
+    # ``model["x"]``) that the body never rebinds or returns, in a body that stores no attribute
+    # or item, is that expression (read where it was)
     returned_names = set()  # names ``_inline`` maps to the caller's targets or dict keys
     if ret is not None:
         returned_names = set(_names_of(ret) or []) | (
             {e.value.value for e in ret.elements if isinstance(e, cst.DictElement) and isinstance(e.value, cst.Name)}
             if isinstance(ret, cst.Dict) else set())
-    stores = any(isinstance(t.target, cst.Attribute) for t in instances(fn.body, cst.AssignTarget)) \
-        or any(isinstance(n.target, cst.Attribute) for n in instances(fn.body, (cst.AugAssign, cst.AnnAssign)))
+    stores = any(isinstance(t.target, (cst.Attribute, cst.Subscript)) for t in instances(fn.body, cst.AssignTarget)) \
+        or any(isinstance(n.target, (cst.Attribute, cst.Subscript)) for n in instances(fn.body, (cst.AugAssign, cst.AnnAssign)))
     for p, value in chains:
         base = _chain_base(value)
         if base is not None and not stores and p not in rebound and p not in returned_names \
@@ -311,11 +318,42 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     return _Resolved(out, None, None)
 
 
+def _dict_values_named(body: list, ret: cst.Dict, local: set, used: set) -> tuple:
+    """``return {"x": x, "params": [w1, b1]}``: each value that is not a name bound first
+    (``params = [w1, b1]`` before the return, in order: the same evaluation), so the dict maps
+    keys to names (``_dict_of_names``); ``local`` gets the new names. (body, ret) unchanged if a
+    key is not a string literal."""
+    if not all(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString) for e in ret.elements):
+        return body, ret
+    if all(isinstance(e.value, cst.Name) for e in ret.elements):
+        return body, ret
+    extra, elements = [], []
+    for e in ret.elements:
+        if isinstance(e.value, cst.Name):
+            elements.append(e)
+            continue
+        key = e.key.evaluated_value
+        base = key if key.isidentifier() and not keyword.iskeyword(key) else "value"
+        name, k = base, 1
+        while name in local or name in used:
+            k += 1
+            name = f"{base}_{k}"
+        local.add(name)
+        extra.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], e.value)]))
+        elements.append(e.with_changes(value=cst.Name(name)))
+    return list(body) + extra, ret.with_changes(elements=elements)
+
+
 def _chain_base(node):
-    """``a`` for ``a.b`` / ``a.b.c`` (names only), else None."""
-    if not isinstance(node, cst.Attribute) or node.lpar:
+    """``a`` for ``a.b`` / ``a.b.c`` / ``a["key"]`` / ``a.b[0]`` (names, attributes and literal
+    keys only), else None."""
+    if not isinstance(node, (cst.Attribute, cst.Subscript)) or node.lpar:
         return None
-    while isinstance(node, cst.Attribute):
+    while isinstance(node, (cst.Attribute, cst.Subscript)):
+        if isinstance(node, cst.Subscript):
+            if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
+                    or not isinstance(node.slice[0].slice.value, (cst.SimpleString, cst.Integer)):
+                return None
         node = node.value
     return node.value if isinstance(node, cst.Name) else None
 

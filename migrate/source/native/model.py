@@ -168,6 +168,22 @@ def _single(stmt) -> cst.BaseSmallStatement | None:
     return None
 
 
+def _config_only(call: cst.Call, ctx: Context) -> bool:
+    """``tf.Session(config=tf.ConfigProto(...))``: device placement, threads and logging, which
+    eager TF2 has no session for; dropped with the session (noted)."""
+    if len(call.args) != 1 or call.args[0].star:
+        return False
+    a = call.args[0]
+    value = a.value
+    if a.keyword is None or a.keyword.value != "config":
+        return False
+    if not (isinstance(value, cst.Call) and ctx.call_name(value) in ("tf.ConfigProto", "tf.compat.v1.ConfigProto")):
+        return False
+    ctx.note(call, "sessions", "tf.Session(config=tf.ConfigProto(...)): the session options (device placement, threads, "
+             "logging) are dropped with the session; TF2 sets them with tf.config")
+    return True
+
+
 def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
     """A session region starting at ``stmt`` (``rest``: the statements after it), or None."""
     if isinstance(stmt, cst.With) and len(stmt.items) == 1:
@@ -176,7 +192,7 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
         if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and call.func.attr.value == "as_default":
             call = call.func.value  # tf.Session().as_default()
         if session_call(call, ctx):
-            if call.args:
+            if call.args and not _config_only(call, ctx):
                 ctx.refuse(call, "sessions", "tf.Session(...) with arguments (graph/config/target) is not converted")
             if item.asname is None or not isinstance(item.asname.name, cst.Name):
                 ctx.refuse(stmt, "sessions", "a session block without `as NAME` is not converted")
@@ -188,7 +204,7 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
         if len(names) != 1:
             ctx.refuse(stmt, "sessions", "session assigned to a complex target")
             return SessionRegion(stmt, "", rest)
-        if small.value.args:
+        if small.value.args and not _config_only(small.value, ctx):
             ctx.refuse(small.value, "sessions", "tf.Session(...) with arguments (graph/config/target) is not converted")
         return SessionRegion(stmt, names[0], rest)
     return None

@@ -47,7 +47,6 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import bind_arguments
 from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals
 from migrate.source.native.walk import TracingTransformer, instances
