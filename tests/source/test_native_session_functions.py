@@ -501,3 +501,52 @@ print(net.predict([[1.0], [2.0]]))
 ''')
     assert [str(d) for d in diags] == []
     assert "H = H_loop(H, w)\n" in code and "H_1 = H_loop(H_1, w)\n" in code
+
+
+def test_a_session_function_returning_a_dict_of_run_results_is_assigned_as_a_dict():
+    """``return {"loss": sess.run(...), ...}`` (red-team 14f/s30, EQUIVALENT): the dict is built
+    at the call as the function built it, not split into names."""
+    code = inline(GRAPH + '''
+        def summarize(sess):
+            return {"loss": sess.run(loss, {x: 1.0}), "n": 1}
+
+
+        with tf.Session() as sess:
+            s = summarize(sess)
+            print(s["loss"])
+        ''')
+    assert code.endswith('    s = {"loss": sess.run(loss, {x: 1.0}), "n": 1}\n    print(s["loss"])\n')
+
+
+@pytest.mark.parametrize("fold", [
+    pytest.param("        optimizer = optimizer or tf.train.GradientDescentOptimizer(0.1)\n", id="p = p or E"),
+    pytest.param("        if optimizer is None:\n            optimizer = tf.train.GradientDescentOptimizer(0.1)\n", id="if p is None"),
+])
+def test_a_none_default_replaced_first_thing_is_the_replacement(fold):
+    """``optimizer=None`` then ``optimizer = optimizer or make()`` in ``__init__``; a dotted
+    module default (``transfer=tf.nn.softplus``) is the same value at the call (red-team
+    14f/s05: EQUIVALENT)."""
+    code, diags = native('''
+import tensorflow as tf
+
+
+class AE(object):
+    def __init__(self, transfer=tf.nn.softplus, optimizer=None):
+        self.x = tf.placeholder(tf.float32, [None, 1])
+        self.w = tf.Variable([[1.0]])
+        self.h = transfer(tf.matmul(self.x, self.w))
+        self.cost = tf.reduce_sum(self.h)
+FOLD        self.train = optimizer.minimize(self.cost)
+
+    def fit(self, sess, X):
+        return sess.run([self.cost, self.train], {self.x: X})[0]
+
+
+ae = AE()
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(ae.fit(sess, [[1.0]]))
+'''.replace("FOLD", fold))
+    assert [str(d) for d in diags] == []
+    assert "optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)\n" in code and "is None" not in code
+    assert "h = tf.nn.softplus(tf.matmul(x, w))" in code

@@ -123,7 +123,7 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
     p = fn.params
     if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
         return False
-    if any(q.default is not None and not _literal(q.default) for q in p.params):
+    if any(q.default is not None and not default_ok(q.default, table) for q in p.params):
         return False
     body = list(fn.body.body)
     returns = 0
@@ -145,6 +145,61 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
         isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return)
     )
     return returns == 0 or (returns == 1 and ends_with_return)
+
+
+def _none_defaults_folded(bound: list, body: list) -> tuple:
+    """(bound, body) with each parameter bound to ``None`` whose first mention in ``body`` (top
+    level) is ``p = p or E`` or ``if p is None: p = E`` (no else) replaced: the statement becomes
+    ``p = E`` and the parameter is no longer bound (the same Python: ``None or E`` is ``E``)."""
+    body = list(body)
+    out = []
+    for p, value in bound:
+        if not (isinstance(value, cst.Name) and value.value == "None"):
+            out.append((p, value))
+            continue
+        k = next((i for i, st in enumerate(body) if any(n.value == p for n in instances(st, cst.Name))), None)
+        folded = _none_fold(body[k], p) if k is not None else None
+        if folded is None:
+            out.append((p, value))
+            continue
+        body[k] = folded
+    return out, body
+
+
+def _none_fold(stmt, p: str):
+    """``p = E`` for ``p = p or E`` / ``if p is None: p = E``, else None."""
+    def assign_of(s):
+        if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 and isinstance(s.body[0], cst.Assign) \
+                and len(s.body[0].targets) == 1 and isinstance(s.body[0].targets[0].target, cst.Name) \
+                and s.body[0].targets[0].target.value == p:
+            return s.body[0]
+        return None
+
+    a = assign_of(stmt)
+    if a is not None:
+        v = a.value
+        if isinstance(v, cst.BooleanOperation) and isinstance(v.operator, cst.Or) and isinstance(v.left, cst.Name) \
+                and v.left.value == p and not any(n.value == p for n in instances(v.right, cst.Name)):
+            return stmt.with_changes(body=[a.with_changes(value=v.right)])
+        return None
+    if isinstance(stmt, cst.If) and stmt.orelse is None and isinstance(stmt.body, cst.IndentedBlock) and len(stmt.body.body) == 1:
+        t = stmt.test
+        inner = assign_of(stmt.body.body[0])
+        if isinstance(t, cst.Comparison) and isinstance(t.left, cst.Name) and t.left.value == p and len(t.comparisons) == 1 \
+                and isinstance(t.comparisons[0].operator, cst.Is) and isinstance(t.comparisons[0].comparator, cst.Name) \
+                and t.comparisons[0].comparator.value == "None" and inner is not None \
+                and not any(n.value == p for n in instances(inner.value, cst.Name)):
+            return stmt.body.body[0].with_changes(leading_lines=stmt.leading_lines)
+    return None
+
+
+def default_ok(node, table: ImportTable) -> bool:
+    """A parameter default that is the same value read at the call as at the ``def``: a
+    literal, or a dotted name of an imported module (``transfer=tf.nn.softplus``)."""
+    if _literal(node):
+        return True
+    base = _chain_base(node)
+    return base is not None and base in table.names and not instances(node, cst.Subscript)
 
 
 def _literal(node) -> bool:
@@ -233,10 +288,11 @@ def _locals(fn: cst.FunctionDef) -> set:
 
 
 def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None, taken=frozenset(),
-            exclude=()):
+            exclude=(), resolve_dicts=True):
     """The statements replacing ``target = fn(call args)``, or None if not exactly possible.
     Locals clashing with the names of ``owner`` (except those in ``exclude``: functions being
-    inlined too) or ``taken`` (names earlier inlinings made there) are renamed."""
+    inlined too) or ``taken`` (names earlier inlinings made there) are renamed. A returned dict
+    is resolved at its subscripts only with ``resolve_dicts`` (else assigned as it is)."""
     bound = _bind(fn, call)
     local = _locals(fn)
     if bound is None or not local:
@@ -248,7 +304,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if body and isinstance(body[-1], cst.SimpleStatementLine) and isinstance(body[-1].body[0], cst.Return):
         ret = body[-1].body[0].value
         body = body[:-1]
-    if isinstance(target, cst.Name) and isinstance(ret, cst.Dict):
+    if resolve_dicts and isinstance(target, cst.Name) and isinstance(ret, cst.Dict):
         body, ret = _dict_values_named(body, ret, local, {n.value for n in instances(fn, cst.Name)})
     # names the caller's scope uses (its block; the function itself excluded)
     # (by statement, not by Name identity: an inlined copy may share its nodes with the function)
@@ -264,7 +320,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         if returned is not None and len(returned) == len(targets) and len(set(returned)) == len(returned) \
                 and all(r in local for r in returned) and (isinstance(target, cst.Name) == isinstance(ret, cst.Name)):
             rename.update(zip(returned, targets))  # ``return x, loss`` into ``a, b = f()``: a/b ARE x/loss
-        elif isinstance(target, cst.Name) and isinstance(ret, cst.Dict) and _dict_of_names(ret, local) is not None:
+        elif resolve_dicts and isinstance(target, cst.Name) and isinstance(ret, cst.Dict) and _dict_of_names(ret, local) is not None:
             dict_map = _dict_of_names(ret, local)  # {"key": local name}; g["key"] -> that name
         else:
             tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
@@ -279,6 +335,9 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if dict_map is not None and not _only_subscripted(owner, target.value, dict_map):
         tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
         dict_map = None
+    # ``p = p or make()`` / ``if p is None: p = make()`` first thing for a parameter bound to
+    # None: the parameter is ``make()`` (the None binding and the test dropped)
+    bound, body = _none_defaults_folded(bound, body)
     # a parameter bound to a plain name that the body never rebinds is that name
     rebound = _assigned_in_body(fn)
     params = []

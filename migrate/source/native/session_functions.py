@@ -48,7 +48,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.helpers import bind_arguments
-from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals
+from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, default_ok
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["inline_session_functions", "inline_expression_functions"]
@@ -163,7 +163,8 @@ class _Plan:
         before = set(fresh.taken)
         # the call's blank lines and comments stay with the statement when hoisted
         lines = () if site.hoisted else site.stmt.leading_lines
-        r = _inline(fn, site.call, target, site.owner, fresh, lines, origins, frozenset(taken), self.functions)
+        r = _inline(fn, site.call, target, site.owner, fresh, lines, origins, frozenset(taken), self.functions,
+                    resolve_dicts=False)
         if r is None or r.dict_name is not None:
             return False
         made = set(fresh.taken) - before
@@ -223,7 +224,7 @@ def _inlinable(fn: cst.FunctionDef, table: ImportTable) -> bool:
     p = fn.params
     if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
         return False
-    if any(q.default is not None and not _literal(q.default) for q in p.params):
+    if any(q.default is not None and not default_ok(q.default, table) for q in p.params):
         return False
     if instances(fn.body, _REFUSED_INSIDE):
         return False
