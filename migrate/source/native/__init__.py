@@ -347,6 +347,10 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
 
 def _inlines_sessions(module: cst.Module) -> bool:
     """``inline_session_functions`` changes the (pre-passed) module."""
+    if not any(isinstance(s, cst.FunctionDef) and any(
+            isinstance(c.func, cst.Attribute) and c.func.attr.value == "run" for c in instances(s, cst.Call))
+            for s in module.body):
+        return False  # no module function runs anything: nothing to inline (cheap, no pre-pass)
     table = ImportTable.from_module(module)
     before = _prepassed(module, table, {}, {})
     return inline_session_functions(before, table) is not before

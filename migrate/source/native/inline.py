@@ -31,6 +31,7 @@ TensorFlow.
 """
 from __future__ import annotations
 
+import collections
 import keyword
 
 import libcst as cst
@@ -306,11 +307,15 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         body = body[:-1]
     if resolve_dicts and isinstance(target, cst.Name) and isinstance(ret, cst.Dict):
         body, ret = _dict_values_named(body, ret, local, {n.value for n in instances(fn, cst.Name)})
-    # names the caller's scope uses (its block; the function itself excluded)
-    # (by statement, not by Name identity: an inlined copy may share its nodes with the function)
-    skipped = (fn, *exclude)
-    parts = [s for s in owner.body if not any(s is f for f in skipped)] if isinstance(owner, cst.Module) else [owner]
-    outside = ({n.value for part in parts for n in instances(part, cst.Name)} - {fn.name.value}) | set(taken)
+    # names the caller's scope uses (its block; the functions being inlined excluded when they
+    # are in it): occurrences counted, as an inlined copy may share its Name nodes with the
+    # function (a node in both counts twice in the owner)
+    counts = _name_counts(owner).copy()
+    if isinstance(owner, cst.Module):
+        for f in (fn, *exclude):
+            if any(st is f for st in owner.body):
+                counts.subtract(_name_counts(f))
+    outside = ({name for name, c in counts.items() if c > 0} - {fn.name.value}) | set(taken)
     targets = assigned_names(target) if target is not None else []
     rename: dict = {}
     tail: list = []
@@ -326,7 +331,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
     elif target is not None:
         return None  # ``g = f()`` of a function that returns nothing: g is None; rare, keep as is
-    throwaway = _only_stored(fn, "_")
+    throwaway = "_" in local and _only_stored(fn, "_")
     for name in sorted(local):
         if name in rename or (name == "_" and throwaway):
             continue  # (``_`` only assigned, never read: the caller's ``_`` may take it)
@@ -415,6 +420,20 @@ def _chain_base(node):
                 return None
         node = node.value
     return node.value if isinstance(node, cst.Name) else None
+
+
+def _name_counts(tree) -> collections.Counter:
+    """How often each name occurs in ``tree`` (Name nodes; cached with ``instances``)."""
+    entry = _COUNTS.get(id(tree))
+    if entry is None or entry[0] is not tree:
+        entry = _COUNTS[id(tree)] = (tree, collections.Counter(n.value for n in instances(tree, cst.Name)))
+        if len(_COUNTS) > 4096:
+            _COUNTS.clear()
+            _COUNTS[id(tree)] = entry
+    return entry[1]
+
+
+_COUNTS: dict = {}
 
 
 def _only_stored(fn: cst.FunctionDef, name: str) -> bool:

@@ -205,16 +205,12 @@ def _returned_name(fn: cst.FunctionDef, owner, taken: set):
 def _session_function(fn: cst.FunctionDef, table: ImportTable):
     """The names a module-level function runs (``<name>.run(...)``) without binding them (its
     parameters, module names), if it is a session function (see the module doc); else None."""
-    if not _inlinable(fn, table):
-        return None
+    receivers = {c.func.value.value for c in instances(fn.body, cst.Call)
+                 if isinstance(c.func, cst.Attribute) and c.func.attr.value == "run" and isinstance(c.func.value, cst.Name)}
+    if not receivers or not _inlinable(fn, table):
+        return None  # (the cheap test first: most functions run nothing)
     bound_in_body = _locals(fn) - {q.name.value for q in fn.params.params}
-    runs = set()
-    for c in instances(fn.body, cst.Call):
-        f = c.func
-        if isinstance(f, cst.Attribute) and f.attr.value == "run" and isinstance(f.value, cst.Name) \
-                and f.value.value not in bound_in_body:
-            runs.add(f.value.value)
-    return runs or None
+    return (receivers - bound_in_body) or None
 
 
 def _inlinable(fn: cst.FunctionDef, table: ImportTable) -> bool:
