@@ -83,3 +83,59 @@ def test_unrolled_layers_and_a_forward_loop_convert_natively():
     new, diags = convert_module(module, "snippet.py")
     assert [str(d) for d in diags] == []
     assert "optimizer.apply_gradients(zip(tape.gradient(loss, [W_1, b_1, W_2, b_2]), [W_1, b_1, W_2, b_2]))" in new.code
+
+
+def test_a_model_class_used_under_a_main_guard_converts_with_its_loops():
+    """Raissi's scripts build and train the model under ``if __name__ == "__main__":``: the
+    guard's body is module scope, so the class, its layer loops and the forward loop convert
+    there (red-team 15g/s01, s02, s05: the guard alone kept them compat islands)."""
+    module = cst.parse_module(textwrap.dedent("""\
+        import tensorflow as tf
+
+
+        class Net:
+            def __init__(self, layers):
+                self.x = tf.placeholder(tf.float32, [None, 2])
+                self.weights = []
+                for l in range(len(layers) - 1):
+                    W = tf.Variable(tf.ones([layers[l], layers[l + 1]]))
+                    self.weights.append(W)
+                H = self.x
+                for W in self.weights:
+                    H = tf.tanh(tf.matmul(H, W))
+                self.y = H
+                self.sess = tf.Session()
+                self.sess.run(tf.global_variables_initializer())
+
+            def predict(self, X):
+                return self.sess.run(self.y, {self.x: X})
+
+
+        if __name__ == "__main__":
+            layers = [2, 3, 1]
+            net = Net(layers)
+            print(net.predict([[1.0, 2.0]]))
+        """))
+    new, diags = convert_module(module, "snippet.py")
+    assert [str(d) for d in diags] == []
+    code = new.code
+    assert "class Net" not in code and "Session" not in code
+    assert "    W_1 = tf.Variable(tf.ones([layers[0], layers[1]]))\n" in code
+    assert "\n\ndef H_loop(" in code and 'if __name__ == "__main__":\n' in code
+
+
+def test_a_builder_function_called_under_a_main_guard_is_kept():
+    """A plain builder function stays (the guarded file may be imported; the planner calls the
+    function in the converted code); only classes are rewritten there."""
+    module = cst.parse_module(textwrap.dedent("""\
+        import tensorflow as tf
+        def model(x):
+            return tf.nn.relu(x * 2.0)
+        if __name__ == "__main__":
+            x = tf.placeholder(tf.float32, [None])
+            y = model(x)
+            with tf.Session() as sess:
+                print(sess.run(y, {x: [1.0, -1.0]}))
+        """))
+    new, diags = convert_module(module, "snippet.py")
+    assert not diags and "def model(x):" in new.code and "        y = model(x)\n" in new.code

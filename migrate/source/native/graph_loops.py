@@ -37,6 +37,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
+from migrate.source.native.inline import is_main_guard
 from migrate.source.native.walk import instances
 
 __all__ = ["outline_graph_loops"]
@@ -53,38 +54,64 @@ _BUILTINS = frozenset(dir(builtins))
 
 
 def outline_graph_loops(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
-    """``module`` with each qualifying module-level loop outlined as above (itself if none)."""
+    """``module`` with each qualifying loop of the module body, or of the body of a final
+    ``if __name__ == "__main__":`` (module scope too), outlined as above (itself if none)."""
     origins = origins if origins is not None else {}
     body = list(module.body)
-    loops = [k for k, s in enumerate(body) if isinstance(s, cst.For) and _qualifies(s, table)]
-    if not loops:
+    guard = next((k for k in range(len(body) - 1, -1, -1) if is_main_guard(body[k])), None)
+    if not any(isinstance(s, cst.For) for s in body) and (guard is None or not any(isinstance(s, cst.For) for s in body[guard].body.body)):
         return module
     taken = {n.value for n in instances(module, cst.Name)}
-    aliases = set(table.names)
-    new_body = list(body)
     helpers: dict = {}  # canonical loop code -> function name: the same loop twice, one function
+    ctx = (table, set(table.names), taken, helpers, origins)
+    new_body, _ = _outline_in(body, [], [], ctx)
+    if guard is not None:
+        g = new_body.index(body[guard]) if any(x is body[guard] for x in new_body) else None
+        if g is not None:
+            inner, defs = _outline_in(list(body[guard].body.body), new_body[:g], new_body[g + 1:], ctx)
+            if defs or inner != list(body[guard].body.body):
+                new_guard = body[guard].with_changes(body=body[guard].body.with_changes(body=inner))
+                origins[id(new_guard)] = (new_guard, body[guard])
+                new_body[g:g + 1] = defs + [new_guard]  # (defs at module level, before the guard)
+    if new_body == body:
+        return module
+    return module.with_changes(body=new_body)
+
+
+def _outline_in(stmts: list, prefix: list, suffix: list, ctx) -> tuple:
+    """(stmts with their loops outlined, defs to put before them); ``prefix``/``suffix``: the
+    statements of the same scope before/after them. With a ``prefix`` (a guard's body) every def
+    goes before the statements; else before its loop or an earlier ``sess = tf.Session()``."""
+    table, aliases, taken, helpers, origins = ctx
+    loops = [k for k, s in enumerate(stmts) if isinstance(s, cst.For) and _qualifies(s, table)]
+    if not loops:
+        return list(stmts), []
     outlined = {}
     for k in loops:
-        made = _outline(body[k], body[:k], body[k + 1:], aliases, taken, helpers)
+        made = _outline(stmts[k], prefix + stmts[:k], stmts[k + 1:] + suffix, aliases, taken, helpers)
         if made is not None:
             outlined[k] = made
     # a def goes before the loop, or before a ``sess = tf.Session()`` that precedes the loop (the
     # planner moves graph statements of a session region before it, not past a def)
-    sessions = [i for i, s in enumerate(body) if _opens_session(s, table)]
+    sessions = [i for i, s in enumerate(stmts) if _opens_session(s, table)]
     defs_at: dict = {}
+    hoisted = []
     for k in loops:
         if k in outlined and len(outlined[k]) == 2:
-            at = min([i for i in sessions if i < k] + [k])
-            defs_at.setdefault(at, []).append(outlined[k][0])
+            if prefix:
+                hoisted.append(outlined[k][0])
+                origins[id(outlined[k][0])] = (outlined[k][0], stmts[k])
+            else:
+                at = min([i for i in sessions if i < k] + [k])
+                defs_at.setdefault(at, []).append(outlined[k][0])
             outlined[k] = outlined[k][1:]
+    new = list(stmts)
     for k in sorted(set(outlined) | set(defs_at), reverse=True):  # (indices stay valid)
         made = defs_at.get(k, []) + (outlined[k] if k in outlined else [])
         for node in made:
-            origins[id(node)] = (node, body[k])
-        new_body[k:k + 1] = made + ([] if k in outlined else [body[k]])
-    if new_body == body:
-        return module
-    return module.with_changes(body=new_body)
+            origins[id(node)] = (node, stmts[k])
+        new[k:k + 1] = made + ([] if k in outlined else [stmts[k]])
+    return new, hoisted
 
 
 def _opens_session(stmt, table: ImportTable) -> bool:

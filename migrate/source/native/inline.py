@@ -92,6 +92,18 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         if isinstance(s, cst.FunctionDef) and s.name.value in done:
             continue  # moved to its call site
         r = replaced.get(id(s))
+        if r is None and is_main_guard(s) and any(id(x) in replaced for x in s.body.body):
+            inner = []  # the guard's body is module scope: its dicts resolve in the module
+            for x in s.body.body:
+                rx = replaced.get(id(x))
+                if rx is None:
+                    inner.append(x)
+                    continue
+                inner += rx.stmts
+                if rx.dict_name is not None:
+                    resolvers.append(_SubscriptResolver(rx.dict_name, rx.mapping, origins))
+            new_body.append(s.with_changes(body=s.body.with_changes(body=inner)))
+            continue
         if r is None:
             new_body.append(_replace_in(s, replaced, origins))
             continue
@@ -146,6 +158,19 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
         isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return)
     )
     return returns == 0 or (returns == 1 and ends_with_return)
+
+
+def is_main_guard(stmt) -> bool:
+    """``if __name__ == "__main__":`` (no ``else``), its body an indented block."""
+    if not (isinstance(stmt, cst.If) and stmt.orelse is None and isinstance(stmt.body, cst.IndentedBlock)):
+        return False
+    t = stmt.test
+    if not (isinstance(t, cst.Comparison) and len(t.comparisons) == 1 and isinstance(t.comparisons[0].operator, cst.Equal)):
+        return False
+    sides = [t.left, t.comparisons[0].comparator]
+    names = [x.value for x in sides if isinstance(x, cst.Name)]
+    strings = [x.evaluated_value for x in sides if isinstance(x, cst.SimpleString)]
+    return names == ["__name__"] and strings == ["__main__"]
 
 
 def _none_defaults_folded(bound: list, body: list) -> tuple:
@@ -219,7 +244,7 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
     functions, which open one)."""
     out = []
 
-    def visit_block(stmts, owner):
+    def visit_block(stmts, owner, guard=False):
         has_session = any(
             table.qualname(n.func) in SESSION_NAMES
             for s in stmts if not isinstance(s, cst.FunctionDef) for n in instances(s, cst.Call)
@@ -227,6 +252,11 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
         for s in stmts:
             if isinstance(s, cst.FunctionDef) and isinstance(s.body, cst.IndentedBlock):
                 visit_block(list(s.body.body), s)
+                continue
+            if owner is module and is_main_guard(s):
+                # (module scope; only classes made builders: a plain builder function stays
+                # importable and the planner calls it)
+                visit_block(list(s.body.body), module, guard=True)
                 continue
             if not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1:
                 continue
@@ -239,7 +269,7 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
             elif isinstance(small, cst.Expr):
                 value = small.value
             if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once \
-                    and (has_session or value.func.value in own_session):
+                    and (has_session or value.func.value in own_session) and (not guard or value.func.value in own_session):
                 out.append((s, target, value, owner))
 
     visit_block(list(module.body), module)

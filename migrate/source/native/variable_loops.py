@@ -34,6 +34,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
+from migrate.source.native.inline import is_main_guard
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["unroll_variable_loops"]
@@ -43,33 +44,56 @@ _CREATORS = ("tf.Variable", "tf.get_variable")
 
 
 def unroll_variable_loops(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
-    """``module`` with each qualifying loop unrolled as above (itself if none)."""
+    """``module`` with each qualifying loop of the module body, or of the body of a final
+    ``if __name__ == "__main__":`` (module scope too), unrolled as above (itself if none)."""
     origins = origins if origins is not None else {}
     body = list(module.body)
-    loops = [k for k, s in enumerate(body) if isinstance(s, cst.For) and _creates_variables(s, table)]
-    if not loops:
+    guard = next((k for k in range(len(body) - 1, -1, -1) if is_main_guard(body[k])), None)
+    blocks = [(body, [], [])]
+    if guard is not None:
+        blocks.append((list(body[guard].body.body), body[:guard], body[guard + 1:]))
+    if not any(isinstance(s, cst.For) and _creates_variables(s, table) for b, _, _ in blocks for s in b):
         return module
     taken = {n.value for n in instances(module, cst.Name)}
     static = _static_names(module)
-    changed = False
+    new_body = _unroll_in(body, [], [], table, static, taken, origins)
+    if guard is not None:
+        inner = list(body[guard].body.body)
+        new_inner = _unroll_in(inner, body[:guard], body[guard + 1:], table, static, taken, origins)
+        if new_inner != inner:
+            g = next(i for i, x in enumerate(new_body) if x is body[guard])
+            new_guard = body[guard].with_changes(body=body[guard].body.with_changes(body=new_inner))
+            origins[id(new_guard)] = (new_guard, body[guard])
+            new_body[g] = new_guard
+    return module.with_changes(body=new_body) if new_body != body else module
+
+
+def _unroll_in(stmts: list, prefix: list, suffix: list, table, static: dict, taken: set, origins: dict) -> list:
+    """``stmts`` with their qualifying loops unrolled (``prefix``/``suffix``: the statements of
+    the same scope before/after them)."""
+    stmts = list(stmts)
+    loops = [k for k, s in enumerate(stmts) if isinstance(s, cst.For) and _creates_variables(s, table)]
     for k in reversed(loops):  # later loops first: earlier indices stay valid
-        new = _unroll(body, k, table, static, taken)
+        new = _unroll(prefix + stmts, len(prefix) + k, table, static, taken, suffix)
         if new is None:
             continue
-        start, stop, stmts = new
-        for s in stmts:
-            origins.setdefault(id(s), (s, body[k]))
-        body[start:stop] = stmts
-        changed = True
-    return module.with_changes(body=body) if changed else module
+        start, stop, made = new
+        if start < len(prefix):
+            continue  # (a list bound before the guard: left alone)
+        loop = stmts[k]
+        for s in made:
+            origins.setdefault(id(s), (s, loop))
+        stmts[start - len(prefix):stop - len(prefix)] = made
+    return stmts
 
 
 def _creates_variables(loop: cst.For, table: ImportTable) -> bool:
     return any(table.qualname(c.func) in _CREATORS for c in instances(loop.body, cst.Call))
 
 
-def _unroll(body: list, k: int, table: ImportTable, static: dict, taken: set):
-    """(start, stop, statements replacing body[start:stop]), or None."""
+def _unroll(body: list, k: int, table: ImportTable, static: dict, taken: set, suffix=()):
+    """(start, stop, statements replacing body[start:stop]), or None (``suffix``: statements
+    of the same scope after ``body``)."""
     loop = body[k]
     if loop.orelse is not None or loop.asynchronous is not None or not isinstance(loop.target, cst.Name) \
             or not isinstance(loop.body, cst.IndentedBlock):
@@ -151,7 +175,7 @@ def _unroll(body: list, k: int, table: ImportTable, static: dict, taken: set):
         out.append(cst.SimpleStatementLine([cst.Assign(
             [cst.AssignTarget(cst.Name(name))], cst.List([cst.Element(cst.Name(e)) for e in elements[name]]))]))
     later = set()  # names read after the loop (binding occurrences left out)
-    for s in body[k + 1:]:
+    for s in list(body[k + 1:]) + list(suffix):
         targets = {id(x) for t in instances(s, (cst.AssignTarget, cst.For, cst.CompFor)) for x in instances(t.target, cst.Name)}
         later |= {n.value for n in instances(s, cst.Name) if id(n) not in targets}
     for n in bound:
@@ -248,7 +272,8 @@ def _without(stmt: cst.SimpleStatementLine, names: set):
 
 def _static_names(module: cst.Module) -> dict:
     """{name: int or list of ints} for module names bound once in the file, by a module-level
-    assignment of a static value, and never changed in place (no method call, item store)."""
+    assignment of a static value (also in a ``__main__`` guard), and never changed in place (no
+    method call, item store)."""
     counts: dict = {}
     for n in instances(module, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor)):
         for name in (assigned_names(n.target) or [x.value for x in instances(n.target, cst.Name)]):
@@ -259,7 +284,10 @@ def _static_names(module: cst.Module) -> dict:
     changed |= {t.target.value.value for t in instances(module, cst.AssignTarget)
                 if isinstance(t.target, cst.Subscript) and isinstance(t.target.value, cst.Name)}
     env: dict = {}
-    for s in module.body:
+    statements = []
+    for s in module.body:  # (a ``__main__`` guard's body is module scope)
+        statements += list(s.body.body) if is_main_guard(s) else [s]
+    for s in statements:
         if not isinstance(s, cst.SimpleStatementLine):
             continue
         for small in s.body:
