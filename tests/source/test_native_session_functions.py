@@ -550,3 +550,30 @@ with tf.Session() as sess:
     assert [str(d) for d in diags] == []
     assert "optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)\n" in code and "is None" not in code
     assert "h = tf.nn.softplus(tf.matmul(x, w))" in code
+
+
+def test_a_build_method_called_by_init_is_inlined_there_with_its_stores_into_self():
+    """``__init__`` calling ``self._build()`` (which sets ``self.x``, ``self.loss``...) once, as
+    a statement: the method's body is ``__init__``'s (red-team 15g/s08's first reason)."""
+    src = CLASS.replace("""    def __init__(self, lr=0.1):
+        self.x""", """    def __init__(self, lr=0.1):
+        self.lr = lr
+        self._build()
+
+    def _build(self):
+        lr = self.lr
+        self.x""").replace("METHODS", "").replace("CALLS", "")
+    code, made = hoist_methods(src)
+    assert made == {"model_step"} and "def _build" not in code
+    assert "        self.lr = lr\n        lr_1 = self.lr\n        self.x = tf.placeholder" in code
+    code, diags = native(src)
+    assert [str(d) for d in diags] == [] and "class Model" not in code
+
+
+def test_a_build_method_also_called_elsewhere_is_not_inlined_into_init():
+    src = CLASS.replace("""    def __init__(self, lr=0.1):
+        self.x""", """    def __init__(self, lr=0.1):
+        self.reset()
+        self.x""").replace("METHODS", "\n    def reset(self):\n        self.count = 0\n").replace("CALLS", "    model.reset()\n")
+    code, made = hoist_methods(src)
+    assert made == set() and "    def reset(self):" in code

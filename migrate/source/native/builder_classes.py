@@ -210,7 +210,7 @@ def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict |
     plans = {}  # id(class) -> (class keeping __init__, [functions], instance, {method: function name})
     for stmt in module.body:
         if isinstance(stmt, cst.ClassDef):
-            plan = _methods_plan(stmt, module, names, taken)
+            plan = _methods_plan(stmt, module, names, taken, table)
             if plan is not None:
                 plans[id(stmt)] = plan
     if not plans:
@@ -234,17 +234,19 @@ def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict |
     return _MethodCalls(calls, origins).rewrite(new), made
 
 
-def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set):
+def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set, table: ImportTable):
     if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
         return None
     if not isinstance(cls.body, cst.IndentedBlock):
         return None
+    original = cls
+    cls = _init_helpers_inlined(cls, module, names, table)
     members = [s for s in cls.body.body if not _docstring(s)]
     if not members or not all(isinstance(m, cst.FunctionDef) for m in members):
         return None
     inits = [m for m in members if m.name.value == "__init__"]
     methods = [m for m in members if m.name.value != "__init__"]
-    if len(inits) != 1 or not methods:
+    if len(inits) != 1 or (not methods and cls is original):
         return None
     init = inits[0]
     stored = set()
@@ -309,6 +311,60 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
     body = [self_calls.rewrite(s) if s is init else s for s in cls.body.body if not any(s is m for m in methods)]
     kept = cls.with_changes(body=cls.body.with_changes(body=body))
     return kept, functions, inst, mapping
+
+
+def _init_helpers_inlined(cls: cst.ClassDef, module: cst.Module, names: list, table: ImportTable) -> cst.ClassDef:
+    """``cls`` with each method that only ``__init__`` calls, once, as a whole statement
+    (``self._build()``, ``self._init_placeholders(n)``) and that returns nothing, inlined there
+    (``native.inline``: parameters bound, clashing locals renamed): its stores into ``self``
+    are then ``__init__``'s. ``cls`` itself if there is none."""
+    from migrate.source.native.inline import _Fresh, _inline
+    from migrate.source.native.session_functions import _inlinable
+
+    members = list(cls.body.body)
+    init = next((m for m in members if isinstance(m, cst.FunctionDef) and m.name.value == "__init__"), None)
+    if init is None or not isinstance(init.body, cst.IndentedBlock):
+        return cls
+    methods = {m.name.value: m for m in members if isinstance(m, cst.FunctionDef) and m.name.value != "__init__"}
+    fresh = _Fresh(set(names))
+    changed = True
+    inlined = set()
+    while changed:  # (a helper calling another helper: the outer one first, then the inner)
+        changed = False
+        for k, st in enumerate(init.body.body):
+            call = _self_call_statement(st)
+            if call is None or call.func.attr.value not in methods or call.func.attr.value in inlined:
+                continue
+            name = call.func.attr.value
+            fn = methods[name]
+            if names.count(name) != 2 or instances(fn.body, cst.Return) or not _inlinable(fn, table) \
+                    or not fn.params.params or fn.params.params[0].name.value != "self":
+                continue  # (called elsewhere too, or returns a value)
+            synthetic = cst.Call(cst.Name(name), [cst.Arg(cst.Name("self"), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))] + list(call.args))
+            r = _inline(fn, synthetic, None, init, fresh, st.leading_lines)
+            if r is None or r.dict_name is not None:
+                continue
+            body = list(init.body.body)
+            body[k:k + 1] = r.stmts
+            init = init.with_changes(body=init.body.with_changes(body=body))
+            inlined.add(name)
+            changed = True
+            break
+    if not inlined:
+        return cls
+    new_members = [init if isinstance(m, cst.FunctionDef) and m.name.value == "__init__" else m for m in members
+                   if not (isinstance(m, cst.FunctionDef) and m.name.value in inlined)]
+    return cls.with_changes(body=cls.body.with_changes(body=new_members))
+
+
+def _self_call_statement(st):
+    """The call of ``self.method(...)`` forming a whole statement, else None."""
+    if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 and isinstance(st.body[0], cst.Expr):
+        c = st.body[0].value
+        if isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name) \
+                and c.func.value.value == "self" and not any(a.star for a in c.args):
+            return c
+    return None
 
 
 def _stores_into_self(target) -> bool:
