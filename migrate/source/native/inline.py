@@ -70,7 +70,12 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         if n.value in uses:
             uses[n.value] += 1  # the def's own name counts once
     # functions named exactly twice (the def, one use) that qualify
-    builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and _builder(fn, table, k in session_builders)}
+    # (a variable factory called once stays a factory: the planner makes its variable from the
+    # call; inlined, its random initial value became a graph op the variable depends on)
+    from migrate.source.native.helpers import variable_factories
+
+    factories = variable_factories(module, table)
+    builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and k not in factories and _builder(fn, table, k in session_builders)}
     if not builders:
         return module, origins
     sites = _call_sites(module, table, set(builders), session_builders)

@@ -612,6 +612,18 @@ class _GraphNames:
         return names & (self.found | self.added)
 
 
+def _hoistable_def(stmt, earlier: list, sess: str) -> bool:
+    """A plain ``def`` in a session region that can move before it: no decorators or defaults
+    (they run at the def), its name neither bound nor read by the region before it, the session
+    not used in it (a function running the session stays where it is)."""
+    if not isinstance(stmt, cst.FunctionDef) or stmt.decorators:
+        return False
+    if sess in names_in(stmt) or any(d.default is not None for d in stmt.params.params):
+        return False
+    name = stmt.name.value
+    return not any(name in names_in(e) for e in earlier)
+
+
 def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames) -> bool:
     """A graph-building assignment inside a session block that can move before the block:
     it builds ops only (TF calls or methods of graph objects ``graph`` names, such as
@@ -624,14 +636,17 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     if not targets or sess in names_in(stmt):
         return False
     tf_used = tf_names_in(small.value, ctx)
-    if not tf_used and (isinstance(small.value, cst.Dict) or not graph.among(names_in(small.value))):
-        return False  # a feed dict (``{x: batch}``) stays where it was written
+    if not tf_used and (isinstance(small.value, cst.Dict) or not graph.among(names_in(small.value))) \
+            and not is_factory_call(small.value, ctx):
+        return False  # a feed dict (``{x: batch}``) stays where it was written (``weight_variable(...)`` goes)
     if tf_used and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) for n in tf_used):
         return False  # ``latest = tf.train.latest_checkpoint(d)``: file I/O after a save, not graph building
     if _runs_graph(stmt):
         return False
-    before_bound = bound_names(earlier)
-    before_read = set().union(*(names_in(e) for e in earlier)) if earlier else set()
+    # a def or class in the region binds its name; its body reads names only when called
+    plain = [e for e in earlier if not isinstance(e, (cst.FunctionDef, cst.ClassDef))]
+    before_bound = bound_names(plain) | {e.name.value for e in earlier if isinstance(e, (cst.FunctionDef, cst.ClassDef))}
+    before_read = set().union(*(names_in(e) for e in plain)) if plain else set()
     return not (names_in(small.value) & before_bound) and not (set(targets) & (before_bound | before_read))
 
 
@@ -728,6 +743,12 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
     kept, hoisted, carried = [], [], []
     for k, (s, scope) in enumerate(region):
         # "before" is what stays in the region: hoisted statements run before it
+        if k >= first and _hoistable_def(s, [x for x, _ in kept], sess):
+            # ``def conv2d(x, W): ...`` after ``sess = tf.InteractiveSession()`` (the Deep MNIST
+            # tutorial): a def only binds its name; it goes before the region with the graph code
+            # that calls it
+            hoisted.append((s, scope))
+            continue
         if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):
             carried += list(s.leading_lines)  # comments stay where they were written
             hoisted.append((s.with_changes(leading_lines=[]), scope))

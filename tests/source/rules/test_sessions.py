@@ -566,3 +566,27 @@ def test_a_gradient_in_a_fetch_reading_what_the_block_binds_is_refused(refused, 
     refused("import tensorflow as tf\nx = tf.placeholder(tf.float32, [1, 2])\nW = tf.Variable([[1.0], [2.0]])\n"
             "loss = tf.reduce_sum(tf.matmul(x, W) ** 2)\nwith tf.Session() as sess:\n"
             "    sess.run(tf.global_variables_initializer())\n    for k in range(2):\n" + line, "gradients")
+
+
+def test_helpers_defined_after_an_interactive_session_move_before_it_with_the_graph(native):
+    """The Deep MNIST tutorial: ``sess = tf.InteractiveSession()`` first, then
+    ``def weight_variable(shape)`` / ``def conv2d(x, W)`` and the graph calling them. The defs
+    (a def only binds its name) and variable-factory calls go before the session region with
+    the graph (red-team 14f/s20 was an island: EQUIVALENT now)."""
+    code, diags = native("""
+        import tensorflow as tf
+        sess = tf.InteractiveSession()
+        def weight_variable(shape):
+            initial = tf.truncated_normal(shape, stddev=0.1, seed=1)
+            return tf.Variable(initial)
+        def double(x):
+            return x * 2.0
+        x = tf.placeholder(tf.float32, [None, 2])
+        W = weight_variable([2, 1])
+        y = double(tf.matmul(x, W))
+        sess.run(tf.global_variables_initializer())
+        print(y.eval(feed_dict={x: [[1.0, 2.0]]}))
+        """)
+    assert [d for d in diags if d.severity == "warning"] == []
+    assert "InteractiveSession" not in code and "def double(x):" in code
+    assert "def weight_variable(shape):" in code and "\nW = weight_variable([2, 1])\n" in code

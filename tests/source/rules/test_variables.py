@@ -122,3 +122,24 @@ def test_variable_factory_called_inside_an_expression_is_refused(refused):
     """Moved into a sess.run function, it would make a new variable at each run."""
     src = FACTORY.replace("y = tf.matmul(tf.matmul(x, W1), W2)", "y = tf.matmul(tf.matmul(x, W1), weight_variable([3, 1]))")
     refused(src, "variables", 12)
+
+
+def test_a_variable_factory_called_once_stays_a_factory(native):
+    """``def weight_variable(shape): initial = tf.truncated_normal(...); return tf.Variable(initial)``
+    called once was inlined as a graph builder: its random initial value became a graph op and
+    the variable was refused as depending on changing values (found while checking the Deep
+    MNIST layout, eleventh session)."""
+    code, diags = native("""
+        import tensorflow as tf
+        def weight_variable(shape):
+            initial = tf.truncated_normal(shape, stddev=0.1)
+            return tf.Variable(initial)
+        x = tf.placeholder(tf.float32, [None, 2])
+        W = weight_variable([2, 1])
+        y = tf.matmul(x, W)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y, feed_dict={x: [[1.0, 2.0]]}))
+        """)
+    assert [d for d in diags if d.severity == "warning"] == [], [str(d) for d in diags]
+    assert "def weight_variable(shape):" in code and "W = weight_variable([2, 1])" in code
