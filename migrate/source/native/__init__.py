@@ -335,8 +335,9 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     table = ImportTable.from_module(module)
     if not table.names or _tf2_only(table):
         return module, []
-    new, diags, refused = _native(module, path, text, table, inline_sessions=False)
-    if refused and _inlines_sessions(module):
+    passed: list = []  # the first try's pre-passed module (the retry test reuses it)
+    new, diags, refused = _native(module, path, text, table, inline_sessions=False, passed=passed)
+    if refused and passed and _inlines_sessions(module, passed[0]):
         # functions the session is passed to that the planner could not keep: inlined at
         # their calls (``native.session_functions``), the first try's island if that fails too
         retry = _native(module, path, text, ImportTable.from_module(module), inline_sessions=True)
@@ -345,15 +346,14 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
     return new, diags
 
 
-def _inlines_sessions(module: cst.Module) -> bool:
-    """``inline_session_functions`` changes the (pre-passed) module."""
+def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
+    """``inline_session_functions`` changes the pre-passed module."""
     if not any(isinstance(s, cst.FunctionDef) and any(
             isinstance(c.func, cst.Attribute) and c.func.attr.value == "run" for c in instances(s, cst.Call))
             for s in module.body):
         return False  # no module function runs anything: nothing to inline (cheap, no pre-pass)
     table = ImportTable.from_module(module)
-    before = _prepassed(module, table, {}, {})
-    return inline_session_functions(before, table) is not before
+    return inline_session_functions(prepassed, table) is not prepassed
 
 
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict) -> cst.Module:
@@ -365,12 +365,16 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     return split_grouped_updates(module, table, origins)
 
 
-def _native(module: cst.Module, path: str, text: str | None, table: ImportTable, inline_sessions: bool) -> tuple:
-    """(converted module, diagnostics, refused?): the island of the file as written if refused."""
+def _native(module: cst.Module, path: str, text: str | None, table: ImportTable, inline_sessions: bool,
+            passed: list | None = None) -> tuple:
+    """(converted module, diagnostics, refused?): the island of the file as written if refused.
+    ``passed`` (a list) gets the module after the pre-passes."""
     original = module  # a compat island is made from the file as written
     origins: dict = {}
     segments: dict = {}
     module = _prepassed(module, table, origins, segments)
+    if passed is not None:
+        passed.append(module)
     if inline_sessions:
         module = inline_session_functions(module, table, origins)
     module, origins = _inline_builders_and_classes(module, table, origins)
