@@ -105,15 +105,9 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
         return None
     # one instance: ``inst = Cls(...)`` as a whole statement; the instance read only as inst.attr
     cname = cls.name.value
-    if names.count(cname) != 2:
+    inst = _single_instance(cname, module, names)
+    if inst is None:
         return None
-    sites = [s for s in instances(module, cst.SimpleStatementLine) if len(s.body) == 1 and isinstance(s.body[0], cst.Assign)
-             and isinstance(s.body[0].value, cst.Call) and isinstance(s.body[0].value.func, cst.Name)
-             and s.body[0].value.func.value == cname and len(s.body[0].targets) == 1
-             and isinstance(s.body[0].targets[0].target, cst.Name)]
-    if len(sites) != 1:
-        return None
-    inst = sites[0].body[0].targets[0].target.value
     reads = [a for a in instances(module, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == inst]
     if names.count(inst) != len(reads) + 1 or any(a.attr.value not in stored for a in reads):
         return None  # the instance is passed around, rebound, or read for something __init__ does not set
@@ -135,6 +129,18 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
     fn = cst.FunctionDef(name=cst.Name(cname), params=params.with_changes(params=list(params.params[1:])),
                          body=body.with_changes(body=list(body.body) + [ret]), leading_lines=cls.leading_lines)
     return fn, inst, local
+
+
+def _single_instance(cname: str, module: cst.Module, names: list):
+    """The name of the one instance of class ``cname`` (``inst = Cls(...)``, a whole statement,
+    the class named nowhere else), else None."""
+    if names.count(cname) != 2:
+        return None
+    sites = [s for s in instances(module, cst.SimpleStatementLine) if len(s.body) == 1 and isinstance(s.body[0], cst.Assign)
+             and isinstance(s.body[0].value, cst.Call) and isinstance(s.body[0].value.func, cst.Name)
+             and s.body[0].value.func.value == cname and len(s.body[0].targets) == 1
+             and isinstance(s.body[0].targets[0].target, cst.Name)]
+    return sites[0].body[0].targets[0].target.value if len(sites) == 1 else None
 
 
 def _stored_elsewhere(a, init) -> bool:
@@ -275,17 +281,8 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
     if not all(_self_read_ok(a, init, stored, method_names) for a in instances(init.body, cst.Attribute)
                if isinstance(a.value, cst.Name) and a.value.value == "self" and a.attr.value in method_names):
         return None
-    cname = cls.name.value
-    if names.count(cname) != 2:
-        return None
-    sites = [s for s in instances(module, cst.SimpleStatementLine) if len(s.body) == 1 and isinstance(s.body[0], cst.Assign)
-             and isinstance(s.body[0].value, cst.Call) and isinstance(s.body[0].value.func, cst.Name)
-             and s.body[0].value.func.value == cname and len(s.body[0].targets) == 1
-             and isinstance(s.body[0].targets[0].target, cst.Name)]
-    if len(sites) != 1:
-        return None
-    inst = sites[0].body[0].targets[0].target.value
-    if inst == "self":
+    inst = _single_instance(cls.name.value, module, names)
+    if inst is None or inst == "self":
         return None
     # every ``inst.method`` is called; method names are read nowhere else (``self.method(...)``
     # in the class's own methods checked above)

@@ -136,12 +136,7 @@ class _Fresh:
 
 def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = False) -> bool:
     """A function whose inlining is exact and worth it (see the module doc)."""
-    if fn.decorators or fn.asynchronous is not None or not isinstance(fn.body, cst.IndentedBlock):
-        return False
-    p = fn.params
-    if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
-        return False
-    if any(q.default is not None and not default_ok(q.default, table) for q in p.params):
+    if not simple_signature(fn, table):
         return False
     body = list(fn.body.body)
     returns = 0
@@ -222,6 +217,17 @@ def _none_fold(stmt, p: str):
                 and not any(n.value == p for n in instances(inner.value, cst.Name)):
             return stmt.body.body[0].with_changes(leading_lines=stmt.leading_lines)
     return None
+
+
+def simple_signature(fn: cst.FunctionDef, table: ImportTable) -> bool:
+    """No decorators, ``async``, ``*args``/``**kwargs``/keyword-only/positional-only
+    parameters; defaults that ``default_ok`` accepts; an indented body."""
+    if fn.decorators or fn.asynchronous is not None or not isinstance(fn.body, cst.IndentedBlock):
+        return False
+    p = fn.params
+    if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
+        return False
+    return not any(q.default is not None and not default_ok(q.default, table) for q in p.params)
 
 
 def default_ok(node, table: ImportTable) -> bool:

@@ -48,7 +48,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.helpers import bind_arguments
-from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, default_ok
+from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, simple_signature
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["inline_session_functions", "inline_expression_functions"]
@@ -215,12 +215,7 @@ def _session_function(fn: cst.FunctionDef, table: ImportTable):
 
 def _inlinable(fn: cst.FunctionDef, table: ImportTable) -> bool:
     """Inlining ``fn`` at a call is exact (see the module doc) and it opens no session."""
-    if fn.decorators or fn.asynchronous is not None or not isinstance(fn.body, cst.IndentedBlock):
-        return False
-    p = fn.params
-    if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
-        return False
-    if any(q.default is not None and not default_ok(q.default, table) for q in p.params):
+    if not simple_signature(fn, table):
         return False
     if instances(fn.body, _REFUSED_INSIDE):
         return False
