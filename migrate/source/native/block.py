@@ -47,7 +47,17 @@ class SiteRewriter(SubtreeTransformer):
             return isinstance(n.func, cst.Attribute) and n.func.attr.value in self._METHODS
         if t is cst.Attribute:  # ``x.name`` of a placeholder
             return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
+        if t is cst.Assign and len(n.targets) == 1 and self._feed_item(n.targets[0].target) is not None:
+            return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before)
         return t is cst.Assign and isinstance(n.value, cst.Dict)
+
+    def _feed_item(self, target):
+        """(feed dict name, placeholder) of a ``fd[p]`` target, else None."""
+        if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and len(target.slice) == 1 \
+                and isinstance(target.slice[0].slice, cst.Index) and isinstance(target.slice[0].slice.value, cst.Name) \
+                and target.slice[0].slice.value.value in self.plan.placeholders:
+            return target.value.value, target.slice[0].slice.value.value
+        return None
 
     def visit_For(self, node):
         self.loops += 1
@@ -92,6 +102,18 @@ class SiteRewriter(SubtreeTransformer):
             return cst.RemoveFromParent()
         if isinstance(small, cst.Expr) and isinstance(updated.body[0], cst.Expr) and isinstance(updated.body[0].value, cst.Name) and updated.body[0].value.value == "None":
             return cst.RemoveFromParent()
+        item = self._feed_item(small.targets[0].target) if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
+        if item is not None and item[0] in self.feed_names:
+            # ``fd[y] = ys`` (a key added to a feed dict, maybe under an ``if``): the key becomes
+            # the string the run functions take; a run not needing ``y`` accepts and ignores it
+            fd, key = item
+            if key not in self.feed_names[fd]:
+                self.feed_names[fd] = self.feed_names[fd] + [key]
+            self.plan.optional_feeds.setdefault(fd, set()).add(key)
+            target = small.targets[0].target
+            new_target = target.with_changes(slice=[target.slice[0].with_changes(slice=cst.Index(string_literal(key)))])
+            a = updated.body[0]
+            return updated.with_changes(body=[a.with_changes(targets=[a.targets[0].with_changes(target=new_target)])])
         if isinstance(small, cst.Assign) and isinstance(small.value, cst.Dict) and len(small.targets) == 1:
             keys = self._feed_dict(small.value)
             if keys is not None and isinstance(small.targets[0].target, cst.Name):
@@ -467,6 +489,15 @@ class _NameNodes(Walker):
         if isinstance(n.key, cst.Name) and n.key.value in self.placeholders:
             self.walk(n.value)
             return False
+        return True
+
+    def visit_AssignTarget(self, n):
+        t = n.target
+        if isinstance(t, cst.Subscript) and isinstance(t.value, cst.Name) and len(t.slice) == 1 \
+                and isinstance(t.slice[0].slice, cst.Index) and isinstance(t.slice[0].slice.value, cst.Name) \
+                and t.slice[0].slice.value.value in self.placeholders:
+            self.walk(t.value)
+            return False  # ``fd[y] = ys``: the placeholder key becomes a string (SiteRewriter)
         return True
 
     def visit_Name(self, n):

@@ -164,6 +164,7 @@ class BlockPlan:
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
+        self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
 
     # -- analysis ---------------------------------------------------------------------------
@@ -1403,15 +1404,21 @@ class BlockPlan:
         if rebound:
             raise Refusal(node, sessions.RULE.name, f"{sorted(rebound)[0]!r} gets a new graph value after a session ran the old one: sess.run sites that read it are not converted")
         params = [g.targets[0] for g in self.graph if g.kind == "placeholder" and (id(g) in {id(s) for s in slice_} or g.targets[0] in fed_names)]
-        unfed = [p for p in params if p not in fed_names and not placeholders.has_default(self.ctx.call_name(self.placeholders[p].value))]
+        # keys a feed dict may or may not have (``fd[y] = ys`` under an ``if``) that this run does
+        # not need: accepted (default None) and ignored, as TF1 ignored an unneeded feed
+        optional = set(self.optional_feeds.get(feed.value, ())) if fed is None else set()
+        if optional:
+            optional -= {g.targets[0] for g in self._slice(needed) if g.kind == "placeholder"}
+        unfed = [p for p in params if p not in fed_names and p not in optional
+                 and not placeholders.has_default(self.ctx.call_name(self.placeholders[p].value))]
         if unfed and fed is not None:
             # TF1 ran it (constant-folded static shapes, a branch Python never built): the
             # converted function computes from the placeholder and has no value for it
             raise Refusal(node, placeholders.RULE.name, f"this sess.run needs placeholder {unfed[0]!r} that its feed_dict does "
                           "not give (TF1 folded it away: a static shape, a dead branch)")
-        key = (node_code(fetches), tuple(params))
+        key = (node_code(fetches), tuple(params), tuple(sorted(optional)))
         if key not in self.sites:
-            self.sites[key] = self._function(fetches, slice_, params, leaf_kind)
+            self.sites[key] = self._function(fetches, slice_, params, leaf_kind, optional)
             self._note_shared_draws(slice_, self.sites[key])
             self._note_unseeded_draws(slice_)
         fn = self.sites[key]
@@ -1517,7 +1524,7 @@ class BlockPlan:
             raise Refusal(node, datasets.RULE.name, "a sess.run that draws from a one-shot iterator, in a block with "
                           "more than one session (each new TF1 session restarts the iterator)")
 
-    def _function(self, fetches, slice_, params, leaf_kind) -> str:
+    def _function(self, fetches, slice_, params, leaf_kind, optional=frozenset()) -> str:
         """Emit the function of one fetch site; returns its name (``run_<fetches>``).
 
         The graph code runs in a ``tf.function`` (``<fetches>_step``: graph mode, grappler's
@@ -1532,6 +1539,8 @@ class BlockPlan:
         name = self.ctx.fresh("run_" + stem)
         prologue, specs, ps = [], [], []
         rewrite = lambda e: rewrite_node(e, self.ctx, self.env)  # noqa: E731
+        accepted = [p for p in params if p in optional]  # run-function keywords only (ignored)
+        params = [p for p in params if p not in optional]
         for p in params:
             g = self.placeholders[p]
             q = self.ctx.call_name(g.value)
@@ -1539,6 +1548,8 @@ class BlockPlan:
             specs.append(placeholders.signature_spec(g.value, q, self.ctx, rewrite))
             default = cst.Name("None") if placeholders.has_default(q) else None
             ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
+        for p in accepted:
+            ps.append(cst.Param(cst.Name(p), default=cst.Name("None"), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
         self.emitted.update(id(g) for g in slice_)
         self._check_drawing_functions(slice_)
         self._note_unordered_reads(slice_)

@@ -590,3 +590,42 @@ def test_helpers_defined_after_an_interactive_session_move_before_it_with_the_gr
     assert [d for d in diags if d.severity == "warning"] == []
     assert "InteractiveSession" not in code and "def double(x):" in code
     assert "def weight_variable(shape):" in code and "\nW = weight_variable([2, 1])\n" in code
+
+
+def test_keys_added_to_a_feed_dict_become_strings_and_unneeded_ones_are_accepted(native):
+    """``fd = {x: xs}; if ys is not None: fd[y] = ys`` (a model's ``feed()`` helper, inlined):
+    the added key is a string like the literal's; a run that does not need ``y`` takes it as an
+    ignored keyword (TF1 ignored an unneeded feed). Red-team 14f/s01, 15g/s08, 11b/s43:
+    EQUIVALENT."""
+    code, diags = native("""
+        import tensorflow as tf
+        class Model(object):
+            def __init__(self):
+                self.x = tf.placeholder(tf.float32, [None])
+                self.y = tf.placeholder(tf.float32, [None])
+                self.pred = self.x * 2.0
+                self.loss = tf.reduce_sum(tf.square(self.pred - self.y))
+            def feed(self, xs, ys=None):
+                fd = {self.x: xs}
+                if ys is not None:
+                    fd[self.y] = ys
+                return fd
+        model = Model()
+        with tf.Session() as sess:
+            print(sess.run(model.loss, model.feed([1.0], [3.0])))
+            print(sess.run(model.pred, model.feed([1.0])))
+        """)
+    assert [d for d in diags if d.severity == "warning"] == [], [str(d) for d in diags]
+    assert 'fd["y"] = ys' in code and "def run_pred(x, y=None):\n" in code and "    pred = pred_step(x)\n" in code
+    assert "def run_loss(x, y):\n" in code
+
+
+def test_a_placeholder_key_read_back_from_a_feed_dict_is_still_refused(refused):
+    refused("""
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None])
+        fd = {x: [1.0]}
+        print(fd[x])
+        with tf.Session() as sess:
+            print(sess.run(x * 2.0, fd))
+        """, "graph")
