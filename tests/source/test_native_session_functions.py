@@ -577,3 +577,19 @@ def test_a_build_method_also_called_elsewhere_is_not_inlined_into_init():
         self.x""").replace("METHODS", "\n    def reset(self):\n        self.count = 0\n").replace("CALLS", "    model.reset()\n")
     code, made = hoist_methods(src)
     assert made == set() and "    def reset(self):" in code
+
+
+def test_a_flag_parameter_bound_to_true_picks_its_branch_of_a_conditional():
+    """``fetches = [loss, op] if train else [loss]`` in a method called ``step(sess, x, True)``:
+    ``train`` is ``True`` at that call, so the copy holds the branch Python takes."""
+    code = inline(GRAPH + '''
+        def step(sess, v, train):
+            fetches = [loss, loss * 2.0] if train else [loss]
+            return sess.run(fetches, {x: v})
+
+
+        with tf.Session() as sess:
+            a = step(sess, 1.0, True)
+            b = step(sess, 1.0, False)
+        ''')
+    assert "    fetches = [loss, loss * 2.0]\n" in code and "    fetches_1 = [loss]\n" in code and " if " not in code

@@ -554,6 +554,15 @@ class _Renamer(TracingTransformer):
     def leave_Arg(self, original, updated):
         return updated.with_changes(keyword=original.keyword)
 
+    def leave_IfExp(self, original, updated):
+        """``a if train else b`` with ``train`` bound to ``True``/``False`` at this call: the
+        branch Python takes (``step(sess, x, y, True)``'s fetches)."""
+        if isinstance(original.test, cst.Name) and original.test.value in self.mapping and isinstance(updated.test, cst.Name) \
+                and updated.test.value in ("True", "False"):
+            branch = updated.body if updated.test.value == "True" else updated.orelse
+            return branch.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else branch
+        return updated
+
 
 class _SubscriptResolver(TracingTransformer):
     def __init__(self, name: str, mapping: dict, origins=None):
