@@ -36,6 +36,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
+from migrate.source.native.helpers import is_docstring
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["classes_as_builders", "methods_as_functions"]
@@ -73,7 +74,7 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
         return None
     if not isinstance(cls.body, cst.IndentedBlock):
         return None
-    members = [s for s in cls.body.body if not _docstring(s)]
+    members = [s for s in cls.body.body if not is_docstring(s)]
     if len(members) != 1 or not isinstance(members[0], cst.FunctionDef) or members[0].name.value != "__init__":
         return None
     init = members[0]
@@ -164,11 +165,6 @@ def assigned_names_in(fn: cst.FunctionDef) -> list:
     return out
 
 
-def _docstring(stmt) -> bool:
-    return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
-        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
-
-
 class _SelfAttributes(cst.CSTTransformer):
     """``self.attr`` -> its local name."""
 
@@ -247,7 +243,7 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
         return None
     original = cls
     cls = _init_helpers_inlined(cls, module, names, table)
-    members = [s for s in cls.body.body if not _docstring(s)]
+    members = [s for s in cls.body.body if not is_docstring(s)]
     if not members or not all(isinstance(m, cst.FunctionDef) for m in members):
         return None
     inits = [m for m in members if m.name.value == "__init__"]

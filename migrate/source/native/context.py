@@ -11,7 +11,7 @@ import functools
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.walk import Walker, marked
+from migrate.source.native.walk import Walker, instances, marked
 
 
 class Refusal(Exception):
@@ -133,6 +133,14 @@ class Context:
         for part in parts[1:]:
             expr = cst.Attribute(value=expr, attr=cst.Name(part))
         return expr
+
+
+def name_nodes_read(tree: cst.CSTNode) -> list:
+    """The Name nodes of ``tree`` that are read (``names_in``'s names, as nodes in tree order,
+    repeats kept: attribute names and keyword names left out)."""
+    skip = {id(a.attr) for a in instances(tree, cst.Attribute)}
+    skip |= {id(a.keyword) for a in instances(tree, cst.Arg) if a.keyword is not None}
+    return [n for n in instances(tree, cst.Name) if id(n) not in skip]
 
 
 def names_in(node: cst.CSTNode) -> set[str]:

@@ -36,8 +36,8 @@ import builtins
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names
-from migrate.source.native.inline import is_main_guard
+from migrate.source.native.context import assigned_names, name_nodes_read
+from migrate.source.native.inline import SESSION_NAMES, main_guard_index
 from migrate.source.native.walk import instances
 
 __all__ = ["outline_graph_loops"]
@@ -58,7 +58,7 @@ def outline_graph_loops(module: cst.Module, table: ImportTable, origins: dict | 
     ``if __name__ == "__main__":`` (module scope too), outlined as above (itself if none)."""
     origins = origins if origins is not None else {}
     body = list(module.body)
-    guard = next((k for k in range(len(body) - 1, -1, -1) if is_main_guard(body[k])), None)
+    guard = main_guard_index(body)
     if not any(isinstance(s, cst.For) for s in body) and (guard is None or not any(isinstance(s, cst.For) for s in body[guard].body.body)):
         return module
     taken = {n.value for n in instances(module, cst.Name)}
@@ -118,7 +118,7 @@ def _opens_session(stmt, table: ImportTable) -> bool:
     """``sess = tf.Session(...)`` / ``tf.InteractiveSession(...)`` (a module statement)."""
     if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign):
         v = stmt.body[0].value
-        return isinstance(v, cst.Call) and table.qualname(v.func) in ("tf.Session", "tf.InteractiveSession")
+        return isinstance(v, cst.Call) and table.qualname(v.func) in SESSION_NAMES
     return False
 
 
@@ -258,10 +258,8 @@ def _first(name) -> str:
 def _read(node, skip_ids=frozenset()) -> list:
     """Names ``node`` reads (not attribute or keyword names, nor the nodes ``skip_ids``), in
     order, without repeats."""
-    skip = {id(a.attr) for a in instances(node, cst.Attribute)} | set(skip_ids)
-    skip |= {id(a.keyword) for a in instances(node, cst.Arg) if a.keyword is not None}
     out = []
-    for n in instances(node, cst.Name):
-        if id(n) not in skip and n.value not in out:
+    for n in name_nodes_read(node):
+        if id(n) not in skip_ids and n.value not in out:
             out.append(n.value)
     return out

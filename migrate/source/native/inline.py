@@ -173,6 +173,12 @@ def is_main_guard(stmt) -> bool:
     return names == ["__name__"] and strings == ["__main__"]
 
 
+def main_guard_index(body: list):
+    """The index of the last statement of ``body`` that is a main guard (``is_main_guard``),
+    else None."""
+    return next((k for k in range(len(body) - 1, -1, -1) if is_main_guard(body[k])), None)
+
+
 def _none_defaults_folded(bound: list, body: list) -> tuple:
     """(bound, body) with each parameter bound to ``None`` whose first mention in ``body`` (top
     level) is ``p = p or E`` or ``if p is None: p = E`` (no else) replaced: the statement becomes

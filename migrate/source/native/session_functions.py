@@ -47,7 +47,8 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.helpers import bind_arguments
+from migrate.source.native.context import name_nodes_read, names_in
+from migrate.source.native.helpers import bind_arguments, is_docstring
 from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, simple_signature
 from migrate.source.native.walk import TracingTransformer, instances
 
@@ -89,7 +90,7 @@ def _one_round(module: cst.Module, table: ImportTable, origins: dict, also: set 
             del candidates[k]
     names = instances(module, cst.Name)
     counts: dict = {}
-    for n in _read_names(module):
+    for n in name_nodes_read(module):
         counts[n.value] = counts.get(n.value, 0) + 1
     fresh = _Fresh({n.value for n in names})
     plan = _Plan(tuple(candidates.values()))
@@ -150,7 +151,7 @@ class _Site:
 class _Plan:
     def __init__(self, functions=()):
         self.functions = functions  # the candidates (their names do not clash with inlined locals)
-        self.replaced: dict = {}  # id(statement) -> [(call, inlined statements, result name or None)]
+        self.replaced: dict = {}  # id(statement) -> (call, inlined statements, result name or None)
         self.taken: dict = {}  # id(owner) -> names earlier copies made there
         self.done: set = set()
 
@@ -165,18 +166,17 @@ class _Plan:
         lines = () if site.hoisted else site.stmt.leading_lines
         r = _inline(fn, site.call, target, site.owner, fresh, lines, origins, frozenset(taken), self.functions,
                     resolve_dicts=False)
-        if r is None or r.dict_name is not None:
-            return False
+        if r is None or r.dict_name is not None or id(site.stmt) in self.replaced:
+            return False  # (``_site`` takes one call per statement: the last test never holds)
         made = set(fresh.taken) - before
         for s in r.stmts:
             made |= {n.value for n in instances(s, cst.Name)}
         taken |= made
-        self.replaced.setdefault(id(site.stmt), []).append((site.call, r.stmts, result))
+        self.replaced[id(site.stmt)] = (site.call, r.stmts, result)
         return True
 
     def merge(self, other: "_Plan") -> None:
-        for k, v in other.replaced.items():
-            self.replaced.setdefault(k, []).extend(v)
+        self.replaced.update(other.replaced)
         self.taken = other.taken
 
 
@@ -232,19 +232,7 @@ def _inlinable(fn: cst.FunctionDef, table: ImportTable) -> bool:
 
 def _free_names(fn: cst.FunctionDef) -> set:
     """Names ``fn``'s body reads that it does not bind (module names, builtins)."""
-    local = _locals(fn)
-    return {n.value for n in _read_names(fn.body)} - local
-
-
-def _read_names(tree) -> list:
-    """Name nodes of ``tree`` that are not attribute names or keyword names."""
-    skip = set()
-    for a in instances(tree, cst.Attribute):
-        skip.add(id(a.attr))
-    for a in instances(tree, cst.Arg):
-        if a.keyword is not None:
-            skip.add(id(a.keyword))
-    return [n for n in instances(tree, cst.Name) if id(n) not in skip]
+    return names_in(fn.body) - _locals(fn)
 
 
 def _sites(module: cst.Module, fn: cst.FunctionDef, table: ImportTable, module_functions: set):
@@ -264,7 +252,7 @@ def _sites(module: cst.Module, fn: cst.FunctionDef, table: ImportTable, module_f
                     visit(list(s.body.body), s)
                 continue
             if isinstance(s, cst.ClassDef) and isinstance(s.body, cst.IndentedBlock) \
-                    and all(isinstance(m, cst.FunctionDef) or _is_docstring(m) for m in s.body.body):
+                    and all(isinstance(m, cst.FunctionDef) or is_docstring(m) for m in s.body.body):
                 for m in s.body.body:  # methods: each its own scope
                     if isinstance(m, cst.FunctionDef) and isinstance(m.body, cst.IndentedBlock):
                         visit(list(m.body.body), m)
@@ -384,27 +372,17 @@ class _Replace(TracingTransformer):
         return id(node) in self.replaced
 
     def leave_SimpleStatementLine(self, original, updated):
-        entries = self.replaced.get(id(original))
-        if entries is None:
+        entry = self.replaced.get(id(original))
+        if entry is None:
             return updated
-        out: list = []
-        stmt = original
-        for call, stmts, result in entries:
-            out += stmts
-            if result is None:
-                stmt = None  # the call was the statement
-            else:
-                stmt = _CallByName(call, result).rewrite(stmt)
-        if stmt is not None:
-            new = stmt.with_changes(leading_lines=[]) if out and stmt is not original else stmt
-            if out:
-                out[0] = out[0].with_changes(leading_lines=list(original.leading_lines) + list(out[0].leading_lines)) \
-                    if entries[0][2] is not None else out[0]
-            self.origins[id(new)] = (new, original)
-            out.append(new)
-        if not out:
-            return cst.RemovalSentinel.REMOVE
-        return cst.FlattenSentinel(out)
+        call, stmts, result = entry
+        if result is None:
+            return cst.FlattenSentinel(stmts)  # the call was the statement
+        # hoisted: the statement's blank lines and comments go before the inlined body
+        new = _CallByName(call, result).rewrite(original).with_changes(leading_lines=[])
+        self.origins[id(new)] = (new, original)
+        first = stmts[0].with_changes(leading_lines=list(original.leading_lines) + list(stmts[0].leading_lines))
+        return cst.FlattenSentinel([first, *stmts[1:], new])
 
 
 class _CallByName(TracingTransformer):
@@ -435,7 +413,7 @@ def inline_expression_functions(module: cst.Module, names: set, origins: dict | 
     origins = origins if origins is not None else {}
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value in names}
     counts: dict = {}
-    for n in _read_names(module):
+    for n in name_nodes_read(module):
         counts[n.value] = counts.get(n.value, 0) + 1
     replaced: dict = {}
     done = set()
@@ -446,7 +424,7 @@ def inline_expression_functions(module: cst.Module, names: set, origins: dict | 
         calls = [c for c in instances(module, cst.Call) if isinstance(c.func, cst.Name) and c.func.value == fname]
         if not calls or len(calls) + 1 != counts.get(fname, 0):
             continue  # (a method never called keeps its class: its code is not dropped)
-        free = {n.value for n in _read_names(expr)} - {p.name.value for p in fn.params.params}
+        free = names_in(expr) - {p.name.value for p in fn.params.params}
         owners = _owners(module, calls)
         bare = {id(n.value) for n in instances(module, (cst.Assign, cst.Arg, cst.Return)) if n.value is not None}
         trial = {}
@@ -473,7 +451,7 @@ def _returned_expression(fn: cst.FunctionDef):
     p = fn.params
     if p.star_arg is not cst.MaybeSentinel.DEFAULT or p.star_kwarg is not None or p.kwonly_params or p.posonly_params:
         return None
-    body = [s for s in fn.body.body if not _is_docstring(s)]
+    body = [s for s in fn.body.body if not is_docstring(s)]
     if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1 \
             or not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
         return None
@@ -481,11 +459,6 @@ def _returned_expression(fn: cst.FunctionDef):
     if instances(expr, (cst.Lambda, cst.NamedExpr, cst.Yield, cst.Await, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
         return None  # own scopes or bindings: not substituted
     return expr
-
-
-def _is_docstring(stmt) -> bool:
-    return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
-        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
 
 
 def _plain_value(node) -> bool:

@@ -34,7 +34,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
-from migrate.source.native.inline import is_main_guard
+from migrate.source.native.inline import is_main_guard, main_guard_index
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["unroll_variable_loops"]
@@ -48,7 +48,7 @@ def unroll_variable_loops(module: cst.Module, table: ImportTable, origins: dict 
     ``if __name__ == "__main__":`` (module scope too), unrolled as above (itself if none)."""
     origins = origins if origins is not None else {}
     body = list(module.body)
-    guard = next((k for k in range(len(body) - 1, -1, -1) if is_main_guard(body[k])), None)
+    guard = main_guard_index(body)
     blocks = [(body, [], [])]
     if guard is not None:
         blocks.append((list(body[guard].body.body), body[:guard], body[guard + 1:]))
