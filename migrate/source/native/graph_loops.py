@@ -37,7 +37,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names, name_nodes_read
-from migrate.source.native.inline import SESSION_NAMES, main_guard_index
+from migrate.source.native.inline import SESSION_NAMES, _Renamer, main_guard_index
 from migrate.source.native.walk import instances
 
 __all__ = ["outline_graph_loops"]
@@ -195,18 +195,7 @@ def _canonical(loop: cst.For, params: list, returned: list) -> str:
     for group, prefix in ((params, "p"), (returned, "r"), (_ordered_bound(loop), "l")):
         for n in group:
             names.setdefault(n, f"{prefix}{len(names)}")
-
-    class _Rename(cst.CSTTransformer):
-        def leave_Name(self, original, updated):
-            return updated.with_changes(value=names.get(updated.value, updated.value))
-
-        def leave_Attribute(self, original, updated):
-            return updated.with_changes(attr=original.attr)
-
-        def leave_Arg(self, original, updated):
-            return updated.with_changes(keyword=original.keyword)
-
-    code = cst.Module([loop.with_changes(leading_lines=[])]).visit(_Rename()).code
+    code = _Renamer(names).rewrite(cst.Module([loop.with_changes(leading_lines=[])])).code
     return f"{len(params)}:{len(returned)}:{code}"
 
 

@@ -49,7 +49,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import name_nodes_read, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring
-from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, simple_signature
+from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, _Renamer, simple_signature
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["inline_session_functions", "inline_expression_functions"]
@@ -491,7 +491,7 @@ def _substituted(fn: cst.FunctionDef, expr, call: cst.Call, bare: bool = False):
         if isinstance(value, cst.UnaryOperation) and not value.lpar:  # (-1).real, x ** (-1)
             value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
         values[p.name.value] = value
-    new = _Substitute(values).rewrite(expr)
+    new = _Renamer(values).rewrite(expr)  # (parameters -> argument expressions)
     if bare or isinstance(new, _ATOMS) or new.lpar:
         return new
     return new.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
@@ -517,26 +517,6 @@ def _owners(module: cst.Module, calls: list) -> dict:
             if id(c) in wanted and id(c) not in scoped and id(c) not in nested:
                 out[id(c)] = owner
     return out
-
-
-class _Substitute(TracingTransformer):
-    """Parameter names -> argument expressions (not attribute or keyword names)."""
-
-    def __init__(self, values: dict):
-        super().__init__()
-        self.values = values
-
-    def hit(self, node) -> bool:
-        return isinstance(node, cst.Name) and node.value in self.values
-
-    def leave_Name(self, original, updated):
-        return self.values.get(original.value, updated)
-
-    def leave_Attribute(self, original, updated):
-        return updated.with_changes(attr=original.attr)
-
-    def leave_Arg(self, original, updated):
-        return updated.with_changes(keyword=original.keyword)
 
 
 class _ByExpression(TracingTransformer):

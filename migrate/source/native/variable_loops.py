@@ -26,7 +26,9 @@ the file reads after the loop get the last iteration's value). Unrolled only whe
 ``for NAME in range(...)`` at module level without ``else``, at most 32 iterations; its body is
 plain assignments to names and ``L.append(name)`` of lists bound to ``[]`` before the loop and
 not read in between; it creates a variable (``tf.Variable``/``tf.get_variable``) and runs no
-session. Never imports TensorFlow.
+session. (``model._unrolled`` unrolls ``range(N)`` graph loops during analysis, keeping the
+names: enough for ``h = tf.layers.dense(h, ...)``, not for variables that must be listed by
+name; the two could become one pass.) Never imports TensorFlow.
 """
 from __future__ import annotations
 
@@ -34,8 +36,8 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
-from migrate.source.native.inline import is_main_guard, main_guard_index
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.inline import _Renamer, is_main_guard, main_guard_index
+from migrate.source.native.walk import instances
 
 __all__ = ["unroll_variable_loops"]
 
@@ -358,27 +360,12 @@ def _range_values(it, static: dict):
     return values if len(values) <= _MAX_TRIPS else None
 
 
-class _Substitute(TracingTransformer):
+class _Substitute(_Renamer):
     """The loop variable -> its value; the iteration's names -> their numbered names."""
 
     def __init__(self, var: str, value: int, mapping: dict):
-        super().__init__()
-        self.var, self.value, self.mapping = var, value, mapping
-
-    def hit(self, node) -> bool:
-        return isinstance(node, cst.Name) and (node.value == self.var or node.value in self.mapping)
-
-    def leave_Name(self, original, updated):
-        if original.value == self.var:
-            return cst.Integer(str(self.value)) if self.value >= 0 else cst.UnaryOperation(cst.Minus(), cst.Integer(str(-self.value)))
-        new = self.mapping.get(original.value)
-        return updated.with_changes(value=new) if new else updated
-
-    def leave_Attribute(self, original, updated):
-        return updated.with_changes(attr=original.attr)
-
-    def leave_Arg(self, original, updated):
-        return updated.with_changes(keyword=original.keyword)
+        literal = cst.Integer(str(value)) if value >= 0 else cst.UnaryOperation(cst.Minus(), cst.Integer(str(-value)))
+        super().__init__({**mapping, var: literal})
 
     def leave_BinaryOperation(self, original, updated):
         """``0 + 1`` (the loop variable's value in ``l + 1``) folded to ``1``."""
