@@ -54,18 +54,6 @@ SHIM_CODE = f'''def {SHIM_NAME}():
 
 def restore() -> None:
     """Put back, in this process, the names of ``REMOVED_NAMES`` this TensorFlow lacks and the
-    modules of ``MODULE_ALIASES`` the installed tf-keras lacks."""
-    import importlib
-    import importlib.util
-    import sys
-
-    for (module, name), (home, new) in REMOVED_NAMES.items():
-        target = importlib.import_module(module)
-        if not hasattr(target, name):
-            setattr(target, name, getattr(importlib.import_module(home), new))
-    for alias, home in MODULE_ALIASES.items():
-        if importlib.util.find_spec(alias.split(".")[0]) is not None and alias not in sys.modules:
-            try:
-                importlib.import_module(alias)
-            except ImportError:
-                sys.modules[alias] = importlib.import_module(home)
+    modules of ``MODULE_ALIASES`` the installed tf-keras lacks: ``SHIM_CODE`` run here (the
+    same code compat mode writes into a converted file)."""
+    exec(SHIM_CODE, {"__name__": "tf1to2_removed_names"})  # defines and calls _tf_slim_names()

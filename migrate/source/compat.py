@@ -56,6 +56,7 @@ from migrate.source.codegen import module_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
 from migrate.source.rules import mnist_data
+from migrate.source.native.context import helper_statements
 from migrate.source.transform import QuickTransformer
 
 MARKER = "# tf1to2: compat"
@@ -859,9 +860,7 @@ def _slim_shim(body, disable) -> list:
     imports ``tf_slim`` at module level and runs in TF1 mode, unless it is there already."""
     if not disable or not _imports_tf_slim(body):
         return []
-    shim = list(cst.parse_module(SHIM_CODE).body)
-    shim[0] = shim[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * 2)
-    return shim
+    return helper_statements(SHIM_CODE)
 
 
 def _disable_target(facts: _Facts) -> tuple[str, list[str]]:

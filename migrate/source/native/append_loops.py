@@ -27,9 +27,9 @@ __all__ = ["fold_append_loops"]
 
 def fold_append_loops(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with the append loops described above folded (itself if there are none)."""
-    if not any(_candidate(loop, table) for loop in instances(module, cst.For)):
-        return module  # (the common case: no full visit of the tree, which costs as much as a parse)
     loops = {id(loop) for loop in instances(module, cst.For) if _candidate(loop, table)}
+    if not loops:
+        return module  # (the common case: no full visit of the tree, which costs as much as a parse)
     return _Folder(table, loops, origins).rewrite(module)
 
 
@@ -39,7 +39,7 @@ class _Folder(TracingTransformer):
 
     def __init__(self, table: ImportTable, loops: set, origins=None):
         super().__init__(origins)
-        self.table, self.loops, self.changed = table, loops, False
+        self.table, self.loops = table, loops
 
     def hit(self, node) -> bool:
         return id(node) in self.loops
@@ -48,9 +48,7 @@ class _Folder(TracingTransformer):
         body = self._fold(list(updated.body))
         return updated if body is None else updated.with_changes(body=body)
 
-    def leave_IndentedBlock(self, original, updated):
-        body = self._fold(list(updated.body))
-        return updated if body is None else updated.with_changes(body=body)
+    leave_IndentedBlock = leave_Module
 
     def _fold(self, body: list) -> list | None:
         out, i, changed = [], 0, False
@@ -63,10 +61,7 @@ class _Folder(TracingTransformer):
             out.append(folded)
             i += 2
             changed = True
-        if changed:
-            self.changed = True
-            return out
-        return None
+        return out if changed else None
 
     def _pair(self, first, loop, rest):
         """The comprehension statement for ``first`` + ``loop``, or None."""

@@ -177,7 +177,7 @@ def _config_only(call: cst.Call, ctx: Context) -> bool:
     value = a.value
     if a.keyword is None or a.keyword.value != "config":
         return False
-    if not (isinstance(value, cst.Call) and ctx.call_name(value) in ("tf.ConfigProto", "tf.compat.v1.ConfigProto")):
+    if not (isinstance(value, cst.Call) and ctx.call_name(value) == "tf.ConfigProto"):  # (qualname normalises v1 spellings)
         return False
     ctx.note(call, "sessions", "tf.Session(config=tf.ConfigProto(...)): the session options (device placement, threads, "
              "logging) are dropped with the session; TF2 sets them with tf.config")
@@ -612,6 +612,12 @@ class _GraphNames:
         return names & (self.found | self.added)
 
 
+def _file_io_only(tf_used) -> bool:
+    """The TF names a statement uses are all file I/O (``tf.train.latest_checkpoint``,
+    ``tf.gfile.*``): it runs where the script runs it, not as graph building."""
+    return bool(tf_used) and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) for n in tf_used)
+
+
 def _hoistable_def(stmt, earlier: list, sess: str) -> bool:
     """A plain ``def`` in a session region that can move before it: no decorators or defaults
     (they run at the def), its name neither bound nor read by the region before it, the session
@@ -639,7 +645,7 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     if not tf_used and (isinstance(small.value, cst.Dict) or not graph.among(names_in(small.value))) \
             and not is_factory_call(small.value, ctx):
         return False  # a feed dict (``{x: batch}``) stays where it was written (``weight_variable(...)`` goes)
-    if tf_used and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) for n in tf_used):
+    if _file_io_only(tf_used):
         return False  # ``latest = tf.train.latest_checkpoint(d)``: file I/O after a save, not graph building
     if _runs_graph(stmt):
         return False
@@ -815,7 +821,7 @@ def analyse_block(body, ctx: Context) -> Block:
         if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx):
             items.append(("python", stmt))
             continue
-        if tf_used and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) for n in tf_used) and not (used & graph_names):
+        if _file_io_only(tf_used) and not (used & graph_names):
             # ``latest = tf.train.latest_checkpoint(d)``: file I/O, run where the script runs it
             # (as graph code it was hoisted above the save it reads)
             items.append(("python", stmt))

@@ -29,7 +29,7 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
-from migrate.source.native.rewrite import HANDLED, Env, rewrite_node
+from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
@@ -974,9 +974,7 @@ class BlockPlan:
         names = [v for v in self._made_so_far if self.ctx.call_name(e) == "tf.global_variables" or v in self.facts.trainable]
         if scope is None:
             return names
-        if any(v not in self.env.var_tf_names for v in names):
-            return None
-        return [v for v in names if re.match(scope.evaluated_value, self.env.var_tf_names[v] + ":0")]
+        return variables_named(names, lambda tf1: re.match(scope.evaluated_value, tf1), self.env.var_tf_names)
 
     def _filtered_listed(self, e: cst.ListComp, depth: int) -> list | None:
         """``[v for v in <variables> if v.name.startswith("gen")]`` (or ``"gen" in v.name``):
@@ -989,9 +987,7 @@ class BlockPlan:
         if names is None or not loop.ifs:
             return names
         test = _name_test(loop.ifs[0].test, loop.target.value)
-        if test is None or any(v not in self.env.var_tf_names for v in names):
-            return None
-        return [v for v in names if test(self.env.var_tf_names[v] + ":0")]
+        return None if test is None else variables_named(names, test, self.env.var_tf_names)
 
     def _variable_dict_entries(self, e) -> dict | None:
         """``{key: variable name}`` of a name bound to a dict of variables, else None."""
@@ -1728,13 +1724,13 @@ _STATE_OPS = {"tf.scatter_update", "tf.scatter_add", "tf.scatter_sub"}  # (tf.as
 _ASSIGN_FUNCTIONS = {"tf.assign", "tf.assign_add", "tf.assign_sub"}
 
 
-def _updated_variable(node, defs: dict, ctx=None) -> str | None:
-    """``w`` of ``w.assign(...)`` / ``w.assign_add(...)`` / ``w.assign_sub(...)`` (or, with
-    ``ctx``, ``tf.assign(w, ...)`` / ``tf.assign_add`` / ``tf.assign_sub`` with only the
-    variable and the value) of a variable of the block, else None."""
+def _updated_variable(node, defs: dict, ctx) -> str | None:
+    """``w`` of ``w.assign(...)`` / ``w.assign_add(...)`` / ``w.assign_sub(...)`` (or
+    ``tf.assign(w, ...)`` / ``tf.assign_add`` / ``tf.assign_sub`` with only the variable and
+    the value) of a variable of the block, else None."""
     if not isinstance(node, cst.Call):
         return None
-    q = ctx.call_name(node) if ctx is not None else None
+    q = ctx.call_name(node)
     if q in _ASSIGN_FUNCTIONS:
         if len(node.args) != 2 or not all(a.keyword is None or a.keyword.value in ("ref", "value") for a in node.args):
             return None
@@ -1748,17 +1744,17 @@ def _updated_variable(node, defs: dict, ctx=None) -> str | None:
     return None
 
 
-def _inline_update(node, defs: dict, ctx=None) -> bool:
+def _inline_update(node, defs: dict, ctx) -> bool:
     """An update of a variable of the block (``_updated_variable``)."""
     return _updated_variable(node, defs, ctx) is not None
 
 
-def _inline_updates(block: Block, defs: dict, ctx=None) -> set:
+def _inline_updates(block: Block, defs: dict, ctx) -> set:
     """The variables updated by ``w.assign...(...)`` calls written in session regions (fetched
     there: ``sess.run(w.assign_add(10))``): they change, so what reads them is computed at each
     run, not once."""
     return {_updated_variable(c, defs, ctx) for item in block.items if isinstance(item, SessionRegion)
-            for stmt in item.body for c in _calls(stmt) if _inline_update(c, defs, ctx)}
+            for stmt in item.body for c in _calls(stmt)} - {None}
 
 
 def _no_blank_lines(stmt, placed: set):

@@ -40,13 +40,10 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
                   and dotted(n.value.func) in _GENERATORS for t in n.targets if isinstance(t.target, cst.Name)}
 
     def is_draw(c: cst.Call) -> bool:
-        name = dotted(c.func) or ""
-        if table.qualname(c.func) is not None:
-            return False
-        if name.startswith(_DRAW_PREFIXES) and name not in _GENERATORS and not name.endswith(".seed"):
+        if is_python_draw(c, table):
             return True
-        return isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name) and c.func.value.value in generators \
-            and c.func.attr.value not in ("seed", "get_state", "set_state")
+        return table.qualname(c.func) is None and isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name) \
+            and c.func.value.value in generators and c.func.attr.value not in ("seed", "get_state", "set_state")
 
     draws = [c for c in instances(module, cst.Call) if is_draw(c)]
     if not draws:
@@ -85,7 +82,7 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
 
         def __init__(self, stem):
             super().__init__()
-            self.stem, self.made = stem, []
+            self.stem, self.made, self.inner = stem, [], set()
 
         def on_leave(self, original, updated):
             updated = super().on_leave(original, updated)
@@ -122,7 +119,6 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             small = original.body[0]
             stem = small.targets[0].target.value if isinstance(small, cst.Assign) and isinstance(small.targets[0].target, cst.Name) else "value"
             lift = _Lift(stem)
-            lift.inner = set()
             value = small.value.visit(lift)  # (the original statement: the draws' ids are its nodes')
             if not lift.made:
                 return updated

@@ -432,10 +432,9 @@ class ExprRewriter(SubtreeTransformer):
             raise Refusal(original, layers.RULE.name, "tf.global_variables() lists optimizer slots in TF1; TF2 optimizers keep them")
         names = env.var_trainable if q == "tf.trainable_variables" else env.var_order
         if scope is not None:
-            if any(n not in env.var_tf_names for n in names):
+            names = variables_named(names, lambda tf1: re.match(scope.evaluated_value, tf1), env.var_tf_names)
+            if names is None:
                 raise Refusal(original, layers.RULE.name, f"{q}(scope=...) where some variable's TF1 name is unknown")
-            pattern = scope.evaluated_value
-            names = [n for n in names if re.match(pattern, env.var_tf_names[n] + ":0")]
         return cst.List([cst.Element(cst.Name(n)) for n in names])
 
     def leave_Subscript(self, original, updated):
@@ -457,3 +456,11 @@ def rewrite_node(node, ctx: Context, env: Env):
     """``node`` with TF names spelled for TF2 and the call-level rules applied (refusals are
     recorded on ``ctx``); returns ``node`` itself when there is nothing to rewrite."""
     return ExprRewriter(ctx, env).rewrite(node)
+
+
+def variables_named(names, test, tf_names: dict) -> list | None:
+    """``names`` whose TF1 name (``name:0``) passes ``test``, in order; None if one's TF1 name
+    is unknown (scope and name filters of variable lists)."""
+    if any(n not in tf_names for n in names):
+        return None
+    return [n for n in names if test(tf_names[n] + ":0")]

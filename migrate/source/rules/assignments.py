@@ -31,7 +31,7 @@ _METHODS = {"tf.assign": "assign", "tf.assign_add": "assign_add", "tf.assign_sub
 SCATTERS = {"tf.scatter_update": "scatter_update", "tf.scatter_add": "scatter_add", "tf.scatter_sub": "scatter_sub"}
 
 
-def rewrite(node: cst.Call, q: str, ctx=None) -> cst.BaseExpression:
+def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     if q in SCATTERS:
         ref, indices, updates = arg(node, 0, "ref"), arg(node, 1, "indices"), arg(node, 2, "updates")
         if not isinstance(ref, cst.Name) or indices is None or updates is None \

@@ -281,7 +281,7 @@ def test_gan_var_lists_from_collections_are_the_scopes_variables(native, g, d):
     """``var_list that is not a list of the script's variables`` (the GAN idiom, 4 red-team scripts)."""
     code, diags = native(GAN.format(g=g, d=d))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
-    assert "tape.gradient(d_loss, [dw])" in code.replace("d_vars", "[dw]") or "var_list" not in code
+    assert "tape.gradient(d_loss, [dw])" in code
     train_d = _step(code, "d_train")
     assert "dw" in train_d and "gw =" not in train_d
 
@@ -327,7 +327,7 @@ def test_an_update_nested_in_another_expression_is_refused(refused):
 
 @pytest.mark.parametrize("change, line", [
     pytest.param("config['scale'] = 10.0", 6, id="a dict entry stored"),
-    pytest.param("args.scale = 10.0", 6, id="an attribute stored"),
+    pytest.param("args.scale = 10.0", 7, id="an attribute stored"),  # (its setup is two lines)
     pytest.param("obs[:] = 0.0", 6, id="an array changed in place"),
     pytest.param("obs *= 0.0", 6, id="an augmented assignment"),
 ])
@@ -339,7 +339,7 @@ def test_python_values_changed_in_place_after_the_graph_read_them_are_refused(re
     src = (f"import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float64, [2])\ny = x * {expr[base]}\n"
            f"{change}\nwith tf.Session() as sess:\n    print(sess.run(y, {{x: [1.0, 1.0]}}))\n")
     src = src.replace("import tensorflow as tf\n", "import tensorflow as tf\n" + setup)
-    refused(src, "sessions")
+    refused(src, "sessions", line=line)
 
 
 @pytest.mark.parametrize("draw", [
