@@ -20,6 +20,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import names_in
+from migrate.source.native.model import _single
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["fold_append_loops"]
@@ -101,10 +102,8 @@ def _candidate(loop: cst.For, table: ImportTable) -> bool:
 
 def _empty_list_target(stmt) -> str | None:
     """``name`` of ``name = []``."""
-    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Assign):
-        return None
-    a = stmt.body[0]
-    if len(a.targets) != 1 or not isinstance(a.targets[0].target, cst.Name):
+    a = _single(stmt)
+    if not isinstance(a, cst.Assign) or len(a.targets) != 1 or not isinstance(a.targets[0].target, cst.Name):
         return None
     if not (isinstance(a.value, cst.List) and not a.value.elements):
         return None
@@ -113,9 +112,10 @@ def _empty_list_target(stmt) -> str | None:
 
 def _appended(stmt, name: str):
     """``value`` of the statement ``name.append(value)``, else None."""
-    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Expr):
+    small = _single(stmt)
+    if not isinstance(small, cst.Expr):
         return None
-    c = stmt.body[0].value
+    c = small.value
     if not (isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and c.func.attr.value == "append"
             and isinstance(c.func.value, cst.Name) and c.func.value.value == name and len(c.args) == 1
             and c.args[0].keyword is None and not c.args[0].star):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.model import _single
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["split_grouped_updates", "UPDATE_METHODS"]
@@ -34,9 +35,9 @@ def _is_update(node) -> bool:
 
 def _group(stmt, table: ImportTable):
     """(target name, group call) of ``name = tf.group(..., <update>, ...)``, else None."""
-    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Assign):
+    a = _single(stmt)
+    if not isinstance(a, cst.Assign):
         return None
-    a = stmt.body[0]
     if len(a.targets) != 1 or not isinstance(a.targets[0].target, cst.Name) or not isinstance(a.value, cst.Call):
         return None
     c = a.value

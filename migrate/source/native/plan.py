@@ -908,9 +908,7 @@ class BlockPlan:
         made so far) and ``[v for v in <such a list> if <test of v.name>]``."""
         if isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in ALL_VARIABLES:
             return True
-        if isinstance(g.value, cst.ListComp) and g.value.for_in.inner_for_in is None and len(g.value.for_in.ifs) <= 1 \
-                and isinstance(g.value.for_in.target, cst.Name) and isinstance(g.value.elt, cst.Name) \
-                and g.value.elt.value == g.value.for_in.target.value \
+        if isinstance(g.value, cst.ListComp) and _selects_loop_name(g.value) \
                 and isinstance(g.value.for_in.iter, cst.Call) and self.ctx.call_name(g.value.for_in.iter) in ALL_VARIABLES \
                 and all(_name_test(i.test, g.value.elt.value) is not None for i in g.value.for_in.ifs):
             return True
@@ -980,8 +978,7 @@ class BlockPlan:
         """``[v for v in <variables> if v.name.startswith("gen")]`` (or ``"gen" in v.name``):
         the listed variables whose TF1 name (``name:0``) passes the test; None otherwise."""
         loop = e.for_in
-        if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) or not isinstance(e.elt, cst.Name) \
-                or e.elt.value != loop.target.value or len(loop.ifs) > 1:
+        if not _selects_loop_name(e):
             return None
         names = self._variables_listed(loop.iter, depth + 1)
         if names is None or not loop.ifs:
@@ -1722,6 +1719,14 @@ _STATE_OPS = {"tf.scatter_update", "tf.scatter_add", "tf.scatter_sub"}  # (tf.as
 
 
 _ASSIGN_FUNCTIONS = {"tf.assign", "tf.assign_add", "tf.assign_sub"}
+
+
+def _selects_loop_name(comp: cst.ListComp) -> bool:
+    """``[v for v in <iterable>]`` or ``[v for v in <iterable> if <one test>]``: one loop, its
+    element the loop's name."""
+    loop = comp.for_in
+    return loop.inner_for_in is None and len(loop.ifs) <= 1 and isinstance(loop.target, cst.Name) \
+        and isinstance(comp.elt, cst.Name) and comp.elt.value == loop.target.value
 
 
 def _updated_variable(node, defs: dict, ctx) -> str | None:

@@ -24,6 +24,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import names_in
+from migrate.source.native.model import _single
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["lift_python_draws"]
@@ -65,9 +66,10 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
     taken = {n.value for n in instances(module, cst.Name)}
 
     def liftable(stmt) -> bool:
-        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], (cst.Assign, cst.Expr)):
+        small = _single(stmt)
+        if not isinstance(small, (cst.Assign, cst.Expr)):
             return False
-        value = stmt.body[0].value
+        value = small.value
         calls = instances(value, cst.Call)
         if not any(id(c) in draw_ids for c in calls) or isinstance(value, cst.Dict):
             return False  # (a feed dict is not graph code)
