@@ -161,3 +161,29 @@ def test_each_reset_after_statements_starts_a_segment():
 )
 def test_reset_through_the_internal_ops_import(src, expected):
     assert unwrap(src) == expected
+
+
+def test_a_graph_named_graph_is_unwrapped():
+    # the keyword of ``tf.Session(graph=graph)`` is not a use of the variable ``graph``
+    # (the Udacity course layout; it was counted as one and the file became an island)
+    out = unwrap('''
+        import tensorflow as tf
+        graph = tf.Graph()
+        with graph.as_default():
+            x = tf.constant(1.0)
+        with tf.Session(graph=graph) as session:
+            print(session.run(x))
+        ''')
+    assert out == "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as session:\n    print(session.run(x))\n"
+
+
+def test_a_graph_named_graph_used_otherwise_is_kept():
+    src = '''
+        import tensorflow as tf
+        graph = tf.Graph()
+        with graph.as_default():
+            x = tf.constant(1.0)
+        with tf.Session(graph=graph) as session:
+            print(graph.get_operations())
+        '''
+    assert unwrap(src) == textwrap.dedent(src).lstrip("\n")

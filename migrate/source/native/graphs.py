@@ -88,8 +88,10 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
         return set()
     allowed: dict = {name: 0 for name in candidates}  # uses the unwrapping removes
     total: dict = {name: 0 for name in candidates}
+    # a keyword's Name (``graph=`` of ``tf.Session(graph=graph)``) is not a use of a variable
+    keywords = {id(a.keyword) for a in instances(module, cst.Arg) if a.keyword is not None}
     for n in instances(module, (cst.Name, cst.Assign, cst.With, cst.Call)):
-        if isinstance(n, cst.Name) and n.value in total:
+        if isinstance(n, cst.Name) and n.value in total and id(n) not in keywords:
             total[n.value] += 1
         elif isinstance(n, cst.Assign) and isinstance(n.targets[0].target, cst.Name) and n.targets[0].target.value in allowed:
             allowed[n.targets[0].target.value] += 1
