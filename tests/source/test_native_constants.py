@@ -21,6 +21,9 @@ from migrate.source.native import convert_module
         pytest.param("n = 3.0\nk = 2 + 1\n", {}, id="not an int literal"),
         pytest.param("if True:\n    n = 3\n", {}, id="not in the module body"),
         pytest.param("n = 3\nprint([n for n in range(2)])\n", {}, id="comprehension target"),
+        pytest.param("n = 8\nunits = n\nwidth = units\n", {"n": 8, "units": 8, "width": 8}, id="aliases of a constant"),
+        pytest.param("n = 8\nunits = n\nunits = 4\n", {"n": 8}, id="an alias rebound"),
+        pytest.param("n = 8\nn = 9\nunits = n\n", {}, id="an alias of a rebound name"),
     ],
 )
 def test_int_constants(src, expected):

@@ -45,6 +45,7 @@ from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
+from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
@@ -380,6 +381,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module, origins = _inline_builders_and_classes(module, table, origins)
     module = unroll_variable_loops(module, table, origins)
     module = outline_graph_loops(module, table, origins)
+    module = fold_fetch_names(module, table, origins)  # (after inlining: ``fetches = [...]`` of a method too)
     module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):

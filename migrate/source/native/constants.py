@@ -2,7 +2,8 @@
 a layer width may use as if it were the literal.
 
 ``int_constants(module) -> {name: int}``: names bound exactly once in the whole file, by a
-plain assignment of the module body to an int literal (or a tuple of them). A name bound
+plain assignment of the module body to an int literal (or a tuple of them), or to such a
+name (``n_units_attr = n_units``, what inlining a class leaves). A name bound
 anywhere else too (another assignment, ``+=``, a loop, ``with ... as``, a parameter, an import,
 ``global``, a def/class, an exception name, a walrus, a comprehension) is left out: its value
 could differ where it is used. Never imports TensorFlow.
@@ -162,16 +163,28 @@ def bound_names(stmts) -> set:
     return set(walker.count)
 
 
+def binding_counts(tree: cst.CSTNode) -> collections.Counter:
+    """How many times each name is bound anywhere in ``tree`` (as ``bound_names`` counts)."""
+    walker = _Bindings()
+    walker.walk(tree)
+    return walker.count
+
+
 def int_constants(module: cst.Module) -> dict:
     """{name: int} for the file's module-level int constants (see the module docstring)."""
-    found = {}
+    found, aliases = {}, {}
     for stmt in module.body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 if isinstance(small, cst.Assign) and len(small.targets) == 1:
                     found.update(_ints(small.targets[0].target, small.value))
+                    if isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Name):
+                        aliases[small.targets[0].target.value] = small.value.value  # ``n_units_attr = n_units``
     if not found:
         return {}
-    bindings = _Bindings()
-    bindings.walk(module)
-    return {name: value for name, value in found.items() if bindings.count[name] == 1}
+    counts = binding_counts(module)
+    ints = {name: value for name, value in found.items() if counts[name] == 1}
+    for name, source in aliases.items():  # (in file order: an alias of an alias follows it)
+        if counts[name] == 1 and source in ints:
+            ints[name] = ints[source]
+    return ints

@@ -50,14 +50,15 @@ namedtuple printed as TF1's ``LSTMStateTuple(c=..., h=...)``), and for the GRU
 ``h = u * h + (1 - u) * tanh(concat([x_t, r * h], 1) @ candidate_kernel + candidate_bias)``
 (``_tf1_gru_step``; gates bias initialised to 1.0, as TF1 does), from a zero state; the
 variables are named as TF1 names them (``<scope>/rnn/<cell>/kernel``, created by
-``dynamic_rnn``); the kernel takes the enclosing ``variable_scope``'s ``initializer=`` or TF1's
-default (glorot uniform), the bias zeros.
+``dynamic_rnn``); the kernel takes the cell's own initializer (LSTMCell ``initializer=``,
+GRUCell ``kernel_initializer=``), else the enclosing ``variable_scope``'s ``initializer=``, else
+TF1's default (glorot uniform); the bias zeros (GRUCell: its ``bias_initializer=`` if given).
 
 CAVEATS:
 1. Only ``BasicRNNCell(num_units[, activation])``, ``GRUCell(num_units[, activation])``,
    ``BasicLSTMCell(num_units[, forget_bias, activation])`` and ``LSTMCell(num_units[,
-   forget_bias, activation])`` (no initializers, no peepholes,
-   projections, clipping, initializer=, state_is_tuple=False) fed to ``dynamic_rnn(cell,
+   forget_bias, initializer, activation])`` (no peepholes, projections, clipping,
+   state_is_tuple=False; GRUCell's kernel_initializer/bias_initializer are kept) fed to ``dynamic_rnn(cell,
    inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
    source states; ``initial_state``, ``sequence_length``, ``time_major`` and other cells
    (wrappers such as DropoutWrapper, bidirectional RNNs) are refused.
@@ -95,9 +96,13 @@ CELLS = {f"{prefix}.{name}": name for name in _CELL_TABLE for prefix in ("tf.con
 DYNAMIC_RNN = "tf.nn.dynamic_rnn"
 MULTI = {f"{prefix}.MultiRNNCell" for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 # arguments that must keep TF1's default (their value as source text)
-_DEFAULTS = {"use_peepholes": "False", "cell_clip": "None", "initializer": "None", "num_proj": "None",
+_DEFAULTS = {"use_peepholes": "False", "cell_clip": "None", "num_proj": "None",
              "proj_clip": "None", "num_unit_shards": "None", "num_proj_shards": "None", "state_is_tuple": "True",
-             "reuse": "None", "kernel_initializer": "None", "bias_initializer": "None"}
+             "reuse": "None"}
+# a cell's own initializers (None: the enclosing scope's, else TF1's default): LSTMCell's
+# ``initializer`` is its kernel's; GRUCell's ``kernel_initializer`` both kernels' and its
+# ``bias_initializer`` both biases' (TF1's defaults there: 1.0 for the gates, 0.0 for the candidate)
+_KERNEL_INITIALIZERS = ("initializer", "kernel_initializer")
 
 LSTM_STEP = "_tf1_lstm_step"
 _LSTM_HELPERS = '''import collections
@@ -124,7 +129,8 @@ _GRU_HELPER = '''def {step}(h, x, gate_kernel, gate_bias, candidate_kernel, cand
 
 
 def cell_spec(node: cst.Call, q: str, ctx) -> tuple:
-    """(kind, cell scope, num_units, activation or None, forget_bias expression) of a cell."""
+    """(kind, cell scope, num_units, activation or None, forget_bias expression, kernel
+    initializer or None, bias initializer or None) of a cell."""
     kind, cell_scope, params = _CELL_TABLE[CELLS[q]]
     name = CELLS[q]
     for i, a in enumerate(node.args):
@@ -143,7 +149,16 @@ def cell_spec(node: cst.Call, q: str, ctx) -> tuple:
     forget_bias = arg(node, params.index("forget_bias"), "forget_bias") if "forget_bias" in params else None
     if forget_bias is not None and not isinstance(forget_bias, (cst.Float, cst.Integer)):
         raise Refusal(node, RULE.name, f"{name} forget_bias that is not a number literal")
-    return kind, cell_scope, int_value(units, ctx), activation, forget_bias or cst.Float("1.0")
+    kernel_init = bias_init = None
+    for k, p in enumerate(params):
+        v = arg(node, k, p)
+        if v is None or (isinstance(v, cst.Name) and v.value == "None"):
+            continue
+        if p in _KERNEL_INITIALIZERS:
+            kernel_init = v
+        elif p == "bias_initializer":
+            bias_init = v
+    return kind, cell_scope, int_value(units, ctx), activation, forget_bias or cst.Float("1.0"), kernel_init, bias_init
 
 
 def multi_spec(node: cst.Call, cells: dict, ctx) -> tuple:
@@ -248,12 +263,14 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
 def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx) -> tuple:
     """([(python name, variable expr)], [(target, value, shape)]) of one cell scanned over
     ``inputs`` (shape ``shape``), its variables named ``prefix/...``."""
-    kind, _, units, activation, forget_bias = spec
+    kind, _, units, activation, forget_bias, kernel_init, bias_init = spec
+    init = kernel_init or init
     gates = {"lstm": 4, "gru": 2}.get(kind, 1)
     stem = prefix.replace("/", "_")
     zeros_init = call(ctx.tf_attr("tf.zeros_initializer"))
     if kind == "gru":  # gates (bias 1.0) and candidate (bias 0.0), each a kernel and a bias
-        parts = [("gates", call(ctx.tf_attr("tf.constant_initializer"), expr("1.0")), 2), ("candidate", zeros_init, 1)]
+        parts = [("gates", bias_init or call(ctx.tf_attr("tf.constant_initializer"), expr("1.0")), 2),
+                 ("candidate", bias_init or zeros_init, 1)]
         made = []
         for part, bias_init, n in parts:
             made.append((ctx.fresh(f"{stem}_{part}_kernel"), layers.variable(ctx, init, [shape[2] + units, n * units], f"{prefix}/{part}/kernel")))

@@ -30,11 +30,12 @@ TF1's graphs, e.g. ``log(softmax(x))`` -> ``log_softmax(x)``; eager code gave ``
 
 CAVEATS:
 1. ``sess`` passed to other functions, ``Session(graph=..., config=...)``,
-   ``tensor.eval(session=...)``, ``sess.partial_run`` and fetches held in Python variables
-   are refused; ``.eval()`` outside a session region is left alone (and refused if it reads
-   a graph object).
-2. A fetch structure built at run time (a list in a variable) is refused: the structure must
-   be written at the ``sess.run`` call.
+   ``tensor.eval(session=...)`` and ``sess.partial_run`` are refused; ``.eval()`` outside a
+   session region is left alone (and refused if it reads a graph object).
+2. A fetch structure held in a variable converts only when ``native.fetch_names`` can fold it
+   into the call (``fetches = [loss, op]`` bound once, read only as the fetches, later in the
+   same block); one built at run time (appended to, chosen at run time, read otherwise) is
+   refused: the structure must be written at the ``sess.run`` call.
 3. A site that fetches summaries (rule ``summaries``: ``(kind, tag, tensor)`` tuples, Python
    strings a ``tf.function`` would turn into tensors) is one eager function: no grappler there.
 """

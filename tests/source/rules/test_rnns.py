@@ -169,6 +169,35 @@ def test_lstm_cells(native, cell, scope, step_args):
     assert "tf.nest.map_structure(lambda t: t.numpy(), [y, state])" in code
 
 
+@pytest.mark.parametrize(
+    "cell, expected",
+    [
+        pytest.param("tf.nn.rnn_cell.LSTMCell(n_hidden, initializer=tf.constant_initializer(0.3))",
+                     ['rnn_lstm_cell_kernel = tf.Variable(tf.constant_initializer(0.3)([10, 24], dtype=tf.float32), name="rnn/lstm_cell/kernel")',
+                      'rnn_lstm_cell_bias = tf.Variable(tf.zeros_initializer()([24], dtype=tf.float32), name="rnn/lstm_cell/bias")'],
+                     id="LSTMCell initializer: the kernel's, the bias zeros"),
+        pytest.param("tf.nn.rnn_cell.GRUCell(n_hidden, kernel_initializer=tf.constant_initializer(0.2))",
+                     ['rnn_gru_cell_gates_kernel = tf.Variable(tf.constant_initializer(0.2)([10, 12], dtype=tf.float32)',
+                      'rnn_gru_cell_candidate_kernel = tf.Variable(tf.constant_initializer(0.2)([10, 6], dtype=tf.float32)',
+                      'rnn_gru_cell_gates_bias = tf.Variable(tf.constant_initializer(1.0)([12], dtype=tf.float32)',
+                      'rnn_gru_cell_candidate_bias = tf.Variable(tf.zeros_initializer()([6], dtype=tf.float32)'],
+                     id="GRUCell kernel_initializer: both kernels, TF1's biases"),
+        pytest.param("tf.nn.rnn_cell.GRUCell(n_hidden, bias_initializer=tf.constant_initializer(0.5))",
+                     ['rnn_gru_cell_gates_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([10, 12], dtype=tf.float32)',
+                      'rnn_gru_cell_gates_bias = tf.Variable(tf.constant_initializer(0.5)([12], dtype=tf.float32)',
+                      'rnn_gru_cell_candidate_bias = tf.Variable(tf.constant_initializer(0.5)([6], dtype=tf.float32)'],
+                     id="GRUCell bias_initializer: both biases"),
+    ],
+)
+def test_cell_initializers(native, cell, expected):
+    """A cell's own initializers (TF1: LSTMCell's ``initializer`` is its kernel's, GRUCell's
+    kernel/bias initializers both kernels'/biases'; unset, the GRU gates bias starts at 1.0)."""
+    code, diags = native(LSTM.format(cell=cell).replace("state.h", "state" if "GRU" in cell else "state.h"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    for line in expected:
+        assert line in code
+
+
 def test_gru_cell(native):
     """TF1's GRU step in an emitted helper; gates/candidate variables named as TF1 names them,
     the gates bias starting at 1.0; the state is the last output."""
@@ -290,14 +319,14 @@ def test_a_refused_cell_is_reported_once_with_the_specific_reason(refused):
 import numpy as np
 import tensorflow as tf
 x = tf.placeholder(tf.float32, [None, 5, 3])
-cell = tf.nn.rnn_cell.LSTMCell(4, initializer=tf.constant_initializer(0.1))
+cell = tf.nn.rnn_cell.LSTMCell(4, use_peepholes=True)
 out, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
 with tf.Session() as sess:
     sess.run(tf.global_variables_initializer())
     print(sess.run(out, {x: np.ones([2, 5, 3])}))
 """, "rnns", 5)
     assert [(d.line, d.rule) for d in diags] == [(4, "rnns"), (5, "rnns")], [str(d) for d in diags]
-    assert "initializer" in diags[0].reason
+    assert "use_peepholes" in diags[0].reason
     assert "`cell`" in diags[1].reason and "has its own diagnostic" in diags[1].reason
 
 

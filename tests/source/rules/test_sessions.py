@@ -151,8 +151,8 @@ def test_rewrites(expect, before, after):
 
 REFUSED = [
     pytest.param(
-        "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as sess:\n    fetches = [x]\n    print(sess.run(fetches))\n",
-        5,
+        "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as sess:\n    fetches = [x]\n    fetches.append(x)\n    print(sess.run(fetches))\n",
+        6,
         id="caveat 2: fetch structure held in a variable",
     ),
     pytest.param(
