@@ -46,12 +46,13 @@ from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
+from migrate.source.rules.flags import check_definitions as check_flag_definitions
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
-from migrate.source.rules import losses, mnist_data, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
+from migrate.source.rules import flags, losses, mnist_data, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, instances
 
@@ -428,10 +429,15 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
             ctx.refuse(node, "savers", "restores a checkpoint this file never writes (TF1 name-based files need tf.compat.v1.train.Saver)")
     if ctx.refusals:
         return (*_island(original, path, ctx, text), True)
-    new_body = _imports_in_place(body, new_body, table, alias)
+    if ctx.absl_modules:
+        check_flag_definitions(module, ctx)
+        if ctx.refusals:
+            return (*_island(original, path, ctx, text), True)
+    new_body = flags.module_statements(_imports_in_place(body, new_body, table, alias), ctx)
     preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
     preamble += losses.mean_statements(ctx)
     preamble += renames.print_statements(ctx)
+    preamble += flags.parser_statements(ctx)
     preamble += savers.save_statements(ctx)
     preamble += rnns.lstm_statements(ctx)
     preamble += summaries.statements(ctx)

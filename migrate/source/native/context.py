@@ -46,6 +46,8 @@ class Context:
     losses_mean: str | None = None  # rule losses: name of the file's TF1 reduction function
     loss_helpers: dict = dataclasses.field(default_factory=dict)  # rule losses: helper key -> its name in the file
     tf1_print: str | None = None  # rule renames: name of the file's tf.Print function
+    absl_modules: set = dataclasses.field(default_factory=set)  # rule flags: "app"/"flags" the output imports
+    flags_parser: str | None = None  # rule flags: name of the file's tf.app.run flag parser
     rmsprop: str | None = None  # rule optimizers: name of the file's TF1 RMSProp class
     adam: str | None = None  # rule optimizers: name of the file's TF1 Adam class
     momentum: str | None = None  # rule optimizers: name of the file's TF1 Momentum class

@@ -29,7 +29,7 @@ import libcst as cst
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
-from migrate.source.rules import arg_scopes, datasets, renames, variable_store
+from migrate.source.rules import arg_scopes, datasets, flags, renames, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 # ops returning a tuple or list of tensors (a named tuple for some): fetched values are converted
@@ -614,8 +614,10 @@ class _GraphNames:
 
 def _file_io_only(tf_used) -> bool:
     """The TF names a statement uses are all file I/O (``tf.train.latest_checkpoint``,
-    ``tf.gfile.*``): it runs where the script runs it, not as graph building."""
-    return bool(tf_used) and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) for n in tf_used)
+    ``tf.gfile.*``) or command-line flags (``tf.app.flags``, rule ``flags``): it runs where the
+    script runs it, not as graph building."""
+    return bool(tf_used) and all(n in FILE_CALLS or n.startswith(FILE_PREFIXES) or flags.is_flags_name(n) or n == flags.RUN
+                                 for n in tf_used)
 
 
 def _hoistable_def(stmt, earlier: list, sess: str) -> bool:

@@ -19,7 +19,7 @@ from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.shapes import rank_of
 from migrate.source.native.walk import SubtreeTransformer
-from migrate.source.rules import assignments, datasets, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, datasets, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -113,6 +113,9 @@ class ExprRewriter(SubtreeTransformer):
             return False
         if q in HANDLED or q in losses.NAMES or q in schedules.NAMES or q in schedules.GLOBAL_STEP or q in renames.CASTS or q.startswith("tf.train.") and q.endswith("Optimizer"):
             self._replace[node] = self.ctx.tf_attr(q)
+            return False
+        if flags.is_flags_name(q):
+            self._replace[node] = flags.absl_name(q, self.ctx)
             return False
         new, why = renames.tf2_name(q)
         if new is None:

@@ -11,6 +11,7 @@ from migrate.source.rules import (
     batch_norm,
     conv_layers,
     datasets,
+    flags,
     gradients,
     hessians,
     initializers,
@@ -61,4 +62,5 @@ ALL_RULES = (
     savers,
     datasets,
     mnist_data,
+    flags,
 )

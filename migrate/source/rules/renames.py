@@ -88,6 +88,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, keyword, reserved_name
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
+from migrate.source.rules import flags
 
 RULE = Rule("renames", "TF1 symbol names -> their TF2 names (same behaviour)")
 
@@ -238,7 +239,7 @@ def print_call(node: cst.Call, q: str, ctx, rewrite_expr) -> cst.Call:
 
 
 # calls the rewriter replaces as a whole (their arguments rewritten by ``rewrite_expr``)
-WHOLE_CALLS = {**{q: logging_call for q in LOGGING_CALLS}, PRINT: print_call}
+WHOLE_CALLS = {**{q: logging_call for q in LOGGING_CALLS}, PRINT: print_call, flags.RUN: flags.run_call}
 
 
 def print_statements(ctx) -> list:
