@@ -30,7 +30,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
-from migrate.source.native.shapes import rank_of, shape_of
+from migrate.source.native.shapes import rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -212,7 +212,7 @@ class BlockPlan:
                     continue
                 carried = list(item.node.leading_lines)  # the cell object goes (rule rnns)
                 continue
-            if q == rnns.DYNAMIC_RNN and len(item.targets) == 2:
+            if (q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN) and len(item.targets) == 2:
                 try:
                     made, stmts, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of, item.targets)
                     if cell in run_cells:
@@ -230,7 +230,8 @@ class BlockPlan:
                     node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(target))], value)])
                     # the scan's (c, h) pair, the LSTMStateTuple and a MultiRNNCell's tuple of
                     # states are structures of tensors (the only statements without a shape)
-                    structure = target != item.targets[0] and shape is None
+                    # (static_rnn's outputs: a list of tensors)
+                    structure = shape is None and (target != item.targets[0] or q in rnns.STATIC_RNN)
                     items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value, scope=item.scope, list_valued=structure))
                     if shape is not None:
                         self.env.shapes[target] = shape
@@ -346,6 +347,9 @@ class BlockPlan:
                 shape = shape_of(item.value, self.env.shapes, ctx)
                 if shape is not None:
                     self.env.shapes[item.targets[0]] = shape
+                elements = unstacked_shape(item.value, self.env.shapes, ctx)
+                if elements is not None:  # ``x = tf.unstack(X, T, 1)``: a list of tensors (static_rnn's inputs)
+                    self.env.shapes[item.targets[0] + "[]"] = elements
             items.append(item)
         self.block.items = items
         self.graph = self.block.graph

@@ -153,6 +153,20 @@ def _broadcast(a, b):
     return list(reversed(out))
 
 
+def unstacked_shape(node, shapes: dict, ctx) -> list | None:
+    """The shape of each tensor of ``tf.unstack(value, num, axis)`` (a list of tensors; the
+    planner records it as ``shapes["<name>[]"]``), or None."""
+    if ctx.call_name(node) != "tf.unstack":
+        return None
+    inner = shape_of(arg(node, 0, "value"), shapes, ctx)
+    axis = arg(node, 2, "axis")
+    axis = 0 if axis is None else _int(axis, ctx.int_constants)
+    if inner is None or axis is None or not -len(inner) <= axis < len(inner):
+        return None
+    axis %= len(inner)
+    return inner[:axis] + inner[axis + 1:]
+
+
 def rank_of(node, shapes: dict, ctx) -> int | None:
     """The static rank of ``node`` (see ``shape_of``), or None."""
     shape = shape_of(node, shapes, ctx)
@@ -186,7 +200,12 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return shapes.get(f"{node.value.value}.{node.attr.value}")  # an LSTM state's .c / .h
     if t is cst.Subscript or (t is cst.Attribute and type(node.value) is cst.Subscript):
         key = _layer_state_key(node)  # a MultiRNNCell state's layer: state[-1], state[0].h
-        return shapes.get(key) if key is not None else None
+        if key is not None and key in shapes:
+            return shapes[key]
+        if t is cst.Subscript and type(node.value) is cst.Name and len(node.slice) == 1 \
+                and type(node.slice[0].slice) is cst.Index:
+            return shapes.get(f"{node.value.value}[]")  # an element of a list of tensors (``outputs[-1]``)
+        return None
     if t is cst.Integer or t is cst.Float:
         return []
     if t is cst.BinaryOperation and type(node.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):

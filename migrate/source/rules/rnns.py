@@ -73,6 +73,11 @@ CAVEATS:
    variables are created here (the RNN kernel) or ignore it (``fully_connected`` with its
    explicit defaults); around ``tf.get_variable``, ``tf.layers``, Keras or helper functions it
    is refused.
+5. ``outputs, state = static_rnn(cell, inputs, dtype=tf.float32[, scope=...])`` (``tf.nn`` or
+   ``tf.contrib.rnn``) converts when ``inputs`` is a name bound to ``tf.unstack(x, T, 1)`` of a
+   tensor whose shape the source states: the same scan over ``tf.stack(inputs, axis=1)`` (TF1
+   names the variables as ``dynamic_rnn`` does, ``rnn/<cell>/kernel``) and ``outputs`` the list
+   ``tf.unstack(..., axis=1)`` of the per-step outputs; other input lists are refused.
 """
 from __future__ import annotations
 
@@ -94,6 +99,7 @@ _CELL_TABLE = {
 }
 CELLS = {f"{prefix}.{name}": name for name in _CELL_TABLE for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 DYNAMIC_RNN = "tf.nn.dynamic_rnn"
+STATIC_RNN = {"tf.nn.static_rnn", "tf.contrib.rnn.static_rnn"}
 MULTI = {f"{prefix}.MultiRNNCell" for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 # arguments that must keep TF1's default (their value as source text)
 _DEFAULTS = {"use_peepholes": "False", "cell_clip": "None", "num_proj": "None",
@@ -210,12 +216,33 @@ def _first(expr_, index: str) -> cst.Subscript:
 
 def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets):
     """([(python name, variable expr)], [(target, value, shape)], cell name) of
-    ``outputs, state = tf.nn.dynamic_rnn(...)`` (``targets``: the two names it assigns); a
-    ``value`` of None only states the shape of ``target`` (``state.h``)."""
+    ``outputs, state = tf.nn.dynamic_rnn(...)`` or ``static_rnn(...)`` (``targets``: the two
+    names it assigns); a ``value`` of None only states the shape of ``target`` (``state.h``)."""
+    static = ctx.call_name(node) in STATIC_RNN
+    what = "static_rnn" if static else "dynamic_rnn"
     for i, a in enumerate(node.args):
         if a.star or (a.keyword is not None and a.keyword.value not in ("cell", "inputs", "dtype", "scope")) or (a.keyword is None and i > 1):
-            raise Refusal(node, RULE.name, "dynamic_rnn with arguments other than cell/inputs/dtype/scope (initial_state, sequence_length, time_major...) is not converted")
+            raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope (initial_state, sequence_length, time_major...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
+    if static:
+        # a list of [batch, features] tensors (``tf.unstack(x, T, 1)``): the same scan over
+        # ``tf.stack(inputs, axis=1)``, its outputs unstacked back into a list (caveat 5)
+        element = shapes.get(f"{inputs.value}[]") if isinstance(inputs, cst.Name) else None
+        if element is None or len(element) != 2 or element[1] is None:
+            raise Refusal(node, RULE.name, "static_rnn inputs other than a name bound to tf.unstack(...) of a tensor whose shape the source states")
+        stacked_inputs = ctx.fresh(f"{inputs.value.strip('_') or 'rnn_inputs'}_stacked")
+        stacked_outputs = ctx.fresh(f"{targets[0].strip('_') or 'rnn_outputs'}_stacked")
+        stacked_shape = [element[0], None, element[1]]
+        dynamic = node.with_changes(func=ctx.tf_attr(DYNAMIC_RNN), args=[
+            cst.Arg(cell), cst.Arg(cst.Name(stacked_inputs)),
+            *[a for a in node.args if a.keyword is not None and a.keyword.value in ("dtype", "scope")]])
+        made, stmts, cell_name = expand(dynamic, cells, {**shapes, stacked_inputs: stacked_shape}, scope, initializer,
+                                        ctx, shape_of, (stacked_outputs, targets[1]))
+        units = next(shape for target, _, shape in stmts if target == stacked_outputs)[2]
+        stack = call(ctx.tf_attr("tf.stack"), inputs, axis=expr("1"))
+        unstack = call(ctx.tf_attr("tf.unstack"), cst.Name(stacked_outputs), axis=expr("1"))
+        return made, [(stacked_inputs, stack, stacked_shape)] + stmts + [
+            (targets[0], unstack, None), (f"{targets[0]}[]", None, [element[0], units])], cell_name
     if not isinstance(cell, cst.Name) or cell.value not in cells:
         name = f"`{cell.value}`" if isinstance(cell, cst.Name) else "a cell expression"
         raise Refusal(node, RULE.name, f"dynamic_rnn of {name}, which is not a BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell/"

@@ -338,3 +338,38 @@ step = tf.contrib.framework.get_or_create_global_step()
 with tf.Session() as sess:
     print(sess.run([x, step]))
 """, "renames", 3)
+
+
+STATIC = """
+import tensorflow as tf
+from tensorflow.contrib import rnn
+timesteps = 5
+x = tf.placeholder(tf.float32, [None, timesteps, 4])
+w = tf.Variable(tf.ones([6, 2]))
+inputs = tf.unstack(x, timesteps, 1)
+cell = rnn.BasicLSTMCell(6, forget_bias=1.0)
+outputs, states = {call}
+y = tf.matmul(outputs[-1], w)
+with tf.Session() as s:
+    s.run(tf.global_variables_initializer())
+    print(s.run([y, outputs], {{x: [[[1.0] * 4] * 5]}}))
+"""
+
+
+@pytest.mark.parametrize("call", ["rnn.static_rnn(cell, inputs, dtype=tf.float32)",
+                                  "tf.nn.static_rnn(cell, inputs, dtype=tf.float32)"])
+def test_static_rnn_is_the_scan_over_the_stacked_list(native, call):
+    """Caveat 5: the aymericdamien recurrent_network layout; outputs is the list of per-step
+    outputs (fetched as a list), ``outputs[-1]`` has a known shape for the head."""
+    code, diags = native(STATIC.format(call=call))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'rnn_basic_lstm_cell_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([10, 24], dtype=tf.float32), name="rnn/basic_lstm_cell/kernel")' in code
+    assert "inputs_stacked = tf.stack(inputs, axis=1)" in code
+    assert "tf.transpose(inputs_stacked, [1, 0, 2])" in code
+    assert "outputs = tf.unstack(outputs_stacked, axis=1)" in code
+    assert "y = tf.matmul(outputs[-1], w)" in code
+    assert "tf.nest.map_structure(lambda t: t.numpy(), [y, outputs])" in code
+
+
+def test_static_rnn_of_another_list_is_refused(refused):
+    refused(STATIC.format(call="rnn.static_rnn(cell, [x[:, 0], x[:, 1]], dtype=tf.float32)"), "rnns", 8)
