@@ -438,6 +438,7 @@ class BlockPlan:
                         if m in self.defs and self.defs[m].kind == "variable"}
             if any(ctx.call_name(c) in ALL_VARIABLES for c in _calls(g.value)):
                 implicit |= set(variables_in_order)
+            implicit |= self._op_function_globals(g)
             if implicit - g.uses:
                 g.uses = g.uses | frozenset(implicit)
             if len(g.targets) == 1 and (g.targets[0] in literals or (
@@ -1293,6 +1294,21 @@ class BlockPlan:
                 return None
         free = names_in(fn) - function_locals(fn)
         return None if free & (self.dyn_names | set(self.placeholders)) else free
+
+    def _op_function_globals(self, g: GraphStmt) -> set:
+        """The graph names the op functions ``g`` calls read as globals (``logits =
+        model(x)`` with ``def model(data)`` reading the module's weights: the Udacity course's
+        model function, called for the training, validation and test data), so the planner
+        sees what the call reads (a loss through it reaches the weights). A function that
+        reads per-run values is refused where it is kept (``block._check_function_globals``)."""
+        found = set()
+        for c in _calls(g.value):
+            if isinstance(c.func, cst.Name) and c.func.value in self.ctx.module_functions:
+                fn = self.ctx.module_functions[c.func.value]
+                if not instances(fn, (cst.Global, cst.Nonlocal, cst.Yield, cst.FunctionDef, cst.ClassDef, cst.Lambda))[1:]:
+                    # (the body's reads: defaults were evaluated at the def, ``w=d_weights``)
+                    found |= (names_in(fn.body) - function_locals(fn)) & self.defs.keys()
+        return found
 
     def _leaves(self, node) -> list:
         parts = sessions.concat_parts(node, self._list_kind)

@@ -1,0 +1,41 @@
+"""Famous TF1 tutorial layouts the twelfth session's blind passes found converting as islands
+(Udacity course notebooks, aymericdamien TensorFlow-Examples, Hvass-Labs, MorvanZhou; each
+test failed before its fix). Numbers are checked against TF1 by the legacy fixtures
+udacity_graph_notebook.py, static_rnn_unstack.py and app_flags_main.py in the equivalence suite."""
+
+MODEL_FUNCTION = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, shape=(4, 3))
+valid = tf.constant(np.ones((2, 3), np.float32))
+w = tf.Variable(tf.ones([3, 2]))
+
+
+def model(data):
+    return tf.matmul(data, w)
+
+
+logits = model(x)
+loss = tf.reduce_mean(logits)
+optimizer = tf.train.GradientDescentOptimizer(0.05).minimize(loss)
+valid_prediction = tf.nn.softmax(model(valid))
+with tf.Session() as session:
+    tf.global_variables_initializer().run()
+    print(session.run([optimizer, loss], {x: np.ones((4, 3))}))
+    print(valid_prediction.eval())
+"""
+
+
+def test_a_model_function_reading_the_module_weights_is_called_in_the_run_functions(native):
+    # Udacity 4_convolutions: ``def model(data)`` reads the weights as globals and is called for
+    # the training, validation and test data; the loss reaches the weights through the call
+    code, diags = native(MODEL_FUNCTION)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "def model(data):\n    return tf.matmul(data, w)\n" in code
+    assert "        logits = model(x)\n        loss = tf.reduce_mean(logits)\n    optimizer_2.apply_gradients(zip(tape.gradient(loss, [w]), [w]))" in code
+    assert "    valid_prediction = tf.nn.softmax(model(valid))" in code
+
+
+def test_a_model_function_reading_a_placeholder_stays_an_island(refused):
+    # the placeholder exists only inside the run functions of the converted code
+    refused(MODEL_FUNCTION.replace("return tf.matmul(data, w)", "return tf.matmul(data + x[:1], w)"), "graph")
