@@ -80,22 +80,9 @@ def test_reset_default_graph_statements_are_dropped():
         pytest.param('''
             import tensorflow as tf
             g = tf.Graph()
-            g = tf.Graph()
-            with g.as_default():
-                x = tf.constant(1.0)
-            ''', id="bound twice"),
-        pytest.param('''
-            import tensorflow as tf
-            g = tf.Graph()
             with g.as_default() as graph:
                 x = tf.constant(1.0)
             ''', id="as_default() as NAME"),
-        pytest.param('''
-            import tensorflow as tf
-            g = tf.Graph()
-            with g.as_default(), tf.device("/cpu:0"):
-                x = tf.constant(1.0)
-            ''', id="with more items"),
         pytest.param('''
             import tensorflow as tf
             graphs = [tf.Graph()]
@@ -187,3 +174,58 @@ def test_a_graph_named_graph_used_otherwise_is_kept():
             print(graph.get_operations())
         '''
     assert unwrap(src) == textwrap.dedent(src).lstrip("\n")
+
+
+def test_a_graph_name_bound_again_is_a_new_segment():
+    # the Udacity notebooks' ``graph = tf.Graph()`` in each cell, reusing the cell's names
+    segments: dict = {}
+    module = cst.parse_module(textwrap.dedent('''
+        import tensorflow as tf
+        graph = tf.Graph()
+        with graph.as_default():
+            x = tf.constant(1.0)
+        with tf.Session(graph=graph) as session:
+            print(session.run(x))
+        graph = tf.Graph()
+        with graph.as_default():
+            x = tf.constant(2.0)
+        with tf.Session(graph=graph) as session:
+            print(session.run(x))
+        ''').lstrip("\n"))
+    out = unwrap_graphs(module, ImportTable.from_module(module), {}, segments)
+    assert out.code == textwrap.dedent('''\
+        import tensorflow as tf
+        x = tf.constant(1.0)
+        with tf.Session() as session:
+            print(session.run(x))
+        x = tf.constant(2.0)
+        with tf.Session() as session:
+            print(session.run(x))
+        ''')
+    assert [cst.Module([s]).code for s in segments.values()] == ["x = tf.constant(2.0)\n"]
+
+
+def test_a_graph_name_bound_again_inside_a_function_is_kept():
+    src = '''
+        import tensorflow as tf
+        graph = tf.Graph()
+        def fresh():
+            graph = tf.Graph()
+            with graph.as_default():
+                return tf.constant(1.0)
+        with graph.as_default():
+            x = tf.constant(1.0)
+        '''
+    assert unwrap(src) == textwrap.dedent(src).lstrip("\n")
+
+
+def test_other_items_of_the_graph_with_stay_a_with():
+    # the word2vec notebook: ``with graph.as_default(), tf.device('/cpu:0'):``
+    assert unwrap('''
+        import tensorflow as tf
+        graph = tf.Graph()
+        with graph.as_default(), tf.device('/cpu:0'):
+            x = tf.constant(1.0)
+        with tf.Session(graph=graph) as session:
+            print(session.run(x))
+        ''') == "import tensorflow as tf\nwith tf.device('/cpu:0'):\n    x = tf.constant(1.0)\nwith tf.Session() as session:\n    print(session.run(x))\n"

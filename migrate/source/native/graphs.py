@@ -83,7 +83,14 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
             name = n.targets[0].target.value
             graph = isinstance(n.value, cst.Call) and not n.value.args and table.qualname(n.value.func) == "tf.Graph"
             assigned.setdefault(name, []).append(graph)
-    candidates = {name for name, kinds in assigned.items() if kinds == [True]}
+    candidates = {name for name, kinds in assigned.items() if kinds and all(kinds)}
+    # a name bound to a new graph again (the notebooks' ``graph = tf.Graph()`` per cell): only
+    # at module level, where each new graph starts a segment of its own (as a reset does)
+    top = {id(s.body[0]) for s in module.body if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1}
+    for name in [n for n in candidates if len(assigned[n]) > 1]:
+        if any(id(a) not in top for a in instances(module, cst.Assign)
+               if len(a.targets) == 1 and isinstance(a.targets[0].target, cst.Name) and a.targets[0].target.value == name):
+            candidates.discard(name)
     if not candidates:
         return set()
     allowed: dict = {name: 0 for name in candidates}  # uses the unwrapping removes
@@ -120,6 +127,8 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
         # makes its graph the default one) hold g's ops
         if _as_default(n) in graphs or _session_block_graph(n, table) in graphs:
             inside.update(id(m) for m in nodes(n.body))
+            for item in n.items[1:]:  # ``tf.device(...)`` next to ``g.as_default()``
+                inside.update(id(m) for m in nodes(item))
     return any(
         id(n) not in inside
         and (table.qualname(n.func) or "").startswith("tf.") and table.qualname(n.func) not in _OUTSIDE_OK
@@ -140,8 +149,9 @@ def _session_block_graph(stmt, table: ImportTable) -> str | None:
 
 
 def _as_default(stmt) -> str | None:
-    """``g`` of ``with g.as_default():`` (one item, no ``as``), else None."""
-    if not isinstance(stmt, cst.With) or len(stmt.items) != 1 or stmt.items[0].asname is not None:
+    """``g`` of ``with g.as_default():`` (the first item, no ``as``; other items, such as the
+    word2vec notebook's ``tf.device('/cpu:0')``, stay as a ``with`` of their own), else None."""
+    if not isinstance(stmt, cst.With) or not stmt.items or stmt.items[0].asname is not None:
         return None
     call = stmt.items[0].item
     if isinstance(call, cst.Call) and not call.args and isinstance(call.func, cst.Attribute) \
@@ -150,16 +160,27 @@ def _as_default(stmt) -> str | None:
     return None
 
 
-def _block(stmts: list, graphs: set, table: ImportTable, segments: dict) -> list:
+def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, bound: set | None = None) -> list:
+    bound = bound if bound is not None else set()  # graph names bound so far (module level)
     out: list = []
     carried: list = []  # leading lines of removed statements, for the next one
     reset = False  # a reset was dropped after statements other than imports: the next one starts a segment
     for s in stmts:
         if _is_graph_assign(s, graphs) or _is_reset(s, table):
             carried += list(s.leading_lines)
-            reset = reset or (_is_reset(s, table) and not all(map(_is_import, out)))
+            # (a graph name bound again: a new graph, its statements a segment of their own)
+            again = _is_graph_assign(s, graphs) and s.body[0].targets[0].target.value in bound
+            reset = reset or ((_is_reset(s, table) or again) and not all(map(_is_import, out)))
+            if _is_graph_assign(s, graphs):
+                bound.add(s.body[0].targets[0].target.value)
             continue
         name = _as_default(s)
+        if name in graphs and isinstance(s.body, cst.IndentedBlock) and len(s.items) > 1:
+            # ``with g.as_default(), tf.device(d):`` -> ``with tf.device(d):`` (the rest of the items)
+            items = list(s.items[1:])
+            items[-1] = items[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            s = s.with_changes(items=items)
+            name = None
         if name in graphs and isinstance(s.body, cst.IndentedBlock):
             inner = _block(list(s.body.body), graphs, table, segments)
             if inner:
