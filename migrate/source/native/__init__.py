@@ -54,7 +54,7 @@ from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
 from migrate.source.rules import flags, losses, mnist_data, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
-from migrate.source.native.walk import Walker, clear_cache, instances
+from migrate.source.native.walk import Walker, clear_cache, instances, nodes
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -469,7 +469,24 @@ def _located(module, ctx: Context, found: list) -> list:
         if r.node is not None and id(r.node) in ctx.origins and ctx.origins[id(r.node)][0] is r.node:
             r.node = ctx.origins[id(r.node)][1]
     ctx.positions = locate(module, [r.node for r in found])
+    lost = [r for r in found if r.node is not None and id(r.node) not in ctx.positions]
+    for r in lost:
+        # a call a pass rebuilt with renamed arguments (an inlined helper's ``tf.losses.x(labels=y)``):
+        # neither recorded nor found by its text; the file's one call of the same callee (was 1:1)
+        r.node = _same_callee(module, r.node) or r.node
+    if lost:
+        ctx.positions = locate(module, [r.node for r in found])
     return sorted({(*ctx.position(r.node), r.rule, r.reason) for r in found})
+
+
+def _same_callee(module, node):
+    """The one call of the file as written with ``node``'s callee (``tf.losses.x(...)``) when
+    ``node`` is a call a pass rebuilt with no record (its arguments renamed), else None."""
+    if not isinstance(node, cst.Call):
+        return None
+    text = cst.Module([]).code_for_node(node.func)
+    same = [c for c in instances(module, cst.Call) if cst.Module([]).code_for_node(c.func) == text]
+    return same[0] if len(same) == 1 else None
 
 
 def _most_specific(found: list) -> list:
