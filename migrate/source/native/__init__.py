@@ -31,7 +31,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.diagnostics import Diagnostic
 from migrate.source.positions import locate
-from migrate.source.native.aliases import ImportTable
+from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES, bindings, graph_bound_names
 from migrate.source.native.block import emit_block
@@ -46,7 +46,6 @@ from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
-from migrate.source.rules.flags import check_definitions as check_flag_definitions
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
@@ -54,7 +53,7 @@ from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants
 from migrate.source.rules import flags, losses, mnist_data, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
-from migrate.source.native.walk import Walker, clear_cache, instances, nodes
+from migrate.source.native.walk import Walker, clear_cache, instances
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -430,7 +429,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if ctx.refusals:
         return (*_island(original, path, ctx, text), True)
     if ctx.absl_modules:
-        check_flag_definitions(module, ctx)
+        flags.check_definitions(module, ctx)
         if ctx.refusals:
             return (*_island(original, path, ctx, text), True)
     new_body = flags.module_statements(_imports_in_place(body, new_body, table, alias), ctx)
@@ -482,10 +481,10 @@ def _located(module, ctx: Context, found: list) -> list:
 def _same_callee(module, node):
     """The one call of the file as written with ``node``'s callee (``tf.losses.x(...)``) when
     ``node`` is a call a pass rebuilt with no record (its arguments renamed), else None."""
-    if not isinstance(node, cst.Call):
+    callee = dotted(node.func) if isinstance(node, cst.Call) else None
+    if callee is None:
         return None
-    text = cst.Module([]).code_for_node(node.func)
-    same = [c for c in instances(module, cst.Call) if cst.Module([]).code_for_node(c.func) == text]
+    same = [c for c in instances(module, cst.Call) if dotted(c.func) == callee]
     return same[0] if len(same) == 1 else None
 
 

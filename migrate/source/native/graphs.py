@@ -82,15 +82,12 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
         if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
             name = n.targets[0].target.value
             graph = isinstance(n.value, cst.Call) and not n.value.args and table.qualname(n.value.func) == "tf.Graph"
-            assigned.setdefault(name, []).append(graph)
-    candidates = {name for name, kinds in assigned.items() if kinds and all(kinds)}
+            assigned.setdefault(name, []).append((graph, n))
     # a name bound to a new graph again (the notebooks' ``graph = tf.Graph()`` per cell): only
     # at module level, where each new graph starts a segment of its own (as a reset does)
     top = {id(s.body[0]) for s in module.body if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1}
-    for name in [n for n in candidates if len(assigned[n]) > 1]:
-        if any(id(a) not in top for a in instances(module, cst.Assign)
-               if len(a.targets) == 1 and isinstance(a.targets[0].target, cst.Name) and a.targets[0].target.value == name):
-            candidates.discard(name)
+    candidates = {name for name, binds in assigned.items() if all(graph for graph, _ in binds)
+                  and (len(binds) == 1 or all(id(n) in top for _, n in binds))}
     if not candidates:
         return set()
     allowed: dict = {name: 0 for name in candidates}  # uses the unwrapping removes

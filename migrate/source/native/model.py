@@ -612,7 +612,7 @@ class _GraphNames:
         return names & (self.found | self.added)
 
 
-def _file_io_only(tf_used) -> bool:
+def _host_calls_only(tf_used) -> bool:
     """The TF names a statement uses are all file I/O (``tf.train.latest_checkpoint``,
     ``tf.gfile.*``) or command-line flags (``tf.app.flags``, rule ``flags``): it runs where the
     script runs it, not as graph building."""
@@ -647,7 +647,7 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     if not tf_used and (isinstance(small.value, cst.Dict) or not graph.among(names_in(small.value))) \
             and not is_factory_call(small.value, ctx):
         return False  # a feed dict (``{x: batch}``) stays where it was written (``weight_variable(...)`` goes)
-    if _file_io_only(tf_used):
+    if _host_calls_only(tf_used):
         return False  # ``latest = tf.train.latest_checkpoint(d)``: file I/O after a save, not graph building
     if _runs_graph(stmt):
         return False
@@ -823,7 +823,7 @@ def analyse_block(body, ctx: Context) -> Block:
         if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx):
             items.append(("python", stmt))
             continue
-        if _file_io_only(tf_used) and not (used & graph_names):
+        if _host_calls_only(tf_used) and not (used & graph_names):
             # ``latest = tf.train.latest_checkpoint(d)``: file I/O, run where the script runs it
             # (as graph code it was hoisted above the save it reads)
             items.append(("python", stmt))

@@ -30,7 +30,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
-from migrate.source.native.shapes import rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import elements_key, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -349,7 +349,7 @@ class BlockPlan:
                     self.env.shapes[item.targets[0]] = shape
                 elements = unstacked_shape(item.value, self.env.shapes, ctx)
                 if elements is not None:  # ``x = tf.unstack(X, T, 1)``: a list of tensors (static_rnn's inputs)
-                    self.env.shapes[item.targets[0] + "[]"] = elements
+                    self.env.shapes[elements_key(item.targets[0])] = elements
             items.append(item)
         self.block.items = items
         self.graph = self.block.graph
@@ -521,7 +521,7 @@ class BlockPlan:
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
-        env.var_opaque = self.hidden_variables or any(_creates_hidden_variables(g, ctx) for g in self.graph)
+        env.var_opaque = self.hidden_variables or self._makes_hidden_variables()
         for e in self.collection_lists if env.var_opaque else ():
             ctx.refuse(e, "optimizers", "var_list from a variable collection in a file where some variable's Python name is rebound")
         env.slot_optimizers = any(_slot_optimizer(ctx.call_name(c)) for g in self.graph for c in _calls(g.value))
@@ -962,6 +962,12 @@ class BlockPlan:
             return self._filtered_listed(e, depth)
         return None
 
+    def _makes_hidden_variables(self) -> bool:
+        """Some statement of the block makes variables the converter cannot list (computed once)."""
+        if self._hidden_makers is None:
+            self._hidden_makers = any(_creates_hidden_variables(g, self.ctx) for g in self.graph)
+        return self._hidden_makers
+
     def _collection_listed(self, e: cst.Call) -> list | None:
         """``tf.trainable_variables(scope="gen")`` / ``tf.global_variables()`` at a ``var_list``:
         the variables made so far (TF1's collection then), trainable ones for the first, whose
@@ -969,9 +975,7 @@ class BlockPlan:
         scope = arg(e, 0, "scope")
         if len(e.args) > 1 or (e.args and not isinstance(scope, cst.SimpleString)):
             return None
-        if self._hidden_makers is None:
-            self._hidden_makers = any(_creates_hidden_variables(g, self.ctx) for g in self.graph)
-        if self._hidden_makers or self.hidden_variables:
+        if self._makes_hidden_variables() or self.hidden_variables:
             return None
         self.collection_lists.append(e)  # checked again once every variable is known (``_analyse``)
         names = [v for v in self._made_so_far if self.ctx.call_name(e) == "tf.global_variables" or v in self.facts.trainable]
@@ -1279,10 +1283,8 @@ class BlockPlan:
         variables, placeholders, gradients, sessions, layers, summaries, optimizers), whose
         other calls are builtins, and which reads no graph value that exists only inside
         sess.run functions (placeholders, values computed per run); else None."""
-        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)):
-            return None
-        fn = self.ctx.module_functions.get(node.func.value)
-        if fn is None or instances(fn, (cst.Global, cst.Nonlocal, cst.Yield, cst.FunctionDef, cst.ClassDef, cst.Lambda))[1:]:
+        fn = self._flat_module_function(node)
+        if fn is None:
             return None
         for c in _calls(fn):
             q = self.ctx.call_name(c)
@@ -1302,13 +1304,20 @@ class BlockPlan:
         sees what the call reads (a loss through it reaches the weights). A function that
         reads per-run values is refused where it is kept (``block._check_function_globals``)."""
         found = set()
-        for c in _calls(g.value):
-            if isinstance(c.func, cst.Name) and c.func.value in self.ctx.module_functions:
-                fn = self.ctx.module_functions[c.func.value]
-                if not instances(fn, (cst.Global, cst.Nonlocal, cst.Yield, cst.FunctionDef, cst.ClassDef, cst.Lambda))[1:]:
-                    # (the body's reads: defaults were evaluated at the def, ``w=d_weights``)
-                    found |= (names_in(fn.body) - function_locals(fn)) & self.defs.keys()
+        for fn in filter(None, map(self._flat_module_function, _calls(g.value))):
+            # (the body's reads: defaults were evaluated at the def, ``w=d_weights``)
+            found |= (names_in(fn.body) - function_locals(fn)) & self.defs.keys()
         return found
+
+    def _flat_module_function(self, node) -> cst.FunctionDef | None:
+        """The module-level ``def f`` (bound once) that ``node`` calls as ``f(...)``, if its body
+        has no nested scopes, ``global``/``nonlocal`` or ``yield``; else None."""
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)):
+            return None
+        fn = self.ctx.module_functions.get(node.func.value)
+        if fn is None or instances(fn, (cst.Global, cst.Nonlocal, cst.Yield, cst.FunctionDef, cst.ClassDef, cst.Lambda))[1:]:
+            return None
+        return fn
 
     def _leaves(self, node) -> list:
         parts = sessions.concat_parts(node, self._list_kind)

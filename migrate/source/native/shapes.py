@@ -153,9 +153,14 @@ def _broadcast(a, b):
     return list(reversed(out))
 
 
+def elements_key(name: str) -> str:
+    """The ``shapes`` key of the shape each tensor of the list ``name`` has (``"outputs[]"``)."""
+    return f"{name}[]"
+
+
 def unstacked_shape(node, shapes: dict, ctx) -> list | None:
     """The shape of each tensor of ``tf.unstack(value, num, axis)`` (a list of tensors; the
-    planner records it as ``shapes["<name>[]"]``), or None."""
+    planner records it under ``elements_key(name)``), or None."""
     if ctx.call_name(node) != "tf.unstack":
         return None
     inner = shape_of(arg(node, 0, "value"), shapes, ctx)
@@ -204,7 +209,7 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
             return shapes[key]
         if t is cst.Subscript and type(node.value) is cst.Name and len(node.slice) == 1 \
                 and type(node.slice[0].slice) is cst.Index:
-            return shapes.get(f"{node.value.value}[]")  # an element of a list of tensors (``outputs[-1]``)
+            return shapes.get(elements_key(node.value.value))  # an element of a list of tensors (``outputs[-1]``)
         return None
     if t is cst.Integer or t is cst.Float:
         return []

@@ -103,16 +103,21 @@ def check_definitions(module: cst.Module, ctx) -> None:
                 return
 
 
+def _imports(stmt, module: str, aliased: bool = False) -> bool:
+    """Whether ``stmt`` is an ``import <module>`` line (``aliased``: ``as <name>`` too)."""
+    return isinstance(stmt, cst.SimpleStatementLine) and any(
+        isinstance(x, cst.Import) and any(isinstance(a.name, cst.Name) and a.name.value == module
+                                          and (aliased or a.asname is None) for a in x.names) for x in stmt.body)
+
+
 def module_statements(body: list, ctx) -> list:
-    """``body`` (the converted module) with the absl imports after the TensorFlow import, the
-    parse after the last module-level flag definition and ``_tf1_parse_flags`` in the
-    preamble position; ``body`` itself if the file uses no flags."""
+    """``body`` (the converted module) with the absl imports (and ``import sys``) after the
+    TensorFlow import and the parse after the last module-level flag definition; ``body``
+    itself if the file uses no flags (``parser_statements`` gives the preamble's parser)."""
     if not ctx.absl_modules:
         return body
     imports = [cst.parse_statement(f"import absl.{m}\n") for m in sorted(ctx.absl_modules)]
-    if not any(isinstance(s, cst.SimpleStatementLine) and any(
-            isinstance(x, cst.Import) and any(isinstance(a.name, cst.Name) and a.name.value == "sys" and a.asname is None
-                                              for a in x.names) for x in s.body) for s in body):
+    if not any(_imports(s, "sys") for s in body):
         imports.append(cst.parse_statement("import sys\n"))
     known = ", known_only=True" if ctx.flags_parser is not None else ""
     parse = cst.parse_statement(f"absl.flags.FLAGS(sys.argv{known})  # TF1 parsed the command line on the first read of a flag\n")
@@ -120,8 +125,7 @@ def module_statements(body: list, ctx) -> list:
     out = list(body)
     if last is not None:
         out.insert(last + 1, parse)
-    tf_import = next((i for i, s in enumerate(out) if isinstance(s, cst.SimpleStatementLine) and any(
-        isinstance(x, cst.Import) and any(getattr(a.name, "value", None) == "tensorflow" for a in x.names) for x in s.body)), -1)
+    tf_import = next((i for i, s in enumerate(out) if _imports(s, "tensorflow", aliased=True)), -1)
     return out[:tf_import + 1] + imports + out[tf_import + 1:]
 
 

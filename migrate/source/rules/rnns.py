@@ -84,6 +84,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, keyword, names_in, reserved_name
+from migrate.source.native.shapes import elements_key
 from migrate.source.rules import layers
 
 RULE = Rule("rnns", "BasicRNNCell/LSTMCell/BasicLSTMCell + tf.nn.dynamic_rnn -> TF1-named variables + tf.scan")
@@ -142,29 +143,23 @@ def cell_spec(node: cst.Call, q: str, ctx) -> tuple:
     for i, a in enumerate(node.args):
         if a.star or (a.keyword is not None and a.keyword.value not in params) or (a.keyword is None and i >= len(params)):
             raise Refusal(node, RULE.name, f"{name} with arguments other than {', '.join(params)} is not converted")
-    for k, p in enumerate(params):
-        v = arg(node, k, p)
+    given = {p: arg(node, k, p) for k, p in enumerate(params)}
+    for p, v in given.items():
         if p in _DEFAULTS and v is not None and not (isinstance(v, cst.Name) and v.value == _DEFAULTS[p]):
             raise Refusal(node, RULE.name, f"{name}({p}=...) other than TF1's default {_DEFAULTS[p]} is not converted")
-    units = arg(node, 0, "num_units")
+    units = given["num_units"]
     if int_value(units, ctx) is None:
         raise Refusal(node, RULE.name, f"{name} num_units that is not an int literal or int constant")
-    activation = arg(node, params.index("activation"), "activation")
+    activation = given["activation"]
     if isinstance(activation, cst.Name) and activation.value == "None":
         activation = None
-    forget_bias = arg(node, params.index("forget_bias"), "forget_bias") if "forget_bias" in params else None
+    forget_bias = given.get("forget_bias")
     if forget_bias is not None and not isinstance(forget_bias, (cst.Float, cst.Integer)):
         raise Refusal(node, RULE.name, f"{name} forget_bias that is not a number literal")
-    kernel_init = bias_init = None
-    for k, p in enumerate(params):
-        v = arg(node, k, p)
-        if v is None or (isinstance(v, cst.Name) and v.value == "None"):
-            continue
-        if p in _KERNEL_INITIALIZERS:
-            kernel_init = v
-        elif p == "bias_initializer":
-            bias_init = v
-    return kind, cell_scope, int_value(units, ctx), activation, forget_bias or cst.Float("1.0"), kernel_init, bias_init
+    inits = {p: v for p, v in given.items() if v is not None and not (isinstance(v, cst.Name) and v.value == "None")}
+    kernel_init = next((inits[p] for p in _KERNEL_INITIALIZERS if p in inits), None)
+    return (kind, cell_scope, int_value(units, ctx), activation, forget_bias or cst.Float("1.0"), kernel_init,
+            inits.get("bias_initializer"))
 
 
 def multi_spec(node: cst.Call, cells: dict, ctx) -> tuple:
@@ -227,7 +222,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     if static:
         # a list of [batch, features] tensors (``tf.unstack(x, T, 1)``): the same scan over
         # ``tf.stack(inputs, axis=1)``, its outputs unstacked back into a list (caveat 5)
-        element = shapes.get(f"{inputs.value}[]") if isinstance(inputs, cst.Name) else None
+        element = shapes.get(elements_key(inputs.value)) if isinstance(inputs, cst.Name) else None
         if element is None or len(element) != 2 or element[1] is None:
             raise Refusal(node, RULE.name, "static_rnn inputs other than a name bound to tf.unstack(...) of a tensor whose shape the source states")
         stacked_inputs = ctx.fresh(f"{inputs.value.strip('_') or 'rnn_inputs'}_stacked")
@@ -242,7 +237,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         stack = call(ctx.tf_attr("tf.stack"), inputs, axis=expr("1"))
         unstack = call(ctx.tf_attr("tf.unstack"), cst.Name(stacked_outputs), axis=expr("1"))
         return made, [(stacked_inputs, stack, stacked_shape)] + stmts + [
-            (targets[0], unstack, None), (f"{targets[0]}[]", None, [element[0], units])], cell_name
+            (targets[0], unstack, None), (elements_key(targets[0]), None, [element[0], units])], cell_name
     if not isinstance(cell, cst.Name) or cell.value not in cells:
         name = f"`{cell.value}`" if isinstance(cell, cst.Name) else "a cell expression"
         raise Refusal(node, RULE.name, f"dynamic_rnn of {name}, which is not a BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell/"
@@ -299,9 +294,9 @@ def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, sta
         parts = [("gates", bias_init or call(ctx.tf_attr("tf.constant_initializer"), expr("1.0")), 2),
                  ("candidate", bias_init or zeros_init, 1)]
         made = []
-        for part, bias_init, n in parts:
+        for part, part_bias, n in parts:
             made.append((ctx.fresh(f"{stem}_{part}_kernel"), layers.variable(ctx, init, [shape[2] + units, n * units], f"{prefix}/{part}/kernel")))
-            made.append((ctx.fresh(f"{stem}_{part}_bias"), layers.variable(ctx, bias_init, [n * units], f"{prefix}/{part}/bias")))
+            made.append((ctx.fresh(f"{stem}_{part}_bias"), layers.variable(ctx, part_bias, [n * units], f"{prefix}/{part}/bias")))
         kernel = bias = None
     else:
         kernel, bias = ctx.fresh(f"{stem}_kernel"), ctx.fresh(f"{stem}_bias")

@@ -84,13 +84,13 @@ def test_run_with_main_and_argv(native):
 
 
 @pytest.mark.parametrize(
-    "src, line",
+    "src, rule, line",
     [
         pytest.param('''
             import tensorflow as tf
             tf.app.flags.DEFINE_integer("n", 1, "n")
             tf.app.run()
-            ''', 3, id="caveat 3: no main to run"),
+            ''', "flags", 3, id="caveat 3: no main to run"),
         pytest.param('''
             import tensorflow as tf
 
@@ -101,7 +101,7 @@ def test_run_with_main_and_argv(native):
 
             define()
             print(tf.app.flags.FLAGS.n)
-            ''', 5, id="caveat 2: a flag defined in a function"),
+            ''', "flags", 5, id="caveat 2: a flag defined in a function"),
         pytest.param('''
             import tensorflow as tf
 
@@ -112,8 +112,8 @@ def test_run_with_main_and_argv(native):
 
             runner = tf.app.run
             runner()
-            ''', 8, id="caveat 3: tf.app.run not called"),
+            ''', "renames", 8, id="caveat 3: tf.app.run not called"),
     ],
 )
-def test_refused(refused, src, line):
-    refused(src, "flags" if line != 8 else "renames", line)
+def test_refused(refused, src, rule, line):
+    refused(src, rule, line)
