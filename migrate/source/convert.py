@@ -4,8 +4,10 @@ Modes: ``"native"`` (idiomatic TF2 from ``migrate.source.native``; constructs it
 equivalent stay in compat islands and are reported) and ``"compat"`` (``migrate.source.compat``:
 the minimal edit that runs on TF2 with TF1 semantics).
 
-Guarantees: the returned code always parses (a rewrite that produced unparsable code gives
-status "failed" with the input unchanged and an error diagnostic); a file carrying the compat
+Guarantees: the returned code always compiles when the input does (else it parses); a native
+rewrite Python rejects falls back to compat mode for that file (status "partial", a warning
+``internal``), any other rejected rewrite gives status "failed" with the input unchanged and an
+error diagnostic; a file carrying the compat
 marker (``# tf1to2: compat``) is returned unchanged in both modes, so compat mode is idempotent;
 an exception inside a rule fails that text only (status "failed"), never the caller.
 Status: "unchanged" (output == input), "converted", "partial" (some "warning" diagnostic:
@@ -18,7 +20,6 @@ from __future__ import annotations
 import ast
 import gc
 import importlib
-import symtable
 
 import libcst as cst
 
@@ -65,35 +66,35 @@ def _failed(text: str, mode: str, path: str, line: int, col: int, rule: str, rea
     return ConversionResult(path=path, mode=mode, code=text, status="failed", diagnostics=(diagnostic,))
 
 
-def _parses_quickly(code: str) -> bool:
-    """True if ``code`` certainly parses: ``symtable`` runs Python's parser and then only builds
-    the scopes, about half the cost of ``ast.parse`` (which makes a Python object per AST node).
-    False does not mean a syntax error: symtable also rejects some code that parses (``nonlocal``
-    at module level, a repeated parameter name), so the caller then asks ``ast.parse``."""
+def _compiles(code: str, path: str):
+    """None if Python compiles ``code``, else the ``SyntaxError`` (or ``ValueError``: a NUL
+    byte). Compiling catches what parsing alone lets through (a keyword argument repeated,
+    ``return`` outside a function) and costs about what ``ast.parse`` does (no Python AST
+    objects are made)."""
     try:
-        symtable.symtable(code, "<converted>", "exec")
-    except Exception:  # SyntaxError (either kind), ValueError (NUL byte), RecursionError...
-        return False
-    return True
+        compile(code, path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+        return exc
+    return None
 
 
-def _check_parses(code: str, original: str, path: str) -> None:
-    """Raise ``ConversionError`` unless ``code`` parses; Python's own parser first (fast), libcst
-    when the running Python cannot parse the original either (newer syntax)."""
-    if _parses_quickly(code):
+def _check_output(code: str, original: str, path: str) -> None:
+    """Raise ``ConversionError`` unless ``code`` compiles (when ``original`` compiles on this
+    Python) or at least parses (when it does not: newer syntax, libcst decides, or an error
+    Python reports only when compiling, which the input had already)."""
+    error = _compiles(code, path)
+    if error is None:
         return
+    if _compiles(original, path) is None:
+        line = getattr(error, "lineno", None) or 1
+        col = getattr(error, "offset", None) or 1
+        raise ConversionError(path, line, col, f"output rejected by Python's compiler: {getattr(error, 'msg', error)}")
     try:
         ast.parse(code)
         return
     except (SyntaxError, ValueError):
         pass
-    try:
-        ast.parse(original)
-    except (SyntaxError, ValueError):
-        parse_module(code, path)  # newer syntax than this Python: libcst decides
-        return
-    parse_module(code, path)  # raises with line/col (the original parsed, the output does not)
-    raise ConversionError(path, 1, 1, "output rejected by Python's parser")
+    parse_module(code, path)  # raises with line/col; newer syntax than this Python: libcst decides
 
 
 def convert_source(text: str, mode: str = "native", path: str = "<string>") -> ConversionResult:
@@ -133,11 +134,31 @@ def _convert(text: str, mode: str, path: str) -> ConversionResult:
     if code == text:
         return ConversionResult(path=path, mode=mode, code=text, status="unchanged", diagnostics=diagnostics)
     try:
-        _check_parses(code, text, path)
+        _check_output(code, text, path)
     except ConversionError as exc:
+        fallback = _compat_fallback(module, text, path, exc) if mode == "native" else None
+        if fallback is not None:
+            return fallback
         return _failed(text, mode, path, exc.line, exc.col, "internal",
                        f"the rewrite produced unparsable code ({exc.message}); input left unchanged "
                        f"(converter bug: please report it with this file)")
     partial = any(d.severity == "warning" for d in diagnostics)
     status = "partial" if partial else "converted"
     return ConversionResult(path=path, mode=mode, code=code, status=status, diagnostics=diagnostics)
+
+
+def _compat_fallback(module: cst.Module, text: str, path: str, error: ConversionError) -> ConversionResult | None:
+    """The file converted in compat mode, with a warning naming what the native rewrite got
+    wrong (a converter bug: the file still runs on TF2, as ``--mode compat`` makes it); None if
+    compat mode fails too."""
+    try:
+        with unvalidated():
+            new_module, diagnostics = compat.to_compat(module, path, text=text)
+            code = _code(new_module)
+        _check_output(code, text, path)
+    except Exception:
+        return None
+    note = Diagnostic(path, 1, 1, "internal",
+                      f"the native rewrite produced code Python rejects ({error.message}, output line {error.line}); "
+                      "the file is converted in compat mode instead (converter bug: please report it with this file)", "warning")
+    return ConversionResult(path=path, mode="native", code=code, status="partial", diagnostics=(note, *diagnostics))

@@ -8,7 +8,7 @@ import pytest
 
 from migrate.source import convert
 from migrate.source.convert import convert_source
-from migrate.source.diagnostics import Diagnostic
+from migrate.source.diagnostics import ConversionError, Diagnostic
 
 
 def fake_engine(monkeypatch, convert_module):
@@ -67,19 +67,46 @@ def test_native_engine_notes_mean_converted_warnings_mean_partial(monkeypatch):
     assert result.status == "partial" and result.code == "x = 1\ny = 2\n"
 
 
-def test_unparsable_rewrite_is_refused_and_the_input_kept(monkeypatch):
+def test_unparsable_native_rewrite_falls_back_to_compat_mode(monkeypatch):
     broken = types.SimpleNamespace(code="x = (1,\n")  # what a buggy rule could emit
     fake_engine(monkeypatch, lambda module, path: (broken, []))
+    src = "import tensorflow as tf\nx = tf.placeholder(tf.float32)\n"
+    result = convert_source(src, path="a.py")
+    assert result.status == "partial" and result.code == convert_source(src, mode="compat").code
+    first = result.diagnostics[0]
+    assert first.rule == "internal" and first.severity == "warning" and "compat mode instead" in first.reason
+
+
+def test_native_rewrite_python_compiles_but_rejects_falls_back(monkeypatch):
+    # parses, but Python's compiler rejects it (the duplicate Checkpoint keywords of two
+    # variables that shared a TF1 name before names were uniquified)
+    broken = types.SimpleNamespace(code="c = dict(W=1, W=2)\n")
+    fake_engine(monkeypatch, lambda module, path: (broken, []))
+    result = convert_source("import tensorflow as tf\n", path="a.py")
+    assert result.status == "partial" and "keyword argument repeated" in result.diagnostics[0].reason
+    assert "W=1, W=2" not in result.code
+
+
+def test_unparsable_rewrite_in_both_modes_fails_and_keeps_the_input(monkeypatch):
+    broken = types.SimpleNamespace(code="x = (1,\n")
+    fake_engine(monkeypatch, lambda module, path: (broken, []))
+    monkeypatch.setattr(convert.compat, "to_compat", lambda module, path, text=None: (broken, []))
     result = convert_source("x = 1\n", path="a.py")
     assert result.status == "failed" and result.code == "x = 1\n"
     assert "unparsable" in result.diagnostics[0].reason and result.diagnostics[0].severity == "error"
 
 
-@pytest.mark.parametrize("code", ["def f(a, a):\n    pass\n", "nonlocal x\n"])
-def test_output_check_accepts_code_that_only_symtable_rejects(code):
-    # the quick check (symtable) refuses these, Python's parser accepts them: they parse
-    assert not convert._parses_quickly(code)
-    convert._check_parses(code, code, "x.py")
+@pytest.mark.parametrize("code", ["def f(a, a):\n    pass\n", "nonlocal x\n", "f(a=1, a=2)\n"])
+def test_output_that_only_compiling_rejects_is_accepted_when_the_input_has_it(code):
+    # Python parses these and refuses to compile them: an input that has them never ran, so its
+    # output is only asked to parse
+    assert convert._compiles(code, "x.py") is not None
+    convert._check_output(code, code, "x.py")
+
+
+def test_output_that_does_not_compile_is_rejected_when_the_input_compiles():
+    with pytest.raises(ConversionError, match="keyword argument repeated"):
+        convert._check_output("f(a=1, a=2)\n", "f(a=1)\n", "x.py")
 
 
 def test_an_engine_exception_fails_this_text_only(monkeypatch):

@@ -229,3 +229,154 @@ def test_parameters_bound_to_names_and_literal_defaults():
 )
 def test_not_inlined(src):
     same(src)
+
+
+LAYER_HELPER = '''
+    import tensorflow as tf
+
+
+    def add_layer(inputs, in_size, out_size, activation_function=None):
+        Weights = tf.Variable(tf.random_normal([in_size, out_size]))
+        biases = tf.Variable(tf.zeros([1, out_size]) + 0.1)
+        Wx_plus_b = tf.matmul(inputs, Weights) + biases
+        if activation_function is None:
+            outputs = Wx_plus_b
+        else:
+            outputs = activation_function(Wx_plus_b)
+        return outputs
+
+
+    xs = tf.placeholder(tf.float32, [None, 1])
+    l1 = add_layer(xs, 1, 10, activation_function=tf.nn.relu)
+    prediction = add_layer(l1, 10, 1, activation_function=None)
+    sess = tf.Session()
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(prediction, {xs: [[1.0]]}))
+    '''
+
+
+def test_a_layer_helper_is_inlined_at_each_call_with_its_if_decided():
+    """Morvan's ``add_layer``: TF1 runs the body once per call, making new variables each
+    time; each copy gets its own names, and ``if activation_function is None`` keeps the
+    branch this call takes (``tf.nn.relu`` is never None)."""
+    assert inline(LAYER_HELPER) == textwrap.dedent('''\
+        import tensorflow as tf
+
+
+        xs = tf.placeholder(tf.float32, [None, 1])
+        in_size = 1
+        out_size = 10
+        Weights = tf.Variable(tf.random_normal([in_size, out_size]))
+        biases = tf.Variable(tf.zeros([1, out_size]) + 0.1)
+        Wx_plus_b = tf.matmul(xs, Weights) + biases
+        l1 = tf.nn.relu(Wx_plus_b)
+        in_size_1 = 10
+        out_size_1 = 1
+        Weights_1 = tf.Variable(tf.random_normal([in_size_1, out_size_1]))
+        biases_1 = tf.Variable(tf.zeros([1, out_size_1]) + 0.1)
+        Wx_plus_b_1 = tf.matmul(l1, Weights_1) + biases_1
+        prediction = Wx_plus_b_1
+        sess = tf.Session()
+        sess.run(tf.global_variables_initializer())
+        print(sess.run(prediction, {xs: [[1.0]]}))
+        ''')
+
+
+def test_a_layer_helper_converts_natively():
+    new, diags = convert_module(cst.parse_module(textwrap.dedent(LAYER_HELPER).lstrip("\n")), "t.py")
+    code = new.code
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "def add_layer" not in code and "tf.compat" not in code and "placeholder" not in code
+    assert "    l1 = tf.nn.relu(Wx_plus_b)\n    Wx_plus_b_1 = tf.matmul(l1, Weights_1) + biases_1\n" in code
+
+
+def test_a_return_at_the_end_of_name_scopes_is_read_after_them():
+    assert inline('''
+        import tensorflow as tf
+        def layer(x, n):
+            with tf.name_scope("layer"):
+                w = tf.Variable(tf.ones([1, n]), name="W")
+                out = tf.matmul(x, w)
+                return out
+        x = tf.placeholder(tf.float32, [None, 1])
+        a = layer(x, 2)
+        b = layer(a, 1)
+        with tf.Session() as s:
+            print(s.run(b, {x: [[1.0]]}))
+        ''') == textwrap.dedent('''\
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 1])
+        n = 2
+        with tf.name_scope("layer"):
+            w = tf.Variable(tf.ones([1, n]), name="W")
+            a = tf.matmul(x, w)
+        n_1 = 1
+        with tf.name_scope("layer"):
+            w_1 = tf.Variable(tf.ones([1, n_1]), name="W")
+            b = tf.matmul(a, w_1)
+        with tf.Session() as s:
+            print(s.run(b, {x: [[1.0]]}))
+        ''')
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        pytest.param('''
+            import tensorflow as tf
+            def layer(x):
+                w = tf.Variable(tf.ones([1, 1]))
+                return tf.matmul(x, w)
+            x = tf.placeholder(tf.float32, [None, 1])
+            a = layer(x)
+            b = layer(a) + 1.0
+            with tf.Session() as s:
+                print(s.run(b, {x: [[1.0]]}))
+            ''', id="one call inside an expression: no call inlined, the helper kept"),
+        pytest.param('''
+            import tensorflow as tf
+            def layer(x):
+                w = tf.Variable(tf.ones([1, 1]))
+                return tf.matmul(x, w)
+            x = tf.placeholder(tf.float32, [None, 1])
+            a = layer(x)
+            f = layer
+            with tf.Session() as s:
+                print(s.run(a, {x: [[1.0]]}))
+            ''', id="the helper used as a value"),
+        pytest.param('''
+            import tensorflow as tf
+            def layer(x, name):
+                w = tf.get_variable(name, [1, 1])
+                return tf.matmul(x, w)
+            x = tf.placeholder(tf.float32, [None, 1])
+            a = layer(x, "a")
+            b = layer(a, "b")
+            with tf.Session() as s:
+                print(s.run(b, {x: [[1.0]]}))
+            ''', id="get_variable helpers are the variable store's"),
+    ],
+)
+def test_layer_helper_not_inlined(src):
+    same(src)
+
+
+def test_an_if_on_a_value_the_call_does_not_fix_is_kept():
+    out = inline('''
+        import tensorflow as tf
+        def layer(x, act):
+            w = tf.Variable(tf.ones([1, 1]))
+            h = tf.matmul(x, w)
+            if act is None:
+                return_value = h
+            else:
+                return_value = act(h)
+            return return_value
+        x = tf.placeholder(tf.float32, [None, 1])
+        a = layer(x, None)
+        b = layer(a, my_activation)
+        with tf.Session() as s:
+            print(s.run(b, {x: [[1.0]]}))
+        ''')
+    assert "\na = h\n" in out  # None: decided
+    assert "\nif my_activation is None:\n    b = h_1\nelse:\n    b = my_activation(h_1)\n" in out  # a name: could be None

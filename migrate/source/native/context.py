@@ -70,6 +70,8 @@ class Context:
     scope_counts: dict | None = None  # scope name -> its name_scope/variable_scope calls (``scope_entries``)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
+    names_in_use: dict = dataclasses.field(default_factory=dict)  # TF1 graph names taken so far (``unique_name``)
+    variable_names: dict = dataclasses.field(default_factory=dict)  # id(statement) -> TF1 names of its tf.Variable calls
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies
@@ -79,6 +81,23 @@ class Context:
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)
+
+    def unique_name(self, name: str) -> str:
+        """``name`` (a full graph name, ``"layer/W"``) made unique as TF1's
+        ``Graph.unique_name`` makes it (``"layer/W_1"`` when taken; case-insensitive), and
+        marked as taken: the names of the name scopes and variables the converter models, in
+        the order the graph made them."""
+        key = name.lower()
+        i = self.names_in_use.get(key, 0)
+        self.names_in_use[key] = i + 1
+        if i == 0:
+            return name
+        base = key
+        while key in self.names_in_use:
+            key = f"{base}_{i}"
+            i += 1
+        self.names_in_use[key] = 1
+        return f"{name}_{i - 1}"
 
     def scope_entries(self, name: str) -> int:
         """How many ``tf.name_scope(name)`` / ``tf.variable_scope(name)`` calls the module has

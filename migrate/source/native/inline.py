@@ -76,6 +76,9 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
 
     factories = variable_factories(module, table)
     builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and k not in factories and _builder(fn, table, k in session_builders)}
+    # layer helpers (Morvan's ``add_layer``): called more than once, making tf.Variable-s
+    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories
+                     and _builder(fn, table) and _makes_plain_variables(fn, table, factories)})
     if not builders:
         return module, origins
     sites = _call_sites(module, table, set(builders), session_builders)
@@ -83,13 +86,24 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         return module, origins
     fresh = _Fresh(names)
     replaced: dict = {}  # id(call-site statement) -> _Resolved
-    done = set()
+    by_function = collections.defaultdict(list)  # name -> [id(call-site statement)]
+    taken: dict = collections.defaultdict(set)  # id(owner) -> names the inlined copies there bind
     for stmt, target, call, owner in sites:
         fn = builders[call.func.value]
-        inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins)
+        by_function[fn.name.value].append(id(stmt))
+        inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins, frozenset(taken[id(owner)]),
+                          tf_table=table)
         if inlined is not None:
             replaced[id(stmt)] = inlined
-            done.add(fn.name.value)
+            taken[id(owner)].update(n.value for st in inlined.stmts for n in instances(st, cst.Name))
+    # a function leaves the file only when every use was inlined (one failed site: none is)
+    done = set()
+    for name, ids in by_function.items():
+        if len(ids) == uses[name] - 1 and all(i in replaced for i in ids):
+            done.add(name)
+        else:
+            for i in ids:
+                replaced.pop(i, None)
     if not replaced:
         return module, origins
     new_body, resolvers = [], []
@@ -157,7 +171,43 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
     ends_with_return = (
         isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return)
     )
-    return returns == 0 or (returns == 1 and ends_with_return)
+    return returns == 0 or (returns == 1 and (ends_with_return or _scoped_return(last) is not None))
+
+
+def _scoped_return(stmt):
+    """The value of ``return names`` ending the body of ``stmt``, a ``with`` (possibly nested:
+    ``with tf.name_scope("layer"): ...; return outputs``) whose body holds more than the
+    return; else None. Reading names after the ``with`` instead of inside is the same value
+    (an expression would make its ops outside the scope: not taken)."""
+    if not (isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock) and len(stmt.body.body) > 1):
+        return None
+    last = stmt.body.body[-1]
+    if isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return):
+        value = last.body[0].value
+        return value if value is not None and _names_of(value) is not None else None
+    return _scoped_return(last)
+
+
+def _without_scoped_return(stmt):
+    """``stmt`` (see ``_scoped_return``) without its final return."""
+    inner = list(stmt.body.body)
+    if isinstance(inner[-1], cst.With):
+        inner[-1] = _without_scoped_return(inner[-1])
+    else:
+        inner = inner[:-1]
+    return stmt.with_changes(body=stmt.body.with_changes(body=inner))
+
+
+def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:
+    """``fn`` creates variables with ``tf.Variable`` (or a variable factory of the file) and
+    never with ``tf.get_variable``/``tf.variable_scope`` (rule ``variable_store``'s own)."""
+    makes = False
+    for n in instances(fn.body, cst.Call):
+        q = table.qualname(n.func)
+        if q in ("tf.get_variable", "tf.variable_scope"):
+            return False
+        makes = makes or q == "tf.Variable" or (isinstance(n.func, cst.Name) and n.func.value in factories)
+    return makes
 
 
 def is_main_guard(stmt) -> bool:
@@ -336,11 +386,13 @@ def _locals(fn: cst.FunctionDef) -> set:
 
 
 def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None, taken=frozenset(),
-            exclude=(), resolve_dicts=True):
+            exclude=(), resolve_dicts=True, tf_table: ImportTable | None = None):
     """The statements replacing ``target = fn(call args)``, or None if not exactly possible.
     Locals clashing with the names of ``owner`` (except those in ``exclude``: functions being
     inlined too) or ``taken`` (names earlier inlinings made there) are renamed. A returned dict
-    is resolved at its subscripts only with ``resolve_dicts`` (else assigned as it is)."""
+    is resolved at its subscripts only with ``resolve_dicts`` (else assigned as it is). With
+    ``tf_table``, an ``if`` on a parameter that this call decides (``if activation is None:``
+    with ``None`` or ``tf.nn.relu`` passed) keeps only the branch Python takes."""
     bound = _bind(fn, call)
     local = _locals(fn)
     if bound is None or not local:
@@ -352,6 +404,9 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if body and isinstance(body[-1], cst.SimpleStatementLine) and isinstance(body[-1].body[0], cst.Return):
         ret = body[-1].body[0].value
         body = body[:-1]
+    elif body and _scoped_return(body[-1]) is not None:
+        ret = _scoped_return(body[-1])
+        body = body[:-1] + [_without_scoped_return(body[-1])]
     if resolve_dicts and isinstance(target, cst.Name) and isinstance(ret, cst.Dict):
         body, ret = _dict_values_named(body, ret, local, {n.value for n in instances(fn, cst.Name)})
     # names the caller's scope uses (its block; the functions being inlined excluded when they
@@ -417,8 +472,9 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             rename[p] = value
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
-    renamer = _Renamer(rename, origins)
+    renamer = _Renamer(rename, origins, tf_table)
     stmts = [renamer.rewrite(s) for s in body + tail]
+    stmts = [x for s in stmts for x in (s.stmts if isinstance(s, _Branch) else [s])]
     out = params + stmts
     if not out:
         return None
@@ -541,12 +597,49 @@ def _only_subscripted(owner, name: str, mapping: dict) -> bool:
 class _Renamer(TracingTransformer):
     """Renames local names (not attribute names, not keyword names)."""
 
-    def __init__(self, mapping: dict, origins=None):
+    def __init__(self, mapping: dict, origins=None, tf_table: ImportTable | None = None):
         super().__init__(origins)
         self.mapping = mapping
+        self.tf_table = tf_table  # given: ifs on substituted parameters are decided (``leave_If``)
 
     def hit(self, node) -> bool:
         return isinstance(node, cst.Name) and node.value in self.mapping
+
+    def rewrite(self, node):
+        out = super().rewrite(node)
+        if isinstance(out, cst.FlattenSentinel):
+            return _Branch(list(out.nodes))  # a top-level ``if`` decided (``_inline`` splices it)
+        if isinstance(out, cst.RemovalSentinel):
+            return _Branch([])
+        return out
+
+    def leave_If(self, original, updated):
+        """``if activation is None: A else: B`` with ``activation`` bound to ``None`` (or to a
+        TensorFlow function, never None) at this call: the statements of the branch taken."""
+        if self.tf_table is None or not any(n.value in self.mapping for n in instances(original.test, cst.Name)):
+            return updated
+        taken = _decided(updated.test, self.tf_table)
+        if taken is None:
+            return updated
+        if taken:
+            branch = list(updated.body.body) if isinstance(updated.body, cst.IndentedBlock) else None
+        elif updated.orelse is None:
+            branch = []
+        elif isinstance(updated.orelse, cst.If):
+            branch = [updated.orelse]
+        else:
+            branch = list(updated.orelse.body.body) if isinstance(updated.orelse.body, cst.IndentedBlock) else None
+        if branch is None:
+            return updated
+        if not branch:
+            return cst.RemovalSentinel.REMOVE
+        branch[0] = branch[0].with_changes(leading_lines=list(updated.leading_lines) + list(branch[0].leading_lines))
+        return cst.FlattenSentinel(branch)
+
+    def leave_IndentedBlock(self, original, updated):
+        if not updated.body:  # (its one statement an ``if`` that is never taken)
+            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
+        return updated
 
     def leave_Name(self, original, updated):
         new = self.mapping.get(updated.value)
@@ -568,6 +661,51 @@ class _Renamer(TracingTransformer):
             branch = updated.body if updated.test.value == "True" else updated.orelse
             return branch.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else branch
         return updated
+
+
+class _Branch:
+    """The statements a decided top-level ``if`` leaves (``_Renamer.rewrite``)."""
+
+    def __init__(self, stmts: list):
+        self.stmts = stmts
+
+
+def _decided(test, table: ImportTable):
+    """True/False for an ``if`` test whose value is known from the source alone: ``X is None``
+    / ``X is not None`` / ``X`` / ``not X`` where X is ``None``, ``True``, ``False``, a number
+    or string literal, or a TensorFlow symbol (``tf.nn.relu``: never None, always true); else
+    None."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = _decided(test.expression, table)
+        return None if inner is None else not inner
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \
+            and isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None":
+        value = _known_value(test.left, table)
+        if value is _UNKNOWN:
+            return None
+        return (value is None) == isinstance(test.comparisons[0].operator, cst.Is)
+    value = _known_value(test, table)
+    return None if value is _UNKNOWN else bool(value)
+
+
+_UNKNOWN = object()
+
+
+def _known_value(node, table: ImportTable):
+    """``None``/``True``/``False``, a literal's truth (``1``, ``"relu"``), ``True`` for a
+    TensorFlow symbol; ``_UNKNOWN`` otherwise."""
+    if node.lpar:
+        return _UNKNOWN
+    if isinstance(node, cst.Name) and node.value in ("None", "True", "False"):
+        return {"None": None, "True": True, "False": False}[node.value]
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return node.evaluated_value != 0
+    if isinstance(node, cst.SimpleString):
+        return bool(node.evaluated_value)
+    if isinstance(node, cst.Attribute) and (table.qualname(node) or "").startswith("tf."):
+        return True
+    return _UNKNOWN
 
 
 class _SubscriptResolver(TracingTransformer):

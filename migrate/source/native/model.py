@@ -235,15 +235,40 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
     return args[0].value.evaluated_value + "/" if q == "tf.variable_scope" and args[0].value.evaluated_value else ""
 
 
-def _name_scope_part(stmt: cst.With) -> str:
+def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
     """What a ``with tf.name_scope(n)`` / ``tf.variable_scope(n)`` block (``_scope_of``) adds to
-    TF1's op names: ``"n/"``, ``""`` for the root scope ``""``, ``"?/"`` when ``n`` is not a
-    string literal (the prefix is not known)."""
+    TF1's op names: ``"n/"`` (``"n_1/"`` when the scope was entered before: TF1 uniquifies name
+    scopes), ``""`` for the root scope ``""``, ``"?/"`` when ``n`` is not a string literal (the
+    prefix is not known)."""
     args = stmt.items[0].item.args
     first = args[0].value if args else None
     if not isinstance(first, cst.SimpleString):
         return "?/"
-    return first.evaluated_value + "/" if first.evaluated_value else ""
+    if not first.evaluated_value:
+        return ""
+    stack = "".join(ctx.name_path)
+    return ctx.unique_name(stack + first.evaluated_value)[len(stack):] + "/"
+
+
+def _record_variable_names(stmt, ctx: Context) -> None:
+    """The TF1 names of ``stmt``'s ``tf.Variable(..., name="w")`` calls (literal names; in a
+    file without the variable store): the open name scopes' prefix and the name, made unique
+    as TF1 makes it (``layer_1/W``, ``W_1``). Unnamed variables (TF1's ``Variable_1``) are
+    not recorded; a name under a scope the converter cannot name (``"?/"``) is None."""
+    if ctx.store is not None:
+        return
+    found = []
+    for c in calls_in(stmt):
+        if ctx.call_name(c) != "tf.Variable":
+            continue
+        name = arg_of(c, "name")
+        if not isinstance(name, cst.SimpleString):
+            continue
+        stack = "".join(ctx.name_path)
+        full = ctx.unique_name(stack + name.evaluated_value)
+        found.append(None if "?/" in stack else full)
+    if found:
+        ctx.variable_names[id(stmt)] = found
 
 
 def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names: set) -> tuple[str, bool, bool]:
@@ -430,7 +455,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             if inner is not None:
                 ctx.flattened.update(id(s) for s in stmt.body.body)
                 init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
-                ctx.name_path.append(_name_scope_part(stmt))
+                ctx.name_path.append(_name_scope_part(stmt, ctx))
                 try:
                     out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init, deps)
                 finally:
@@ -464,6 +489,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             ctx.scope_initializers[id(stmt)] = initializer
         if ctx.name_path:
             ctx.name_paths[id(stmt)] = "".join(ctx.name_path)
+        _record_variable_names(stmt, ctx)
         out.append((stmt, scope))
     return out
 
@@ -771,6 +797,7 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
 
 def analyse_block(body, ctx: Context) -> Block:
     """The model of one block; refusals are recorded on ``ctx``."""
+    ctx.names_in_use = {}  # a block is a graph of its own (a segment, a function's body)
     flat = _graph_out_of_sessions(_session_after_graph(_flatten(list(body), ctx), ctx), ctx)
     items: list = []
     graph_names: set[str] = set()

@@ -1809,9 +1809,15 @@ def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
     """The TF1 name of a variable statement (``scope/name``), if the source states it."""
     q = ctx.call_name(g.value)
     node = arg(g.value, 0, "name") if q == "tf.get_variable" else arg(g.value, None, "name")
-    if isinstance(node, cst.SimpleString):
-        return g.scope + node.evaluated_value
-    return None
+    if not isinstance(node, cst.SimpleString):
+        return None
+    if q == "tf.Variable" and ctx.store is None:
+        # (name scopes and uniquifying, ``model._record_variable_names``; one variable per statement)
+        found = ctx.variable_names.get(id(g.node))
+        if found is not None:
+            return found[0] if len(found) == 1 else None
+        # (a variable statement a pass made: tf.layers' kernel, named by the layer's scope)
+    return g.scope + node.evaluated_value
 
 
 def _method(value) -> str | None:

@@ -45,6 +45,7 @@ class Env:
     list_names: set = dataclasses.field(default_factory=set)
     shapes: dict = dataclasses.field(default_factory=dict)
     scope: str = ""
+    variable_name: str | None = None  # the TF1 name of the tf.Variable the statement makes (``emit.convert_stmt``)
     names: dict = dataclasses.field(default_factory=dict)  # TF op name -> Python name
     in_graph_stmt: bool = False  # rewriting a statement the plan placed (vars/tapes allowed)
     var_order: list | None = None  # the block's variables in creation order (None: unknown)
@@ -340,7 +341,7 @@ class ExprRewriter(SubtreeTransformer):
         if assignments.handles(q):
             return assignments.rewrite(updated, q, self.ctx)
         if q in ("tf.Variable", "tf.get_variable"):
-            return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
+            return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e, self.env.variable_name)
         if q.startswith("tf.train.") and q.endswith("Optimizer"):
             rate = arg(original, 0, "learning_rate")
             # ``GradientDescentOptimizer(tf.constant(0.25, tf.float64))``: Keras SGD takes no tensor

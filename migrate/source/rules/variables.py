@@ -53,19 +53,23 @@ def _default_initializer(dtype, ctx) -> cst.Call:
     return call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
 
 
-def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr) -> cst.BaseExpression:
+def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr, tf1_name: str | None = None) -> cst.BaseExpression:
+    """``tf.Variable``/``tf.get_variable`` as a TF2 ``tf.Variable`` named as in TF1: ``scope``
+    (the enclosing variable_scope prefix) + the literal name, or ``tf1_name`` for a
+    ``tf.Variable`` whose full TF1 name is known (name scopes, uniquified: ``layer_1/W``)."""
     for a in node.args:
         if a.keyword is not None and a.keyword.value in _REFUSED_KW:
             raise Refusal(node, RULE.name, f"{q}(..., {a.keyword.value}=...) is not converted")
     if q == "tf.Variable":
-        if not scope:
-            return node
         name = arg(node, None, "name")
-        if name is None:
+        if name is None or (not scope and tf1_name is None):
             return node
         if not isinstance(name, cst.SimpleString):
             raise Refusal(node, RULE.name, "tf.Variable name inside a variable_scope must be a string literal")
-        new = string_literal(scope + name.evaluated_value)
+        full = tf1_name if tf1_name is not None else scope + name.evaluated_value
+        if full == name.evaluated_value:
+            return node
+        new = string_literal(full)
         return node.with_changes(
             args=[a.with_changes(value=new) if a.keyword is not None and a.keyword.value == "name" else a for a in node.args]
         )

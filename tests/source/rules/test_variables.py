@@ -143,3 +143,35 @@ def test_a_variable_factory_called_once_stays_a_factory(native):
         """)
     assert [d for d in diags if d.severity == "warning"] == [], [str(d) for d in diags]
     assert "def weight_variable(shape):" in code and "W = weight_variable([2, 1])" in code
+
+
+def test_tf_variable_names_follow_name_scopes_made_unique_as_in_tf1(expect):
+    """TF1 names a variable by the open name scopes, each made unique in the graph
+    (``layer``, then ``layer_1``), and the name made unique too, case-insensitively (``W``
+    then ``w`` is ``w_1``): the converted variables carry those names (what ``v.name``
+    prints and what a Saver keys them by)."""
+    expect(
+        """
+        import tensorflow as tf
+        W = tf.Variable(1.0, name="W")
+        w = tf.Variable(2.0, name="w")
+        with tf.name_scope("layer"):
+            a = tf.Variable(3.0, name="W")
+        with tf.name_scope("layer"):
+            with tf.variable_scope("inner"):
+                b = tf.Variable(4.0, name="W")
+        c = tf.Variable(5.0, name="layer_1")
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run([W, w, a, b, c]))
+        """,
+        """
+        import tensorflow as tf
+        W = tf.Variable(1.0, name="W")
+        w = tf.Variable(2.0, name="w_1")
+        a = tf.Variable(3.0, name="layer/W")
+        b = tf.Variable(4.0, name="layer_1/inner/W")
+        c = tf.Variable(5.0, name="layer_1_1")
+        print(tf.nest.map_structure(lambda t: t.numpy(), [W, w, a, b, c]))
+        """,
+    )
