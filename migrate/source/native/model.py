@@ -162,6 +162,35 @@ def session_call(node, ctx: Context) -> bool:
     return isinstance(node, cst.Call) and ctx.call_name(node) in SESSION_NAMES
 
 
+_AUGMENTED = {
+    cst.AddAssign: cst.Add, cst.SubtractAssign: cst.Subtract, cst.MultiplyAssign: cst.Multiply,
+    cst.DivideAssign: cst.Divide, cst.FloorDivideAssign: cst.FloorDivide, cst.ModuloAssign: cst.Modulo,
+    cst.PowerAssign: cst.Power, cst.MatrixMultiplyAssign: cst.MatrixMultiply,
+}
+_ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.SimpleString)
+
+
+def _augmented_as_assign(stmt, small: cst.AugAssign, ctx: Context):
+    """``layer += biases`` on a graph name as ``layer = layer + biases`` (what Python does for a
+    tensor, which has no in-place ``+=``; TF1's ``Variable.__iadd__`` also returns
+    ``self + other``), so the statement is planned as any other. The facts recorded for the
+    statement (name scope, control dependencies...) carry over; diagnostics point at it."""
+    op = _AUGMENTED.get(type(small.operator))
+    if op is None:
+        return stmt
+    right = small.value
+    if not isinstance(right, _ATOMS) or right.lpar:
+        right = right.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    value = cst.BinaryOperation(left=cst.Name(small.target.value), operator=op(), right=right)
+    new = stmt.with_changes(body=[cst.Assign([cst.AssignTarget(small.target)], value)])
+    for facts in (ctx.name_paths, ctx.control_deps, ctx.scope_initializers, ctx.variable_names):
+        if id(stmt) in facts:
+            facts[id(new)] = facts[id(stmt)]
+    ctx.origins[id(new)] = (new, ctx.origins[id(stmt)][1] if id(stmt) in ctx.origins else stmt)
+    ctx.origins[id(value)] = (value, small)
+    return new
+
+
 def _single(stmt) -> cst.BaseSmallStatement | None:
     if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
         return stmt.body[0]
@@ -813,6 +842,9 @@ def analyse_block(body, ctx: Context) -> Block:
                 break  # ``sess = tf.Session()``: the rest of the block runs with it
             continue
         small = _single(stmt)
+        if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value in graph_names:
+            stmt = _augmented_as_assign(stmt, small, ctx)
+            small = _single(stmt)
         value = targets = None
         if isinstance(small, cst.Assign) and len(small.targets) == 1:
             targets = assigned_names(small.targets[0].target)

@@ -60,3 +60,37 @@ with tf.Session() as sess:
     print(sess.run(loss, {x: [[1.0] * 4], y: [1]}))
 """, "losses", 6)
     assert all(d.line != 1 for d in diags), [str(d) for d in diags]
+
+
+def test_an_augmented_assignment_to_a_graph_tensor_is_planned_as_its_binary_op(native):
+    # Hvass-Labs' new_conv_layer: ``layer += biases`` on the conv output (a tensor has no
+    # in-place add: Python rebinds the name to ``layer + biases``); the right side keeps its
+    # grouping (``h *= a - b`` is ``h * (a - b)``)
+    code, diags = native("""
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        w = tf.Variable(tf.ones([2, 2]))
+        b = tf.Variable(tf.zeros([2]))
+        layer = tf.matmul(x, w)
+        layer += b
+        layer *= 2.0 - b
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(layer, {x: [[1.0, 2.0]]}))
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "    layer = tf.matmul(x, w)\n    layer = layer + b\n    layer = layer * (2.0 - b)\n    return layer\n" in code
+
+
+def test_an_augmented_assignment_to_a_python_number_stays(native):
+    code, diags = native("""
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        n = 1
+        n += 2
+        y = x * n
+        with tf.Session() as sess:
+            print(sess.run(y, {x: [[1.0, 2.0]]}))
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "\nn = 1\nn += 2\n" in code
