@@ -13,7 +13,7 @@ import libcst as cst
 from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
 from migrate.source.native.emit import convert_stmt, emit_sequence
 from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, function_locals, scoped
-from migrate.source.native.plan import INIT_OP, BlockPlan, _calls
+from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import initializers, placeholders, savers, sessions, summaries, tensor_by_name
 from migrate.source.native.walk import SubtreeTransformer, Walker, nodes
@@ -35,6 +35,17 @@ class SiteRewriter(SubtreeTransformer):
         self._relevant: set | None = None  # ids of nodes with a possible site inside
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary")
+
+    def visit_FunctionDef(self, node):
+        # a function's eager locals (``plan.eager_locals``): fetched, they are values to convert
+        self._outer_eager = getattr(self, "_outer_eager", [])
+        self._outer_eager.append(self.plan.eager_locals)
+        self.plan.eager_locals = eager_locals(node, self.sess, set(self.plan.defs), self.plan.ctx.module)
+        return True
+
+    def leave_FunctionDef(self, original, updated):
+        self.plan.eager_locals = self._outer_eager.pop()
+        return updated
 
     def hit(self, n) -> bool:
         # only calls of run/eval/close/save/restore, session-function calls, a placeholder's

@@ -213,6 +213,39 @@ def _config_only(call: cst.Call, ctx: Context) -> bool:
     return True
 
 
+def _defs_into_session(flat: list, ctx: Context) -> list:
+    """``flat`` with each function that reads the block's session as a global (Morvan's
+    ``def compute_accuracy(v_xs, v_ys): ... sess.run(prediction, ...)`` written before
+    ``sess = tf.Session()``) moved into its region, just before the first statement reading its
+    name (the loop calling it; after ``sess.run(init)``, as a def is no use of the variables),
+    where its ``sess.run`` sites are converted as the region's. Exact: a ``def`` only binds its
+    name, and nothing between the two places reads that name (else it stays)."""
+    at = next((k for k, (s, _) in enumerate(flat) if isinstance(_single(s), cst.Assign)
+               and session_call(_single(s).value, ctx) and len(_single(s).targets) == 1
+               and isinstance(_single(s).targets[0].target, cst.Name)), None)
+    if at is None:
+        return flat
+    sess = _single(flat[at][0]).targets[0].target.value
+    moved = []
+    for k in range(at):
+        s = flat[k][0]
+        if not isinstance(s, cst.FunctionDef) or sess in function_locals(s) or sess not in names_in(s.body):
+            continue
+        name = s.name.value
+        if any(name in names_in(x) for x, _ in flat[k + 1:at + 1]):
+            continue
+        moved.append(k)
+    if not moved:
+        return flat
+    out = [item for k, item in enumerate(flat) if k not in moved]
+    for k in moved:
+        name = flat[k][0].name.value
+        start = next(i for i, item in enumerate(out) if item is flat[at]) + 1
+        first = next((i for i in range(start, len(out)) if name in names_in(out[i][0])), len(out))
+        out.insert(first, flat[k])
+    return out
+
+
 def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
     """A session region starting at ``stmt`` (``rest``: the statements after it), or None."""
     if isinstance(stmt, cst.With) and len(stmt.items) == 1:
@@ -827,7 +860,7 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
 def analyse_block(body, ctx: Context) -> Block:
     """The model of one block; refusals are recorded on ``ctx``."""
     ctx.names_in_use = {}  # a block is a graph of its own (a segment, a function's body)
-    flat = _graph_out_of_sessions(_session_after_graph(_flatten(list(body), ctx), ctx), ctx)
+    flat = _graph_out_of_sessions(_session_after_graph(_defs_into_session(_flatten(list(body), ctx), ctx), ctx), ctx)
     items: list = []
     graph_names: set[str] = set()
     optimizers: set[str] = set()

@@ -24,7 +24,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
 from migrate.source.native.constants import scope_bindings
-from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, call, names_in, node_facts, replace_nodes
+from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, names_in, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
@@ -589,6 +589,7 @@ class BlockPlan:
                 if ctx.store is not None and function_calls(g.value, ctx):
                     ctx.store_lazy = True  # helpers create their variables at the first sess.run
         self.dyn_names = dyn_names
+        self.eager_locals: frozenset = frozenset()  # of the function whose sites are rewritten (``eager_locals``)
         self._check_iterator_uses()
         self._check_control_races()
         self.rebound = self._rebound_across_sessions()
@@ -1207,6 +1208,8 @@ class BlockPlan:
             return self._leaf(cst.Name(name))
         if isinstance(node, cst.Name):
             n = node.value
+            if n in self.eager_locals:
+                return "tensor", set()  # an eager value of the function (``eager_locals``): no graph to run
             if n in self.ops:
                 return "op", {n}
             if n in self.defs:
@@ -1405,6 +1408,13 @@ class BlockPlan:
             kinds.append(kind)
             needed |= names
             self.initializes = self.initializes or (kind == "op" and not names)
+        eager = [leaf for leaf in self._leaves(fetches) if isinstance(leaf, cst.Name) and leaf.value in self.eager_locals]
+        if eager and len(eager) == len(kinds):
+            # values the function computed eagerly: their numbers (the feed fed nothing they need)
+            return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "tensor", self.ctx)
+        if eager:
+            raise Refusal(eager[0], sessions.RULE.name, f"{eager[0].value!r}, a value this function computes, fetched "
+                          "with graph tensors in one sess.run: fetch it in a sess.run of its own")
         self._check_fetch_python(fetches)
         if all(k == "op" for k in kinds) and not (needed & self.dyn_names):
             return None  # initializers: nothing to run
@@ -1830,3 +1840,72 @@ def _calls(node):
     from migrate.source.native.model import calls_in
 
     return calls_in(node)
+
+
+def eager_locals(fn: cst.FunctionDef, sess: str, graph_names: set, module) -> frozenset:
+    """The locals of ``fn`` that hold eager values in TF2: every binding of the name computes
+    from literals, non-graph globals, other such locals, ``sess.run`` results (numpy arrays)
+    and parameters whose every call passes no graph value (``fn`` called only by name). In
+    Morvan's ``compute_accuracy(v_xs, v_ys)``, ``y_pre = sess.run(prediction, ...)`` then
+    ``accuracy = tf.reduce_mean(... tf.argmax(y_pre, 1) ...)``: TF1 added new ops to the graph
+    at each call and ran them; eager code computes them where they are, and
+    ``sess.run(accuracy, feed)`` is the value (the feed fed nothing it needs)."""
+    declared = {n.name.value for g in instances(fn.body, (cst.Global, cst.Nonlocal)) for n in g.names}
+    local = function_locals(fn) - declared  # (``global prediction``: the module's)
+    params = {p.name.value for p in fn.params.params}
+    eager = set(local)
+    if params and not _called_with_values(fn.name.value, module, graph_names):
+        eager -= params
+    outside = graph_names - local
+    bindings = []
+    for n in instances(fn.body, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.WithItem, cst.NamedExpr)):
+        if isinstance(n, cst.Assign):
+            targets = set().union(*(assigned_names(t.target) for t in n.targets))
+            bindings.append((targets, _read_outside_runs(n.value, sess)))
+        elif isinstance(n, (cst.AugAssign, cst.AnnAssign)):
+            targets = set(assigned_names(n.target))
+            reads = _read_outside_runs(n.value, sess) if n.value is not None else set()
+            bindings.append((targets, reads | (targets if isinstance(n, cst.AugAssign) else set())))
+        elif isinstance(n, (cst.For, cst.CompFor, cst.NamedExpr)):
+            bindings.append((set(assigned_names(n.target)), None))  # not looked into: not eager
+        elif n.asname is not None:
+            bindings.append((set(assigned_names(n.asname.name)), None))
+    changed = True
+    while changed:
+        changed = False
+        for targets, reads in bindings:
+            if not (targets & eager):
+                continue
+            if reads is None or reads & (outside | (local - eager)):
+                eager -= targets
+                changed = True
+    return frozenset(eager)
+
+
+def _read_outside_runs(node, sess: str) -> set:
+    """Names ``node`` reads outside ``sess.run(...)`` calls (whose results are numpy values)."""
+    out = set()
+
+    def walk(n):
+        if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value == "run" \
+                and isinstance(n.func.value, cst.Name) and n.func.value.value == sess:
+            return
+        if isinstance(n, cst.Name):
+            out.add(n.value)
+        for child in n.children:
+            walk(child)
+
+    walk(node)
+    return out
+
+
+def _called_with_values(name: str, module, graph_names: set) -> bool:
+    """``name`` is used in ``module`` only as the callee of calls whose arguments read no name
+    of ``graph_names``."""
+    if module is None:
+        return False
+    calls = [c for c in instances(module, cst.Call) if isinstance(c.func, cst.Name) and c.func.value == name]
+    uses = sum(1 for n in instances(module, cst.Name) if n.value == name)
+    if uses != len(calls) + 1:  # (the def's own name)
+        return False
+    return all(not (names_in(a.value) & graph_names) for c in calls for a in c.args)

@@ -94,3 +94,59 @@ def test_an_augmented_assignment_to_a_python_number_stays(native):
         """)
     assert [str(d) for d in diags if d.severity == "warning"] == []
     assert "\nn = 1\nn += 2\n" in code
+
+
+ACCURACY_FUNCTION = """
+import numpy as np
+import tensorflow as tf
+
+
+def compute_accuracy(v_xs, v_ys):
+    global prediction
+    y_pre = sess.run(prediction, feed_dict={xs: v_xs})
+    correct_prediction = tf.equal(tf.argmax(y_pre, 1), tf.argmax(v_ys, 1))
+    accuracy = tf.reduce_mean(tf.cast(correct_prediction, tf.float32))
+    result = sess.run(accuracy, feed_dict={xs: v_xs, ys: v_ys})
+    return result
+
+
+xs = tf.placeholder(tf.float32, [None, 2])
+ys = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([2, 2]))
+prediction = tf.nn.softmax(tf.matmul(xs, w))
+loss = tf.reduce_mean(tf.square(ys - prediction))
+train_step = tf.train.GradientDescentOptimizer(0.5).minimize(loss)
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+for i in range(3):
+    sess.run(train_step, feed_dict={xs: np.eye(2), ys: np.eye(2)})
+    print(compute_accuracy(np.eye(2), np.eye(2)))
+"""
+
+
+def test_a_function_reading_the_session_as_a_global_before_it_is_made(native):
+    # Morvan's compute_accuracy: defined before ``sess = tf.Session()``, it moves into the
+    # session's region (before the loop calling it); the ops it builds from the numbers a run
+    # returned are eager values in TF2, fetched as numbers (the feed fed nothing they need)
+    code, diags = native(ACCURACY_FUNCTION)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "    y_pre = run_prediction(xs=v_xs)\n" in code
+    assert "    accuracy = tf.reduce_mean(tf.cast(correct_prediction, tf.float32))\n    result = accuracy.numpy()\n" in code
+    assert code.index("def compute_accuracy") > code.index("def run_train_step")
+
+
+def test_a_function_value_fetched_with_graph_tensors_is_refused(refused):
+    src = ACCURACY_FUNCTION.replace("result = sess.run(accuracy, feed_dict={xs: v_xs, ys: v_ys})",
+                                    "result, p = sess.run([accuracy, prediction], feed_dict={xs: v_xs, ys: v_ys})")
+    refused(src, "sessions", 10)
+
+
+def test_a_function_called_with_graph_tensors_computes_graph_values(refused):
+    # ``compute_accuracy(prediction, ...)``: its locals are graph tensors, not eager values
+    src = ACCURACY_FUNCTION.replace("print(compute_accuracy(np.eye(2), np.eye(2)))", "print(compute_accuracy(prediction, np.eye(2)))")
+    refused(src, "sessions", 10)
+
+
+def test_a_function_read_before_the_session_is_made_stays_where_it_is(refused):
+    src = ACCURACY_FUNCTION.replace("sess = tf.Session()", "check = compute_accuracy\nsess = tf.Session()")
+    refused(src, "graph", 5)
