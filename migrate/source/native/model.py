@@ -26,8 +26,9 @@ import re
 
 import libcst as cst
 
+from migrate.source.codegen import node_code
 from migrate.source.native.constants import bound_names
-from migrate.source.native.context import Context, Refusal, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
 from migrate.source.rules import arg_scopes, datasets, flags, renames, variable_store
 
@@ -211,6 +212,30 @@ def _config_only(call: cst.Call, ctx: Context) -> bool:
     ctx.note(call, "sessions", "tf.Session(config=tf.ConfigProto(...)): the session options (device placement, threads, "
              "logging) are dropped with the session; TF2 sets them with tf.config")
     return True
+
+
+_FLOAT_DTYPES = {"tf.float16", "tf.float32", "tf.float64"}
+
+
+def _scaled_placeholder(value, ctx: Context):
+    """(the placeholder call, the literal) of ``tf.placeholder(<float dtype>, ...) / 255.``
+    (Morvan's CNN input; ``+ - * /`` with a number literal, either side), else None. The
+    placeholder inside has no name the script can feed, so TF1 ran only sess.run calls that
+    feed the result itself (any other raised "must feed a value for placeholder"): the fed
+    value replaced the operation, which never ran. The result is that placeholder (same
+    dtype: float op number; same shape)."""
+    if not (isinstance(value, cst.BinaryOperation) and type(value.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide)):
+        return None
+    for call, other in ((value.left, value.right), (value.right, value.left)):
+        if isinstance(call, cst.Call) and ctx.call_name(call) == "tf.placeholder" and not call.lpar \
+                and isinstance(other, (cst.Integer, cst.Float)):
+            dtype = arg(call, 0, "dtype")
+            if dtype is None or (ctx.qualname(dtype) not in _FLOAT_DTYPES and not (isinstance(dtype, cst.SimpleString) and dtype.evaluated_value == "float")):
+                return None
+            if any(a.keyword is not None and a.keyword.value == "name" for a in call.args) or len(call.args) > 2:
+                return None  # (a named one could be fed by name: "x:0")
+            return call, other
+    return None
 
 
 def _defs_into_session(flat: list, ctx: Context) -> list:
@@ -934,6 +959,13 @@ def analyse_block(body, ctx: Context) -> Block:
             prints = value.func.value == "print" and "print" not in ctx.module_functions
             if not prints:
                 ctx.refuse(stmt, "graph", f"{value.func.value}(...) called on graph tensors while the graph is built (TF1 passes it symbolic tensors)")
+        fed_as_placeholder = _scaled_placeholder(value, ctx) if len(targets) == 1 and isinstance(small, cst.Assign) else None
+        if fed_as_placeholder is not None:
+            ctx.note(value, "placeholders", f"{targets[0]} = tf.placeholder(...) {node_code(value.operator).strip()} "
+                     f"{node_code(fed_as_placeholder[1])}: the placeholder has no name to feed, so every sess.run feeds "
+                     f"{targets[0]} itself and TF1 never computed the operation (the fed value replaces it); converted as "
+                     "the placeholder, the fed value taken as it is")
+            value = fed_as_placeholder[0]
         kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
         if kind == "tensor" and len(targets) == 1 and ctx.call_name(value) == "tf.while_loop":
             # ``out = tf.while_loop(...)`` of several loop variables (or return_same_structure):

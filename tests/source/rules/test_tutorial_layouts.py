@@ -150,3 +150,29 @@ def test_a_function_called_with_graph_tensors_computes_graph_values(refused):
 def test_a_function_read_before_the_session_is_made_stays_where_it_is(refused):
     src = ACCURACY_FUNCTION.replace("sess = tf.Session()", "check = compute_accuracy\nsess = tf.Session()")
     refused(src, "graph", 5)
+
+
+SCALED_INPUT = """
+import tensorflow as tf
+xs = tf.placeholder(tf.float32, [None, 4]) / 255.
+w = tf.Variable(tf.ones([4, 1]))
+y = tf.matmul(xs, w)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, feed_dict={xs: [[1.0, 2.0, 3.0, 4.0]]}))
+"""
+
+
+def test_a_fed_placeholder_expression_is_the_placeholder(native):
+    # Morvan's CNN: ``xs = tf.placeholder(tf.float32, [None, 784]) / 255.`` fed as ``{xs: ...}``:
+    # TF1 feeds the division's output, which never runs (the fed value replaces it)
+    code, diags = native(SCALED_INPUT)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "tf.TensorSpec([None, 4], tf.float32)" in code and "255." not in code
+    assert "print(run_y(xs=[[1.0, 2.0, 3.0, 4.0]]))" in code
+    assert [d.rule for d in diags if d.severity == "info"] == ["placeholders"]
+
+
+def test_an_integer_placeholder_divided_is_not_a_placeholder(refused):
+    # ``int32 / 255.`` is a float64 tensor in TF1: not the placeholder's dtype
+    refused(SCALED_INPUT.replace("tf.float32", "tf.int32"), "placeholders", 7)
