@@ -790,7 +790,7 @@ def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
             out.append((stmt, scope))
             continue
         graph = _GraphNames([s for s, _ in out], ctx)
-        kept, hoisted = _hoist([(s, scope) for s in stmt.body.body], item.asname.name.value, ctx, first=1, graph=graph)
+        kept, hoisted = _hoist([(s, scope) for s in stmt.body.body], item.asname.name.value, ctx, first=0, graph=graph)
         kept, hoisted = _fetched_gradients(kept, hoisted, item.asname.name.value, ctx, graph)
         if hoisted and kept:
             out += hoisted

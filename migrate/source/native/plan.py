@@ -179,6 +179,7 @@ class BlockPlan:
         opaque = None  # the first statement creating variables the converter cannot see
         before: list = []  # (other item, collection sizes when it ran)
         cells: dict = {}  # BasicRNNCell name -> (units, activation) (rule rnns)
+        zero_states: dict = {}  # name bound to cell.zero_state(...) -> (cell name, dtype) (rule rnns)
         run_cells: set = set()  # cells consumed by a dynamic_rnn
         stacked: set = set()  # cells consumed by a MultiRNNCell
         carried: list = []  # leading lines of a removed cell statement
@@ -212,9 +213,17 @@ class BlockPlan:
                     continue
                 carried = list(item.node.leading_lines)  # the cell object goes (rule rnns)
                 continue
+            zero = rnns.zero_state_of(item.value, cells, ctx) if isinstance(item, GraphStmt) and len(item.targets) == 1 else None
+            if zero is not None and sum(1 for n in instances(ctx.module, cst.Name) if n.value == item.targets[0]) == 2:
+                # ``init_state = cell.zero_state(batch_size, dtype=tf.float32)`` read once, as a
+                # dynamic_rnn's initial_state (rule rnns, caveat 6): it goes with the cell
+                zero_states[item.targets[0]] = zero
+                carried = list(item.node.leading_lines)
+                continue
             if (q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN) and len(item.targets) == 2:
                 try:
-                    made, stmts, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of, item.targets)
+                    made, stmts, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of,
+                                                    item.targets, zero_states)
                     if cell in run_cells:
                         raise Refusal(item.value, rnns.RULE.name, f"a second dynamic_rnn of cell {cell} is not converted")
                 except Refusal as r:

@@ -60,7 +60,7 @@ CAVEATS:
    forget_bias, initializer, activation])`` (no peepholes, projections, clipping,
    state_is_tuple=False; GRUCell's kernel_initializer/bias_initializer are kept) fed to ``dynamic_rnn(cell,
    inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
-   source states; ``initial_state``, ``sequence_length``, ``time_major`` and other cells
+   source states; ``initial_state`` (but a zero state, caveat 6), ``sequence_length``, ``time_major=True`` and other cells
    (wrappers such as DropoutWrapper, bidirectional RNNs) are refused.
 2. ``MultiRNNCell(cells[, state_is_tuple=True])`` only of such cells, given as a list literal
    of cell constructors and/or names bound to cells in the block (each name once, not run by
@@ -78,6 +78,11 @@ CAVEATS:
    tensor whose shape the source states: the same scan over ``tf.stack(inputs, axis=1)`` (TF1
    names the variables as ``dynamic_rnn`` does, ``rnn/<cell>/kernel``) and ``outputs`` the list
    ``tf.unstack(..., axis=1)`` of the per-step outputs; other input lists are refused.
+6. ``dynamic_rnn(..., initial_state=init_state, time_major=False)`` with ``init_state =
+   cell.zero_state(batch_size, dtype=tf.float32)`` of the same cell, read nowhere else (Morvan's
+   RNN tutorial): the zero state is what ``dtype=tf.float32`` starts from (TF1 raised if
+   ``batch_size`` was not the inputs' batch), so both go; any other initial state, and
+   ``time_major=True``, are refused.
 """
 from __future__ import annotations
 
@@ -209,16 +214,48 @@ def _first(expr_, index: str) -> cst.Subscript:
     return cst.Subscript(expr_, [cst.SubscriptElement(cst.Index(expr(index)))])
 
 
-def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets):
+def zero_state_of(node, cells: dict, ctx):
+    """(cell name, dtype) of ``cell.zero_state(batch_size, dtype)`` of a cell built in the
+    block, else None."""
+    if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "zero_state"
+            and isinstance(node.func.value, cst.Name) and node.func.value.value in cells):
+        return None
+    if len(node.args) != 2 or any(a.star for a in node.args):
+        return None
+    dtype = arg(node, 1, "dtype")
+    return (node.func.value.value, dtype) if dtype is not None else None
+
+
+def _zero_state_dtype(node: cst.Call, cell, zero_states: dict, what: str):
+    """The dtype of ``initial_state=`` a zero state of ``cell`` (caveat 6), None without one;
+    ``time_major=False`` (the default) accepted."""
+    dtype = None
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value == "time_major":
+            if not (isinstance(a.value, cst.Name) and a.value.value == "False"):
+                raise Refusal(node, RULE.name, f"{what}(time_major=...) other than False is not converted")
+        if a.keyword is not None and a.keyword.value == "initial_state":
+            zero = zero_states.get(a.value.value) if isinstance(a.value, cst.Name) else None
+            if zero is None or not isinstance(cell, cst.Name) or zero[0] != cell.value:
+                raise Refusal(node, RULE.name, f"{what}(initial_state=...) other than a name bound to this cell's zero_state(...) "
+                              "(read nowhere else) is not converted")
+            dtype = zero[1]
+    return dtype
+
+
+def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets, zero_states=None):
     """([(python name, variable expr)], [(target, value, shape)], cell name) of
     ``outputs, state = tf.nn.dynamic_rnn(...)`` or ``static_rnn(...)`` (``targets``: the two
-    names it assigns); a ``value`` of None only states the shape of ``target`` (``state.h``)."""
+    names it assigns); a ``value`` of None only states the shape of ``target`` (``state.h``).
+    ``zero_states``: names bound to ``cell.zero_state(...)`` -> (cell name, dtype)."""
     static = ctx.call_name(node) in STATIC_RNN
     what = "static_rnn" if static else "dynamic_rnn"
+    allowed = ("cell", "inputs", "dtype", "scope") + (() if static else ("initial_state", "time_major"))
     for i, a in enumerate(node.args):
-        if a.star or (a.keyword is not None and a.keyword.value not in ("cell", "inputs", "dtype", "scope")) or (a.keyword is None and i > 1):
-            raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope (initial_state, sequence_length, time_major...) is not converted")
+        if a.star or (a.keyword is not None and a.keyword.value not in allowed) or (a.keyword is None and i > 1):
+            raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope/initial_state=zero state/time_major=False (sequence_length, parallel_iterations...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
+    zero_dtype = None if static else _zero_state_dtype(node, cell, zero_states or {}, what)
     if static:
         # a list of [batch, features] tensors (``tf.unstack(x, T, 1)``): the same scan over
         # ``tf.stack(inputs, axis=1)``, its outputs unstacked back into a list (caveat 5)
@@ -243,6 +280,8 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         raise Refusal(node, RULE.name, f"dynamic_rnn of {name}, which is not a BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell/"
                       "MultiRNNCell the converter built in this block (a cell it refused has its own diagnostic)")
     dtype = arg(node, None, "dtype")
+    if zero_dtype is not None and (dtype is None or ctx.qualname(dtype) == ctx.qualname(zero_dtype)):
+        dtype = zero_dtype  # a zero initial state of that dtype: what ``dtype=`` makes
     if dtype is None or ctx.qualname(dtype) != "tf.float32":
         raise Refusal(node, RULE.name, "dynamic_rnn without dtype=tf.float32 is not converted")
     shape = shape_of(inputs, shapes, ctx)

@@ -373,3 +373,26 @@ def test_static_rnn_is_the_scan_over_the_stacked_list(native, call):
 
 def test_static_rnn_of_another_list_is_refused(refused):
     refused(STATIC.format(call="rnn.static_rnn(cell, [x[:, 0], x[:, 1]], dtype=tf.float32)"), "rnns", 8)
+
+
+_ZERO = (_HEAD + "cell = tf.contrib.rnn.BasicLSTMCell(2)\ninit_state = cell.zero_state(2, dtype=tf.float32)\n"
+         "out, st = tf.nn.dynamic_rnn(cell, x, initial_state=init_state, time_major=False)\n" + _RUN)
+
+
+def test_caveat_6_a_zero_initial_state_is_the_dtype_form(native):
+    # Morvan's RNN tutorial: ``initial_state=cell.zero_state(batch_size, dtype=tf.float32)``,
+    # ``time_major=False``: the same conversion as ``dtype=tf.float32`` (TF1 starts from zeros)
+    code, diags = native(_ZERO)
+    plain, plain_diags = native(_HEAD + "cell = tf.contrib.rnn.BasicLSTMCell(2)\n"
+                                "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN)
+    assert [str(d) for d in diags if d.severity == "warning"] == [] and not [d for d in plain_diags if d.severity == "warning"]
+    assert code == plain and "zero_state" not in code
+
+
+@pytest.mark.parametrize("src, line", [
+    pytest.param(_ZERO.replace("print(s.run(out))", "print(s.run([out, init_state]))"), 4, id="the zero state read elsewhere"),
+    pytest.param(_ZERO.replace("time_major=False", "time_major=True"), 5, id="time_major=True"),
+    pytest.param(_ZERO.replace("initial_state=init_state", "initial_state=(x[:, 0, :2], x[:, 0, :2])"), 5, id="another initial state"),
+])
+def test_caveat_6_refused(refused, src, line):
+    refused(src, "rnns", line)

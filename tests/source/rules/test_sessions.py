@@ -151,9 +151,9 @@ def test_rewrites(expect, before, after):
 
 REFUSED = [
     pytest.param(
-        "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as sess:\n    fetches = [x]\n    fetches.append(x)\n    print(sess.run(fetches))\n",
+        "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as sess:\n    fetches = []\n    fetches.append(x)\n    print(sess.run(fetches))\n",
         6,
-        id="caveat 2: fetch structure held in a variable",
+        id="caveat 2: fetch structure built in the session block",
     ),
     pytest.param(
         "import tensorflow as tf\nx = tf.constant(1.0)\ng = tf.Graph()\nwith tf.Session(graph=g) as sess:\n    print(sess.run(x))\n",
@@ -629,3 +629,12 @@ def test_a_placeholder_key_read_back_from_a_feed_dict_is_still_refused(refused):
         with tf.Session() as sess:
             print(sess.run(x * 2.0, fd))
         """, "graph")
+
+
+def test_a_fetch_list_of_graph_values_bound_first_in_the_session_block_moves_before_it(expect):
+    # the first statement of a ``with tf.Session()`` block is graph building like any other
+    # (it used to stay, refused as a fetch structure): eager values in a list, fetched as numbers
+    expect(
+        "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as sess:\n    fetches = [x]\n    fetches.append(x)\n    print(sess.run(fetches))\n",
+        "import tensorflow as tf\nx = tf.constant(1.0)\nfetches = [x]\nfetches.append(x)\nprint(tf.nest.map_structure(lambda t: t.numpy(), fetches))\n",
+    )

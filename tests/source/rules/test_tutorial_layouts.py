@@ -176,3 +176,22 @@ def test_a_fed_placeholder_expression_is_the_placeholder(native):
 def test_an_integer_placeholder_divided_is_not_a_placeholder(refused):
     # ``int32 / 255.`` is a float64 tensor in TF1: not the placeholder's dtype
     refused(SCALED_INPUT.replace("tf.float32", "tf.int32"), "placeholders", 7)
+
+
+def test_the_initializer_made_first_thing_in_the_session_block(expect):
+    # Morvan's RNN tutorial: ``with tf.Session() as sess: init = tf.global_variables_initializer()``
+    # (the first statement of the block was never moved before it)
+    expect("""
+        import tensorflow as tf
+        w = tf.Variable(1.0)
+        y = w * 2.0
+        with tf.Session() as sess:
+            init = tf.global_variables_initializer()
+            sess.run(init)
+            print(sess.run(y))
+        """, """
+        import tensorflow as tf
+        w = tf.Variable(1.0)
+        y = w * 2.0
+        print(y.numpy())
+        """)
