@@ -157,6 +157,8 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
                 store.helper_calls.append(functions[-1] if functions else None)
                 if any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args):
                     store.trigger = True
+            elif isinstance(n.func, cst.Attribute) and n.func.attr.value == "reuse_variables" and not n.args:
+                store.trigger = True  # ``scope.reuse_variables()`` (model: ``variable_scope(...) as scope``)
             elif q is not None and (q == "tf.Variable" or q.startswith(_HIDDEN_VARIABLE_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer") and q != "tf.train.GradientDescentOptimizer")):
                 store.opaque = True
             head = n.func

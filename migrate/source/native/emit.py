@@ -147,7 +147,7 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
     wrap = ctx.store is not None and bool(g.scope) and g.kind != "train" and bool(function_calls(g.value, ctx))
     env.scope = "" if wrap else g.scope  # under ``with _variable_scope(...)`` names are prefixed at run time
     env.variable_name = env.var_tf_names.get(g.targets[0]) if g.kind == "variable" and len(g.targets) == 1 \
-        and ctx.store is None and ctx.call_name(g.value) == "tf.Variable" else None
+        and ctx.call_name(g.value) == "tf.Variable" else None
     env.in_graph_stmt = True
     try:
         if g.kind == "train" or id(g) in facts.var_lists:

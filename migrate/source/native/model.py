@@ -298,8 +298,9 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
 
 
 def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
-    """``"name/"`` for ``with tf.variable_scope("name"):`` / ``tf.name_scope``, else None."""
-    if len(stmt.items) != 1 or stmt.items[0].asname is not None:
+    """``"name/"`` for ``with tf.variable_scope("name"):`` / ``tf.name_scope``, else None
+    (``as scope`` only when ``scope`` serves only ``scope.reuse_variables()``, ``_reuse_calls``)."""
+    if len(stmt.items) != 1 or (stmt.items[0].asname is not None and _reuse_calls(stmt, ctx) is None):
         return None
     call = stmt.items[0].item
     q = ctx.call_name(call)
@@ -322,6 +323,25 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
     return args[0].value.evaluated_value + "/" if q == "tf.variable_scope" and args[0].value.evaluated_value else ""
 
 
+def _reuse_calls(stmt: cst.With, ctx: Context):
+    """The ids of the ``scope.reuse_variables()`` statements of ``with tf.variable_scope(...) as
+    scope:`` (Morvan's scope tutorial) when the file reads ``scope`` nowhere else, else None.
+    Like ``reuse=True`` (rule ``variable_store``, caveat 1) the call only decides which error
+    TF1 raises for a valid program: the statements go."""
+    target = stmt.items[0].asname.name if stmt.items[0].asname is not None else None
+    if not isinstance(target, cst.Name) or ctx.call_name(stmt.items[0].item) != "tf.variable_scope" or ctx.module is None:
+        return None
+    found = set()
+    for s in instances(stmt.body, cst.SimpleStatementLine):
+        small = _single(s)
+        if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and not small.value.args \
+                and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "reuse_variables" \
+                and isinstance(small.value.func.value, cst.Name) and small.value.func.value.value == target.value:
+            found.add(id(s))
+    uses = sum(1 for n in instances(ctx.module, cst.Name) if n.value == target.value)
+    return found if found and uses == len(found) + 1 else None
+
+
 def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
     """What a ``with tf.name_scope(n)`` / ``tf.variable_scope(n)`` block (``_scope_of``) adds to
     TF1's op names: ``"n/"`` (``"n_1/"`` when the scope was entered before: TF1 uniquifies name
@@ -340,10 +360,9 @@ def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
 def _record_variable_names(stmt, ctx: Context) -> None:
     """The TF1 names of ``stmt``'s ``tf.Variable(..., name="w")`` calls (literal names; in a
     file without the variable store): the open name scopes' prefix and the name, made unique
-    as TF1 makes it (``layer_1/W``, ``W_1``). Unnamed variables (TF1's ``Variable_1``) are
-    not recorded; a name under a scope the converter cannot name (``"?/"``) is None."""
-    if ctx.store is not None:
-        return
+    as TF1 makes it (``layer_1/W``, ``W_1``; in variable-store files too: tf.Variable follows
+    name scopes, get_variable only variable scopes). Unnamed variables (TF1's ``Variable_1``)
+    are not recorded; a name under a scope the converter cannot name (``"?/"``) is None."""
     found = []
     for c in calls_in(stmt):
         if ctx.call_name(c) != "tf.Variable":
@@ -543,8 +562,9 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
                 ctx.flattened.update(id(s) for s in stmt.body.body)
                 init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
                 ctx.name_path.append(_name_scope_part(stmt, ctx))
+                reuses = _reuse_calls(stmt, ctx) if stmt.items[0].asname is not None else ()
                 try:
-                    out += _flatten(stmt.body.body, ctx, scope + inner, defaults, init, deps)
+                    out += _flatten([s for s in stmt.body.body if id(s) not in reuses], ctx, scope + inner, defaults, init, deps)
                 finally:
                     ctx.name_path.pop()
                 continue

@@ -1830,7 +1830,7 @@ def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
     node = arg(g.value, 0, "name") if q == "tf.get_variable" else arg(g.value, None, "name")
     if not isinstance(node, cst.SimpleString):
         return None
-    if q == "tf.Variable" and ctx.store is None:
+    if q == "tf.Variable":
         # (name scopes and uniquifying, ``model._record_variable_names``; one variable per statement)
         found = ctx.variable_names.get(id(g.node))
         if found is not None:

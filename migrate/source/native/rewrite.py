@@ -400,9 +400,9 @@ class ExprRewriter(SubtreeTransformer):
         # tf.Variable
         if not self.env.in_graph_stmt:
             raise Refusal(original, variable_store.RULE.name, "tf.Variable inside a helper function: TF1 creates a new, uniquified variable at each call")
-        if self.env.scope:
-            raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes: TF1 names it by the uniquified name_scope")
-        return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
+        if self.env.scope and self.env.variable_name is None:
+            raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes, without a literal name: TF1 names it by the uniquified name_scope")
+        return variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e, self.env.variable_name)
 
     def _rank(self, node) -> int | None:
         """The static rank of ``node`` (a name whose shape the source states), else None."""

@@ -38,8 +38,10 @@ CAVEATS:
    effects) only decide which of those errors TF1 raises, so the store drops them. An invalid
    program is not detected; a ``reuse=`` expression with a call in it is refused.
 2. Refused: ``tf.Variable`` inside a helper function (TF1 makes uniquified copies ``w_1`` at
-   each call) or under a variable_scope in such a file (its name follows the uniquified
-   name_scope); ``variable_scope`` with a non-literal name, ``as``, ``initializer=``,
+   each call) or without a literal ``name=`` under a variable_scope in such a file (with one,
+   it is named by the enclosing name scopes made unique, as TF1 names it: ``s_1/v``);
+   ``variable_scope`` with a non-literal name, ``as`` (but ``as scope`` used only for
+   ``scope.reuse_variables()``, which goes like ``reuse=True``), ``initializer=``,
    ``custom_getter=``, ``partitioner=`` or other arguments; ``get_variable`` keywords refused
    by rule ``variables``; a ``variable_scope`` around a function imported from another module.
 3. The store is per module: variables created by an imported (converted) helper live in the

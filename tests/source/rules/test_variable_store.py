@@ -262,9 +262,9 @@ HELPER = 'import tensorflow as tf\ndef tower():\n    return tf.get_variable("w",
 REFUSED = [
     pytest.param(HELPER + "def copy():\n    return tf.Variable(1.0, name='v')\n", 5, id="caveat 2: tf.Variable in a helper"),
     pytest.param(
-        HELPER + 'with tf.variable_scope("s", reuse=True):\n    v = tf.Variable(1.0, name="v")\n',
+        HELPER + 'with tf.variable_scope("s", reuse=True):\n    v = tf.Variable(1.0)\n',
         5,
-        id="caveat 2: tf.Variable under a variable_scope",
+        id="caveat 2: tf.Variable without a literal name under a variable_scope",
     ),
     pytest.param(
         HELPER + "def named(name):\n    with tf.variable_scope(name):\n        return tower()\n",
@@ -397,3 +397,35 @@ def test_an_empty_variable_scope_adds_no_prefix(native):
         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(b * b2))\n")
     assert [str(d) for d in diags] == []
     assert 'b2 = _variable("b",' in code and '"/b"' not in code
+
+
+SCOPE_AS = """
+import tensorflow as tf
+with tf.variable_scope("a_variable_scope") as scope:
+    initializer = tf.constant_initializer(value=3)
+    var3 = tf.get_variable(name="var3", shape=[1], dtype=tf.float32, initializer=initializer)
+    scope.reuse_variables()
+    var3_reuse = tf.get_variable(name="var3")
+    var4 = tf.Variable(name="var4", initial_value=[4], dtype=tf.float32)
+    var4_reuse = tf.Variable(name="var4", initial_value=[4], dtype=tf.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(var3.name, sess.run(var3_reuse), var4_reuse.name)
+"""
+
+
+def test_scope_reuse_variables_is_reuse_and_tf_variables_keep_their_scoped_names(native):
+    # Morvan's variable-scope tutorial: ``with tf.variable_scope(...) as scope:`` whose ``scope``
+    # only calls ``reuse_variables()`` (which, like reuse=True, only picks TF1's error: dropped);
+    # get_variable's reuse lookup is the store's variable, and tf.Variable in the scope gets its
+    # name-scope name made unique (``var4_1``), as TF1 names it
+    code, diags = native(SCOPE_AS)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert 'var3 = _variable("a_variable_scope/var3", lambda: initializer([1], dtype=tf.float32))\n' in code
+    assert 'var3_reuse = _variable("a_variable_scope/var3", None)\n' in code
+    assert 'var4_reuse = tf.Variable(name="a_variable_scope/var4_1", initial_value=[4], dtype=tf.float32)\n' in code
+    assert "reuse_variables" not in code
+
+
+def test_a_scope_name_used_otherwise_is_not_converted(refused):
+    refused(SCOPE_AS.replace("print(var3.name,", "print(scope.name, var3.name,"), "graph", 2)
