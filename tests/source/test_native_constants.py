@@ -3,7 +3,7 @@ literal they are bound to, and their use in shapes and layer widths. No TensorFl
 import libcst as cst
 import pytest
 
-from migrate.source.native.constants import int_constants
+from migrate.source.native.constants import int_constants, str_constants
 from migrate.source.native import convert_module
 
 
@@ -39,3 +39,15 @@ def test_constants_give_placeholder_shapes_and_layer_widths():
     new, diags = convert_module(cst.parse_module(src), "snippet.py")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert 'fc_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 5], dtype=tf.float32), name="fc/kernel")' in new.code
+
+
+@pytest.mark.parametrize("src, expected", [
+    pytest.param("n = 2\nname = 'layer%s' % n\n", {"name": "layer2"}, id="percent of an int constant"),
+    pytest.param("a = 'x'\nb = a + '/w'\nc = '%s_%d' % (b, 3)\n", {"a": "x", "b": "x/w", "c": "x/w_3"}, id="sums and a tuple"),
+    pytest.param("a = 'x'\na = 'y'\nb = a + 'z'\n", {}, id="bound twice: not a constant (nor what reads it)"),
+    pytest.param("b = '%d' % 'x'\nc = f(1)\n", {}, id="a format Python would reject, a call"),
+    pytest.param("def f():\n    s = 'a'\n", {}, id="in a function: not module level"),
+])
+def test_string_constants(src, expected):
+    module = cst.parse_module(src)
+    assert str_constants(module, int_constants(module)) == expected

@@ -188,3 +188,58 @@ def int_constants(module: cst.Module) -> dict:
         if counts[name] == 1 and source in ints:
             ints[name] = ints[source]
     return ints
+
+
+def str_constants(module: cst.Module, ints: dict) -> dict:
+    """{name: str} for the file's module-level string constants: names bound exactly once in the
+    file, by a plain module-body assignment of a value ``string_value`` computes from literals
+    and earlier constants (``layer_name = 'layer%s' % n_layer`` once an inlined helper's
+    ``n_layer = 1`` is an int constant)."""
+    counts = None
+    found: dict = {}
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                value = string_value(small.value, found, ints)
+                if value is None:
+                    continue
+                counts = counts if counts is not None else binding_counts(module)
+                if counts[small.targets[0].target.value] == 1:
+                    found[small.targets[0].target.value] = value
+    return found
+
+
+def string_value(node, strs: dict, ints: dict) -> str | None:
+    """The str an expression is, from the source alone: a string literal, a string constant's
+    name, ``+`` of two such, ``%`` of such by an int/str literal or constant (or a tuple of
+    them); else None."""
+    t = type(node)
+    if t is cst.SimpleString:
+        value = node.evaluated_value
+        return value if isinstance(value, str) else None
+    if t is cst.Name:
+        return strs.get(node.value)
+    if t is cst.BinaryOperation and type(node.operator) is cst.Add:
+        left, right = string_value(node.left, strs, ints), string_value(node.right, strs, ints)
+        return None if left is None or right is None else left + right
+    if t is cst.BinaryOperation and type(node.operator) is cst.Modulo:
+        left = string_value(node.left, strs, ints)
+        parts = node.right.elements if type(node.right) is cst.Tuple else None
+        values = [_format_value(e.value, strs, ints) for e in parts] if parts is not None else [_format_value(node.right, strs, ints)]
+        if left is None or any(v is None for v in values):
+            return None
+        try:
+            return left % (tuple(values) if parts is not None else values[0])
+        except (TypeError, ValueError):
+            return None
+    return None
+
+
+def _format_value(node, strs: dict, ints: dict):
+    if type(node) is cst.Integer:
+        return int(node.value)
+    if type(node) is cst.Name and node.value in ints:
+        return ints[node.value]
+    return string_value(node, strs, ints)

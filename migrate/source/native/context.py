@@ -56,6 +56,7 @@ class Context:
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
+    str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
     lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function

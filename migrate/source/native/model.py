@@ -27,7 +27,7 @@ import re
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.constants import bound_names
+from migrate.source.native.constants import bound_names, string_value
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
 from migrate.source.rules import arg_scopes, datasets, flags, renames, variable_store
@@ -317,10 +317,11 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
     if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "initializer":
         ctx.scope_initializers[id(stmt)] = args[1].value  # rule rnns (caveat 3)
         args = args[:1]
-    if len(args) != 1 or args[0].keyword is not None or not isinstance(args[0].value, cst.SimpleString):
+    name = string_value(args[0].value, ctx.str_constants, ctx.int_constants) if len(args) == 1 and args[0].keyword is None else None
+    if name is None:
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
-    return args[0].value.evaluated_value + "/" if q == "tf.variable_scope" and args[0].value.evaluated_value else ""
+    return name + "/" if q == "tf.variable_scope" and name else ""
 
 
 def _reuse_calls(stmt: cst.With, ctx: Context):
@@ -348,13 +349,13 @@ def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
     scopes), ``""`` for the root scope ``""``, ``"?/"`` when ``n`` is not a string literal (the
     prefix is not known)."""
     args = stmt.items[0].item.args
-    first = args[0].value if args else None
-    if not isinstance(first, cst.SimpleString):
+    first = string_value(args[0].value, ctx.str_constants, ctx.int_constants) if args else None
+    if first is None:
         return "?/"
-    if not first.evaluated_value:
+    if not first:
         return ""
     stack = "".join(ctx.name_path)
-    return ctx.unique_name(stack + first.evaluated_value)[len(stack):] + "/"
+    return ctx.unique_name(stack + first)[len(stack):] + "/"
 
 
 def _record_variable_names(stmt, ctx: Context) -> None:
@@ -373,6 +374,14 @@ def _record_variable_names(stmt, ctx: Context) -> None:
         stack = "".join(ctx.name_path)
         full = ctx.unique_name(stack + name.evaluated_value)
         found.append(None if "?/" in stack else full)
+    for c in calls_in(stmt):
+        # other ops named in the source take their names too (a later ``name_scope("loss")``
+        # after an op named "loss" is ``loss_1`` in TF1)
+        q = ctx.call_name(c) or ""
+        name = arg_of(c, "name")
+        if q.startswith("tf.") and q not in ("tf.Variable", "tf.get_variable", "tf.name_scope", "tf.variable_scope") \
+                and isinstance(name, cst.SimpleString) and name.evaluated_value:
+            ctx.unique_name("".join(ctx.name_path) + name.evaluated_value)
     if found:
         ctx.variable_names[id(stmt)] = found
 

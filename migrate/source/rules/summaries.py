@@ -31,13 +31,15 @@ CAVEATS:
 3. A summary is written by ``add_summary`` only; fetching it without writing it writes
    nothing (as in TF1).
 5. A summary made inside ``name_scope``/``variable_scope`` blocks gets their prefix in its tag
-   (``summaries/loss``), as in TF1; inside a scope the file opens more than once (TF1 named the
-   later ones ``s_1``...) it is refused.
+   (``summaries/loss``), as in TF1, a scope entered again numbered as TF1 numbers it
+   (``layer_1/``); a scope or name computed by an expression other than string constants
+   (``'layer%s' % n``) is refused.
 """
 from __future__ import annotations
 
 import libcst as cst
 
+from migrate.source.native.constants import string_value
 from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, reserved_name, string_literal
 
 RULE = Rule("summaries", "tf.summary.scalar/histogram + merge_all + FileWriter -> fetched (kind, tag, value) written by tf.summary under a TF2 writer")
@@ -63,18 +65,19 @@ def summary_value(node: cst.Call, q: str, is_variable, ctx, scope: str = "") -> 
     """(tag, ``("kind", "tag", value)``) of a TF1 summary op; Refusal for other arguments.
     ``scope``: the enclosing ``name_scope``/``variable_scope`` prefix (``"summaries/"``), which
     TF1 put in front of the tag (caveat 5)."""
-    for part in scope.split("/")[:-1]:
-        if part == "?" or ctx.scope_entries(part) > 1:
-            raise Refusal(node, RULE.name, f"{q} inside scope {part!r}, which the file opens more than once "
-                          "or names without a literal (TF1 numbers re-opened scopes: the tag's prefix is not known)")
+    if "?" in scope.split("/"):
+        raise Refusal(node, RULE.name, f"{q} inside a scope named by an expression the converter cannot "
+                      "compute (the tag's prefix is not known)")
     if any(a.star for a in node.args) or len(node.args) != 2 or any(
         a.keyword is not None and a.keyword.value not in ("name", "tensor", "values") for a in node.args
     ):
         raise Refusal(node, RULE.name, f"{q} with arguments other than (name, tensor) is not converted")
     tag = arg(node, 0, "name")
     value = arg(node, 1, "tensor" if q == "tf.summary.scalar" else "values")
-    if not isinstance(tag, cst.SimpleString) or value is None:
-        raise Refusal(node, RULE.name, f"{q} whose name is not a string literal is not converted")
+    computed = string_value(tag, ctx.str_constants, ctx.int_constants) if tag is not None else None
+    if computed is None or value is None:
+        raise Refusal(node, RULE.name, f"{q} whose name is not a string literal (or built from string constants) is not converted")
+    tag = tag if isinstance(tag, cst.SimpleString) else string_literal(computed)
     if is_variable(value):
         value = call(ctx.tf_attr("tf.identity"), value)  # read in this run, as TF1 did
     kind = string_literal(OPS[q])
