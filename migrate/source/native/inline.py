@@ -37,7 +37,7 @@ import keyword
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names
+from migrate.source.native.context import assigned_names, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
 from migrate.source.native.walk import TracingTransformer, instances
 
@@ -396,6 +396,10 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     bound = _bind(fn, call)
     local = _locals(fn)
     if bound is None or not local:
+        return None
+    if isinstance(owner, cst.FunctionDef) and (names_in(fn.body) - local) & _locals(owner):
+        # a global the function reads (``scale``) that the calling function binds as a local:
+        # inlined, the body would read the caller's value instead of the module's
         return None
     body = list(fn.body.body)
     if body and _docstring(body[0]):
