@@ -380,3 +380,21 @@ def test_an_if_on_a_value_the_call_does_not_fix_is_kept():
         ''')
     assert "\na = h\n" in out  # None: decided
     assert "\nif my_activation is None:\n    b = h_1\nelse:\n    b = my_activation(h_1)\n" in out  # a name: could be None
+
+
+def test_a_helper_reading_a_global_the_caller_binds_locally_is_not_inlined():
+    # inlined in ``main``, ``scale`` would be main's 100.0 instead of the module's tensor
+    same('''
+        import tensorflow as tf
+        scale = tf.constant(2.0)
+        def layer(x):
+            w = tf.Variable(tf.ones([1, 1]))
+            return tf.matmul(x, w) * scale
+        def main():
+            scale = 100.0
+            x = tf.placeholder(tf.float32, [None, 1])
+            a = layer(x)
+            b = layer(a)
+            with tf.Session() as s:
+                print(s.run(b, {x: [[1.0]]}), scale)
+        ''')
