@@ -364,8 +364,12 @@ def _record_variable_names(stmt, ctx: Context) -> None:
     as TF1 makes it (``layer_1/W``, ``W_1``; in variable-store files too: tf.Variable follows
     name scopes, get_variable only variable scopes). Unnamed variables (TF1's ``Variable_1``)
     are not recorded; a name under a scope the converter cannot name (``"?/"``) is None."""
+    small = _single(stmt)
+    if not isinstance(small, (cst.Assign, cst.Expr)):
+        return  # (variables are made by simple statements; a def's body runs later, when called)
+    calls = calls_in(small.value)  # (the value's facts: the walk the model makes next anyway)
     found = []
-    for c in calls_in(stmt):
+    for c in calls:
         if ctx.call_name(c) != "tf.Variable":
             continue
         name = arg_of(c, "name")
@@ -374,7 +378,7 @@ def _record_variable_names(stmt, ctx: Context) -> None:
         stack = "".join(ctx.name_path)
         full = ctx.unique_name(stack + name.evaluated_value)
         found.append(None if "?/" in stack else full)
-    for c in calls_in(stmt):
+    for c in calls:
         # other ops named in the source take their names too (a later ``name_scope("loss")``
         # after an op named "loss" is ``loss_1`` in TF1)
         q = ctx.call_name(c) or ""
