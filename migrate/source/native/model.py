@@ -171,6 +171,16 @@ _AUGMENTED = {
 _ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.SimpleString)
 
 
+def _list_bound(name: str, items: list) -> bool:
+    """``name``'s last graph binding in ``items`` is a list, tuple or dict (``losses += [l2]``
+    extends that object in place: other names bound to it see the change, which rebinding
+    to ``losses + [l2]`` would not give them)."""
+    for item in reversed(items):
+        if isinstance(item, GraphStmt) and name in item.targets:
+            return item.list_valued or isinstance(item.value, (cst.List, cst.Tuple, cst.Dict, cst.ListComp))
+    return True  # (not bound by a graph statement here: not known to be a tensor)
+
+
 def _augmented_as_assign(stmt, small: cst.AugAssign, ctx: Context):
     """``layer += biases`` on a graph name as ``layer = layer + biases`` (what Python does for a
     tensor, which has no in-place ``+=``; TF1's ``Variable.__iadd__`` also returns
@@ -933,7 +943,8 @@ def analyse_block(body, ctx: Context) -> Block:
                 break  # ``sess = tf.Session()``: the rest of the block runs with it
             continue
         small = _single(stmt)
-        if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value in graph_names:
+        if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value in graph_names \
+                and not _list_bound(small.target.value, items):
             stmt = _augmented_as_assign(stmt, small, ctx)
             small = _single(stmt)
         value = targets = None

@@ -195,3 +195,18 @@ def test_the_initializer_made_first_thing_in_the_session_block(expect):
         y = w * 2.0
         print(y.numpy())
         """)
+
+
+def test_an_augmented_assignment_to_a_list_of_tensors_stays_refused(refused):
+    # ``parts += [...]`` extends the list in place: ``alias`` sees the new element, which
+    # ``parts = parts + [...]`` would not give it
+    refused("""
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [2])
+        parts = [x * 2.0]
+        alias = parts
+        parts += [x * 3.0]
+        total = tf.add_n(alias)
+        with tf.Session() as sess:
+            print(sess.run(total, {x: [1.0, 2.0]}))
+        """, "graph", 5)
