@@ -85,9 +85,14 @@ class SiteRewriter(SubtreeTransformer):
         return updated
 
     def _initializer_run(self, original):
-        """Dropping an initializer is only right before anything ran: refuse re-initializing."""
+        """Dropping an initializer is only right before anything ran: after (or in a loop),
+        the variables are reset to their initial values (``plan.reinitializer``), or refused.
+        Returns the replacing call, or None (dropped)."""
         if self.loops or self.plan.sites_seen:
-            raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
+            if not self._is_sess(original, "run"):
+                raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
+            return self.plan.reinitializer(original)
+        return None
 
     def _is_sess(self, node, attr) -> bool:
         return (
@@ -178,17 +183,20 @@ class SiteRewriter(SubtreeTransformer):
         args = [cst.Arg(f.value if f.attr.value == "eval" else cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
         return cst.Call(func=cst.Attribute(cst.Name(self.sess), cst.Name("run")), args=args)
 
-    def _ran(self, original, new) -> None:
-        """Bookkeeping after a site was planned (``new`` None: an initializer run)."""
+    def _ran(self, original, new):
+        """Bookkeeping after a site was planned (``new`` None: an initializer run); returns the
+        call replacing the site (a re-initialization's, else ``new``)."""
         if new is None:
             if self.deferred:
                 raise Refusal(original, initializers.RULE.name, "variables initialized inside a function that receives the session are not converted")
-            self._initializer_run(original)
+            return self._initializer_run(original)
         else:
-            if self.plan.initializes:
-                self._initializer_run(original)
+            if self.plan.initializes and (self.loops or self.plan.sites_seen):
+                raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop), "
+                              "with other fetches: dropping the initializer would keep their changed values")
             if not self.deferred:
                 self.plan.sites_seen = True
+            return new
 
     def _session_call(self, original, updated):
         """``evaluate(sess, x)`` of a function that only runs the session: the session goes."""
@@ -217,11 +225,10 @@ class SiteRewriter(SubtreeTransformer):
         try:
             as_run = self._eval_site(original)
             if as_run == "init":
-                self._initializer_run(original)
-                return cst.Name("None")
+                again = self._initializer_run(original)
+                return cst.Name("None") if again is None else again
             if as_run is not None:
-                new = self.plan.site(as_run, self.feed_names)
-                self._ran(original, new)
+                new = self._ran(original, self.plan.site(as_run, self.feed_names))
                 return cst.Name("None") if new is None else new
         except Refusal as r:
             self.plan.ctx.refusals.append(r)
@@ -242,8 +249,7 @@ class SiteRewriter(SubtreeTransformer):
                 return updated
         if self._is_sess(original, "run"):
             try:
-                new = self.plan.site(original, self.feed_names)
-                self._ran(original, new)
+                new = self._ran(original, self.plan.site(original, self.feed_names))
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
                 return updated

@@ -32,7 +32,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUT
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import elements_key, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
-from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
@@ -1219,6 +1219,8 @@ class BlockPlan:
             n = node.value
             if n in self.eager_locals:
                 return "tensor", set()  # an eager value of the function (``eager_locals``): no graph to run
+            if n in self.defs and self.defs[n].kind == "init":
+                return "op", set()  # an initializer (``initializes``: dropped, or run again)
             if n in self.ops:
                 return "op", {n}
             if n in self.defs:
@@ -1721,10 +1723,92 @@ class BlockPlan:
 
         return build(fetched), list(results.values())
 
+    def reinitializer(self, node: cst.Call) -> cst.Call:
+        """The call replacing ``sess.run(init)`` run again after the variables changed (the TF1
+        Get Started tutorial's "reset values to incorrect defaults"): a function, emitted once
+        per initializer, assigning each variable it covers its initial value again
+        (``W.assign([0.3])``). ``init`` a name bound to ``global_variables_initializer()``
+        (the variables made before it), ``variables_initializer([names])``, or such a call
+        written in the fetch (every variable). Refusal unless every initial value is computed
+        the same way again (literals, int constants, ``tf.zeros/ones/constant/fill`` of those:
+        no random draw, which TF1 would draw anew from its op's stream) and no optimizer with
+        slots, variable store or unreachable variable is involved."""
+        why = "variables re-initialized after they were used (or in a loop)"
+        fetches, _ = sessions.run_args(node)
+        leaves = list(self._leaves(fetches)) if fetches is not None else []
+        if len(leaves) != 1:
+            raise Refusal(node, initializers.RULE.name, f"{why}, with other fetches: not converted")
+        leaf = leaves[0]
+        variables = [g for g in self.graph if g.kind == "variable" and g.targets and g.targets[0] not in self.var_aliases]
+        init = leaf
+        if isinstance(leaf, cst.Name) and leaf.value in self.defs and self.defs[leaf.value].kind == "init":
+            g_init = self.defs[leaf.value]
+            init = g_init.value
+            variables = [g for g in variables if self.graph.index(g) < self.graph.index(g_init)]
+        q = self.ctx.call_name(init)
+        if q == "tf.variables_initializer":
+            listed = arg(init, 0, "var_list")
+            names = [e.value.value for e in listed.elements if isinstance(e.value, cst.Name)] if isinstance(listed, (cst.List, cst.Tuple)) else None
+            if names is None or len(names) != len(listed.elements):
+                raise Refusal(node, initializers.RULE.name, f"{why}: variables_initializer of something other than a list of names")
+            variables = [g for g in variables if g.targets[0] in names]
+            if len(variables) != len(names):
+                raise Refusal(node, initializers.RULE.name, f"{why}: variables_initializer of names that are not variables of this block")
+        elif q not in ("tf.global_variables_initializer", "tf.initialize_all_variables"):
+            raise Refusal(node, initializers.RULE.name, f"{why}: {q or 'this initializer'} run again is not converted")
+        if self.env.slot_optimizers or self.ctx.store is not None or self.hidden_variables:
+            raise Refusal(node, initializers.RULE.name, f"{why}, in a file with an optimizer keeping slots, a variable store "
+                          "or variables no name reaches: resetting them is not converted")
+        body = []
+        for g in variables:
+            initial = arg(g.value, 0, "initial_value") if self.ctx.call_name(g.value) == "tf.Variable" else None
+            if initial is None or not _recomputed_alike(initial, self.ctx):
+                raise Refusal(node, initializers.RULE.name, f"{why}: the initial value of {g.targets[0]!r} is not a literal or "
+                              "a constant computed the same way again (a random draw would differ)")
+            value = rewrite_node(initial, self.ctx, self.env)
+            body.append(cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(g.targets[0]), cst.Name("assign")), [cst.Arg(value)]))]))
+        if not body:
+            raise Refusal(node, initializers.RULE.name, f"{why}: no variable of this block to reset")
+        key = ("reinitialize", tuple(g.targets[0] for g in variables))
+        if key not in self.sites:
+            base = f"{leaf.value}_again" if isinstance(leaf, cst.Name) else "initialize_again"
+            self.sites[key] = self.ctx.fresh(base)
+            doc = cst.SimpleStatementLine([cst.Expr(cst.SimpleString(
+                '"""TF1\'s initializer run again: the variables back to their initial values."""'))])
+            self._def(self.sites[key], [], [doc] + body)
+        return cst.Call(func=cst.Name(self.sites[key]))
+
     def _def(self, name: str, params: list, body: list, decorator=None) -> None:
         self.functions.append(cst.FunctionDef(
             name=cst.Name(name), params=cst.Parameters(params), body=cst.IndentedBlock(body),
             decorators=[cst.Decorator(decorator)] if decorator is not None else [], leading_lines=[cst.EmptyLine()]))
+
+
+_CONSTANT_MAKERS = {"tf.zeros", "tf.ones", "tf.constant", "tf.fill"}
+
+
+def _recomputed_alike(node, ctx: Context) -> bool:
+    """``node`` evaluates to the same value each time: number/string literals, lists/tuples of
+    them, ``-x``, ``+ - * /`` of them, the file's int constants, TF dtypes, and
+    ``tf.zeros/ones/constant/fill`` of those."""
+    if isinstance(node, (cst.Integer, cst.Float, cst.SimpleString)):
+        return True
+    if isinstance(node, cst.Name):
+        return node.value in ctx.int_constants or node.value in ("True", "False", "None")
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return all(isinstance(e, cst.Element) and _recomputed_alike(e.value, ctx) for e in node.elements)
+    if isinstance(node, cst.UnaryOperation):
+        return _recomputed_alike(node.expression, ctx)
+    if isinstance(node, cst.BinaryOperation):
+        return _recomputed_alike(node.left, ctx) and _recomputed_alike(node.right, ctx)
+    if isinstance(node, cst.Attribute):
+        return (ctx.qualname(node) or "").startswith("tf.") and ctx.qualname(node).split(".")[-1] in _DTYPE_NAMES
+    if isinstance(node, cst.Call):
+        return ctx.call_name(node) in _CONSTANT_MAKERS and all(not a.star and _recomputed_alike(a.value, ctx) for a in node.args)
+    return False
+
+
+_DTYPE_NAMES = {"float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", "complex64", "complex128"}
 
 
 def _saver_keep(value, ctx: Context):

@@ -11,8 +11,14 @@ TF2 variables hold their initial value from creation, which happens once, where 
 script created them; running an initializer in TF1 only copied that initial value in.
 
 CAVEATS:
-1. Running an initializer a second time (to reset variables mid-script) is refused: after
-   dropping it the variables would keep their trained values.
+1. Running an initializer a second time (to reset variables mid-script, or in a loop), as
+   ``sess.run(init)`` alone, calls a function emitted once per initializer that assigns each
+   variable it covers its initial value again (``global_variables_initializer()``: the
+   variables made before it; ``variables_initializer([names])``: those) — when each initial
+   value is literals, int constants or ``tf.zeros/ones/constant/fill`` of those (the TF1 Get
+   Started tutorial's "reset values to incorrect defaults"). Refused: random initial values
+   (TF1 draws anew from the op's stream), optimizers keeping slots, variable-store files,
+   other initializers, ``init.run()``, and an initializer fetched with other values.
 """
 from __future__ import annotations
 
