@@ -398,3 +398,39 @@ def test_a_helper_reading_a_global_the_caller_binds_locally_is_not_inlined():
             with tf.Session() as s:
                 print(s.run(b, {x: [[1.0]]}), scale)
         ''')
+
+
+def test_an_expression_returned_inside_scopes_is_computed_there_with_its_ifexp_decided():
+    # ``return act(z) if act is not None else z`` at the end of ``with tf.variable_scope(name)``:
+    # the value is made inside the scope (its ops keep the scope's names), read after it; a
+    # string parameter is read as the literal (the scope name the model names variables by)
+    assert inline('''
+        import tensorflow as tf
+        def fc(x, n_in, n_out, act=tf.nn.relu, name="fc"):
+            with tf.variable_scope(name):
+                w = tf.Variable(tf.ones([n_in, n_out]), name="w")
+                z = tf.matmul(x, w)
+                return act(z) if act is not None else z
+        x = tf.placeholder(tf.float32, [None, 2])
+        h = fc(x, 2, 3, name="h1")
+        out = fc(h, 3, 1, act=None, name="out")
+        with tf.Session() as s:
+            print(s.run(out, {x: [[1.0, 2.0]]}))
+        ''') == textwrap.dedent('''\
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        n_in = 2
+        n_out = 3
+        with tf.variable_scope("h1"):
+            w = tf.Variable(tf.ones([n_in, n_out]), name="w")
+            z = tf.matmul(x, w)
+            h = tf.nn.relu(z)
+        n_in_1 = 3
+        n_out_1 = 1
+        with tf.variable_scope("out"):
+            w_1 = tf.Variable(tf.ones([n_in_1, n_out_1]), name="w")
+            z_1 = tf.matmul(h, w_1)
+            out = z_1
+        with tf.Session() as s:
+            print(s.run(out, {x: [[1.0, 2.0]]}))
+        ''')

@@ -175,36 +175,40 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
 
 
 def _scoped_return(stmt):
-    """The value of ``return names`` ending the body of ``stmt``, a ``with`` (possibly nested:
+    """The value of the ``return`` ending the body of ``stmt``, a ``with`` (possibly nested:
     ``with tf.name_scope("layer"): ...; return outputs``) whose body holds more than the
-    return; else None. Reading names after the ``with`` instead of inside is the same value
-    (an expression would make its ops outside the scope: not taken)."""
+    return; else None."""
     if not (isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock) and len(stmt.body.body) > 1):
         return None
     last = stmt.body.body[-1]
     if isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return):
-        value = last.body[0].value
-        return value if value is not None and _names_of(value) is not None else None
+        return last.body[0].value
     return _scoped_return(last)
 
 
-def _without_scoped_return(stmt):
-    """``stmt`` (see ``_scoped_return``) without its final return."""
+def _without_scoped_return(stmt, result: str | None = None):
+    """``stmt`` (see ``_scoped_return``) without its final return, or with ``result = <value>``
+    in its place (an expression returned: its ops are made inside the scopes, as in TF1; the
+    name is read after them)."""
     inner = list(stmt.body.body)
     if isinstance(inner[-1], cst.With):
-        inner[-1] = _without_scoped_return(inner[-1])
-    else:
+        inner[-1] = _without_scoped_return(inner[-1], result)
+    elif result is None:
         inner = inner[:-1]
+    else:
+        ret = inner[-1].body[0]
+        inner[-1] = inner[-1].with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(result))], ret.value)])
     return stmt.with_changes(body=stmt.body.with_changes(body=inner))
 
 
 def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:
     """``fn`` creates variables with ``tf.Variable`` (or a variable factory of the file) and
-    never with ``tf.get_variable``/``tf.variable_scope`` (rule ``variable_store``'s own)."""
+    never with ``tf.get_variable`` nor under ``variable_scope(..., reuse=...)`` (rule
+    ``variable_store``'s own)."""
     makes = False
     for n in instances(fn.body, cst.Call):
         q = table.qualname(n.func)
-        if q in ("tf.get_variable", "tf.variable_scope"):
+        if q == "tf.get_variable" or (q == "tf.variable_scope" and any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args)):
             return False
         makes = makes or q == "tf.Variable" or (isinstance(n.func, cst.Name) and n.func.value in factories)
     return makes
@@ -410,7 +414,16 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         body = body[:-1]
     elif body and _scoped_return(body[-1]) is not None:
         ret = _scoped_return(body[-1])
-        body = body[:-1] + [_without_scoped_return(body[-1])]
+        if _names_of(ret) is not None:
+            body = body[:-1] + [_without_scoped_return(body[-1])]
+        else:  # ``return act(z) if act is not None else z`` inside the scopes
+            result, k = f"{fn.name.value}_result", 1
+            while result in local or any(n.value == result for n in instances(fn, cst.Name)):
+                k += 1
+                result = f"{fn.name.value}_result_{k}"
+            local = local | {result}
+            body = body[:-1] + [_without_scoped_return(body[-1], result)]
+            ret = cst.Name(result)
     if resolve_dicts and isinstance(target, cst.Name) and isinstance(ret, cst.Dict):
         body, ret = _dict_values_named(body, ret, local, {n.value for n in instances(fn, cst.Name)})
     # names the caller's scope uses (its block; the functions being inlined excluded when they
@@ -474,6 +487,9 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         if base is not None and not stores and p not in rebound and p not in returned_names \
                 and p not in rename.values() and (base not in local or rename.get(base) == base):
             rename[p] = value
+            continue
+        if isinstance(value, cst.SimpleString) and p not in rebound and p not in returned_names and p not in rename.values():
+            rename[p] = value  # ``name="h1"``: the string where the body reads it (a scope name the model can read)
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
     renamer = _Renamer(rename, origins, tf_table)
@@ -658,12 +674,18 @@ class _Renamer(TracingTransformer):
         return updated.with_changes(keyword=original.keyword)
 
     def leave_IfExp(self, original, updated):
-        """``a if train else b`` with ``train`` bound to ``True``/``False`` at this call: the
-        branch Python takes (``step(sess, x, y, True)``'s fetches)."""
+        """``a if train else b`` with ``train`` bound to ``True``/``False`` at this call (or,
+        with ``tf_table``, a test ``leave_If`` decides: ``act(z) if act is not None else z``):
+        the branch Python takes (``step(sess, x, y, True)``'s fetches)."""
         if isinstance(original.test, cst.Name) and original.test.value in self.mapping and isinstance(updated.test, cst.Name) \
                 and updated.test.value in ("True", "False"):
             branch = updated.body if updated.test.value == "True" else updated.orelse
             return branch.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else branch
+        if self.tf_table is not None and any(n.value in self.mapping for n in instances(original.test, cst.Name)):
+            taken = _decided(updated.test, self.tf_table)
+            if taken is not None:
+                branch = updated.body if taken else updated.orelse
+                return branch.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else branch
         return updated
 
 
