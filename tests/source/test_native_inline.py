@@ -257,23 +257,20 @@ LAYER_HELPER = '''
 
 def test_a_layer_helper_is_inlined_at_each_call_with_its_if_decided():
     """Morvan's ``add_layer``: TF1 runs the body once per call, making new variables each
-    time; each copy gets its own names, and ``if activation_function is None`` keeps the
-    branch this call takes (``tf.nn.relu`` is never None)."""
+    time; each copy gets its own names, its number arguments read in place, and ``if
+    activation_function is None`` keeps the branch this call takes (``tf.nn.relu`` is never
+    None)."""
     assert inline(LAYER_HELPER) == textwrap.dedent('''\
         import tensorflow as tf
 
 
         xs = tf.placeholder(tf.float32, [None, 1])
-        in_size = 1
-        out_size = 10
-        Weights = tf.Variable(tf.random_normal([in_size, out_size]))
-        biases = tf.Variable(tf.zeros([1, out_size]) + 0.1)
+        Weights = tf.Variable(tf.random_normal([1, 10]))
+        biases = tf.Variable(tf.zeros([1, 10]) + 0.1)
         Wx_plus_b = tf.matmul(xs, Weights) + biases
         l1 = tf.nn.relu(Wx_plus_b)
-        in_size_1 = 10
-        out_size_1 = 1
-        Weights_1 = tf.Variable(tf.random_normal([in_size_1, out_size_1]))
-        biases_1 = tf.Variable(tf.zeros([1, out_size_1]) + 0.1)
+        Weights_1 = tf.Variable(tf.random_normal([10, 1]))
+        biases_1 = tf.Variable(tf.zeros([1, 1]) + 0.1)
         Wx_plus_b_1 = tf.matmul(l1, Weights_1) + biases_1
         prediction = Wx_plus_b_1
         sess = tf.Session()
@@ -306,13 +303,11 @@ def test_a_return_at_the_end_of_name_scopes_is_read_after_them():
         ''') == textwrap.dedent('''\
         import tensorflow as tf
         x = tf.placeholder(tf.float32, [None, 1])
-        n = 2
         with tf.name_scope("layer"):
-            w = tf.Variable(tf.ones([1, n]), name="W")
+            w = tf.Variable(tf.ones([1, 2]), name="W")
             a = tf.matmul(x, w)
-        n_1 = 1
         with tf.name_scope("layer"):
-            w_1 = tf.Variable(tf.ones([1, n_1]), name="W")
+            w_1 = tf.Variable(tf.ones([1, 1]), name="W")
             b = tf.matmul(a, w_1)
         with tf.Session() as s:
             print(s.run(b, {x: [[1.0]]}))
@@ -419,16 +414,12 @@ def test_an_expression_returned_inside_scopes_is_computed_there_with_its_ifexp_d
         ''') == textwrap.dedent('''\
         import tensorflow as tf
         x = tf.placeholder(tf.float32, [None, 2])
-        n_in = 2
-        n_out = 3
         with tf.variable_scope("h1"):
-            w = tf.Variable(tf.ones([n_in, n_out]), name="w")
+            w = tf.Variable(tf.ones([2, 3]), name="w")
             z = tf.matmul(x, w)
             h = tf.nn.relu(z)
-        n_in_1 = 3
-        n_out_1 = 1
         with tf.variable_scope("out"):
-            w_1 = tf.Variable(tf.ones([n_in_1, n_out_1]), name="w")
+            w_1 = tf.Variable(tf.ones([3, 1]), name="w")
             z_1 = tf.matmul(h, w_1)
             out = z_1
         with tf.Session() as s:

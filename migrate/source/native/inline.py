@@ -92,7 +92,7 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         fn = builders[call.func.value]
         by_function[fn.name.value].append(id(stmt))
         inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins, frozenset(taken[id(owner)]),
-                          tf_table=table)
+                          tf_table=table, per_call_literals=uses[fn.name.value] > 2)
         if inlined is not None:
             replaced[id(stmt)] = inlined
             taken[id(owner)].update(n.value for st in inlined.stmts for n in instances(st, cst.Name))
@@ -390,13 +390,15 @@ def _locals(fn: cst.FunctionDef) -> set:
 
 
 def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None, taken=frozenset(),
-            exclude=(), resolve_dicts=True, tf_table: ImportTable | None = None):
+            exclude=(), resolve_dicts=True, tf_table: ImportTable | None = None, per_call_literals: bool = False):
     """The statements replacing ``target = fn(call args)``, or None if not exactly possible.
     Locals clashing with the names of ``owner`` (except those in ``exclude``: functions being
     inlined too) or ``taken`` (names earlier inlinings made there) are renamed. A returned dict
     is resolved at its subscripts only with ``resolve_dicts`` (else assigned as it is). With
     ``tf_table``, an ``if`` on a parameter that this call decides (``if activation is None:``
-    with ``None`` or ``tf.nn.relu`` passed) keeps only the branch Python takes."""
+    with ``None`` or ``tf.nn.relu`` passed) keeps only the branch Python takes. String
+    parameters are read as the literal; with ``per_call_literals`` (a helper inlined at several
+    calls) number literals too."""
     bound = _bind(fn, call)
     local = _locals(fn)
     if bound is None or not local:
@@ -488,8 +490,12 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
                 and p not in rename.values() and (base not in local or rename.get(base) == base):
             rename[p] = value
             continue
-        if isinstance(value, cst.SimpleString) and p not in rebound and p not in returned_names and p not in rename.values():
-            rename[p] = value  # ``name="h1"``: the string where the body reads it (a scope name the model can read)
+        if (isinstance(value, cst.SimpleString) or (per_call_literals and _literal(value))) \
+                and p not in rebound and p not in returned_names and p not in rename.values():
+            # ``name="h1"``: the scope name the model reads; a helper inlined at several calls:
+            # ``add_layer(xs, 1, 10)`` reads ``tf.random_normal([1, 10])`` rather than numbered
+            # ``in_size_1 = 10`` copies (an immutable literal read where the body reads it)
+            rename[p] = value
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
     renamer = _Renamer(rename, origins, tf_table)
