@@ -266,6 +266,9 @@ def _defs_into_session(flat: list, ctx: Context) -> list:
         s = flat[k][0]
         if not isinstance(s, cst.FunctionDef) or sess in function_locals(s) or sess not in names_in(s.body):
             continue
+        if s.decorators or any(p.default is not None and names_in(p.default) for p in
+                               (*s.params.params, *s.params.kwonly_params, *s.params.posonly_params)):
+            continue  # (evaluated where the def runs: a decorator, a default reading names)
         name = s.name.value
         if any(name in names_in(x) for x, _ in flat[k + 1:at + 1]):
             continue

@@ -210,3 +210,10 @@ def test_an_augmented_assignment_to_a_list_of_tensors_stays_refused(refused):
         with tf.Session() as sess:
             print(sess.run(total, {x: [1.0, 2.0]}))
         """, "graph", 5)
+
+
+def test_a_session_function_whose_default_reads_a_name_stays_where_it_is(refused):
+    # ``def compute_accuracy(v_xs, v_ys, scale=k)`` reads ``k`` where the def runs: moved after
+    # a rebinding of ``k`` it would take the other value
+    src = ACCURACY_FUNCTION.replace("def compute_accuracy(v_xs, v_ys):", "k = 1.0\n\n\ndef compute_accuracy(v_xs, v_ys, scale=k):")
+    refused(src.replace("sess = tf.Session()", "k = 2.0\nsess = tf.Session()"), "graph")
