@@ -425,3 +425,20 @@ def test_an_expression_returned_inside_scopes_is_computed_there_with_its_ifexp_d
         with tf.Session() as s:
             print(s.run(out, {x: [[1.0, 2.0]]}))
         ''')
+
+
+def test_number_arguments_read_in_place_keep_their_meaning():
+    # ``-1`` read where the body raises it to a power, an int where it takes an attribute
+    out = inline('''
+        import tensorflow as tf
+        def layer(x, p, n):
+            w = tf.Variable(tf.ones([1, 1]) * p ** 2 * n.bit_length())
+            return tf.matmul(x, w)
+        x = tf.placeholder(tf.float32, [None, 1])
+        a = layer(x, -1, 8)
+        b = layer(a, 2, 1)
+        with tf.Session() as s:
+            print(s.run(b, {x: [[1.0]]}))
+        ''')
+    assert "w = tf.Variable(tf.ones([1, 1]) * (-1) ** 2 * (8).bit_length())\n" in out
+    compile(out, "inlined.py", "exec")

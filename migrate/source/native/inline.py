@@ -494,7 +494,10 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
                 and p not in rebound and p not in returned_names and p not in rename.values():
             # ``name="h1"``: the scope name the model reads; a helper inlined at several calls:
             # ``add_layer(xs, 1, 10)`` reads ``tf.random_normal([1, 10])`` rather than numbered
-            # ``in_size_1 = 10`` copies (an immutable literal read where the body reads it)
+            # ``in_size_1 = 10`` copies (an immutable literal read where the body reads it;
+            # ``-1`` in parentheses: ``p ** 2`` is ``(-1) ** 2``)
+            if isinstance(value, cst.UnaryOperation) and not value.lpar:
+                value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
             rename[p] = value
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
@@ -674,6 +677,10 @@ class _Renamer(TracingTransformer):
         return updated.with_changes(value=new) if new else updated
 
     def leave_Attribute(self, original, updated):
+        value = updated.value
+        if isinstance(value, (cst.Integer, cst.Float)) and not value.lpar:
+            # a number read in place of ``n`` in ``n.bit_length()``: ``(8).bit_length()``
+            updated = updated.with_changes(value=value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
         return updated.with_changes(attr=original.attr)
 
     def leave_Arg(self, original, updated):
