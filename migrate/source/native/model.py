@@ -946,6 +946,13 @@ def analyse_block(body, ctx: Context) -> Block:
                 break  # ``sess = tf.Session()``: the rest of the block runs with it
             continue
         small = _single(stmt)
+        if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and isinstance(small.value.func, cst.Attribute) \
+                and small.value.func.attr.value == "add_graph" and isinstance(small.value.func.value, cst.Name) \
+                and small.value.func.value.value in ctx.summary_writers:
+            # ``writer.add_graph(tf.get_default_graph())``: eager code has no graph to write
+            ctx.note(small.value, "summaries", "FileWriter.add_graph(...) dropped: eager TF2 code has no graph to write "
+                     "(TensorBoard shows no graph; the summaries are written as in TF1)")
+            continue
         if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value in graph_names \
                 and not _list_bound(small.target.value, items):
             stmt = _augmented_as_assign(stmt, small, ctx)

@@ -20,7 +20,8 @@ file) writes it with ``tf.summary.<kind>(tag, value, step=step)`` under the writ
 CAVEATS:
 1. Only ``scalar`` and ``histogram`` with (name, tensor); ``collections=``/``family=``, other
    summary ops (image, audio, text), ``merge_all(key=...)``, ``FileWriter`` options and
-   ``add_graph``/``add_run_metadata``/``add_session_log`` are refused.
+   ``add_run_metadata``/``add_session_log`` are refused. ``writer.add_graph(graph)`` as a
+   statement of the graph code is dropped with an info note (eager code has no graph).
 2. The event files differ in content from TF1's: TF2 writes tensor summaries (TensorBoard reads
    both), no graph, and ``add_summary(s)`` without a step writes at step 0; the tag is the name
    given, where TF1 made it unique among the graph's op names (``histogram("v", v)`` next to a

@@ -69,3 +69,20 @@ def test_refused(refused, old, new):
     assert old in SRC
     rule = "renames" if "image" in new else "sessions" if "sess.graph" in new else "summaries"
     refused(SRC.replace(old, new), rule)
+
+
+def test_add_graph_is_dropped_with_a_note(native):
+    # the official mnist_deep.py: ``train_writer.add_graph(tf.get_default_graph())``
+    code, diags = native("""
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None])
+        loss = tf.reduce_sum(x * 2.0)
+        writer = tf.summary.FileWriter("/tmp/logs")
+        writer.add_graph(tf.get_default_graph())
+        with tf.Session() as sess:
+            print(sess.run(loss, {x: [1.0, 2.0]}))
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "add_graph" not in code and "get_default_graph" not in code
+    assert 'writer = tf.summary.create_file_writer("/tmp/logs")\n' in code
+    assert [d.rule for d in diags if d.severity == "info"] == ["summaries"]
