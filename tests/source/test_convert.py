@@ -73,6 +73,7 @@ def test_unparsable_native_rewrite_falls_back_to_compat_mode(monkeypatch):
     src = "import tensorflow as tf\nx = tf.placeholder(tf.float32)\n"
     result = convert_source(src, path="a.py")
     assert result.status == "partial" and result.code == convert_source(src, mode="compat").code
+    assert "import tensorflow.compat.v1 as tf" in result.code and "tf.disable_v2_behavior()" in result.code
     first = result.diagnostics[0]
     assert first.rule == "internal" and first.severity == "warning" and "compat mode instead" in first.reason
 

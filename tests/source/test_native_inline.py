@@ -350,6 +350,20 @@ def test_a_return_at_the_end_of_name_scopes_is_read_after_them():
             with tf.Session() as s:
                 print(s.run(b, {x: [[1.0]]}))
             ''', id="get_variable helpers are the variable store's"),
+        pytest.param('''
+            import tensorflow as tf
+            scale = tf.constant(2.0)
+            def layer(x):
+                w = tf.Variable(tf.ones([1, 1]))
+                return tf.matmul(x, w) * scale
+            def main():
+                scale = 100.0
+                x = tf.placeholder(tf.float32, [None, 1])
+                a = layer(x)
+                b = layer(a)
+                with tf.Session() as s:
+                    print(s.run(b, {x: [[1.0]]}), scale)
+            ''', id="a global the helper reads is a local of the calling function (inlined, the body would read main's scale)"),
     ],
 )
 def test_layer_helper_not_inlined(src):
@@ -357,42 +371,9 @@ def test_layer_helper_not_inlined(src):
 
 
 def test_an_if_on_a_value_the_call_does_not_fix_is_kept():
-    out = inline('''
-        import tensorflow as tf
-        def layer(x, act):
-            w = tf.Variable(tf.ones([1, 1]))
-            h = tf.matmul(x, w)
-            if act is None:
-                return_value = h
-            else:
-                return_value = act(h)
-            return return_value
-        x = tf.placeholder(tf.float32, [None, 1])
-        a = layer(x, None)
-        b = layer(a, my_activation)
-        with tf.Session() as s:
-            print(s.run(b, {x: [[1.0]]}))
-        ''')
-    assert "\na = h\n" in out  # None: decided
-    assert "\nif my_activation is None:\n    b = h_1\nelse:\n    b = my_activation(h_1)\n" in out  # a name: could be None
-
-
-def test_a_helper_reading_a_global_the_caller_binds_locally_is_not_inlined():
-    # inlined in ``main``, ``scale`` would be main's 100.0 instead of the module's tensor
-    same('''
-        import tensorflow as tf
-        scale = tf.constant(2.0)
-        def layer(x):
-            w = tf.Variable(tf.ones([1, 1]))
-            return tf.matmul(x, w) * scale
-        def main():
-            scale = 100.0
-            x = tf.placeholder(tf.float32, [None, 1])
-            a = layer(x)
-            b = layer(a)
-            with tf.Session() as s:
-                print(s.run(b, {x: [[1.0]]}), scale)
-        ''')
+    out = inline(LAYER_HELPER.replace("activation_function=tf.nn.relu", "activation_function=my_activation"))
+    assert "\nif my_activation is None:\n    l1 = Wx_plus_b\nelse:\n    l1 = my_activation(Wx_plus_b)\n" in out  # a name: could be None
+    assert "\nprediction = Wx_plus_b_1\n" in out  # None: decided
 
 
 def test_an_expression_returned_inside_scopes_is_computed_there_with_its_ifexp_decided():

@@ -404,7 +404,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     ctx.segments = segments
     ctx.module_functions = _functions_bound_once(module)
     ctx.initializer_names = initializer_names(module, table)
-    ctx.module = module  # (``Context.scope_entries`` counts its scope calls when a rule asks)
+    ctx.module = module  # (``Context.name_uses`` counts its names when a rule asks)
     ctx.function_names = frozenset(  # every function the file defines (any depth) or binds to a lambda
         [n.name.value for n in instances(module, cst.FunctionDef)]
         + [t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Lambda)

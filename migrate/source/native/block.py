@@ -32,15 +32,15 @@ class SiteRewriter(SubtreeTransformer):
         self.deferred = deferred
         self.feed_names = plan.feed_names  # shared by the block: feed dicts built before the session
         self.loops = 0  # depth of for/while loops around the current node
+        self._outer_eager: list = []  # ``plan.eager_locals`` of the functions around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary")
 
     def visit_FunctionDef(self, node):
         # a function's eager locals (``plan.eager_locals``): fetched, they are values to convert
-        self._outer_eager = getattr(self, "_outer_eager", [])
         self._outer_eager.append(self.plan.eager_locals)
-        self.plan.eager_locals = eager_locals(node, self.sess, set(self.plan.defs), self.plan.ctx.module)
+        self.plan.eager_locals = eager_locals(node, self.sess, set(self.plan.defs), self.plan.ctx)
         return True
 
     def leave_FunctionDef(self, original, updated):

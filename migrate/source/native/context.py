@@ -68,7 +68,7 @@ class Context:
     initializer_names: dict = dataclasses.field(default_factory=dict)  # name -> "object"/"maybe_none" (native.initial_values)
     function_names: frozenset = frozenset()  # names of the functions the file defines or binds to a lambda
     module: object = None  # the module being converted (after graph unwrapping)
-    scope_counts: dict | None = None  # scope name -> its name_scope/variable_scope calls (``scope_entries``)
+    _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
     names_in_use: dict = dataclasses.field(default_factory=dict)  # TF1 graph names taken so far (``unique_name``)
@@ -100,18 +100,32 @@ class Context:
         self.names_in_use[key] = 1
         return f"{name}_{i - 1}"
 
-    def scope_entries(self, name: str) -> int:
-        """How many ``tf.name_scope(name)`` / ``tf.variable_scope(name)`` calls the module has
-        (counted once, when a rule first asks)."""
-        if self.scope_counts is None:
+    def name_uses(self, name: str) -> int:
+        """How many Name nodes of the converted module spell ``name`` (its bindings and reads,
+        keyword and attribute names included: an upper bound on the uses)."""
+        if self._name_uses is None:
+            import collections
+
             from migrate.source.native.walk import instances
 
-            self.scope_counts = {}
-            for c in instances(self.module, cst.Call) if self.module is not None else ():
-                if c.args and isinstance(c.args[0].value, cst.SimpleString) and self.call_name(c) in ("tf.name_scope", "tf.variable_scope"):
-                    literal = c.args[0].value.evaluated_value
-                    self.scope_counts[literal] = self.scope_counts.get(literal, 0) + 1
-        return self.scope_counts.get(name, 0)
+            self._name_uses = collections.Counter(n.value for n in instances(self.module, cst.Name)) if self.module is not None else collections.Counter()
+        return self._name_uses[name]
+
+    def string_value(self, node) -> str | None:
+        """The str ``node`` is from the source alone (``constants.string_value`` with the file's
+        string and int constants), else None."""
+        from migrate.source.native.constants import string_value
+
+        return string_value(node, self.str_constants, self.int_constants)
+
+    def carry_facts(self, old, new) -> None:
+        """``new``, a rebuilt ``old`` statement, keeps the facts recorded for ``old`` (name scope,
+        control dependencies, scope initializer, variable names, python scope, flattened)."""
+        for facts in (self.name_paths, self.control_deps, self.scope_initializers, self.variable_names, self.python_scopes):
+            if id(old) in facts:
+                facts[id(new)] = facts[id(old)]
+        if id(old) in self.flattened:
+            self.flattened.add(id(new))
 
     def call_name(self, node) -> str | None:
         """Canonical TF name of a call's callee (``tf.gradients``), or None."""
@@ -213,6 +227,27 @@ def node_facts(node: cst.CSTNode) -> tuple:
     walker = _FactsWalker()
     walker.walk(node)
     return tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities), tuple(walker.identities)
+
+
+class _ReadsOutside(_FactsWalker):
+    """``_FactsWalker``'s names read, the calls ``skip`` accepts not looked into."""
+
+    def __init__(self, skip):
+        super().__init__()
+        self.skip = skip
+
+    def visit_Call(self, n: cst.Call):
+        if self.skip(n):
+            return False
+        return super().visit_Call(n)
+
+
+def names_read_outside(node: cst.CSTNode, skip) -> set[str]:
+    """``names_in(node)`` without the names read only inside calls ``skip(call)`` accepts
+    (``sess.run(prediction, ...)``: its result is a number, whatever it reads)."""
+    walker = _ReadsOutside(skip)
+    walker.walk(node)
+    return set(walker.found)
 
 
 def _names_in(node: cst.CSTNode) -> frozenset:

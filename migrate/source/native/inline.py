@@ -419,8 +419,9 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         if _names_of(ret) is not None:
             body = body[:-1] + [_without_scoped_return(body[-1])]
         else:  # ``return act(z) if act is not None else z`` inside the scopes
+            spelled = {n.value for n in instances(fn, cst.Name)}
             result, k = f"{fn.name.value}_result", 1
-            while result in local or any(n.value == result for n in instances(fn, cst.Name)):
+            while result in local or result in spelled:
                 k += 1
                 result = f"{fn.name.value}_result_{k}"
             local = local | {result}
@@ -502,8 +503,13 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
     renamer = _Renamer(rename, origins, tf_table)
-    stmts = [renamer.rewrite(s) for s in body + tail]
-    stmts = [x for s in stmts for x in (s.stmts if isinstance(s, _Branch) else [s])]
+    stmts = []
+    for s in body + tail:
+        new = renamer.rewrite(s)  # (a decided top-level ``if``: its branch's statements, or none)
+        if isinstance(new, cst.FlattenSentinel):
+            stmts += list(new.nodes)
+        elif not isinstance(new, cst.RemovalSentinel):
+            stmts.append(new)
     out = params + stmts
     if not out:
         return None
@@ -634,14 +640,6 @@ class _Renamer(TracingTransformer):
     def hit(self, node) -> bool:
         return isinstance(node, cst.Name) and node.value in self.mapping
 
-    def rewrite(self, node):
-        out = super().rewrite(node)
-        if isinstance(out, cst.FlattenSentinel):
-            return _Branch(list(out.nodes))  # a top-level ``if`` decided (``_inline`` splices it)
-        if isinstance(out, cst.RemovalSentinel):
-            return _Branch([])
-        return out
-
     def leave_If(self, original, updated):
         """``if activation is None: A else: B`` with ``activation`` bound to ``None`` (or to a
         TensorFlow function, never None) at this call: the statements of the branch taken."""
@@ -692,21 +690,15 @@ class _Renamer(TracingTransformer):
         the branch Python takes (``step(sess, x, y, True)``'s fetches)."""
         if isinstance(original.test, cst.Name) and original.test.value in self.mapping and isinstance(updated.test, cst.Name) \
                 and updated.test.value in ("True", "False"):
-            branch = updated.body if updated.test.value == "True" else updated.orelse
-            return branch.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else branch
-        if self.tf_table is not None and any(n.value in self.mapping for n in instances(original.test, cst.Name)):
+            taken = updated.test.value == "True"
+        elif self.tf_table is not None and any(n.value in self.mapping for n in instances(original.test, cst.Name)):
             taken = _decided(updated.test, self.tf_table)
-            if taken is not None:
-                branch = updated.body if taken else updated.orelse
-                return branch.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else branch
-        return updated
-
-
-class _Branch:
-    """The statements a decided top-level ``if`` leaves (``_Renamer.rewrite``)."""
-
-    def __init__(self, stmts: list):
-        self.stmts = stmts
+        else:
+            return updated
+        if taken is None:
+            return updated
+        branch = updated.body if taken else updated.orelse
+        return branch.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else branch
 
 
 def _decided(test, table: ImportTable):

@@ -27,7 +27,7 @@ import re
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.constants import bound_names, string_value
+from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
 from migrate.source.rules import arg_scopes, datasets, flags, renames, variable_store
@@ -171,6 +171,12 @@ _AUGMENTED = {
 _ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.SimpleString)
 
 
+def _adds_graph(value, ctx: Context) -> bool:
+    """``writer.add_graph(...)`` of a FileWriter of the file."""
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "add_graph" \
+        and isinstance(value.func.value, cst.Name) and value.func.value.value in ctx.summary_writers
+
+
 def _list_bound(name: str, items: list) -> bool:
     """``name``'s last graph binding in ``items`` is a list, tuple or dict (``losses += [l2]``
     extends that object in place: other names bound to it see the change, which rebinding
@@ -194,9 +200,7 @@ def _augmented_as_assign(stmt, small: cst.AugAssign, ctx: Context):
         right = right.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
     value = cst.BinaryOperation(left=cst.Name(small.target.value), operator=op(), right=right)
     new = stmt.with_changes(body=[cst.Assign([cst.AssignTarget(small.target)], value)])
-    for facts in (ctx.name_paths, ctx.control_deps, ctx.scope_initializers, ctx.variable_names):
-        if id(stmt) in facts:
-            facts[id(new)] = facts[id(stmt)]
+    ctx.carry_facts(stmt, new)
     ctx.origins[id(new)] = (new, ctx.origins[id(stmt)][1] if id(stmt) in ctx.origins else stmt)
     ctx.origins[id(value)] = (value, small)
     return new
@@ -310,10 +314,11 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
     return None
 
 
-def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
+def _scope_of(stmt: cst.With, ctx: Context, reuses=None) -> str | None:
     """``"name/"`` for ``with tf.variable_scope("name"):`` / ``tf.name_scope``, else None
-    (``as scope`` only when ``scope`` serves only ``scope.reuse_variables()``, ``_reuse_calls``)."""
-    if len(stmt.items) != 1 or (stmt.items[0].asname is not None and _reuse_calls(stmt, ctx) is None):
+    (``as scope`` only when ``scope`` serves only ``scope.reuse_variables()``: ``reuses``, the
+    statements ``_reuse_calls`` found)."""
+    if len(stmt.items) != 1 or (stmt.items[0].asname is not None and reuses is None):
         return None
     call = stmt.items[0].item
     q = ctx.call_name(call)
@@ -330,7 +335,7 @@ def _scope_of(stmt: cst.With, ctx: Context) -> str | None:
     if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "initializer":
         ctx.scope_initializers[id(stmt)] = args[1].value  # rule rnns (caveat 3)
         args = args[:1]
-    name = string_value(args[0].value, ctx.str_constants, ctx.int_constants) if len(args) == 1 and args[0].keyword is None else None
+    name = ctx.string_value(args[0].value) if len(args) == 1 and args[0].keyword is None else None
     if name is None:
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
@@ -343,7 +348,7 @@ def _reuse_calls(stmt: cst.With, ctx: Context):
     Like ``reuse=True`` (rule ``variable_store``, caveat 1) the call only decides which error
     TF1 raises for a valid program: the statements go."""
     target = stmt.items[0].asname.name if stmt.items[0].asname is not None else None
-    if not isinstance(target, cst.Name) or ctx.call_name(stmt.items[0].item) != "tf.variable_scope" or ctx.module is None:
+    if not isinstance(target, cst.Name) or ctx.call_name(stmt.items[0].item) != "tf.variable_scope":
         return None
     found = set()
     for s in instances(stmt.body, cst.SimpleStatementLine):
@@ -352,8 +357,7 @@ def _reuse_calls(stmt: cst.With, ctx: Context):
                 and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "reuse_variables" \
                 and isinstance(small.value.func.value, cst.Name) and small.value.func.value.value == target.value:
             found.add(id(s))
-    uses = sum(1 for n in instances(ctx.module, cst.Name) if n.value == target.value)
-    return found if found and uses == len(found) + 1 else None
+    return found if found and ctx.name_uses(target.value) == len(found) + 1 else None
 
 
 def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
@@ -362,7 +366,7 @@ def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
     scopes), ``""`` for the root scope ``""``, ``"?/"`` when ``n`` is not a string literal (the
     prefix is not known)."""
     args = stmt.items[0].item.args
-    first = string_value(args[0].value, ctx.str_constants, ctx.int_constants) if args else None
+    first = ctx.string_value(args[0].value) if args else None
     if first is None:
         return "?/"
     if not first:
@@ -372,33 +376,28 @@ def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
 
 
 def _record_variable_names(stmt, ctx: Context) -> None:
-    """The TF1 names of ``stmt``'s ``tf.Variable(..., name="w")`` calls (literal names; in a
-    file without the variable store): the open name scopes' prefix and the name, made unique
-    as TF1 makes it (``layer_1/W``, ``W_1``; in variable-store files too: tf.Variable follows
-    name scopes, get_variable only variable scopes). Unnamed variables (TF1's ``Variable_1``)
-    are not recorded; a name under a scope the converter cannot name (``"?/"``) is None."""
+    """The TF1 names of ``stmt``'s ``tf.Variable(..., name="w")`` calls: the open name scopes'
+    prefix and the name, made unique as TF1 makes it (``layer_1/W``, ``W_1``; in
+    variable-store files too: tf.Variable follows name scopes, get_variable only variable
+    scopes). Other ops named in the source take their names too (a later ``name_scope("loss")``
+    after an op named "loss" is ``loss_1`` in TF1). Unnamed variables (TF1's ``Variable_1``) are
+    not recorded; a name under a scope the converter cannot name (``"?/"``) is None."""
     small = _single(stmt)
     if not isinstance(small, (cst.Assign, cst.Expr)):
         return  # (variables are made by simple statements; a def's body runs later, when called)
-    calls = calls_in(small.value)  # (the value's facts: the walk the model makes next anyway)
+    stack = "".join(ctx.name_path)
     found = []
-    for c in calls:
-        if ctx.call_name(c) != "tf.Variable":
-            continue
-        name = arg_of(c, "name")
-        if not isinstance(name, cst.SimpleString):
-            continue
-        stack = "".join(ctx.name_path)
-        full = ctx.unique_name(stack + name.evaluated_value)
-        found.append(None if "?/" in stack else full)
-    for c in calls:
-        # other ops named in the source take their names too (a later ``name_scope("loss")``
-        # after an op named "loss" is ``loss_1`` in TF1)
+    for c in calls_in(small.value):  # (the value's facts: the walk the model makes next anyway)
         q = ctx.call_name(c) or ""
         name = arg_of(c, "name")
-        if q.startswith("tf.") and q not in ("tf.Variable", "tf.get_variable", "tf.name_scope", "tf.variable_scope") \
-                and isinstance(name, cst.SimpleString) and name.evaluated_value:
-            ctx.unique_name("".join(ctx.name_path) + name.evaluated_value)
+        if not isinstance(name, cst.SimpleString) or not q.startswith("tf.") \
+                or q in ("tf.get_variable", "tf.name_scope", "tf.variable_scope"):
+            continue
+        if q == "tf.Variable":
+            full = ctx.unique_name(stack + name.evaluated_value)
+            found.append(None if "?/" in stack else full)
+        elif name.evaluated_value:
+            ctx.unique_name(stack + name.evaluated_value)
     if found:
         ctx.variable_names[id(stmt)] = found
 
@@ -583,14 +582,14 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             out += _flatten(unrolled, ctx, scope, defaults, initializer, deps)
             continue
         if isinstance(stmt, cst.With):
-            inner = _scope_of(stmt, ctx)
+            reuses = _reuse_calls(stmt, ctx) if len(stmt.items) == 1 and stmt.items[0].asname is not None else None
+            inner = _scope_of(stmt, ctx, reuses)
             if inner is not None:
                 ctx.flattened.update(id(s) for s in stmt.body.body)
                 init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
                 ctx.name_path.append(_name_scope_part(stmt, ctx))
-                reuses = _reuse_calls(stmt, ctx) if stmt.items[0].asname is not None else ()
                 try:
-                    out += _flatten([s for s in stmt.body.body if id(s) not in reuses], ctx, scope + inner, defaults, init, deps)
+                    out += _flatten([s for s in stmt.body.body if id(s) not in (reuses or ())], ctx, scope + inner, defaults, init, deps)
                 finally:
                     ctx.name_path.pop()
                 continue
@@ -743,11 +742,7 @@ def _session_after_graph(flat: list, ctx: Context) -> list:
                 nxt, nxt_scope = out[k]
                 if hasattr(nxt, "leading_lines") and moved.leading_lines:
                     new = nxt.with_changes(leading_lines=list(moved.leading_lines) + list(nxt.leading_lines))
-                    for facts in (ctx.control_deps, ctx.python_scopes, ctx.scope_initializers):
-                        if id(nxt) in facts:
-                            facts[id(new)] = facts[id(nxt)]
-                    if id(nxt) in ctx.flattened:
-                        ctx.flattened.add(id(new))
+                    ctx.carry_facts(nxt, new)
                     out[k] = (new, nxt_scope)
                     moved = moved.with_changes(leading_lines=[])
                 out.insert(j - 1, (moved, scope))
@@ -946,9 +941,7 @@ def analyse_block(body, ctx: Context) -> Block:
                 break  # ``sess = tf.Session()``: the rest of the block runs with it
             continue
         small = _single(stmt)
-        if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and isinstance(small.value.func, cst.Attribute) \
-                and small.value.func.attr.value == "add_graph" and isinstance(small.value.func.value, cst.Name) \
-                and small.value.func.value.value in ctx.summary_writers:
+        if isinstance(small, cst.Expr) and _adds_graph(small.value, ctx):
             # ``writer.add_graph(tf.get_default_graph())``: eager code has no graph to write
             ctx.note(small.value, "summaries", "FileWriter.add_graph(...) dropped: eager TF2 code has no graph to write "
                      "(TensorBoard shows no graph; the summaries are written as in TF1)")

@@ -24,7 +24,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
 from migrate.source.native.constants import scope_bindings
-from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, names_in, node_facts, replace_nodes
+from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, names_in, names_read_outside, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
@@ -214,7 +214,7 @@ class BlockPlan:
                 carried = list(item.node.leading_lines)  # the cell object goes (rule rnns)
                 continue
             zero = rnns.zero_state_of(item.value, cells, ctx) if isinstance(item, GraphStmt) and len(item.targets) == 1 else None
-            if zero is not None and sum(1 for n in instances(ctx.module, cst.Name) if n.value == item.targets[0]) == 2:
+            if zero is not None and ctx.name_uses(item.targets[0]) == 2:
                 # ``init_state = cell.zero_state(batch_size, dtype=tf.float32)`` read once, as a
                 # dynamic_rnn's initial_state (rule rnns, caveat 6): it goes with the cell
                 zero_states[item.targets[0]] = zero
@@ -1935,7 +1935,7 @@ def _calls(node):
     return calls_in(node)
 
 
-def eager_locals(fn: cst.FunctionDef, sess: str, graph_names: set, module) -> frozenset:
+def eager_locals(fn: cst.FunctionDef, sess: str, graph_names: set, ctx: Context) -> frozenset:
     """The locals of ``fn`` that hold eager values in TF2: every binding of the name computes
     from literals, non-graph globals, other such locals, ``sess.run`` results (numpy arrays)
     and parameters whose every call passes no graph value (``fn`` called only by name). In
@@ -1947,7 +1947,7 @@ def eager_locals(fn: cst.FunctionDef, sess: str, graph_names: set, module) -> fr
     local = function_locals(fn) - declared  # (``global prediction``: the module's)
     params = {p.name.value for p in fn.params.params}
     eager = set(local)
-    if params and not _called_with_values(fn.name.value, module, graph_names):
+    if params and not _called_with_values(fn.name.value, ctx, graph_names):
         eager -= params
     outside = graph_names - local
     bindings = []
@@ -1977,28 +1977,16 @@ def eager_locals(fn: cst.FunctionDef, sess: str, graph_names: set, module) -> fr
 
 def _read_outside_runs(node, sess: str) -> set:
     """Names ``node`` reads outside ``sess.run(...)`` calls (whose results are numpy values)."""
-    out = set()
-
-    def walk(n):
-        if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value == "run" \
-                and isinstance(n.func.value, cst.Name) and n.func.value.value == sess:
-            return
-        if isinstance(n, cst.Name):
-            out.add(n.value)
-        for child in n.children:
-            walk(child)
-
-    walk(node)
-    return out
+    return names_read_outside(node, lambda c: isinstance(c.func, cst.Attribute) and c.func.attr.value == "run"
+                              and isinstance(c.func.value, cst.Name) and c.func.value.value == sess)
 
 
-def _called_with_values(name: str, module, graph_names: set) -> bool:
-    """``name`` is used in ``module`` only as the callee of calls whose arguments read no name
+def _called_with_values(name: str, ctx: Context, graph_names: set) -> bool:
+    """``name`` is used in the module only as the callee of calls whose arguments read no name
     of ``graph_names``."""
-    if module is None:
+    if ctx.module is None:
         return False
-    calls = [c for c in instances(module, cst.Call) if isinstance(c.func, cst.Name) and c.func.value == name]
-    uses = sum(1 for n in instances(module, cst.Name) if n.value == name)
-    if uses != len(calls) + 1:  # (the def's own name)
+    calls = [c for c in instances(ctx.module, cst.Call) if isinstance(c.func, cst.Name) and c.func.value == name]
+    if ctx.name_uses(name) != len(calls) + 1:  # (the def's own name)
         return False
     return all(not (names_in(a.value) & graph_names) for c in calls for a in c.args)

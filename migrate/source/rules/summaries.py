@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.constants import string_value
 from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, reserved_name, string_literal
 
 RULE = Rule("summaries", "tf.summary.scalar/histogram + merge_all + FileWriter -> fetched (kind, tag, value) written by tf.summary under a TF2 writer")
@@ -75,7 +74,7 @@ def summary_value(node: cst.Call, q: str, is_variable, ctx, scope: str = "") -> 
         raise Refusal(node, RULE.name, f"{q} with arguments other than (name, tensor) is not converted")
     tag = arg(node, 0, "name")
     value = arg(node, 1, "tensor" if q == "tf.summary.scalar" else "values")
-    computed = string_value(tag, ctx.str_constants, ctx.int_constants) if tag is not None else None
+    computed = ctx.string_value(tag) if tag is not None else None
     if computed is None or value is None:
         raise Refusal(node, RULE.name, f"{q} whose name is not a string literal (or built from string constants) is not converted")
     tag = tag if isinstance(tag, cst.SimpleString) else string_literal(computed)
