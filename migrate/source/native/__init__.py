@@ -51,7 +51,7 @@ from migrate.source.native.session_functions import inline_expression_functions,
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.constants import int_constants, str_constants
-from migrate.source.rules import flags, losses, mnist_data, optimizers, regularizers, renames, rnns, savers, summaries, variable_store
+from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, instances
 
@@ -405,6 +405,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     ctx.module_functions = _functions_bound_once(module)
     ctx.initializer_names = initializer_names(module, table)
     ctx.module = module  # (``Context.name_uses`` counts its names when a rule asks)
+    ctx.source = original
     ctx.function_names = frozenset(  # every function the file defines (any depth) or binds to a lambda
         [n.name.value for n in instances(module, cst.FunctionDef)]
         + [t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Lambda)
@@ -444,6 +445,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     preamble += rnns.lstm_statements(ctx)
     preamble += summaries.statements(ctx)
     preamble += optimizers.statements(ctx)
+    preamble += random_streams.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
     new, unordered = _mnist_loader(module.with_changes(body=new_body), original, path)

@@ -15,7 +15,7 @@ from migrate.source.native.emit import convert_stmt, emit_sequence
 from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
 from migrate.source.native.rewrite import Env, rewrite_node
-from migrate.source.rules import initializers, placeholders, savers, sessions, summaries, tensor_by_name
+from migrate.source.rules import initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
 from migrate.source.native.walk import SubtreeTransformer, Walker, nodes
 
 RemovalSentinelType = cst.RemovalSentinel
@@ -310,6 +310,7 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
     gap = 2 if depth == 0 else 1
     entries: list = []
     pending: list = []  # leading lines of removed statements, moved to the next one
+    stream_at: dict = {}  # id(GraphStmt) of a seeded dropout -> its place among ``entries`` (rule random_streams)
 
     def add(node):
         nonlocal pending
@@ -326,6 +327,8 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
                 plan.env.in_graph_stmt = False
                 add(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(plan.facts.hoisted[id(item)]))], ctor)]))
             if id(item) in plan.dynamic or item.kind in ("placeholder", "init", "graph"):
+                if id(item) in plan.facts.streams:
+                    stream_at[id(item)] = len(entries)  # where its shared stream goes, if it gets one
                 pending += [line for line in item.node.leading_lines]
                 continue
             add(item)
@@ -389,7 +392,44 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             elif isinstance(stmt, cst.FunctionDef):
                 _check_function_globals(stmt, plan, ctx)
     _check_unplaced(plan, block, ctx)
+    if plan.facts.streams:
+        entries = _with_streams(entries, plan, stream_at, ctx)
     return emit_sequence(_without_lines(entries, plan.comments_placed), ctx, plan.env, plan.facts)
+
+
+def _with_streams(entries: list, plan: BlockPlan, at: dict, ctx: Context) -> list:
+    """Rule ``random_streams``: each seeded dropout two site functions compute draws from one
+    ``_TF1RandomStream`` made where TF1 built the op; the others keep ``tf.nn.dropout(seed=)``
+    (``emit._marked_dropout`` wrapped them until this was known)."""
+    by_id = {id(g): g for g in plan.graph}
+    chosen: dict = {}  # marker -> stream name, or None: unwrap
+    made: dict = {}  # marker -> (place, id(GraphStmt))
+    for gid, (marker, _) in plan.facts.streams.items():
+        chosen[marker] = None
+        if gid in plan.shared_streams:
+            if gid in at:
+                chosen[marker] = ctx.fresh(by_id[gid].targets[0] + "_stream")
+                made[marker] = (at[gid], gid)
+            else:
+                ctx.note(by_id[gid].node, random_streams.RULE.name, f"{by_id[gid].targets[0]!r} draws random numbers and is "
+                         "computed by more than one sess.run site, from code the converter keeps in the session block: each "
+                         "converted function's copy of the op starts its stream over (draws after the first differ)")
+    found: set = set()
+
+    class _Unwrap(cst.CSTTransformer):
+        def leave_Call(self, original, updated):
+            if not (isinstance(updated.func, cst.Name) and updated.func.value in chosen):
+                return updated
+            marker = updated.func.value
+            found.add(marker)
+            inner = updated.args[0].value
+            return inner if chosen[marker] is None else random_streams.sampled_dropout(inner, chosen[marker], ctx)
+
+    out = [e if isinstance(e, GraphStmt) else e.visit(_Unwrap()) for e in entries]
+    for marker, (place, gid) in sorted(made.items(), key=lambda kv: -kv[1][0]):
+        if marker in found:
+            out.insert(place, random_streams.stream_statement(chosen[marker], plan.facts.streams[gid][1], ctx))
+    return out
 
 
 def _without_lines(entries: list, ids: set) -> list:

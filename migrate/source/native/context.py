@@ -68,6 +68,7 @@ class Context:
     initializer_names: dict = dataclasses.field(default_factory=dict)  # name -> "object"/"maybe_none" (native.initial_values)
     function_names: frozenset = frozenset()  # names of the functions the file defines or binds to a lambda
     module: object = None  # the module being converted (after graph unwrapping)
+    source: object = None  # the module as written (before graphs were unwrapped and functions inlined)
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
@@ -79,6 +80,9 @@ class Context:
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
     clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
     iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot iterators (rule datasets)
+    random_stream: str | None = None  # rule random_streams: name of the file's TF1 random stream class
+    stream_markers: list = dataclasses.field(default_factory=list)  # rule random_streams: markers handed out
+    graph_seed_calls: object = False  # rule random_streams: the file's set_random_seed calls (False: not looked up)
 
     def qualname(self, node) -> str | None:
         return self.table.qualname(node)

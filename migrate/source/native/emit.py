@@ -15,7 +15,8 @@ import dataclasses
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, method
+from migrate.source.native.aliases import dotted
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, method, replace_nodes
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules
@@ -49,6 +50,7 @@ class Facts:
         self.optimizers: set = set()
         self.grad_io: dict = {}  # id(GraphStmt) -> (statement, its ``grad_io``): asked once per site
         self.variable_lists: dict = {}  # name -> variable names it holds (``tvars = tf.trainable_variables()``, ``[W, b]``)
+        self.streams: dict = {}  # id(GraphStmt) -> (marker, (seed, seed2)): a seeded dropout (rule random_streams)
 
 
 def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
@@ -158,6 +160,8 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
             kept = [a for a in g.value.args if not (isinstance(a.value, cst.Name) and a.value.value in env.train_ops)]
             g = dataclasses.replace(g, value=g.value.with_changes(args=kept) if kept else call(ctx.tf_attr("tf.no_op")))
         value = rewrite_node(g.value, ctx, env)
+        if id(g) in facts.streams:
+            value = _marked_dropout(value, facts.streams[id(g)][0], ctx)
     finally:
         env.in_graph_stmt = False
         env.scope = ""
@@ -166,6 +170,19 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
         value = call(ctx.tf_attr("tf.stop_gradient"), value)
     stmt = _replace_value(g, value)
     return [(scoped(stmt, g.scope, ctx) if wrap else None) or stmt]
+
+
+def _marked_dropout(value, marker: str, ctx: Context):
+    """``value`` with its one converted ``tf.nn.dropout(...)`` call wrapped as ``<marker>(call)``
+    (rule ``random_streams``: the block's emitter unwraps it, or draws it from a shared stream,
+    once it knows which site functions compute the statement); unchanged unless there is
+    exactly one such call."""
+    spelled = f"{ctx.tf}.nn.dropout"
+    found = [c for c in nodes(value) if isinstance(c, cst.Call) and dotted(c.func) == spelled]
+    if len(found) != 1:
+        return value
+    wrapped = cst.Call(cst.Name(marker), [cst.Arg(found[0])])
+    return wrapped if found[0] is value else replace_nodes(value, {found[0]: wrapped})
 
 
 def _train(g: GraphStmt, ctx, env, facts) -> list:

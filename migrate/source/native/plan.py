@@ -24,7 +24,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
 from migrate.source.native.constants import scope_bindings
-from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, names_in, names_read_outside, node_facts, replace_nodes
+from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, names_in, names_read_outside, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
@@ -32,7 +32,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUT
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import elements_key, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
-from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
@@ -147,6 +147,7 @@ class BlockPlan:
         self.used_outside: set = set()
         self.initializes = False  # the last ``site`` also ran an initializer (see ``site``)
         self.random_sites: dict = {}  # id(random GraphStmt) -> the first site function computing it (None: noted)
+        self.shared_streams: set = set()  # ids of ``facts.streams`` statements two site functions compute
         self.race_noted: set = set()  # ids of statements noted as reading a variable their site changes unordered
         self._hidden_makers: bool | None = None  # some statement makes variables the converter cannot list
         self.collection_lists: list = []  # var_list collection calls resolved before every variable was known
@@ -598,12 +599,64 @@ class BlockPlan:
                 if ctx.store is not None and function_calls(g.value, ctx):
                     ctx.store_lazy = True  # helpers create their variables at the first sess.run
         self.dyn_names = dyn_names
+        self._stream_candidates()
         self.eager_locals: frozenset = frozenset()  # of the function whose sites are rewritten (``eager_locals``)
         self._check_iterator_uses()
         self._check_control_races()
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _stream_candidates(self) -> None:
+        """Rule ``random_streams``: the dynamic statements whose one random call is a
+        ``tf.nn.dropout`` with an int ``seed=`` under a graph seed known here, each given a
+        marker (``facts.streams``); whether two site functions compute it is known later."""
+        for g in self.graph:
+            if g.kind != "random" or id(g) not in self.dynamic or not g.targets:
+                continue
+            drawing = [c for c in _calls(g.value) if (self.ctx.call_name(c) or "").startswith(RANDOM_PREFIXES)
+                       and not (self.ctx.call_name(c) or "").endswith("_initializer")]
+            if len(drawing) != 1 or self.ctx.call_name(drawing[0]) != random_streams.DROPOUT:
+                continue
+            graph_seed = self._graph_seed(g)
+            pair = random_streams.seed_pair(drawing[0], graph_seed, self.ctx) if graph_seed is not None else None
+            if pair is not None:
+                marker = random_streams.MARKER.format(len(self.ctx.stream_markers))
+                self.ctx.stream_markers.append(marker)
+                self.facts.streams[id(g)] = (marker, pair)
+
+    def _graph_seed(self, g: GraphStmt) -> int | None:
+        """TF1's graph seed when ``g``'s op was made: that of the file's one
+        ``tf.set_random_seed(<int>)``, run before it (a direct statement earlier in this block,
+        or at module level for a block of a function), TF1's default when the file sets none;
+        None when the converter cannot tell (``random_streams`` caveat 2)."""
+        ctx = self.ctx
+        if ctx.graph_seed_calls is False:
+            ctx.graph_seed_calls = random_streams.graph_seed_calls(ctx.module, ctx.source, ctx) if ctx.module is not None else None
+        calls = ctx.graph_seed_calls
+        if calls is None or len(calls) > 1:
+            return None
+        if not calls:
+            return random_streams.DEFAULT_GRAPH_SEED
+        setter = calls[0]
+        value = int_value(setter.args[0].value, ctx) if len(setter.args) == 1 and not setter.args[0].star else None
+        if value is None:
+            return None
+
+        def sets(stmt) -> bool:
+            return isinstance(stmt, cst.SimpleStatementLine) and any(
+                isinstance(small, cst.Expr) and small.value is setter for small in stmt.body)
+
+        module_body = list(ctx.module.body)
+        if any(sets(s) for s in module_body) and not any(s is g.node for s in module_body):
+            return value  # set at import; the op is built later, in a function
+        for item in self.block.items:
+            node = item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
+            if item is g:
+                return None
+            if sets(node):
+                return value
+        return None
 
     def _selected_variables(self, value, made: list) -> set | None:
         """The variables ``value`` picks from (a variable's name, a list of them, a collection
@@ -1530,6 +1583,9 @@ class BlockPlan:
             first = self.random_sites.setdefault(id(g), function)
             if first is not None and first != function:
                 self.random_sites[id(g)] = None
+                if id(g) in self.facts.streams:
+                    self.shared_streams.add(id(g))  # one TF1 stream for every function (rule random_streams)
+                    continue
                 self.ctx.note(g.node, "sessions", f"{g.targets[0]!r} draws random numbers and is computed by more than one "
                               "sess.run site: each converted function has its own copy of the op, whose random stream "
                               "starts over, where TF1's one op drew on across all runs (with seed=, draws after the "

@@ -1,0 +1,123 @@
+"""Rule random_streams: a seeded tf.nn.dropout that several sess.run sites compute draws from one
+_TF1RandomStream (TF1's one op's Philox stream); the numbers are compared with TF1's in
+tests/tf2/test_random_streams_equivalence.py and by the fixture scaled_input_cnn. No
+TensorFlow import."""
+import textwrap
+
+import pytest
+
+from migrate.source.rules import random_streams
+
+SHARED = """
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(1234)
+x = tf.placeholder(tf.float32, [None, 4])
+keep_prob = tf.placeholder(tf.float32)
+w = tf.Variable(tf.ones([4, 2]))
+h = tf.nn.dropout(x, keep_prob, seed=7)
+y = tf.reduce_sum(tf.matmul(h, w))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(y)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(3):
+        print(sess.run(y, {x: np.ones((2, 4)), keep_prob: 1.0}))
+        sess.run(train, {x: np.ones((2, 4)), keep_prob: 0.5})
+"""
+
+
+def test_a_dropout_two_sites_compute_draws_from_one_stream(native):
+    code, diags = native(SHARED)
+    assert [str(d) for d in diags] == []
+    assert "class _TF1RandomStream:" in code
+    assert code.count("h_stream = _TF1RandomStream(seed=1234, seed2=7)\n") == 1
+    assert code.count("h = tf.nn.experimental.general_dropout(x, rate=1 - keep_prob, uniform_sampler=h_stream.uniform)") == 2
+    assert "tf.nn.dropout" not in code and "__tf1to2_stream" not in code
+    # made once, before the functions that draw from it
+    assert code.index("h_stream = _TF1RandomStream") < code.index("def run_y(")
+    compile(code, "out.py", "exec")
+
+
+def test_the_stream_conversion_is_idempotent(native):
+    code, _ = native(SHARED)
+    again, diags = native(code)
+    assert again == code and not diags
+
+
+def test_one_site_keeps_tf_nn_dropout_with_its_seed(native):
+    src = SHARED.replace("        print(sess.run(y, {x: np.ones((2, 4)), keep_prob: 1.0}))\n", "")
+    code, diags = native(src)
+    assert [str(d) for d in diags] == []
+    assert "h = tf.nn.dropout(x, rate=1 - keep_prob, seed=7)" in code
+    assert "_TF1RandomStream" not in code and "__tf1to2_stream" not in code
+
+
+@pytest.mark.parametrize("seed_line, pair", [
+    pytest.param("tf.set_random_seed(1234)\n", (1234, 7), id="graph-seed"),
+    pytest.param("", (87654321, 7), id="tf1-default-graph-seed"),
+    pytest.param("SEED = 5\ntf.set_random_seed(SEED)\n", (5, 7), id="int-constant"),
+    pytest.param("tf.set_random_seed(2147483647)\n", (0, 7), id="modulo-maxint32"),
+])
+def test_the_stream_is_keyed_by_tf1s_seed_pair(native, seed_line, pair):
+    code, _ = native(SHARED.replace("tf.set_random_seed(1234)\n", seed_line))
+    assert f"h_stream = _TF1RandomStream(seed={pair[0]}, seed2={pair[1]})" in code
+
+
+def test_a_graph_seed_set_at_module_level_keys_a_dropout_built_in_a_function(native):
+    body = textwrap.indent(SHARED.split("tf.set_random_seed(1234)\n", 1)[1], "    ")
+    code, diags = native("import numpy as np\nimport tensorflow as tf\ntf.set_random_seed(3)\n\n\ndef main():\n"
+                         + body + "\n\nmain()\n")
+    assert [str(d) for d in diags] == []
+    assert "h_stream = _TF1RandomStream(seed=3, seed2=7)" in code
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("tf.set_random_seed(1234)\n", "tf.set_random_seed(1234)\ntf.set_random_seed(9)\n"), id="two-seeds"),
+    pytest.param(("tf.set_random_seed(1234)\n", "s = int('3')\ntf.set_random_seed(s)\n"), id="seed-not-an-int"),
+    pytest.param(("tf.set_random_seed(1234)\n", "tf.reset_default_graph()\ntf.set_random_seed(1234)\n"), id="other-graphs"),
+    pytest.param(("seed=7", "seed=np.int64(7)"), id="op-seed-not-an-int"),
+    pytest.param(("tf.set_random_seed(1234)\n", ""), id="seed-set-after-the-op"),
+])
+def test_an_unknown_seed_pair_keeps_the_note(native, change):
+    old, new = change
+    src = SHARED.replace(old, new)
+    if change[1] == "":
+        src = src.replace("train = tf.", "tf.set_random_seed(1234)\ntrain = tf.")
+    code, diags = native(src)
+    assert "_TF1RandomStream" not in code and "__tf1to2_stream" not in code
+    notes = [d for d in diags if "computed by more than one sess.run site" in d.reason]
+    line = next(i for i, text in enumerate(src.lstrip("\n").splitlines(), 1) if text.startswith("h = tf.nn.dropout("))
+    assert len(notes) == 1 and notes[0].severity == "info" and notes[0].line == line
+
+
+def test_other_random_ops_two_sites_compute_keep_the_note(native):
+    src = SHARED.replace("h = tf.nn.dropout(x, keep_prob, seed=7)", "h = x * keep_prob + tf.random_normal([4], seed=7)")
+    code, diags = native(src)
+    assert "_TF1RandomStream" not in code
+    assert any("computed by more than one sess.run site" in d.reason for d in diags)
+
+
+def test_two_dropouts_get_two_streams(native):
+    src = SHARED.replace("y = tf.reduce_sum(tf.matmul(h, w))",
+                         "h2 = tf.nn.dropout(tf.matmul(h, w), keep_prob, seed=8)\ny = tf.reduce_sum(h2)")
+    code, diags = native(src)
+    assert [str(d) for d in diags] == []
+    assert "h_stream = _TF1RandomStream(seed=1234, seed2=7)" in code
+    assert "h2_stream = _TF1RandomStream(seed=1234, seed2=8)" in code
+    assert code.count("class _TF1RandomStream:") == 1
+    assert code.count("uniform_sampler=h2_stream.uniform") == 2
+
+
+@pytest.mark.parametrize("pair, expected", [
+    pytest.param((1234, 7), (1234, 7), id="plain"),
+    pytest.param((0, 0), (0, 2**31 - 1), id="zero-pair-is-not-nondeterminism"),
+    pytest.param((2**31, 2**31 + 3), (1, 4), id="truncated"),
+])
+def test_seed_pair_follows_tf1s_get_seed(pair, expected):
+    import libcst as cst
+
+    class Ctx:
+        int_constants: dict = {}
+
+    dropout = cst.parse_expression(f"tf.nn.dropout(x, 0.5, seed={pair[1]})")
+    assert random_streams.seed_pair(dropout, pair[0], Ctx()) == expected
