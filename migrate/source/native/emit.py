@@ -17,6 +17,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, method, replace_nodes
+from migrate.source.native import op_seeds
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules
@@ -51,6 +52,7 @@ class Facts:
         self.grad_io: dict = {}  # id(GraphStmt) -> (statement, its ``grad_io``): asked once per site
         self.variable_lists: dict = {}  # name -> variable names it holds (``tvars = tf.trainable_variables()``, ``[W, b]``)
         self.streams: dict = {}  # id(GraphStmt) -> (marker, (seed, seed2)): a seeded dropout (rule random_streams)
+        self.op_seeds: dict = {}  # id(GraphStmt) -> the op seed TF1 counted for its unseeded draw (native.op_seeds)
 
 
 def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
@@ -160,6 +162,8 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
             kept = [a for a in g.value.args if not (isinstance(a.value, cst.Name) and a.value.value in env.train_ops)]
             g = dataclasses.replace(g, value=g.value.with_changes(args=kept) if kept else call(ctx.tf_attr("tf.no_op")))
         value = rewrite_node(g.value, ctx, env)
+        if id(g) in facts.op_seeds:
+            value = _with_op_seed(value, facts.op_seeds[id(g)], ctx)
         if id(g) in facts.streams:
             value = _marked_dropout(value, facts.streams[id(g)][0], ctx)
     finally:
@@ -170,6 +174,20 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
         value = call(ctx.tf_attr("tf.stop_gradient"), value)
     stmt = _replace_value(g, value)
     return [(scoped(stmt, g.scope, ctx) if wrap else None) or stmt]
+
+
+def _with_op_seed(value, seed: int, ctx: Context):
+    """``value`` with ``seed=<seed>`` added to its one converted random op (``op_seeds``:
+    TF1's op seed for an op made without one); unchanged unless there is exactly one."""
+    spelled = {f"{ctx.tf}.{name}" for name in op_seeds.SEEDED_HERE.values()}
+    found = [c for c in nodes(value) if isinstance(c, cst.Call) and dotted(c.func) in spelled]
+    if len(found) != 1 or arg(found[0], None, "seed") is not None:
+        return value
+    args = list(found[0].args)
+    args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+    seeded = found[0].with_changes(args=args + [cst.Arg(cst.Integer(str(seed)), keyword=cst.Name("seed"),
+                                                        equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))])
+    return seeded if found[0] is value else replace_nodes(value, {found[0]: seeded})
 
 
 def _marked_dropout(value, marker: str, ctx: Context):

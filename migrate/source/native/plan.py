@@ -28,6 +28,7 @@ from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg,
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
+from migrate.source.native import op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import elements_key, rank_of, shape_of, unstacked_shape
@@ -611,6 +612,10 @@ class BlockPlan:
         """Rule ``random_streams``: the dynamic statements whose one random call is a
         ``tf.nn.dropout`` with an int ``seed=`` under a graph seed known here, each given a
         marker (``facts.streams``); whether two site functions compute it is known later."""
+        if not any(g.kind == "random" and id(g) in self.dynamic for g in self.graph):
+            return
+        self._graph_seed(self.graph[0])  # (looks the file's set_random_seed calls up)
+        self.facts.op_seeds = op_seeds.tf1_op_seeds(self, self._graph_seed)
         for g in self.graph:
             if g.kind != "random" or id(g) not in self.dynamic or not g.targets:
                 continue
@@ -619,7 +624,8 @@ class BlockPlan:
             if len(drawing) != 1 or self.ctx.call_name(drawing[0]) != random_streams.DROPOUT:
                 continue
             graph_seed = self._graph_seed(g)
-            pair = random_streams.seed_pair(drawing[0], graph_seed, self.ctx) if graph_seed is not None else None
+            pair = random_streams.seed_pair(drawing[0], graph_seed, self.ctx, self.facts.op_seeds.get(id(g))) \
+                if graph_seed is not None else None
             if pair is not None:
                 marker = random_streams.MARKER.format(len(self.ctx.stream_markers))
                 self.ctx.stream_markers.append(marker)
@@ -1598,6 +1604,12 @@ class BlockPlan:
         statement)."""
         for g in slice_:
             if g.kind != "random" or id(g) in self.random_noted:
+                continue
+            if id(g) in self.facts.op_seeds:
+                self.random_noted.add(id(g))
+                self.ctx.note(g.node, random_streams.RULE.name, f"{', '.join(g.targets)}: made without seed=, TF1 seeded it with op seed "
+                              f"{self.facts.op_seeds[id(g)]} (after the graph seed, a count of the graph's unseeded random ops, "
+                              "variable initializers included): written out, for the same numbers in both eras")
                 continue
             unseeded = [c for c in _calls(g.value) if (self.ctx.call_name(c) or "").startswith(RANDOM_PREFIXES)
                         and not (self.ctx.call_name(c) or "").endswith("_initializer") and arg(c, None, "seed") is None]

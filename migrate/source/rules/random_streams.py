@@ -26,15 +26,26 @@ file's one ``tf.set_random_seed(<int>)`` run before the op (a direct statement e
 block, or at module level for an op built in a function), or TF1's default 87654321 when the file
 sets none.
 
+Ops made without ``seed=``: with a graph seed set, TF1 (as TF 2.x's compat.v1 runs it) gave
+each one the op seed k, a count of the graph's unseeded random ops made before it (variable
+initializers included: ``native.op_seeds``). A dropout or random op computed in ``sess.run``
+functions gets ``seed=k`` written out (an info note says so), or a stream keyed by it when
+several functions compute it: the same numbers in both eras.
+
 CAVEATS:
-1. Only ``tf.nn.dropout`` with an int ``seed=`` (a literal or a module-level int constant), alone
-   in its statement among random calls; other random ops (``tf.random_normal(seed=)`` read by two
-   sites) keep an info note: their draws after the first differ.
+1. Streams only for ``tf.nn.dropout`` (an int ``seed=``, a literal or a module-level int
+   constant, or a counted one), alone in its statement among random calls; other random ops
+   (``tf.random_normal(seed=)`` read by two sites) keep an info note: their draws after the
+   first differ.
 2. Not done (info note as before) when the graph seed is not known statically: more than one
    ``set_random_seed`` call, a non-int seed, one the converter cannot order before the op, or a
    file that makes other graphs (``tf.Graph()``, ``tf.reset_default_graph()``).
-3. Unseeded dropout is not made to match: TF1 numbered the graph's unseeded random ops in
-   creation order (variable initializers included); its numbers stay other (an info note).
+3. Counted op seeds only while every call made before the op is one whose draws are known
+   (random ops, ``get_variable`` and its initializers, variable factories, plain TF ops): a
+   ``tf.layers``/Keras/slim layer, an RNN, ``nce_loss``, a dataset shuffle, a callable object or
+   a draw outside the block's straight-line graph code stops the count (the note "other
+   numbers" stays). Variable initializers keep drawing TF2's own numbers (the compare tool
+   shares initial values by name).
 Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -89,11 +100,12 @@ def graph_seed_calls(module: cst.Module, source: cst.Module | None, ctx) -> list
     return [c for c in instances(module, cst.Call) if ctx.call_name(c) in SEED_SETTERS]
 
 
-def seed_pair(dropout: cst.Call, graph_seed: int, ctx) -> tuple[int, int] | None:
-    """(seed, seed2) TF1 gave ``dropout`` (a ``tf.nn.dropout`` call with an int ``seed=``)
-    under ``graph_seed``; None if its seed is not an int the source states."""
+def seed_pair(dropout: cst.Call, graph_seed: int, ctx, counted: int | None = None) -> tuple[int, int] | None:
+    """(seed, seed2) TF1 gave ``dropout`` (a ``tf.nn.dropout`` call) under ``graph_seed``: its
+    int ``seed=``, else ``counted`` (the op seed TF1 counted for it, ``native.op_seeds``);
+    None if neither is known."""
     seed = arg(dropout, None, "seed")
-    op_seed = int_value(seed, ctx) if seed is not None else None
+    op_seed = int_value(seed, ctx) if seed is not None else counted
     if op_seed is None:
         return None
     pair = (graph_seed % _MAXINT32, op_seed % _MAXINT32)

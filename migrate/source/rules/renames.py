@@ -12,9 +12,12 @@ CAVEATS:
 1. Names that exist in TF1 only and that no rule handles (``tf.layers.dense``,
    ``tf.contrib.*``, ``tf.train.Saver``, collections, ``tf.Graph``) are refused: the file
    becomes a compat island and each use is reported.
-2. ``tf.set_random_seed`` becomes ``tf.random.set_seed``: random ops draw different numbers
-   in TF2 than in TF1 with the same seeds (as between any two TF versions); the compare tool
-   shares initial variable values by name for that reason.
+2. ``tf.set_random_seed`` becomes ``tf.random.set_seed``. An op with the same (graph seed, op
+   seed) pair draws the same numbers in both eras; TF1 gave an op made without ``seed=`` a
+   counted op seed, which ops computed in ``sess.run`` functions get written out where the
+   converter can count it (rule ``random_streams``); variable initializers made without seed
+   draw other numbers (eager TF2 seeds them otherwise), so the compare tool shares initial
+   variable values by name.
 3. ``tf.executing_eagerly()`` is refused: it returns False under TF1 and True after a
    native conversion, so no rewrite can keep the printed value.
 4. Positional arguments of functions whose TF2 signature moved (``tf.argmax(x, 1)``,

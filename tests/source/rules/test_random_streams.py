@@ -121,3 +121,74 @@ def test_seed_pair_follows_tf1s_get_seed(pair, expected):
 
     dropout = cst.parse_expression(f"tf.nn.dropout(x, 0.5, seed={pair[1]})")
     assert random_streams.seed_pair(dropout, pair[0], Ctx()) == expected
+
+
+# -- op seeds TF1 counted for ops made without seed= (native.op_seeds) -------------------------
+
+UNSEEDED = """
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(1)
+x = tf.placeholder(tf.float32, [None, 3])
+W = tf.Variable(tf.random_normal([3, 2]))
+h = tf.nn.dropout(tf.matmul(x, W), 0.5)
+loss = tf.reduce_sum(h ** 2)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])
+"""
+
+
+def _dropout_line(code):
+    return next(line.strip() for line in code.splitlines() if line.strip().startswith("h = "))
+
+
+@pytest.mark.parametrize("before, seed", [
+    pytest.param("W = tf.Variable(tf.random_normal([3, 2]))", 1, id="an-unseeded-initial-value-counts"),
+    pytest.param("W = tf.Variable(tf.random_normal([3, 2], seed=4))", 0, id="a-seeded-one-does-not"),
+    pytest.param("W = tf.get_variable('W', [3, 2])", 1, id="get_variable-default-glorot-counts"),
+    pytest.param("W = tf.get_variable('W', [3, 2], initializer=tf.zeros_initializer())", 0, id="zeros-initializer-does-not"),
+    pytest.param("W = tf.get_variable('W', [3, 2], initializer=tf.truncated_normal_initializer(stddev=0.1))", 1,
+                 id="random-initializer-counts"),
+    pytest.param("W = tf.get_variable('W', initializer=tf.constant(np.ones((3, 2), np.float32)))", 0, id="tensor-initializer"),
+    pytest.param("def weight(shape):\n    return tf.Variable(tf.truncated_normal(shape, stddev=0.1))\n\n\n"
+                 "V = weight([3, 3])\nW = weight([3, 2])", 2, id="a-factory-counts-per-call"),
+])
+def test_an_unseeded_dropout_gets_the_op_seed_tf1_counted(native, before, seed):
+    code, diags = native(UNSEEDED.replace("W = tf.Variable(tf.random_normal([3, 2]))", before))
+    assert _dropout_line(code) == f"h = tf.nn.dropout(tf.matmul(x, W), rate=1 - 0.5, seed={seed})"
+    assert [d.rule for d in diags] == ["random_streams"] and diags[0].severity == "info"
+    assert f"op seed {seed}" in diags[0].reason
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("tf.set_random_seed(1)\n", ""), id="no-graph-seed"),
+    pytest.param(("W = tf.Variable(", "W = tf.layers.dense(x, 2)\nW2 = tf.Variable("), id="an-uncounted-layer-before"),
+    pytest.param(("W = tf.Variable(", "W3 = tf.get_variable('W3', [2])\nwith tf.variable_scope('s', initializer=tf.zeros_initializer()):\n"
+                  "    W4 = tf.get_variable('W4', [2])\nW = tf.Variable("), id="a-scope-initializer"),
+    pytest.param(("    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])",
+                  "    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])\n    print(sess.run(tf.random_normal([2])))"),
+                 id="a-draw-outside-the-walk"),
+])
+def test_no_op_seed_when_tf1s_count_is_not_known(native, change):
+    code, diags = native(UNSEEDED.replace(*change))
+    line = _dropout_line(code) if "h = " in code else ""
+    assert "seed=" not in line
+    assert not any("op seed" in d.reason for d in diags)
+
+
+def test_counting_starts_at_the_graph_seed(native):
+    """Draws made before tf.set_random_seed took no count (TF1 had no graph seed then)."""
+    src = UNSEEDED.replace("tf.set_random_seed(1)\n", "").replace(
+        "h = tf.nn.dropout", "V = tf.Variable(tf.random_normal([3, 2]))\ntf.set_random_seed(1)\nh = tf.nn.dropout")
+    assert _dropout_line(native(src)[0]) == "h = tf.nn.dropout(tf.matmul(x, W), rate=1 - 0.5, seed=0)"
+
+
+def test_an_unseeded_shared_dropout_gets_a_stream_with_the_counted_seed(native):
+    src = SHARED.replace("w = tf.Variable(tf.ones([4, 2]))", "w = tf.Variable(tf.truncated_normal([4, 2]))").replace(
+        "seed=7)", ")")
+    code, diags = native(src)
+    assert "h_stream = _TF1RandomStream(seed=1234, seed2=1)" in code
+    assert code.count("uniform_sampler=h_stream.uniform") == 2
+    assert [d.rule for d in diags] == ["random_streams"]

@@ -181,15 +181,18 @@ def test_adding_two_tensors_in_a_fetch_is_still_an_expression(native):
 
 
 @pytest.mark.parametrize("draw, noted", [
-    pytest.param("tf.random_normal(tf.shape(x))", True, id="no seed: TF1 seeded it from its position in the whole graph"),
-    pytest.param("tf.random_normal(tf.shape(x), seed=3)", False, id="an op seed: the same numbers in both eras"),
+    pytest.param("tf.random_normal(tf.shape(x))", "random_streams", id="no seed: TF1's counted op seed written out"),
+    pytest.param("tf.random_normal(tf.shape(x), seed=3)", None, id="an op seed: the same numbers in both eras"),
+    pytest.param("tf.random_normal(tf.shape(x)) + tf.random_normal([3])", "sessions",
+                 id="two unseeded draws in one statement: a note, other numbers"),
 ])
 def test_unseeded_random_ops_get_a_note(native, draw, noted):
     src = ("import numpy as np\nimport tensorflow as tf\ntf.set_random_seed(0)\nx = tf.placeholder(tf.float32, [None, 3])\n"
            f"noisy = x + {draw}\nwith tf.Session() as sess:\n    print(sess.run(noisy, {{x: np.zeros((2, 3), np.float32)}}))\n")
-    _, diags = native(src)
-    assert [(d.rule, d.severity, d.line) for d in diags] == ([("sessions", "info", 5)] if noted else [])
-    assert not noted or "without seed=" in diags[0].reason
+    code, diags = native(src)
+    assert [(d.rule, d.severity, d.line) for d in diags] == ([(noted, "info", 5)] if noted else [])
+    assert noted != "sessions" or "without seed=" in diags[0].reason
+    assert noted != "random_streams" or ("op seed 0" in diags[0].reason and "tf.random.normal(tf.shape(x), seed=0)" in code)
 
 
 APPEND = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\ny = tf.sin(x) * x\n"

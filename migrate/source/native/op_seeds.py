@@ -1,0 +1,184 @@
+"""TF1's op seeds for random ops made without ``seed=`` (rule ``random_streams``).
+
+With a graph seed set (``tf.set_random_seed(g)``), TF1 as TF 2.x's ``tf.compat.v1`` runs it
+(``tf1to2 run``: the era the converted code is compared with) seeds each random op made
+without ``seed=`` from a per-graph counter (``random_seed.get_seed``): the pair ``(g, k)`` for
+the graph's k-th unseeded draw, counted from 0 in the order the graph was built. Every
+unseeded draw counts, not only the random ops of the script: ``tf.get_variable``'s default
+initializer (glorot_uniform), an initializer object called by ``get_variable``, a variable
+factory's ``tf.truncated_normal``, ``tf.nn.dropout`` (even with ``keep_prob`` 1.0). Measured on
+TF 2.21 (one count each for ``tf.random_normal``, ``random_uniform``, ``truncated_normal``,
+``random_shuffle``, ``multinomial``, ``random_crop``, ``tf.nn.dropout``, ``get_variable``
+without initializer or with a random initializer; none for seeded ones, zeros/constant
+initializers, optimizers and ``minimize``).
+
+``tf1_op_seeds(plan)`` walks the block's graph statements in order, counting those draws, and
+returns ``{id(statement): k}`` for the dynamic statements (computed in ``sess.run`` functions)
+whose one draw is an unseeded ``tf.nn.dropout`` / ``tf.random_normal`` / ``tf.random_uniform``
+/ ``tf.truncated_normal``: written with ``seed=k`` the TF2 op draws TF1's numbers. It gives up
+(returns what it found before) at the first call it cannot count: a Keras or ``tf.layers``
+layer, slim, an RNN cell, ``nce_loss``, a dataset shuffle, a callable object, a function it
+cannot read; and returns nothing when some draw of the file is outside the walk (another
+block, a loop the converter keeps, a session block), or when the graph seed is not a known
+int. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import arg
+from migrate.source.native.model import GraphStmt
+from migrate.source.native.walk import instances
+from migrate.source.rules.random_streams import SEED_SETTERS
+
+# TF1 random ops: name -> position of ``seed`` (one draw each when unseeded)
+DRAW_OPS = {
+    "tf.random_normal": 4, "tf.random.normal": 4,
+    "tf.random_uniform": 4, "tf.random.uniform": 4,
+    "tf.truncated_normal": 4, "tf.random.truncated_normal": 4,
+    "tf.random_shuffle": 1, "tf.random.shuffle": 1,
+    "tf.multinomial": 2, "tf.random.multinomial": 2,
+    "tf.random_crop": 2, "tf.image.random_crop": 2,
+    "tf.nn.dropout": 3,
+}
+# the ops given ``seed=k`` here (their TF2 spelling in the converted code)
+SEEDED_HERE = {"tf.nn.dropout": "nn.dropout", "tf.random_normal": "random.normal", "tf.random.normal": "random.normal",
+               "tf.random_uniform": "random.uniform", "tf.random.uniform": "random.uniform",
+               "tf.truncated_normal": "random.truncated_normal", "tf.random.truncated_normal": "random.truncated_normal"}
+# initializer objects that draw when a variable is made with them: name -> position of ``seed``
+DRAWING_INITIALIZERS = {
+    "tf.random_normal_initializer": 2, "tf.truncated_normal_initializer": 2, "tf.random_uniform_initializer": 2,
+    "tf.glorot_uniform_initializer": 0, "tf.glorot_normal_initializer": 0,
+    "tf.contrib.layers.xavier_initializer": 1, "tf.contrib.layers.xavier_initializer_conv2d": 1,
+    "tf.variance_scaling_initializer": 3, "tf.contrib.layers.variance_scaling_initializer": 3,
+    "tf.orthogonal_initializer": 1, "tf.initializers.random_normal": 2, "tf.initializers.truncated_normal": 2,
+    "tf.initializers.random_uniform": 2, "tf.initializers.glorot_uniform": 0, "tf.initializers.glorot_normal": 0,
+}
+CONSTANT_INITIALIZERS = {"tf.zeros_initializer", "tf.ones_initializer", "tf.constant_initializer",
+                         "tf.initializers.zeros", "tf.initializers.ones", "tf.initializers.constant"}
+# TF names whose calls may draw in ways not counted here
+_UNCOUNTED = ("tf.layers.", "tf.contrib.", "tf.keras.", "tf.estimator.", "tf.data.", "tf.distributions.",
+              "tf.nn.rnn_cell.", "tf.compat.", "tf.image.random", "tf.train.shuffle_batch", "tf.train.string_input_producer",
+              "tf.train.slice_input_producer", "tf.train.range_input_producer", "tf.train.input_producer",
+              "tf.nn.nce_loss", "tf.nn.sampled_softmax_loss", "tf.nn.fractional", "tf.random", "tf.nn.dynamic_rnn",
+              "tf.nn.static_rnn", "tf.nn.bidirectional", "tf.nn.raw_rnn", "tf.py_func", "tf.numpy_function",
+              "tf.map_fn", "tf.while_loop", "tf.cond", "tf.case", "tf.make_template")
+_PLAIN_BUILTINS = {"range", "len", "int", "float", "list", "tuple", "dict", "zip", "enumerate", "print", "str",
+                   "sum", "min", "max", "abs", "round", "sorted", "reversed", "isinstance", "bool", "set", "format"}
+# methods of graph objects and Python values that make no random op
+_PLAIN_METHODS = {"minimize", "compute_gradients", "apply_gradients", "assign", "assign_add", "assign_sub",
+                  "get_shape", "as_list", "set_shape", "append", "extend", "format", "join", "items", "keys",
+                  "values", "astype", "reshape", "value", "read_value", "initialized_value", "num_elements",
+                  "scatter_update", "scatter_add", "scatter_sub", "get", "split", "upper", "lower", "replace"}
+
+
+class _Unknown(Exception):
+    """A call whose draws are not known: the count stops before it."""
+
+
+class _Counter:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.seen: set = set()  # ids of the draw calls the walk met
+        self.depth = 0
+
+    def draws(self, node) -> int:
+        """Unseeded draws TF1 made building ``node`` (an expression or statement)."""
+        return sum(self.call_draws(c) for c in instances(node, cst.Call))
+
+    def call_draws(self, c: cst.Call) -> int:
+        ctx = self.ctx
+        q = ctx.call_name(c)
+        if q in DRAW_OPS:
+            self.seen.add(id(c))
+            return 0 if arg(c, DRAW_OPS[q], "seed") is not None else 1
+        if q == "tf.get_variable":
+            return self._get_variable(c)
+        if q in DRAWING_INITIALIZERS or q in CONSTANT_INITIALIZERS:
+            return 0  # an initializer object: it draws when a variable is made with it
+        if q is not None:
+            if q.startswith(_UNCOUNTED) or "dropout" in q or "shuffle" in q or "sample" in q:
+                raise _Unknown(q)
+            return 0
+        func = c.func
+        if isinstance(func, cst.Name):
+            if func.value in _PLAIN_BUILTINS:
+                return 0
+            fn = ctx.module_functions.get(func.value)
+            if fn is None or self.depth > 3:
+                raise _Unknown(func.value)
+            self.depth += 1
+            try:
+                return self.draws(fn.body)  # each call builds its body's ops again
+            finally:
+                self.depth -= 1
+        if isinstance(func, cst.Attribute):
+            head = func.value
+            while isinstance(head, cst.Attribute):
+                head = head.value
+            if isinstance(head, cst.Name) and head.value in ctx.plain_modules:
+                return 0  # numpy, math, os...
+            if func.attr.value in _PLAIN_METHODS:
+                return 0
+        raise _Unknown("call")
+
+    def _get_variable(self, c: cst.Call) -> int:
+        init = arg(c, 3, "initializer")
+        if init is None:
+            return 1  # TF1's default: glorot_uniform_initializer()
+        if isinstance(init, cst.Call):
+            q = self.ctx.call_name(init)
+            if q in DRAWING_INITIALIZERS:
+                return 0 if arg(init, DRAWING_INITIALIZERS[q], "seed") is not None else 1
+            if q in CONSTANT_INITIALIZERS:
+                return 0
+            return self.call_draws(init)  # a tensor (``tf.constant(...)``, ``tf.random_normal(...)``): itself
+        raise _Unknown("initializer")
+
+
+def tf1_op_seeds(plan, graph_seed_of) -> dict:
+    """``{id(statement): k}``: the op seed TF1 gave the one unseeded draw of each dynamic
+    statement of ``plan``'s block it counts (see the module doc). ``graph_seed_of(g)`` is the
+    graph seed when ``g`` was built (None: not known)."""
+    ctx = plan.ctx
+    if ctx.module is None or not ctx.graph_seed_calls:
+        return {}  # no graph seed set: TF1's unseeded ops were not reproducible
+    counter = _Counter(ctx)
+    found: dict = {}
+    k = 0
+    start = next((i for i, item in enumerate(plan.block.items) if _sets_seed(item, ctx)), None)
+    items = plan.block.items[start + 1:] if start is not None else plan.block.items
+    scopes = ctx.scope_initializers
+    # the draws of this block before the seed was set (they took no count) or after the count stopped
+    later = {id(c) for g in plan.block.items[:start] if isinstance(g, GraphStmt) for c in instances(g.node, cst.Call)} \
+        if start is not None else set()
+    try:
+        for i, g in enumerate(items):
+            if not isinstance(g, GraphStmt):
+                continue  # plain Python and session blocks: their draws are not walked (checked below)
+            if g.kind == "variable" and (g.initializer is not None or id(g.node) in scopes) and \
+                    ctx.call_name(g.value) == "tf.get_variable" and arg(g.value, 3, "initializer") is None:
+                raise _Unknown("variable_scope initializer")
+            if g.kind == "variable" and g.targets and g.targets[0] in plan.var_aliases:
+                continue  # a reuse lookup: the variable exists, nothing is initialized
+            n = counter.draws(g.value)
+            if n == 1 and id(g) in plan.dynamic and g.kind == "random":
+                calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS]
+                if len(calls) == 1 and ctx.call_name(calls[0]) in SEEDED_HERE and graph_seed_of(g) is not None:
+                    found[id(g)] = k
+            k += n
+    except _Unknown:
+        later |= {id(c) for g in items[i:] if isinstance(g, GraphStmt) for c in instances(g.node, cst.Call)}
+    # every draw of the file must have been met (or come after the count stopped, in this
+    # block): a draw elsewhere (another block, a loop, a session block, a function called from
+    # there) may move TF1's counter before the statements counted here
+    if any(ctx.call_name(c) in DRAW_OPS and id(c) not in counter.seen and id(c) not in later
+           for c in instances(ctx.module, cst.Call)):
+        return {}
+    return found
+
+
+def _sets_seed(item, ctx) -> bool:
+    node = item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
+    return isinstance(node, cst.SimpleStatementLine) and any(
+        isinstance(s, cst.Expr) and ctx.call_name(s.value) in SEED_SETTERS for s in node.body)
