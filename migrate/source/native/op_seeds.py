@@ -14,8 +14,8 @@ initializers, optimizers and ``minimize``).
 
 ``tf1_op_seeds(plan)`` walks the block's graph statements in order, counting those draws, and
 returns ``{id(statement): k}`` for the dynamic statements (computed in ``sess.run`` functions)
-whose one draw is an unseeded ``tf.nn.dropout`` / ``tf.random_normal`` / ``tf.random_uniform``
-/ ``tf.truncated_normal``: written with ``seed=k`` the TF2 op draws TF1's numbers. It gives up
+whose one draw is an unseeded ``tf.nn.dropout`` / ``tf.layers.dropout`` / ``tf.random_normal`` /
+``tf.random_uniform`` / ``tf.truncated_normal``: written with ``seed=k`` the TF2 op draws TF1's numbers. It gives up
 (returns what it found before) at the first call it cannot count: a Keras or ``tf.layers``
 layer, slim, an RNN cell, ``nce_loss``, a dataset shuffle, a callable object, a function it
 cannot read; and returns nothing when some draw of the file is outside the walk (another
@@ -41,8 +41,9 @@ DRAW_OPS = {
     "tf.random_crop": 2, "tf.image.random_crop": 2,
     "tf.nn.dropout": 3,
 }
+LAYERS_DROPOUT = "tf.layers.dropout"  # converted ``tf.nn.dropout(x, rate=r) if training else x`` (rule layers)
 # the ops given ``seed=k`` here (their TF2 spelling in the converted code)
-SEEDED_HERE = {"tf.nn.dropout": "nn.dropout", "tf.random_normal": "random.normal", "tf.random.normal": "random.normal",
+SEEDED_HERE = {"tf.nn.dropout": "nn.dropout", LAYERS_DROPOUT: "nn.dropout", "tf.random_normal": "random.normal", "tf.random.normal": "random.normal",
                "tf.random_uniform": "random.uniform", "tf.random.uniform": "random.uniform",
                "tf.truncated_normal": "random.truncated_normal", "tf.random.truncated_normal": "random.truncated_normal"}
 # initializer objects that draw when a variable is made with them: name -> position of ``seed``
@@ -94,6 +95,14 @@ class _Counter:
             return 0 if arg(c, DRAW_OPS[q], "seed") is not None else 1
         if q == "tf.get_variable":
             return self._get_variable(c)
+        if q == LAYERS_DROPOUT:
+            # TF1's Dropout layer: nn.dropout under smart_cond(training); a Python False (or no
+            # training=, TF1's default) makes no random op (measured)
+            self.seen.add(id(c))
+            training = arg(c, 4, "training")
+            if training is None or (isinstance(training, cst.Name) and training.value == "False"):
+                return 0
+            return 0 if arg(c, 3, "seed") is not None else 1
         if q in DRAWING_INITIALIZERS or q in CONSTANT_INITIALIZERS:
             return 0  # an initializer object: it draws when a variable is made with it
         if q is not None:
@@ -126,14 +135,64 @@ class _Counter:
         init = arg(c, 3, "initializer")
         if init is None:
             return 1  # TF1's default: glorot_uniform_initializer()
+        n = initializer_draws(init, self.ctx)
+        if n is not None:
+            return n
         if isinstance(init, cst.Call):
-            q = self.ctx.call_name(init)
-            if q in DRAWING_INITIALIZERS:
-                return 0 if arg(init, DRAWING_INITIALIZERS[q], "seed") is not None else 1
-            if q in CONSTANT_INITIALIZERS:
-                return 0
             return self.call_draws(init)  # a tensor (``tf.constant(...)``, ``tf.random_normal(...)``): itself
         raise _Unknown("initializer")
+
+
+def initializer_draws(init, ctx) -> int | None:
+    """Draws of a variable made with the initializer object ``init`` (a call of an initializer
+    class), None if ``init`` is something else."""
+    q = ctx.call_name(init)
+    if q in DRAWING_INITIALIZERS:
+        return 0 if arg(init, DRAWING_INITIALIZERS[q], "seed") is not None else 1
+    if q in CONSTANT_INITIALIZERS:
+        return 0
+    return None
+
+
+# layers the plan expands into variables: name -> (kernel initializer keyword, bias initializer
+# keyword, positional arguments before the initializers may be read, bias switch keyword)
+_LAYERS = {
+    "tf.layers.dense": ("kernel_initializer", "bias_initializer", 3, "use_bias"),
+    "tf.layers.conv2d": ("kernel_initializer", "bias_initializer", 5, "use_bias"),
+    "tf.contrib.layers.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
+    "tf.contrib.slim.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
+    "tf.contrib.layers.layers.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
+}
+_NO_VARIABLES = {"tf.layers.max_pooling2d", "tf.layers.average_pooling2d", "tf.layers.flatten"}
+
+
+def layer_draws(layer: cst.Call, q: str, ctx) -> int | None:
+    """The unseeded draws TF1 made building ``layer`` (a ``tf.layers`` / slim layer the plan
+    expands into variables): one for a kernel made with the default initializer (glorot_uniform
+    / xavier, measured) or an unseeded random one; None when not known (``reuse=``, positional
+    initializers, an initializer that is not a call of a known class)."""
+    if q in _NO_VARIABLES:
+        return 0
+    if q not in _LAYERS:
+        return None
+    kernel_kw, bias_kw, positional, use_bias = _LAYERS[q]
+    if sum(1 for a in layer.args if a.keyword is None) > positional or any(a.star for a in layer.args) or arg(layer, None, "reuse") is not None:
+        return None
+    total = 0
+    for kw, default in ((kernel_kw, 1), (bias_kw, 0)):
+        init = arg(layer, None, kw)
+        if kw == bias_kw and use_bias is not None and isinstance(arg(layer, None, use_bias), cst.Name) and arg(layer, None, use_bias).value == "False":
+            continue
+        if init is None:
+            total += default
+        elif isinstance(init, cst.Name) and init.value == "None":
+            continue  # slim: no biases
+        else:
+            n = initializer_draws(init, ctx)
+            if n is None:
+                return None
+            total += n
+    return total
 
 
 def tf1_op_seeds(plan, graph_seed_of) -> dict:
@@ -161,9 +220,14 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
                 raise _Unknown("variable_scope initializer")
             if g.kind == "variable" and g.targets and g.targets[0] in plan.var_aliases:
                 continue  # a reuse lookup: the variable exists, nothing is initialized
-            n = counter.draws(g.value)
+            if id(g) in plan.layer_draws:  # a statement a layer was expanded into: the layer's draws
+                n = plan.layer_draws[id(g)]
+                if n is None:
+                    raise _Unknown("layer")
+            else:
+                n = counter.draws(g.value)
             if n == 1 and id(g) in plan.dynamic and g.kind == "random":
-                calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS]
+                calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT]
                 if len(calls) == 1 and ctx.call_name(calls[0]) in SEEDED_HERE and graph_seed_of(g) is not None:
                     found[id(g)] = k
             k += n
@@ -172,7 +236,7 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
     # every draw of the file must have been met (or come after the count stopped, in this
     # block): a draw elsewhere (another block, a loop, a session block, a function called from
     # there) may move TF1's counter before the statements counted here
-    if any(ctx.call_name(c) in DRAW_OPS and id(c) not in counter.seen and id(c) not in later
+    if any((ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT) and id(c) not in counter.seen and id(c) not in later
            for c in instances(ctx.module, cst.Call)):
         return {}
     return found

@@ -164,6 +164,7 @@ class BlockPlan:
         self.emitted: set = set()  # ids of dynamic statements placed in some site function
         self.comments_placed: set = set()  # ids of the comment lines already in a site function
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
+        self.layer_draws: dict = {}  # id(statement a layer was expanded into) -> TF1's unseeded draws (op_seeds)
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
@@ -262,10 +263,12 @@ class BlockPlan:
                     ctx.refusals.append(r)
                     items.append(item)
                     continue
+                start = len(items)
                 items += _variable_items(made, item.node.leading_lines)
                 lines = [] if made else item.node.leading_lines
                 compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=lines)
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
+                self._record_layer_draws(item.value, q, items[start:])
                 if out_shape is not None:
                     self.env.shapes[item.targets[0]] = out_shape
                 continue
@@ -285,6 +288,7 @@ class BlockPlan:
                     ctx.refusals.append(r)
                     items.append(item)
                     continue
+                start = len(items)
                 items += _variable_items(made, item.node.leading_lines)
                 if scale is not None and reads:
                     # TF1 adds the weights' loss to REGULARIZATION_LOSSES when it builds the layer
@@ -296,6 +300,7 @@ class BlockPlan:
                     found["regularization_losses"].append(loss)
                 compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=[])
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
+                self._record_layer_draws(item.value, q, items[start:])
                 self.env.shapes[item.targets[0]] = out_shape
                 continue
             if isinstance(item, GraphStmt) and (q in summaries.OPS or q in (summaries.MERGE_ALL, summaries.MERGE)) and len(item.targets) <= 1:
@@ -608,6 +613,13 @@ class BlockPlan:
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
 
+    def _record_layer_draws(self, layer: cst.Call, q: str, made: list) -> None:
+        """The unseeded draws TF1 made building ``layer`` (``op_seeds.layer_draws``: None when
+        not known), kept on the statements it was expanded into (the first one carries them)."""
+        n = op_seeds.layer_draws(layer, q, self.ctx)
+        for k, g in enumerate(made):
+            self.layer_draws[id(g)] = n if k == 0 or n is None else 0
+
     def _stream_candidates(self) -> None:
         """Rule ``random_streams``: the dynamic statements whose one random call is a
         ``tf.nn.dropout`` with an int ``seed=`` under a graph seed known here, each given a
@@ -621,7 +633,7 @@ class BlockPlan:
                 continue
             drawing = [c for c in _calls(g.value) if (self.ctx.call_name(c) or "").startswith(RANDOM_PREFIXES)
                        and not (self.ctx.call_name(c) or "").endswith("_initializer")]
-            if len(drawing) != 1 or self.ctx.call_name(drawing[0]) != random_streams.DROPOUT:
+            if len(drawing) != 1 or self.ctx.call_name(drawing[0]) not in random_streams.DROPOUTS:
                 continue
             graph_seed = self._graph_seed(g)
             pair = random_streams.seed_pair(drawing[0], graph_seed, self.ctx, self.facts.op_seeds.get(id(g))) \
@@ -1598,10 +1610,10 @@ class BlockPlan:
                               "first differ)")
 
     def _note_unseeded_draws(self, slice_: list) -> None:
-        """A random op without ``seed=``: TF1 derived its seed from the graph seed and the op's
-        position among every op of the whole graph; the converted function's graph holds other
-        ops, so it draws other numbers (same distribution). Converted, with a note (once per
-        statement)."""
+        """A random op without ``seed=``: TF1 derived its seed from the graph seed and a count of
+        the graph's unseeded random ops made before it; where ``op_seeds`` could count it the
+        seed is written out (a note says so), else the converted op draws other numbers (same
+        distribution), with a note (once per statement)."""
         for g in slice_:
             if g.kind != "random" or id(g) in self.random_noted:
                 continue
@@ -1616,9 +1628,10 @@ class BlockPlan:
             if unseeded:
                 self.random_noted.add(id(g))
                 self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers "
-                              "without seed=: TF1 seeded the op from the graph seed and its position among all the "
-                              "graph's ops, the converted function from its own graph: other numbers, same "
-                              "distribution (pass seed= for the same numbers in both eras)")
+                              "without seed=: TF1 seeded the op from the graph seed and a count of the graph's unseeded "
+                              "random ops made before it, which the converter could not count here (no graph seed, a "
+                              "layer or call whose draws it does not know, a draw in a loop or another block): other "
+                              "numbers, same distribution (pass seed= for the same numbers in both eras)")
 
     def _check_draws(self, node, slice_: list) -> None:
         """Rule ``datasets``: the ``get_next()`` statements a site runs (one element each):

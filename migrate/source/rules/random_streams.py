@@ -33,7 +33,7 @@ functions gets ``seed=k`` written out (an info note says so), or a stream keyed 
 several functions compute it: the same numbers in both eras.
 
 CAVEATS:
-1. Streams only for ``tf.nn.dropout`` (an int ``seed=``, a literal or a module-level int
+1. Streams only for ``tf.nn.dropout`` and ``tf.layers.dropout`` (an int ``seed=``, a literal or a module-level int
    constant, or a counted one), alone in its statement among random calls; other random ops
    (``tf.random_normal(seed=)`` read by two sites) keep an info note: their draws after the
    first differ.
@@ -57,7 +57,7 @@ from migrate.source.native.walk import instances
 
 RULE = Rule("random_streams", "a seeded dropout op read by several sess.run sites -> one TF1 Philox stream shared by them")
 
-DROPOUT = "tf.nn.dropout"
+DROPOUTS = {"tf.nn.dropout", "tf.layers.dropout"}  # (TF1's Dropout layer draws nn.dropout's masks: measured)
 SEED_SETTERS = {"tf.set_random_seed", "tf.random.set_random_seed", "tf.compat.v1.set_random_seed",
                 "tf.compat.v1.random.set_random_seed", "tf.random.set_seed"}
 OTHER_GRAPHS = {"tf.Graph", "tf.reset_default_graph", "tf.compat.v1.reset_default_graph"}
@@ -101,10 +101,10 @@ def graph_seed_calls(module: cst.Module, source: cst.Module | None, ctx) -> list
 
 
 def seed_pair(dropout: cst.Call, graph_seed: int, ctx, counted: int | None = None) -> tuple[int, int] | None:
-    """(seed, seed2) TF1 gave ``dropout`` (a ``tf.nn.dropout`` call) under ``graph_seed``: its
+    """(seed, seed2) TF1 gave ``dropout`` (a ``tf.nn.dropout`` / ``tf.layers.dropout`` call) under ``graph_seed``: its
     int ``seed=``, else ``counted`` (the op seed TF1 counted for it, ``native.op_seeds``);
     None if neither is known."""
-    seed = arg(dropout, None, "seed")
+    seed = arg(dropout, 3, "seed")  # (the fourth parameter of both dropouts)
     op_seed = int_value(seed, ctx) if seed is not None else counted
     if op_seed is None:
         return None
