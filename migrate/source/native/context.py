@@ -62,6 +62,7 @@ class Context:
     lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function
     lstm_tuple: str | None = None  # rule rnns: name of the file's LSTMStateTuple class
     gru_step: str | None = None  # rule rnns: name of the file's GRU step function
+    sequence_scan: str | None = None  # rule rnns: name of the file's dynamic_rnn(sequence_length=) loop
     origins: dict = dataclasses.field(default_factory=dict)  # id(rebuilt node) -> (node, source node)
     segments: dict = dataclasses.field(default_factory=dict)  # id -> first statement after a reset (native.segments)
     module_functions: dict = dataclasses.field(default_factory=dict)  # name -> module-level def (bound once)

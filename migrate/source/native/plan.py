@@ -1912,7 +1912,7 @@ _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "float", "i
 
 def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
     """Keras layers and helper functions may create variables the converter cannot list."""
-    emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step} | losses.emitted(ctx)  # helpers the converter writes
+    emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step, ctx.sequence_scan} | losses.emitted(ctx)  # helpers the converter writes
     for c in _calls(g.value):
         q = ctx.call_name(c)
         if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT:

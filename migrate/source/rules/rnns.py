@@ -60,8 +60,9 @@ CAVEATS:
    forget_bias, initializer, activation])`` (no peepholes, projections, clipping,
    state_is_tuple=False; GRUCell's kernel_initializer/bias_initializer are kept) fed to ``dynamic_rnn(cell,
    inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
-   source states; ``initial_state`` (but a zero state, caveat 6), ``sequence_length``, ``time_major=True`` and other cells
-   (wrappers such as DropoutWrapper, bidirectional RNNs) are refused.
+   source states; ``initial_state`` (but a zero state, caveat 6), ``time_major=True``,
+   ``parallel_iterations``/``swap_memory`` and other cells (wrappers such as DropoutWrapper,
+   bidirectional RNNs) are refused; ``sequence_length`` see caveat 7.
 2. ``MultiRNNCell(cells[, state_is_tuple=True])`` only of such cells, given as a list literal
    of cell constructors and/or names bound to cells in the block (each name once, not run by
    a dynamic_rnn of its own) or as ``[Cell(...) for _ in range(<int>)]`` whose element does
@@ -83,6 +84,14 @@ CAVEATS:
    RNN tutorial): the zero state is what ``dtype=tf.float32`` starts from (TF1 raised if
    ``batch_size`` was not the inputs' batch), so both go; any other initial state, and
    ``time_major=True``, are refused.
+7. ``dynamic_rnn(..., sequence_length=lengths)`` (any cell or stack above): the scan runs
+   ``_tf1_sequence_scan`` (emitted once), TF1's copy-through: at a step past a row's length the
+   output is zeros and the state is the previous one, selected with ``tf.where`` as TF1's
+   ``_copy_some_through`` does (the step is computed and discarded, as in TF1), the lengths cast
+   to int32; the final state is the carried one. A stack is masked layer by layer: a layer
+   above sees zeros past a row's length where TF1 fed it the unmasked output, at steps whose
+   results both discard (the same values and gradients). ``static_rnn(sequence_length=)`` is
+   refused.
 """
 from __future__ import annotations
 
@@ -130,6 +139,27 @@ def {step}(state, x, kernel, bias, forget_bias, activation={tf}.tanh):
     return c, {tf}.sigmoid(o) * activation(c)
 '''
 
+
+SEQUENCE_SCAN = "_tf1_sequence_scan"
+_SEQUENCE_HELPER = '''def {name}(step, inputs, state, sequence_length, lstm=False):
+    """TF1's dynamic_rnn(sequence_length=) loop over time-major ``inputs``: ``step(state, x)``
+    is the cell's new state (LSTM: (c, h), its output h); once a row's length is reached its
+    output is zeros and its state is carried unchanged (TF1's copy-through, by selection).
+    Returns (the state after each step, the outputs), stacked over time."""
+    sequence_length = {tf}.cast(sequence_length, {tf}.int32)
+
+    def masked(carry, elems):
+        state, _ = carry
+        x, time = elems
+        new_state = step(state, x)
+        output = new_state[1] if lstm else new_state
+        done = (time >= sequence_length)[:, None]
+        new_state = {tf}.nest.map_structure(lambda old, new: {tf}.where(done, old, new), state, new_state)
+        return new_state, {tf}.where(done, {tf}.zeros_like(output), output)
+
+    zeros = {tf}.zeros_like(state[1] if lstm else state)
+    return {tf}.scan(masked, (inputs, {tf}.range({tf}.shape(inputs)[0])), initializer=(state, zeros))
+'''
 
 GRU_STEP = "_tf1_gru_step"
 _GRU_HELPER = '''def {step}(h, x, gate_kernel, gate_bias, candidate_kernel, candidate_bias, activation={tf}.tanh):
@@ -250,10 +280,11 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     ``zero_states``: names bound to ``cell.zero_state(...)`` -> (cell name, dtype)."""
     static = ctx.call_name(node) in STATIC_RNN
     what = "static_rnn" if static else "dynamic_rnn"
-    allowed = ("cell", "inputs", "dtype", "scope") + (() if static else ("initial_state", "time_major"))
+    allowed = ("cell", "inputs", "dtype", "scope") + (() if static else ("initial_state", "time_major", "sequence_length"))
     for i, a in enumerate(node.args):
         if a.star or (a.keyword is not None and a.keyword.value not in allowed) or (a.keyword is None and i > 1):
-            raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope/initial_state=zero state/time_major=False (sequence_length, parallel_iterations...) is not converted")
+            raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope/initial_state=zero state/time_major=False"
+                          f"{'' if static else '/sequence_length'} (parallel_iterations, swap_memory...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
     zero_dtype = None if static else _zero_state_dtype(node, cell, zero_states or {}, what)
     if static:
@@ -294,8 +325,9 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     base = scope + (given.evaluated_value if given is not None else "rnn")
     init = initializer or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     outputs_name, state_name = targets
+    lengths = None if static else arg(node, None, "sequence_length")
     if spec[0] != "multi":
-        made, stmts = _layer(spec, base + "/" + spec[1], shape, inputs, outputs_name, state_name, init, ctx)
+        made, stmts = _layer(spec, base + "/" + spec[1], shape, inputs, outputs_name, state_name, init, ctx, lengths)
         return made, stmts, cell.value
     # MultiRNNCell: layer i's output at each step is layer i + 1's input, so the stack is layer 1
     # scanned over the inputs, layer 2 over its outputs...; the state is the tuple of their states
@@ -306,7 +338,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         last = i == count - 1
         out_i = outputs_name if last else ctx.fresh(f"{stem}_cell_{i}")
         state_i = ctx.fresh(f"{state_name.strip('_') or 'rnn_state'}_cell_{i}")
-        layer_made, layer_stmts = _layer(layer, f"{base}/multi_rnn_cell/cell_{i}/{layer[1]}", shape, inputs, out_i, state_i, init, ctx)
+        layer_made, layer_stmts = _layer(layer, f"{base}/multi_rnn_cell/cell_{i}/{layer[1]}", shape, inputs, out_i, state_i, init, ctx, lengths)
         made += layer_made
         stmts += layer_stmts
         states.append(state_i)
@@ -321,9 +353,10 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     return made, stmts, cell.value
 
 
-def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx) -> tuple:
+def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx, lengths=None) -> tuple:
     """([(python name, variable expr)], [(target, value, shape)]) of one cell scanned over
-    ``inputs`` (shape ``shape``), its variables named ``prefix/...``."""
+    ``inputs`` (shape ``shape``), its variables named ``prefix/...``; ``lengths``: the
+    ``sequence_length=`` expression (caveat 7), else None."""
     kind, _, units, activation, forget_bias, kernel_init, bias_init = spec
     init = kernel_init or init
     gates = {"lstm": 4, "gru": 2}.get(kind, 1)
@@ -356,6 +389,8 @@ def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, sta
         if kind == "gru":
             step_args = [cst.Name(h), cst.Name(x_t)] + [cst.Name(py) for py, _ in made] + ([activation] if activation is not None else [])
             step = cst.Lambda(params=params, body=call(cst.Name(reserved_name(ctx, "gru_step", GRU_STEP)), *step_args))
+            if lengths is not None:
+                return made, _sequence_scan(step, time_major, zeros, lengths, False, shape, units, outputs_name, state_name, ctx)
             scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", zeros)])
             outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
             state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
@@ -366,6 +401,8 @@ def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, sta
             cst.Name(bias),
         )
         step = cst.Lambda(params=params, body=call(activation or ctx.tf_attr("tf.tanh"), pre))
+        if lengths is not None:
+            return made, _sequence_scan(step, time_major, zeros, lengths, False, shape, units, outputs_name, state_name, ctx)
         scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", zeros)])
         outputs = call(ctx.tf_attr("tf.transpose"), scanned, batch_major)
         state = cst.Subscript(cst.Name(outputs_name), [cst.SubscriptElement(cst.Slice(lower=None, upper=None)), cst.SubscriptElement(cst.Index(expr("-1")))])
@@ -375,6 +412,8 @@ def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, sta
     step_args = [cst.Name(h), cst.Name(x_t), cst.Name(kernel), cst.Name(bias), forget_bias] + ([activation] if activation is not None else [])
     step = cst.Lambda(params=params, body=call(cst.Name(step_name), *step_args))
     both = cst.Tuple([cst.Element(zeros), cst.Element(zeros)])
+    if lengths is not None:
+        return made, _sequence_scan(step, time_major, both, lengths, True, shape, units, outputs_name, state_name, ctx)
     scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", both)])
     scan_name = ctx.fresh(f"{outputs_name}_scan")
     cs, hs = _first(cst.Name(scan_name), "0"), _first(cst.Name(scan_name), "1")
@@ -383,6 +422,24 @@ def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, sta
     stmts = [(scan_name, scanned, None), (outputs_name, outputs, [shape[0], shape[1], units]), (state_name, state, None),
              (f"{state_name}.c", None, [shape[0], units]), (f"{state_name}.h", None, [shape[0], units])]
     return made, stmts
+
+
+def _sequence_scan(step, time_major, initial, lengths, lstm: bool, shape, units, outputs_name, state_name, ctx) -> list:
+    """The statements of one cell run by ``dynamic_rnn(..., sequence_length=lengths)``: the
+    emitted ``_tf1_sequence_scan`` (TF1's copy-through) scanned over ``time_major``, outputs
+    and final state read from its (states, outputs)."""
+    helper = reserved_name(ctx, "sequence_scan", SEQUENCE_SCAN)
+    scanned = call(cst.Name(helper), step, time_major, initial, lengths, **({"lstm": cst.Name("True")} if lstm else {}))
+    scan_name = ctx.fresh(f"{outputs_name}_scan")
+    states, outs = _first(cst.Name(scan_name), "0"), _first(cst.Name(scan_name), "1")
+    outputs = call(ctx.tf_attr("tf.transpose"), outs, expr("[1, 0, 2]"))
+    stmts = [(scan_name, scanned, None), (outputs_name, outputs, [shape[0], shape[1], units])]
+    if lstm:
+        _, tuple_name = lstm_names(ctx)
+        state = call(cst.Name(tuple_name), _first(_first(states, "0"), "-1"), _first(_first(states, "1"), "-1"))
+        return stmts + [(state_name, state, None), (f"{state_name}.c", None, [shape[0], units]),
+                        (f"{state_name}.h", None, [shape[0], units])]
+    return stmts + [(state_name, _first(states, "-1"), [shape[0], units])]
 
 
 def lstm_names(ctx) -> tuple:
@@ -398,4 +455,6 @@ def lstm_statements(ctx) -> list:
         out += helper_statements(_LSTM_HELPERS.format(step=ctx.lstm_step, tuple=ctx.lstm_tuple, tf=ctx.tf))
     if ctx.gru_step is not None:
         out += helper_statements(_GRU_HELPER.format(step=ctx.gru_step, tf=ctx.tf))
+    if getattr(ctx, "sequence_scan", None) is not None:
+        out += helper_statements(_SEQUENCE_HELPER.format(name=ctx.sequence_scan, tf=ctx.tf))
     return out

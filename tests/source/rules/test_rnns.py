@@ -67,9 +67,9 @@ REFUSED = [
         id="caveat 1: cell arguments",
     ),
     pytest.param(
-        _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, sequence_length=[3, 2], dtype=tf.float32)\n" + _RUN,
+        _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, parallel_iterations=4, dtype=tf.float32)\n" + _RUN,
         4,
-        id="caveat 1: sequence_length",
+        id="caveat 1: parallel_iterations",
     ),
     pytest.param(
         _HEAD + "cell = tf.contrib.rnn.BasicRNNCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x)\n" + _RUN,
@@ -282,8 +282,8 @@ MULTI_REFUSED = [
                  "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN, 4, id="caveat 2: nested stacks"),
     pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, initial_state=cell.zero_state(2, tf.float32), dtype=tf.float32)\n" + _RUN,
                  4, id="caveat 1: initial_state of a stack"),
-    pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, sequence_length=[3, 2], dtype=tf.float32)\n" + _RUN,
-                 4, id="caveat 1: sequence_length of a stack"),
+    pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, swap_memory=True, dtype=tf.float32)\n" + _RUN,
+                 4, id="caveat 1: swap_memory of a stack"),
     pytest.param(_HEAD + _STACK + "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nout2, st2 = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n" + _RUN,
                  5, id="caveat 3: a second dynamic_rnn of the stack"),
     pytest.param(_HEAD + "c = tf.nn.rnn_cell.GRUCell(2)\ncell = tf.nn.rnn_cell.MultiRNNCell([c])\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n"
@@ -396,3 +396,26 @@ def test_caveat_6_a_zero_initial_state_is_the_dtype_form(native):
 ])
 def test_caveat_6_refused(refused, src, line):
     refused(src, "rnns", line)
+
+
+@pytest.mark.parametrize("cell, state", [
+    pytest.param("tf.contrib.rnn.BasicRNNCell(2)", "st = out_scan[0][-1]", id="basic"),
+    pytest.param("tf.nn.rnn_cell.GRUCell(2)", "st = out_scan[0][-1]", id="gru"),
+    pytest.param("tf.nn.rnn_cell.LSTMCell(2)", "st = _LSTMStateTuple(out_scan[0][0][-1], out_scan[0][1][-1])", id="lstm"),
+])
+def test_caveat_7_sequence_length_is_tf1s_copy_through(native, cell, state):
+    """Numbers compared with TF1 by the fixture rnn_sequence_length (GRU, stacked LSTMs)."""
+    src = _HEAD + f"cell = {cell}\nout, st = tf.nn.dynamic_rnn(cell, x, sequence_length=[3, 2], dtype=tf.float32)\n" + _RUN
+    code, diags = native(src)
+    assert not diags, [str(d) for d in diags]
+    assert "def _tf1_sequence_scan(step, inputs, state, sequence_length, lstm=False):" in code
+    call = next(line for line in code.splitlines() if line.startswith("out_scan = "))
+    assert call.startswith("out_scan = _tf1_sequence_scan(lambda rnn_state, rnn_input: ")
+    assert call.endswith(", [3, 2], lstm=True)" if "LSTM" in cell else ", [3, 2])")
+    assert "out = tf.transpose(out_scan[1], [1, 0, 2])" in code and state in code
+
+
+def test_caveat_7_static_rnn_with_sequence_length_is_refused(refused):
+    src = (_HEAD + "inputs = tf.unstack(x, 3, 1)\ncell = tf.contrib.rnn.BasicRNNCell(2)\n"
+           "out, st = tf.nn.static_rnn(cell, inputs, sequence_length=[3, 2], dtype=tf.float32)\n" + _RUN)
+    refused(src, "rnns", 5)
