@@ -90,8 +90,8 @@ CAVEATS:
    ``_copy_some_through`` does (the step is computed and discarded, as in TF1), the lengths cast
    to int32; the final state is the carried one. A stack is masked layer by layer: a layer
    above sees zeros past a row's length where TF1 fed it the unmasked output, at steps whose
-   results both discard (the same values and gradients). ``static_rnn(sequence_length=)`` is
-   refused.
+   results both discard (the same values and gradients). ``static_rnn(sequence_length=)`` (TF1's
+   same copy-through) runs the same scan over the stacked list (caveat 5).
 """
 from __future__ import annotations
 
@@ -280,11 +280,11 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     ``zero_states``: names bound to ``cell.zero_state(...)`` -> (cell name, dtype)."""
     static = ctx.call_name(node) in STATIC_RNN
     what = "static_rnn" if static else "dynamic_rnn"
-    allowed = ("cell", "inputs", "dtype", "scope") + (() if static else ("initial_state", "time_major", "sequence_length"))
+    allowed = ("cell", "inputs", "dtype", "scope", "sequence_length") + (() if static else ("initial_state", "time_major"))
     for i, a in enumerate(node.args):
         if a.star or (a.keyword is not None and a.keyword.value not in allowed) or (a.keyword is None and i > 1):
-            raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope/initial_state=zero state/time_major=False"
-                          f"{'' if static else '/sequence_length'} (parallel_iterations, swap_memory...) is not converted")
+            raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope/sequence_length"
+                          f"{'' if static else '/initial_state=zero state/time_major=False'} (parallel_iterations, swap_memory...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
     zero_dtype = None if static else _zero_state_dtype(node, cell, zero_states or {}, what)
     if static:
@@ -298,7 +298,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         stacked_shape = [element[0], None, element[1]]
         dynamic = node.with_changes(func=ctx.tf_attr(DYNAMIC_RNN), args=[
             cst.Arg(cell), cst.Arg(cst.Name(stacked_inputs)),
-            *[a for a in node.args if a.keyword is not None and a.keyword.value in ("dtype", "scope")]])
+            *[a for a in node.args if a.keyword is not None and a.keyword.value in ("dtype", "scope", "sequence_length")]])
         made, stmts, cell_name = expand(dynamic, cells, {**shapes, stacked_inputs: stacked_shape}, scope, initializer,
                                         ctx, shape_of, (stacked_outputs, targets[1]))
         units = next(shape for target, _, shape in stmts if target == stacked_outputs)[2]
@@ -325,7 +325,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     base = scope + (given.evaluated_value if given is not None else "rnn")
     init = initializer or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     outputs_name, state_name = targets
-    lengths = None if static else arg(node, None, "sequence_length")
+    lengths = arg(node, None, "sequence_length")
     if spec[0] != "multi":
         made, stmts = _layer(spec, base + "/" + spec[1], shape, inputs, outputs_name, state_name, init, ctx, lengths)
         return made, stmts, cell.value

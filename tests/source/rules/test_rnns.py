@@ -415,7 +415,10 @@ def test_caveat_7_sequence_length_is_tf1s_copy_through(native, cell, state):
     assert "out = tf.transpose(out_scan[1], [1, 0, 2])" in code and state in code
 
 
-def test_caveat_7_static_rnn_with_sequence_length_is_refused(refused):
+def test_caveat_7_static_rnn_with_sequence_length_is_the_same_scan(native):
     src = (_HEAD + "inputs = tf.unstack(x, 3, 1)\ncell = tf.contrib.rnn.BasicRNNCell(2)\n"
            "out, st = tf.nn.static_rnn(cell, inputs, sequence_length=[3, 2], dtype=tf.float32)\n" + _RUN)
-    refused(src, "rnns", 5)
+    code, diags = native(src)
+    assert not diags, [str(d) for d in diags]
+    assert "_tf1_sequence_scan(lambda rnn_state, rnn_input: " in code and ", [3, 2])" in code
+    assert "out = tf.unstack(out_stacked, axis=1)" in code
