@@ -224,14 +224,24 @@ class _FactsWalker(Walker):
         return False
 
 
-@functools.lru_cache(maxsize=16384)
+_FACTS: dict = {}  # id(node) -> (node, facts): the entry holds the node, so its id stays its own
+
+
 def node_facts(node: cst.CSTNode) -> tuple:
     """(calls, names read, ``==``/``!=`` comparisons, ``name.attr`` nodes with ``attr`` in
-    ``GRAPH_IDENTITY``) inside ``node`` in one walk; cached (libcst nodes are immutable and
-    hashed by identity). Attribute names and keyword names are not names read."""
+    ``GRAPH_IDENTITY``) inside ``node`` in one walk; cached (libcst nodes are immutable; keyed
+    by ``id``: ``CSTNode.__hash__`` is a Python call). Attribute names and keyword names are
+    not names read."""
+    known = _FACTS.get(id(node))
+    if known is not None and known[0] is node:
+        return known[1]
     walker = _FactsWalker()
     walker.walk(node)
-    return tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities), tuple(walker.identities)
+    facts = tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities), tuple(walker.identities)
+    if len(_FACTS) >= 16384:
+        _FACTS.clear()
+    _FACTS[id(node)] = (node, facts)
+    return facts
 
 
 class _ReadsOutside(_FactsWalker):

@@ -50,21 +50,25 @@ def fold_fetch_names(module: cst.Module, table: ImportTable, origins: dict | Non
     candidates = {n.value for n in fetched.values() if all(id(r) in fetched for r in reads[n.value])}
     if not candidates:
         return module
+    # ``name = <fetchable>`` lines of a candidate first: the binding count (a walk of the
+    # whole module) only when there is one (the common case: none)
+    found_lines = [(stmts, i, name, value) for stmts in _statement_lists(module) for i, stmt in enumerate(stmts)
+                   for name, value in [_named_value(stmt)] if name in candidates and _fetchable(value)]
+    if not found_lines:
+        return module
     counts = binding_counts(module)
     declared_global = {item.name.value for g in instances(module, cst.Global) for item in g.names}
     uses, drops = {}, set()
-    for stmts in _statement_lists(module):
-        for i, stmt in enumerate(stmts):
-            name, value = _named_value(stmt)
-            if name not in candidates or counts.get(name) != 1 or not _fetchable(value):
-                continue
-            read = names_in(value)
-            if read & declared_global:
-                continue
-            found = _dominated_reads(stmts, i, reads[name], read)
-            if found is not None:
-                uses.update({id(r): value for r in found})
-                drops.add(id(stmt))
+    for stmts, i, name, value in found_lines:
+        if counts.get(name) != 1:
+            continue
+        read = names_in(value)
+        if read & declared_global:
+            continue
+        found = _dominated_reads(stmts, i, reads[name], read)
+        if found is not None:
+            uses.update({id(r): value for r in found})
+            drops.add(id(stmts[i]))
     if not drops:
         return module
     return _Fold(uses, drops, origins).rewrite(module)

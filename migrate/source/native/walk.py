@@ -141,6 +141,7 @@ def clear_cache() -> None:
     _CHILDREN.clear()
     _PREORDER.clear()
     _INSTANCES.clear()
+    _SUBTREES.clear()
 
 
 def nodes(tree: cst.CSTNode, keep: bool = True) -> list:
@@ -164,11 +165,21 @@ _PREORDER: list = []  # [tree, nodes(tree)] of the last module ``instances`` sca
 _INSTANCES: dict = {}  # (id(tree), classes) -> (tree, instances(tree, classes)); holds the tree
 
 
+_SUBTREES: dict = {}  # id(tree) -> (tree, nodes(tree)) for non-module trees; holds the tree
+
+
 def _preorder(tree: cst.CSTNode) -> list:
     """``nodes(tree)``; for a whole module, kept for the next scan of the same module (the
     graph unwrapper and the inliner scan it several times). Read-only for callers."""
     if not isinstance(tree, cst.Module):
-        return nodes(tree)
+        entry = _SUBTREES.get(id(tree))
+        if entry is not None:
+            return entry[1]
+        out = nodes(tree)
+        if len(_SUBTREES) >= _CACHE_LIMIT:
+            _SUBTREES.clear()
+        _SUBTREES[id(tree)] = (tree, out)
+        return out
     if not _PREORDER or _PREORDER[0] is not tree:
         _PREORDER[:] = [tree, nodes(tree)]
     return _PREORDER[1]
