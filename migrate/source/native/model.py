@@ -213,19 +213,67 @@ def _single(stmt) -> cst.BaseSmallStatement | None:
 
 
 def _config_only(call: cst.Call, ctx: Context) -> bool:
-    """``tf.Session(config=tf.ConfigProto(...))``: device placement, threads and logging, which
-    eager TF2 has no session for; dropped with the session (noted)."""
+    """``tf.Session(config=tf.ConfigProto(...))`` or ``tf.Session(config=config)`` of a name
+    ``session_options`` drops: device placement, threads, GPU memory and logging, which eager
+    TF2 has no session for; dropped with the session (noted)."""
     if len(call.args) != 1 or call.args[0].star:
         return False
     a = call.args[0]
     value = a.value
     if a.keyword is None or a.keyword.value != "config":
         return False
+    if isinstance(value, cst.Name) and value.value in session_options(ctx):
+        return True  # (its binding carries the note)
     if not (isinstance(value, cst.Call) and ctx.call_name(value) == "tf.ConfigProto"):  # (qualname normalises v1 spellings)
         return False
     ctx.note(call, "sessions", "tf.Session(config=tf.ConfigProto(...)): the session options (device placement, threads, "
              "logging) are dropped with the session; TF2 sets them with tf.config")
     return True
+
+
+def session_options(ctx: Context) -> dict:
+    """{name: id(its binding)} of the names bound once (anywhere in the module) to
+    ``tf.ConfigProto(...)`` whose every other use sets an option (``config.gpu_options.
+    allow_growth = True``) or is ``tf.Session(config=name)``: those statements go with the
+    session (computed once per module)."""
+    if ctx.session_option_names is None:
+        ctx.session_option_names = {}
+        if ctx.module is not None:
+            bindings: dict = {}
+            accounted: dict = {}
+            for n in instances(ctx.module, cst.Assign):
+                if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and isinstance(n.value, cst.Call) \
+                        and ctx.call_name(n.value) == "tf.ConfigProto":
+                    name = n.targets[0].target.value
+                    bindings.setdefault(name, []).append(n)
+                elif len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Attribute):
+                    root = n.targets[0].target
+                    while isinstance(root, cst.Attribute):
+                        root = root.value
+                    if isinstance(root, cst.Name):
+                        accounted[root.value] = accounted.get(root.value, 0) + 1 + sum(
+                            1 for x in instances(n.value, cst.Name) if x.value == root.value)
+            for c in instances(ctx.module, cst.Call):
+                if session_call(c, ctx) and len(c.args) == 1 and c.args[0].keyword is not None \
+                        and c.args[0].keyword.value == "config" and isinstance(c.args[0].value, cst.Name):
+                    name = c.args[0].value.value
+                    accounted[name] = accounted.get(name, 0) + 1 + (name == "config")  # (``name_uses`` counts keywords)
+            for name, found in bindings.items():
+                if len(found) == 1 and 1 + accounted.get(name, 0) == ctx.name_uses(name) \
+                        and not any(x.value == name for x in instances(found[0].value, cst.Name)):
+                    ctx.session_option_names[name] = id(found[0])
+    return ctx.session_option_names
+
+
+def _sets_session_option(small, ctx: Context) -> bool:
+    """``config = tf.ConfigProto(...)`` / ``config.gpu_options.allow_growth = True`` of a name
+    ``session_options`` drops."""
+    if not isinstance(small, cst.Assign) or len(small.targets) != 1:
+        return False
+    root = small.targets[0].target
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    return isinstance(root, cst.Name) and root.value in session_options(ctx)
 
 
 _FLOAT_DTYPES = {"tf.float16", "tf.float32", "tf.float64"}
@@ -581,6 +629,13 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
         if unrolled is not None:
             out += _flatten(unrolled, ctx, scope, defaults, initializer, deps)
             continue
+        if isinstance(stmt, cst.With) and len(stmt.items) > 1 and stmt.items[0].asname is None \
+                and ctx.call_name(stmt.items[0].item) == "tf.device":
+            # ``with tf.device("/cpu:0"), tf.name_scope("embedding"):``: placement only (as a
+            # device block of its own), the other items a ``with`` of their own
+            items = list(stmt.items[1:])
+            items[-1] = items[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            stmt = reported_at(stmt.with_changes(items=items), stmt, ctx)
         if isinstance(stmt, cst.With):
             reuses = _reuse_calls(stmt, ctx) if len(stmt.items) == 1 and stmt.items[0].asname is not None else None
             inner = _scope_of(stmt, ctx, reuses)
@@ -941,6 +996,13 @@ def analyse_block(body, ctx: Context) -> Block:
                 break  # ``sess = tf.Session()``: the rest of the block runs with it
             continue
         small = _single(stmt)
+        if _sets_session_option(small, ctx):
+            # ``config = tf.ConfigProto(...)`` and its options: read only by the session
+            if isinstance(small.targets[0].target, cst.Name):
+                ctx.note(small.value, "sessions", f"{small.targets[0].target.value} = tf.ConfigProto(...) and its options "
+                         "(device placement, threads, GPU memory, logging) are dropped with the session they configure; "
+                         "TF2 sets them with tf.config")
+            continue
         if isinstance(small, cst.Expr) and _adds_graph(small.value, ctx):
             # ``writer.add_graph(tf.get_default_graph())``: eager code has no graph to write
             ctx.note(small.value, "summaries", "FileWriter.add_graph(...) dropped: eager TF2 code has no graph to write "

@@ -638,3 +638,48 @@ def test_a_fetch_list_of_graph_values_bound_first_in_the_session_block_moves_bef
         "import tensorflow as tf\nx = tf.constant(1.0)\nwith tf.Session() as sess:\n    fetches = [x]\n    fetches.append(x)\n    print(sess.run(fetches))\n",
         "import tensorflow as tf\nx = tf.constant(1.0)\nfetches = [x]\nfetches.append(x)\nprint(tf.nest.map_structure(lambda t: t.numpy(), fetches))\n",
     )
+
+
+CONFIG_NAME = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([2, 1]))
+y = tf.reduce_sum(tf.matmul(x, w))
+session_conf = tf.ConfigProto(allow_soft_placement=True, log_device_placement=False)
+session_conf.gpu_options.allow_growth = True
+with tf.Session(config=session_conf) as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, {x: np.ones((3, 2))}))
+"""
+
+
+@pytest.mark.parametrize("name", ["session_conf", "config"])
+def test_a_config_proto_bound_to_a_name_goes_with_the_session(native, name):
+    """dennybritz's text CNN and most GPU scripts: ``config = tf.ConfigProto(...)``,
+    ``config.gpu_options.allow_growth = True``, ``tf.Session(config=config)`` (an island before)."""
+    code, diags = native(CONFIG_NAME.replace("session_conf", name))
+    assert [(d.rule, d.severity, d.line) for d in diags] == [("sessions", "info", 6)]
+    assert "ConfigProto" not in code and "allow_growth" not in code and "print(run_y(x=np.ones((3, 2))))" in code
+
+
+@pytest.mark.parametrize("extra", [
+    pytest.param("print(session_conf)\n", id="read-otherwise"),
+    pytest.param("session_conf = tf.ConfigProto()\n", id="bound-twice"),
+])
+def test_a_config_proto_used_otherwise_keeps_the_refusal(refused, extra):
+    refused(CONFIG_NAME.replace("with tf.Session", extra + "with tf.Session"), "sessions")
+
+
+def test_a_device_item_next_to_a_name_scope_is_placement_only(native):
+    """``with tf.device("/cpu:0"), tf.name_scope("embedding"):`` (word2vec, text CNN) was an island."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.int32, [None])\n"
+           "with tf.device('/cpu:0'), tf.name_scope('embedding'):\n"
+           "    W = tf.Variable(tf.random_uniform([10, 3], -1.0, 1.0, seed=1), name='W')\n"
+           "    emb = tf.nn.embedding_lookup(W, x)\n"
+           "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+           "    print(sess.run(emb, {x: [1, 2]}))\n")
+    code, diags = native(src)
+    assert not diags, [str(d) for d in diags]
+    assert "W = tf.Variable(tf.random.uniform([10, 3], -1.0, 1.0, seed=1), name=\"embedding/W\")" in code
+    assert "tf.device" not in code
