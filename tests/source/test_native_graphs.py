@@ -229,3 +229,57 @@ def test_other_items_of_the_graph_with_stay_a_with():
         with tf.Session(graph=graph) as session:
             print(session.run(x))
         ''') == "import tensorflow as tf\nwith tf.device('/cpu:0'):\n    x = tf.constant(1.0)\nwith tf.Session() as session:\n    print(session.run(x))\n"
+
+
+ANONYMOUS = '''
+import tensorflow as tf
+
+
+def inference(x):
+    with tf.name_scope("hidden"):
+        w = tf.Variable(tf.ones([2, 1]), name="weights")
+        return tf.matmul(x, w)
+
+
+def run_training():
+    with tf.Graph().as_default():
+        x = tf.placeholder(tf.float32, [None, 2])
+        y = inference(x)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y, {x: [[1.0, 2.0]]}))
+
+
+def main(_):
+    if tf.gfile.Exists("/tmp/logs"):
+        tf.gfile.DeleteRecursively("/tmp/logs")
+    run_training()
+
+
+tf.app.run(main=main)
+'''
+
+
+def test_an_anonymous_graph_block_is_unwrapped():
+    """The official tutorials' ``with tf.Graph().as_default():`` in a function (fully_connected_feed)."""
+    code = unwrap(ANONYMOUS)
+    assert "as_default" not in code and "tf.Graph()" not in code
+    assert "def run_training():\n    x = tf.placeholder(tf.float32, [None, 2])\n    y = inference(x)\n" in code
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("    run_training()", "    tf.constant(1.0)\n    run_training()"), id="an-op-in-the-default-graph"),
+    pytest.param(("    run_training()", "    inference(tf.ones([1, 2]))\n    run_training()"), id="a-builder-called-outside"),
+    pytest.param(("with tf.Graph().as_default():", "with tf.Graph().as_default() as g:"), id="named-with-as"),
+])
+def test_an_anonymous_graph_is_kept_when_the_default_graph_has_ops_too(change):
+    code = unwrap(ANONYMOUS.replace(*change))
+    assert "as_default()" in code
+
+
+def test_an_anonymous_graph_converts_natively():
+    from migrate.source.native import convert_module
+
+    new, diags = convert_module(cst.parse_module(ANONYMOUS.lstrip("\n")), "snippet.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tf.Graph" not in new.code and "print(run_y(x=[[1.0, 2.0]]))" in new.code

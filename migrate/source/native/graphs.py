@@ -18,15 +18,19 @@ body in its place, ``g = tf.Graph()`` gone, ``graph=g`` dropped from the session
 ``graph=g`` in ``tf.Session``/``tf.InteractiveSession`` calls, and no TF op made outside the
 graphs' blocks (in the default graph). A program that ran under TF1 never uses one graph's
 tensors in another graph's session, so putting every graph's code in one eager namespace keeps
-its behaviour (names can only collide as Python names, which the code already reuses). Anything else is left as it is (and the planner reports it). Never imports
-TensorFlow.
+its behaviour (names can only collide as Python names, which the code already reuses). The
+official tutorials' anonymous ``with tf.Graph().as_default():`` (fully_connected_feed, in a
+function) is unwrapped the same way when no TF op is made in the default graph: by code
+outside the graphs' blocks or by a function that code reaches (called or named, as
+``tf.app.run(main=main)``); ``tf.gfile``/``tf.app``/``tf.flags``/``tf.logging`` calls make no op.
+Anything else is left as it is (and the planner reports it). Never imports TensorFlow.
 """
 from __future__ import annotations
 
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.walk import TracingTransformer, instances, nodes
+from migrate.source.native.walk import TracingTransformer, children, instances, nodes
 
 __all__ = ["unwrap_graphs"]
 
@@ -38,6 +42,9 @@ def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None =
     there is nothing to do); rebuilt nodes are recorded in ``origins`` (see ``inline``), the
     first statement after each reset that follows other statements in ``segments``."""
     graphs = _graph_names(module, table)
+    if any(_as_default(w, table) == ANONYMOUS for w in instances(module, cst.With)) \
+            and not _ops_outside(module, graphs | {ANONYMOUS}, table):
+        graphs = graphs | {ANONYMOUS}  # ``with tf.Graph().as_default():`` (the official tutorials' layout)
     resets = any(_reset_call(n, table) for n in instances(module, cst.Call))
     if not graphs and not resets:
         return module
@@ -100,7 +107,7 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
         elif isinstance(n, cst.Assign) and isinstance(n.targets[0].target, cst.Name) and n.targets[0].target.value in allowed:
             allowed[n.targets[0].target.value] += 1
         elif isinstance(n, cst.With):
-            name = _as_default(n)
+            name = _as_default(n, table)
             if name in allowed:
                 allowed[name] += 1
         elif isinstance(n, cst.Call) and table.qualname(n.func) in _SESSIONS:
@@ -114,23 +121,46 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
 
 
 _OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}
+_NOT_OPS = ("tf.gfile.", "tf.io.gfile.", "tf.app.", "tf.flags.", "tf.logging.")  # files, flags, logs: no graph op
 
 
 def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
-    """Whether TF ops are made outside the ``with g.as_default():`` blocks (in the default graph)."""
+    """Whether TF ops are made outside the ``with g.as_default():`` blocks (in the default
+    graph): by the module's code outside them, or by a function that code reaches (called or
+    named: ``tf.app.run(main=main)``) outside them; a builder function only called inside a
+    graph's block makes that graph's ops."""
     inside: set = set()
     for n in instances(module, cst.With):
         # ``with g.as_default():`` and ``with tf.Session(graph=g) as sess:`` (a session's block
         # makes its graph the default one) hold g's ops
-        if _as_default(n) in graphs or _session_block_graph(n, table) in graphs:
+        if _as_default(n, table) in graphs or _session_block_graph(n, table) in graphs:
             inside.update(id(m) for m in nodes(n.body))
             for item in n.items[1:]:  # ``tf.device(...)`` next to ``g.as_default()``
                 inside.update(id(m) for m in nodes(item))
-    return any(
-        id(n) not in inside
-        and (table.qualname(n.func) or "").startswith("tf.") and table.qualname(n.func) not in _OUTSIDE_OK
-        for n in instances(module, cst.Call)
-    )
+    defs: dict = {}
+    for fn in instances(module, cst.FunctionDef):
+        defs.setdefault(fn.name.value, []).append(fn)
+    seen: set = set()
+    pending = [s for s in module.body if not isinstance(s, cst.FunctionDef)]
+    while pending:
+        tree = pending.pop()
+        stack = [tree]
+        while stack:
+            n = stack.pop()
+            if id(n) in inside:
+                continue
+            if isinstance(n, cst.Call):
+                q = table.qualname(n.func) or ""
+                if q.startswith("tf.") and q not in _OUTSIDE_OK and not q.startswith(_NOT_OPS):
+                    return True
+            elif isinstance(n, cst.Name) and n.value in defs and n.value not in seen:
+                seen.add(n.value)
+                pending += [fn.body for fn in defs[n.value]]
+            if isinstance(n, cst.FunctionDef) and n is not tree:
+                continue  # a nested def runs when called (reached by its name)
+            stack.extend(children(n))
+    return False
+
 
 
 def _session_block_graph(stmt, table: ImportTable) -> str | None:
@@ -145,15 +175,23 @@ def _session_block_graph(stmt, table: ImportTable) -> str | None:
     return None
 
 
-def _as_default(stmt) -> str | None:
+ANONYMOUS = "<tf.Graph()>"  # the graph of ``with tf.Graph().as_default():`` (no name)
+
+
+def _as_default(stmt, table: ImportTable) -> str | None:
     """``g`` of ``with g.as_default():`` (the first item, no ``as``; other items, such as the
-    word2vec notebook's ``tf.device('/cpu:0')``, stay as a ``with`` of their own), else None."""
+    word2vec notebook's ``tf.device('/cpu:0')``, stay as a ``with`` of their own), ``ANONYMOUS``
+    for ``with tf.Graph().as_default():``, else None."""
     if not isinstance(stmt, cst.With) or not stmt.items or stmt.items[0].asname is not None:
         return None
     call = stmt.items[0].item
     if isinstance(call, cst.Call) and not call.args and isinstance(call.func, cst.Attribute) \
-            and call.func.attr.value == "as_default" and isinstance(call.func.value, cst.Name):
-        return call.func.value.value
+            and call.func.attr.value == "as_default":
+        if isinstance(call.func.value, cst.Name):
+            return call.func.value.value
+        made = call.func.value
+        if isinstance(made, cst.Call) and not made.args and table.qualname(made.func) == "tf.Graph":
+            return ANONYMOUS
     return None
 
 
@@ -171,7 +209,7 @@ def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, bound: 
             if _is_graph_assign(s, graphs):
                 bound.add(s.body[0].targets[0].target.value)
             continue
-        name = _as_default(s)
+        name = _as_default(s, table)
         if name in graphs and isinstance(s.body, cst.IndentedBlock) and len(s.items) > 1:
             # ``with g.as_default(), tf.device(d):`` -> ``with tf.device(d):`` (the rest of the items)
             items = list(s.items[1:])
