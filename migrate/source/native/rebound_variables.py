@@ -1,0 +1,178 @@
+"""Names bound to several variables in straight-line graph code, renamed before planning.
+
+The official fully_connected_feed tutorial builds each layer under a name scope of its own,
+reusing the Python names::
+
+    with tf.name_scope('hidden1'):
+        weights = tf.Variable(tf.truncated_normal([IMAGE_PIXELS, hidden1_units]), name='weights')
+        hidden1 = tf.nn.relu(tf.matmul(images, weights) + biases)
+    with tf.name_scope('hidden2'):
+        weights = tf.Variable(tf.truncated_normal([hidden1_units, hidden2_units]), name='weights')
+
+TF1 made (and trained) two variables, ``hidden1/weights`` and ``hidden2/weights``; Python's name
+reaches only the last. The converted code names each variable it creates, updates and saves,
+so every binding but the last gets a name of its own (``weights_1``), read where that binding
+is the one Python reads (up to the next binding, the next binding's own value included); the
+last keeps the name, so code after it reads what it read before. TF1's names (``name=``, the
+name scopes) do not change.
+
+Only in a straight-line statement list (a module, a ``__main__`` guard, a function body), with
+``with`` blocks (name/variable scopes, devices, sessions) read through; only names bound there
+by plain assignments to at least two variables (``tf.Variable``, ``tf.get_variable``, a
+variable factory of the file; a variable left without a gradient path is not updated, as in
+TF1, where Keras optimizers print a warning TF1 did not), and never bound inside
+a loop, ``if``, ``try`` or nested function, declared ``global``/``nonlocal``, bound by ``+=``,
+or read by a nested function, lambda or class (they run later). Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.helpers import variable_factories
+from migrate.source.native.inline import is_main_guard
+from migrate.source.native.walk import TracingTransformer, instances
+
+__all__ = ["rename_rebound_variables"]
+
+_MAKERS = {"tf.Variable", "tf.get_variable"}
+_DEFERRED = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+
+
+def rename_rebound_variables(module: cst.Module, table: ImportTable, origins: dict | None = None,
+                             segments: dict | None = None) -> cst.Module:
+    """``module`` with the names above renamed (itself if none). ``segments`` (the graphs a
+    ``tf.reset_default_graph()`` separates, ``native.segments``): a module body that has some
+    is left alone (each graph is planned as a block of its own, names and all)."""
+    if sum(1 for c in instances(module, cst.Call) if table.qualname(c.func) in _MAKERS) < 2 and not variable_factories(module, table):
+        return module
+    factories = variable_factories(module, table)
+    taken = {n.value for n in instances(module, cst.Name)}
+    declared = {a.name.value for g in instances(module, (cst.Global, cst.Nonlocal)) for a in g.names}
+    renames: dict = {}  # id(Name node) -> new name
+    lists = ([] if segments else [list(module.body)]) + [list(fn.body.body) for fn in instances(module, cst.FunctionDef)
+                                                         if isinstance(fn.body, cst.IndentedBlock)]
+    for stmts in lists:
+        _plan(stmts, table, factories, taken, declared, renames)
+    if not renames:
+        return module
+    return _Rename(renames, origins).rewrite(module)
+
+
+def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames: dict) -> None:
+    """Fill ``renames`` for the statement list ``stmts`` (see the module doc)."""
+    events: list = []  # ("read" | "bind", name, Name node, value of the binding or None), in execution order
+    opaque: set = set()  # names that cannot be renamed here
+
+    def reads(node) -> None:
+        """The names ``node`` reads now; names nested functions read (later) are opaque."""
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, _DEFERRED):
+                opaque.update(x.value for x in instances(n, cst.Name))
+                continue
+            if isinstance(n, cst.CompFor):
+                opaque.update(_bound_in(n))  # (a comprehension's own variable)
+            if isinstance(n, cst.Name):
+                events.append(("read", n.value, n, None))
+                continue
+            if isinstance(n, cst.Attribute):
+                stack.append(n.value)  # (``x.attr``: the attribute's name is not a read)
+                continue
+            if isinstance(n, cst.Arg):
+                stack.append(n.value)  # (a keyword's name is not a read)
+                continue
+            stack.extend(reversed(list(_children(n))))
+
+    def linear(body) -> None:
+        for s in body:
+            if isinstance(s, cst.With):
+                for item in s.items:
+                    reads(item.item)
+                    if item.asname is not None:
+                        opaque.update(x.value for x in instances(item.asname, cst.Name))
+                linear(s.body.body if isinstance(s.body, cst.IndentedBlock) else [])
+            elif is_main_guard(s):
+                linear(s.body.body)
+            elif isinstance(s, cst.SimpleStatementLine):
+                for small in s.body:
+                    if isinstance(small, cst.Assign):
+                        reads(small.value)
+                        for t in small.targets:
+                            if isinstance(t.target, cst.Name):
+                                events.append(("bind", t.target.value, t.target, small.value))
+                            else:
+                                opaque.update(x.value for x in instances(t.target, cst.Name) if x is not t.target)
+                                reads(t.target)
+                    elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Global, cst.Nonlocal, cst.Import, cst.ImportFrom, cst.Del)):
+                        opaque.update(x.value for x in instances(small, cst.Name))
+                    else:
+                        reads(small)
+            else:  # a loop, ``if``, ``try``, def, class: what it binds is not renamed; reads are reads
+                opaque.update(_bound_in(s))
+                reads(s)
+
+    linear(stmts)
+    binds: dict = {}
+    for kind, name, node, value in events:
+        if kind == "bind":
+            binds.setdefault(name, []).append(value)
+    for name, values in binds.items():
+        if len(values) < 2 or name in opaque or name in declared:
+            continue
+        if sum(1 for v in values if _makes_variable(v, table, factories)) < 2:
+            continue  # (a variable's name later bound to a tensor: the planner's case, an unreachable variable)
+        current = None  # the new name of the binding reads reach now (None: the name itself)
+        count = 0
+        for kind, n, node, value in events:
+            if n != name:
+                continue
+            if kind == "read":
+                if current is not None:
+                    renames[id(node)] = current
+                continue
+            count += 1
+            if count == len(values):
+                current = None  # the last binding keeps the name
+                continue
+            k = 1
+            while f"{name}_{k}" in taken:
+                k += 1
+            current = f"{name}_{k}"
+            taken.add(current)
+            renames[id(node)] = current
+
+
+def _bound_in(node) -> set:
+    """The names a compound statement (or comprehension clause) binds anywhere inside."""
+    out = set()
+    for t in instances(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.AsName)):
+        out.update(x.value for x in instances(t.name if isinstance(t, cst.AsName) else t.target, cst.Name))
+    for t in instances(node, (cst.FunctionDef, cst.ClassDef)):
+        out.add(t.name.value)
+    return out
+
+
+def _makes_variable(value, table: ImportTable, factories: set) -> bool:
+    return isinstance(value, cst.Call) and (table.qualname(value.func) in _MAKERS or (
+        isinstance(value.func, cst.Name) and value.func.value in factories))
+
+
+def _children(n):
+    from migrate.source.native.walk import children
+
+    return children(n)
+
+
+class _Rename(TracingTransformer):
+    def __init__(self, renames: dict, origins=None):
+        super().__init__(origins)
+        self.renames = renames
+
+    def hit(self, node) -> bool:
+        return id(node) in self.renames
+
+    def leave_Name(self, original, updated):
+        new = self.renames.get(id(original))
+        return updated if new is None else updated.with_changes(value=new)

@@ -1,0 +1,65 @@
+"""native.rebound_variables: a Python name bound to several variables in straight-line graph code
+(fully_connected_feed's ``weights`` per name scope) gets a name per binding but the last, so
+each variable is created, trained and saved under a name of its own. The numbers are compared
+with TF1 by the fixture rebound_layer_names. No TensorFlow import."""
+import textwrap
+
+import libcst as cst
+import pytest
+
+from migrate.source.native import convert_module
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.rebound_variables import rename_rebound_variables
+
+LAYERS = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+with tf.name_scope("hidden1"):
+    weights = tf.Variable(tf.ones([3, 4]), name="weights")
+    hidden1 = tf.nn.relu(tf.matmul(x, weights))
+with tf.name_scope("hidden2"):
+    weights = tf.Variable(tf.ones([4, 2]) * weights[0, 0], name="weights")
+    logits = tf.matmul(hidden1, weights)
+loss = tf.reduce_sum(logits ** 2)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {x: np.ones((2, 3))})[1])
+    print(weights.name, sess.run(weights))
+"""
+
+
+def _renamed(src: str) -> str:
+    module = cst.parse_module(textwrap.dedent(src).lstrip("\n"))
+    return rename_rebound_variables(module, ImportTable.from_module(module)).code
+
+
+def test_each_binding_but_the_last_gets_a_name_of_its_own():
+    code = _renamed(LAYERS)
+    assert '    weights_1 = tf.Variable(tf.ones([3, 4]), name="weights")\n    hidden1 = tf.nn.relu(tf.matmul(x, weights_1))\n' in code
+    # the next binding's own value reads the previous one; the last binding keeps the name
+    assert '    weights = tf.Variable(tf.ones([4, 2]) * weights_1[0, 0], name="weights")\n    logits = tf.matmul(hidden1, weights)\n' in code
+    assert "    print(weights.name, sess.run(weights))" in code
+
+
+def test_both_variables_are_trained_natively():
+    new, diags = convert_module(cst.parse_module(LAYERS.lstrip("\n")), "snippet.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'weights_1 = tf.Variable(tf.ones([3, 4]), name="hidden1/weights")' in new.code
+    assert "[weights_1, weights]" in new.code  # both in the optimizer's update
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("with tf.Session() as sess:", "def show():\n    print(weights)\nwith tf.Session() as sess:"), id="read-by-a-function"),
+    pytest.param(("with tf.name_scope(\"hidden2\"):\n", "for _ in range(1):\n"), id="bound-in-a-loop"),
+    pytest.param(("x = tf.placeholder", "global weights\nx = tf.placeholder"), id="declared-global"),
+    pytest.param(("    hidden1 = tf.nn.relu(tf.matmul(x, weights))", "    hidden1 = tf.nn.relu(tf.matmul(x, weights))\n    weights += 1"), id="augmented"),
+])
+def test_other_bindings_are_left_as_they_are(change):
+    assert "weights_1" not in _renamed(LAYERS.replace(*change))
+
+
+def test_names_not_bound_to_variables_are_left_as_they_are():
+    src = "import tensorflow as tf\nw = tf.Variable(1.0)\nv = tf.Variable(2.0)\nh = w * 2\nh = h + v\nprint(h)\n"
+    assert _renamed(src) == src
