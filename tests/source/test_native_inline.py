@@ -423,3 +423,84 @@ def test_number_arguments_read_in_place_keep_their_meaning():
         ''')
     assert "w = tf.Variable(tf.ones([1, 1]) * (-1) ** 2 * (8).bit_length())\n" in out
     compile(out, "inlined.py", "exec")
+
+
+FEED_BUILDER = '''
+import numpy as np
+import tensorflow as tf
+
+
+def placeholder_inputs(n):
+    images = tf.placeholder(tf.float32, shape=(n, 3))
+    labels = tf.placeholder(tf.int32, shape=(n,))
+    return images, labels
+
+
+def fill_feed_dict(data, images_pl, labels_pl):
+    images_feed, labels_feed = data[0], data[1]
+    feed_dict = {
+        images_pl: images_feed,
+        labels_pl: labels_feed,
+    }
+    return feed_dict
+
+
+def loss(logits, labels):
+    return tf.reduce_mean(tf.square(logits - tf.cast(labels, tf.float32)))
+
+
+def training(loss, rate):
+    return tf.train.GradientDescentOptimizer(rate).minimize(loss)
+
+
+def run():
+    images, labels = placeholder_inputs(2)
+    w = tf.Variable(tf.ones([3, 1]))
+    loss_op = loss(tf.matmul(images, w)[:, 0], labels)
+    train_op = training(loss_op, 0.1)
+    data = (np.ones((2, 3), np.float32), np.array([1, 2]))
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        for step in range(2):
+            feed_dict = fill_feed_dict(data, images, labels)
+            _, value = sess.run([train_op, loss_op], feed_dict=feed_dict)
+            print(value)
+        feed_dict = fill_feed_dict(data, images, labels)
+        print(sess.run(loss_op, feed_dict=feed_dict))
+
+
+run()
+'''
+
+
+def test_a_feed_dict_builder_is_inlined_at_every_call_in_loops_too():
+    """fully_connected_feed's ``fill_feed_dict`` (an island before: "feed_dict is not a dict
+    literal of placeholders"); numbers checked by the fixture fully_connected_feed."""
+    module = cst.parse_module(FEED_BUILDER.lstrip("\n"))
+    new, diags = convert_module(module, "feed.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "fill_feed_dict" not in new.code and "def loss(" not in new.code and "def training(" not in new.code
+    assert new.code.count("images_feed") >= 2 and "run_train_op_loss_op(" in new.code
+
+
+def test_a_builder_named_like_another_functions_parameter_is_still_called_once():
+    """``def training(loss, rate)`` next to ``def loss(...)``: the parameter is not a call of
+    the builder (it was counted, so ``loss`` was never inlined)."""
+    module = cst.parse_module(FEED_BUILDER.lstrip("\n"))
+    new, _ = inline_builders(module, ImportTable.from_module(module))
+    assert "def loss(" not in new.code and "def training(" not in new.code
+    assert "loss_op = tf.reduce_mean(" in new.code
+
+
+@pytest.mark.parametrize("body", [
+    pytest.param("    return {images_pl: data[0], 'labels': data[1]}\n", id="a-key-that-is-not-a-parameter"),
+    pytest.param("    feed = {images_pl: data[0], labels_pl: data[1]}\n    print(tf.shape(data[0]))\n    return feed\n", id="a-tf-call"),
+    pytest.param("    if data is None:\n        return {}\n    return {images_pl: data[0], labels_pl: data[1]}\n", id="not-straight-line"),
+])
+def test_other_functions_returning_dicts_are_not_feed_builders(body):
+    src = FEED_BUILDER.replace(
+        "    images_feed, labels_feed = data[0], data[1]\n    feed_dict = {\n        images_pl: images_feed,\n"
+        "        labels_pl: labels_feed,\n    }\n    return feed_dict\n", body)
+    module = cst.parse_module(src.lstrip("\n"))
+    new, _ = inline_builders(module, ImportTable.from_module(module))
+    assert "def fill_feed_dict(" in new.code

@@ -25,9 +25,15 @@ decorators, ``*args``/``**kwargs``, nested functions/classes, ``global``/``nonlo
 ``yield`` or early ``return``; that calls TensorFlow and opens no session; whose name is used
 exactly once in the file, as the whole right-hand side of a statement (``g = f(...)``,
 ``a, b = f(...)`` or ``f(...)``) in a block that opens a session; with arguments by position
-or keyword and literal defaults. Locals that clash with the caller's names are renamed. Any
-other function is left as it is (and reported by the planner if it must be). Never imports
-TensorFlow.
+or keyword and literal defaults. Locals that clash with the caller's names are renamed. A
+parameter or local of another function spelled like the builder (``def training(loss, rate)``
+next to ``def loss(...)``: the official fully_connected_feed) is not a use of it. Two more
+kinds are inlined at every call: layer helpers (called more than once, making
+``tf.Variable``-s: Morvan's ``add_layer``), and feed-dict builders (``_feed_builder``: plain
+Python single assignments returning a dict literal keyed by its parameters, as
+``fill_feed_dict(data_set, images_pl, labels_pl)``), also where called inside loops, ``if``s
+and ``with``s, so each ``sess.run`` reads a dict literal of placeholders. Any other function
+is left as it is (and reported by the planner if it must be). Never imports TensorFlow.
 """
 from __future__ import annotations
 
@@ -39,7 +45,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, children, instances
 
 __all__ = ["inline_builders"]
 
@@ -63,12 +69,8 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     if not defs:
         return module, origins
-    names: set = set()
-    uses: dict = {name: 0 for name in defs}
-    for n in instances(module, cst.Name):
-        names.add(n.value)
-        if n.value in uses:
-            uses[n.value] += 1  # the def's own name counts once
+    names = {n.value for n in instances(module, cst.Name)}
+    uses = _global_uses(module, set(defs))  # the def's own name counts once
     # functions named exactly twice (the def, one use) that qualify
     # (a variable factory called once stays a factory: the planner makes its variable from the
     # call; inlined, its random initial value became a graph op the variable depends on)
@@ -79,21 +81,27 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     # layer helpers (Morvan's ``add_layer``): called more than once, making tf.Variable-s
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories
                      and _builder(fn, table) and _makes_plain_variables(fn, table, factories)})
+    # feed-dict builders (fully_connected_feed's ``fill_feed_dict``): plain Python, inlined at
+    # every call, in loops too, so each sess.run reads a dict literal of placeholders
+    feeders = {k for k, fn in defs.items() if k not in builders and uses[k] >= 2 and _feed_builder(fn, table)}
+    builders.update({k: defs[k] for k in feeders})
     if not builders:
         return module, origins
-    sites = _call_sites(module, table, set(builders), session_builders)
+    sites = _call_sites(module, table, set(builders), session_builders, frozenset(feeders))
     if not sites:
         return module, origins
     fresh = _Fresh(names)
     replaced: dict = {}  # id(call-site statement) -> _Resolved
     by_function = collections.defaultdict(list)  # name -> [id(call-site statement)]
     taken: dict = collections.defaultdict(set)  # id(owner) -> names the inlined copies there bind
+    by_function_of: dict = {}  # id(call-site statement) -> the function called
     for stmt, target, call, owner in sites:
         fn = builders[call.func.value]
         by_function[fn.name.value].append(id(stmt))
+        by_function_of[id(stmt)] = fn.name.value
         inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins, frozenset(taken[id(owner)]),
-                          tf_table=table, per_call_literals=uses[fn.name.value] > 2)
-        if inlined is not None:
+                          tf_table=table, per_call_literals=uses[fn.name.value] > 2, resolve_dicts=fn.name.value not in feeders)
+        if inlined is not None and not (fn.name.value in feeders and inlined.dict_name is not None):
             replaced[id(stmt)] = inlined
             taken[id(owner)].update(n.value for st in inlined.stmts for n in instances(st, cst.Name))
     # a function leaves the file only when every use was inlined (one failed site: none is)
@@ -130,9 +138,44 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         if r.dict_name is not None:
             resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
     new = module.with_changes(body=new_body)
+    nested = {i: r for i, r in replaced.items() if by_function_of.get(i) in feeders}
+    if nested:  # feed builders called inside loops, ``if``s and ``with``s
+        new = new.visit(_Splice(nested))
     for resolver in resolvers:
         new = resolver.rewrite(new)
     return new, origins
+
+
+def _global_uses(module: cst.Module, wanted: set) -> dict:
+    """{name: how many Name nodes spell it and mean the module's binding}: a function's
+    parameter or local of the same name (``def training(loss, rate)`` next to ``def loss(...)``:
+    the official fully_connected_feed) does not count inside that function."""
+    uses = {name: 0 for name in wanted}
+
+    def walk(node, shadowed: frozenset) -> None:
+        stack = [(node, shadowed)]
+        while stack:
+            n, hidden = stack.pop()
+            if isinstance(n, cst.FunctionDef):
+                if n.name.value in uses and n.name.value not in hidden:
+                    uses[n.name.value] += 1
+                local = {p.name.value for p in instances(n.params, cst.Param)} | _assigned_in_body(n)
+                declared = {a.name.value for g in instances(n.body, (cst.Global, cst.Nonlocal)) for a in g.names}
+                for d in n.decorators:
+                    stack.append((d, hidden))
+                for p in instances(n.params, cst.Param):
+                    if p.default is not None:
+                        stack.append((p.default, hidden))
+                stack.append((n.body, hidden | frozenset((local - declared) & wanted)))
+                continue
+            if isinstance(n, cst.Name):
+                if n.value in uses and n.value not in hidden:
+                    uses[n.value] += 1
+                continue
+            stack.extend((c, hidden) for c in children(n))
+
+    walk(module, frozenset())
+    return uses
 
 
 class _Fresh:
@@ -199,6 +242,50 @@ def _without_scoped_return(stmt, result: str | None = None):
         ret = inner[-1].body[0]
         inner[-1] = inner[-1].with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(result))], ret.value)])
     return stmt.with_changes(body=stmt.body.with_changes(body=inner))
+
+
+def _feed_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
+    """``fn`` builds a feed dict: plain Python (no TF call) of single assignments ending with
+    ``return {param: value, ...}`` (or ``return name`` of such a dict bound in the body), every
+    key one of its parameters: ``fill_feed_dict(data_set, images_pl, labels_pl)``."""
+    if fn.decorators or not simple_signature(fn, table) or not isinstance(fn.body, cst.IndentedBlock):
+        return False
+    body = list(fn.body.body)
+    if body and _docstring(body[0]):
+        body = body[1:]
+    if not body or not all(isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 for st in body):
+        return False
+    *steps, last = [st.body[0] for st in body]
+    if not isinstance(last, cst.Return) or not all(isinstance(st, cst.Assign) and len(st.targets) == 1 for st in steps):
+        return False
+    if any(isinstance(n, (cst.Lambda, cst.Yield, cst.Await, cst.NamedExpr)) for n in instances(fn.body, (cst.Lambda, cst.Yield, cst.Await, cst.NamedExpr))):
+        return False
+    if any((table.qualname(c.func) or "").startswith("tf.") for c in instances(fn.body, cst.Call)):
+        return False
+    returned = last.value
+    if isinstance(returned, cst.Name):
+        bound = [st.value for st in steps if isinstance(st.targets[0].target, cst.Name) and st.targets[0].target.value == returned.value]
+        returned = bound[-1] if len(bound) == 1 else None
+    params = {p.name.value for p in fn.params.params}
+    return isinstance(returned, cst.Dict) and bool(returned.elements) and all(
+        isinstance(e, cst.DictElement) and isinstance(e.key, cst.Name) and e.key.value in params for e in returned.elements)
+
+
+class _Splice(cst.CSTTransformer):
+    """Statements replaced by their inlined copies in any statement list."""
+
+    def __init__(self, replaced: dict):
+        super().__init__()
+        self.replaced = replaced
+
+    def leave_IndentedBlock(self, original, updated):
+        if not any(id(st) in self.replaced for st in original.body):
+            return updated
+        body = []
+        for old, new in zip(original.body, updated.body):
+            r = self.replaced.get(id(old))
+            body += r.stmts if r is not None else [new]
+        return updated.with_changes(body=body)
 
 
 def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:
@@ -309,13 +396,14 @@ def _literal(node) -> bool:
     return False
 
 
-def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=frozenset()) -> list:
+def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=frozenset(), deep=frozenset()) -> list:
     """(statement, target or None, call, owner block node) for calls of ``once`` functions
     forming a whole statement in a block that opens a session (any block for ``own_session``
-    functions, which open one)."""
+    functions, which open one); calls of ``deep`` functions (plain Python, exact anywhere) in
+    any block, also inside loops, ``if``s and ``with``s."""
     out = []
 
-    def visit_block(stmts, owner, guard=False):
+    def visit_block(stmts, owner, guard=False, nested=False):
         has_session = any(
             table.qualname(n.func) in SESSION_NAMES
             for s in stmts if not isinstance(s, cst.FunctionDef) for n in instances(s, cst.Call)
@@ -329,6 +417,15 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
                 # importable and the planner calls it)
                 visit_block(list(s.body.body), module, guard=True)
                 continue
+            if deep and isinstance(s, (cst.For, cst.While, cst.If, cst.With)):
+                for part in (s.body, getattr(s, "orelse", None)):
+                    while isinstance(part, (cst.If, cst.Else)):  # ``elif`` / ``else``
+                        if isinstance(part, cst.If):
+                            visit_block(list(part.body.body), owner, guard, nested=True)
+                        part = part.orelse if isinstance(part, cst.If) else part.body
+                    if isinstance(part, cst.IndentedBlock):
+                        visit_block(list(part.body), owner, guard, nested=True)
+                continue
             if not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1:
                 continue
             small = s.body[0]
@@ -339,8 +436,10 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
                     continue
             elif isinstance(small, cst.Expr):
                 value = small.value
-            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once \
-                    and (has_session or value.func.value in own_session) and (not guard or value.func.value in own_session):
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in deep:
+                out.append((s, target, value, owner))
+            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once \
+                    and not nested and (has_session or value.func.value in own_session) and (not guard or value.func.value in own_session):
                 out.append((s, target, value, owner))
 
     visit_block(list(module.body), module)
