@@ -12,7 +12,8 @@ v1 = tf.compat.v1
 
 def _stream_class():
     scope: dict = {"tf": tf}
-    exec(random_streams._HELPER.format(name="_TF1RandomStream", tf="tf"), scope)
+    code = random_streams._HELPER + random_streams._METHODS["uniform"] + random_streams._METHODS["normal"]
+    exec(code.format(name="_TF1RandomStream", tf="tf"), scope)
     return scope["_TF1RandomStream"]
 
 
@@ -84,3 +85,22 @@ def test_without_the_stream_two_functions_repeat_the_first_draw():
     np.testing.assert_array_equal(copies[0], tf1[0])
     np.testing.assert_array_equal(copies[1], tf1[0])  # the second copy repeats the first draw
     assert not np.array_equal(copies[1], tf1[1])
+
+
+def test_normal_draws_from_the_stream_by_two_functions_are_tf1s():
+    """The VAE's noise ``tf.random_normal(tf.shape(mu), mean, stddev)`` read by two sites."""
+    xs = np.zeros((4, 3), np.float32)
+    graph = tf.Graph()
+    with graph.as_default():
+        v1.set_random_seed(5)
+        x = v1.placeholder(tf.float32, [None, 3])
+        eps = v1.random_normal(tf.shape(x), mean=1.0, stddev=0.5, seed=3)
+        with v1.Session() as sess:
+            tf1 = [sess.run(eps, {x: xs[:n]}) for n in (4, 2, 3, 4)]
+    stream = _stream_class()(seed=5, seed2=3)
+    first = tf.function(lambda x: stream.normal(tf.shape(x), mean=1.0, stddev=0.5))
+    second = tf.function(lambda x: stream.normal(tf.shape(x), mean=1.0, stddev=0.5))
+    tf2 = [(first if k % 2 == 0 else second)(tf.constant(xs[:n])).numpy() for k, n in enumerate((4, 2, 3, 4))]
+    for a, b in zip(tf1, tf2):
+        np.testing.assert_array_equal(a, b)
+    assert not np.array_equal(tf1[0], tf1[3])

@@ -398,9 +398,9 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
 
 
 def _with_streams(entries: list, plan: BlockPlan, at: dict, ctx: Context) -> list:
-    """Rule ``random_streams``: each seeded dropout two site functions compute draws from one
-    ``_TF1RandomStream`` made where TF1 built the op; the others keep ``tf.nn.dropout(seed=)``
-    (``emit._marked_dropout`` wrapped them until this was known)."""
+    """Rule ``random_streams``: each seeded dropout / normal draw two site functions compute
+    draws from one ``_TF1RandomStream`` made where TF1 built the op; the others keep their
+    ``seed=`` (``emit._marked_draw`` wrapped them until this was known)."""
     by_id = {id(g): g for g in plan.graph}
     chosen: dict = {}  # marker -> stream name, or None: unwrap
     made: dict = {}  # marker -> (place, id(GraphStmt))
@@ -423,7 +423,11 @@ def _with_streams(entries: list, plan: BlockPlan, at: dict, ctx: Context) -> lis
             marker = updated.func.value
             found.add(marker)
             inner = updated.args[0].value
-            return inner if chosen[marker] is None else random_streams.sampled_dropout(inner, chosen[marker], ctx)
+            if chosen[marker] is None:
+                return inner
+            if isinstance(inner.func, cst.Attribute) and inner.func.attr.value == "normal":
+                return random_streams.sampled_normal(inner, chosen[marker], ctx)
+            return random_streams.sampled_dropout(inner, chosen[marker], ctx)
 
     out = [e if isinstance(e, GraphStmt) else e.visit(_Unwrap()) for e in entries]
     for marker, (place, gid) in sorted(made.items(), key=lambda kv: -kv[1][0]):

@@ -165,7 +165,7 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
         if id(g) in facts.op_seeds:
             value = _with_op_seed(value, facts.op_seeds[id(g)], ctx)
         if id(g) in facts.streams:
-            value = _marked_dropout(value, facts.streams[id(g)][0], ctx)
+            value = _marked_draw(value, facts.streams[id(g)][0], ctx)
     finally:
         env.in_graph_stmt = False
         env.scope = ""
@@ -190,13 +190,13 @@ def _with_op_seed(value, seed: int, ctx: Context):
     return seeded if found[0] is value else replace_nodes(value, {found[0]: seeded})
 
 
-def _marked_dropout(value, marker: str, ctx: Context):
-    """``value`` with its one converted ``tf.nn.dropout(...)`` call wrapped as ``<marker>(call)``
-    (rule ``random_streams``: the block's emitter unwraps it, or draws it from a shared stream,
-    once it knows which site functions compute the statement); unchanged unless there is
-    exactly one such call."""
-    spelled = f"{ctx.tf}.nn.dropout"
-    found = [c for c in nodes(value) if isinstance(c, cst.Call) and dotted(c.func) == spelled]
+def _marked_draw(value, marker: str, ctx: Context):
+    """``value`` with its one converted ``tf.nn.dropout(...)`` / ``tf.random.normal(...)`` call
+    wrapped as ``<marker>(call)`` (rule ``random_streams``: the block's emitter unwraps it, or
+    draws it from a shared stream, once it knows which site functions compute the statement);
+    unchanged unless there is exactly one such call."""
+    spelled = {f"{ctx.tf}.nn.dropout", f"{ctx.tf}.random.normal"}
+    found = [c for c in nodes(value) if isinstance(c, cst.Call) and dotted(c.func) in spelled]
     if len(found) != 1:
         return value
     wrapped = cst.Call(cst.Name(marker), [cst.Arg(found[0])])

@@ -633,7 +633,7 @@ class BlockPlan:
                 continue
             drawing = [c for c in _calls(g.value) if (self.ctx.call_name(c) or "").startswith(RANDOM_PREFIXES)
                        and not (self.ctx.call_name(c) or "").endswith("_initializer")]
-            if len(drawing) != 1 or self.ctx.call_name(drawing[0]) not in random_streams.DROPOUTS:
+            if len(drawing) != 1 or self.ctx.call_name(drawing[0]) not in random_streams.DROPOUTS | random_streams.NORMALS:
                 continue
             graph_seed = self._graph_seed(g)
             pair = random_streams.seed_pair(drawing[0], graph_seed, self.ctx, self.facts.op_seeds.get(id(g))) \

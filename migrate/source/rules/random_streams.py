@@ -33,10 +33,11 @@ functions gets ``seed=k`` written out (an info note says so), or a stream keyed 
 several functions compute it: the same numbers in both eras.
 
 CAVEATS:
-1. Streams only for ``tf.nn.dropout`` and ``tf.layers.dropout`` (an int ``seed=``, a literal or a module-level int
-   constant, or a counted one), alone in its statement among random calls; other random ops
-   (``tf.random_normal(seed=)`` read by two sites) keep an info note: their draws after the
-   first differ.
+1. Streams only for ``tf.nn.dropout``, ``tf.layers.dropout`` and ``tf.random_normal`` (an int
+   ``seed=``, a literal or a module-level int constant, or a counted one), alone in its
+   statement among random calls; other random ops (``tf.truncated_normal``,
+   ``tf.random_uniform`` read by two sites) keep an info note: their draws after the first
+   differ.
 2. Not done (info note as before) when the graph seed is not known statically: more than one
    ``set_random_seed`` call, a non-int seed, one the converter cannot order before the op, or a
    file that makes other graphs (``tf.Graph()``, ``tf.reset_default_graph()``).
@@ -58,6 +59,8 @@ from migrate.source.native.walk import instances
 RULE = Rule("random_streams", "a seeded dropout op read by several sess.run sites -> one TF1 Philox stream shared by them")
 
 DROPOUTS = {"tf.nn.dropout", "tf.layers.dropout"}  # (TF1's Dropout layer draws nn.dropout's masks: measured)
+NORMALS = {"tf.random_normal", "tf.random.normal"}
+SEED_POSITIONS = {"tf.nn.dropout": 3, "tf.layers.dropout": 3, "tf.random_normal": 4, "tf.random.normal": 4}
 SEED_SETTERS = {"tf.set_random_seed", "tf.random.set_random_seed", "tf.compat.v1.set_random_seed",
                 "tf.compat.v1.random.set_random_seed", "tf.random.set_seed"}
 OTHER_GRAPHS = {"tf.Graph", "tf.reset_default_graph", "tf.compat.v1.reset_default_graph"}
@@ -80,7 +83,9 @@ _HELPER = '''class {name}:
     self._key = {tf}.constant([seed], {tf}.uint64)
     self._seed2 = {tf}.constant([seed2], {tf}.uint64)
     self._position = {tf}.Variable(0, dtype={tf}.int64, trainable=False)
-
+'''
+_METHODS = {
+    "uniform": '''
   def uniform(self, shape, dtype):
     """The next draw of TF1's tf.random_uniform(shape, dtype=dtype, seed=...): [0, 1)."""
     shape = {tf}.cast(shape, {tf}.int64)
@@ -88,7 +93,19 @@ _HELPER = '''class {name}:
     values = {tf}.raw_ops.StatelessRandomUniformV2(shape=shape, key=self._key, counter=counter, alg=1, dtype=dtype)
     self._position.assign_add({tf}.reduce_prod(shape) * 256)
     return values
-'''
+''',
+    "normal": '''
+  def normal(self, shape, mean=0.0, stddev=1.0, dtype={tf}.float32):
+    """The next draw of TF1's tf.random_normal(shape, mean, stddev, dtype, seed=...)."""
+    mean = {tf}.convert_to_tensor(mean, dtype=dtype)
+    stddev = {tf}.convert_to_tensor(stddev, dtype=dtype)
+    shape = {tf}.cast(shape, {tf}.int64)
+    counter = {tf}.concat([{tf}.cast({tf}.reshape(self._position, [1]), {tf}.uint64), self._seed2], 0)
+    values = {tf}.raw_ops.StatelessRandomNormalV2(shape=shape, key=self._key, counter=counter, alg=1, dtype=dtype)
+    self._position.assign_add({tf}.reduce_prod(shape) * 256)
+    return values * stddev + mean
+''',
+}
 
 
 def graph_seed_calls(module: cst.Module, source: cst.Module | None, ctx) -> list | None:
@@ -100,11 +117,11 @@ def graph_seed_calls(module: cst.Module, source: cst.Module | None, ctx) -> list
     return [c for c in instances(module, cst.Call) if ctx.call_name(c) in SEED_SETTERS]
 
 
-def seed_pair(dropout: cst.Call, graph_seed: int, ctx, counted: int | None = None) -> tuple[int, int] | None:
-    """(seed, seed2) TF1 gave ``dropout`` (a ``tf.nn.dropout`` / ``tf.layers.dropout`` call) under ``graph_seed``: its
-    int ``seed=``, else ``counted`` (the op seed TF1 counted for it, ``native.op_seeds``);
-    None if neither is known."""
-    seed = arg(dropout, 3, "seed")  # (the fourth parameter of both dropouts)
+def seed_pair(draw: cst.Call, graph_seed: int, ctx, counted: int | None = None) -> tuple[int, int] | None:
+    """(seed, seed2) TF1 gave ``draw`` (a dropout or ``tf.random_normal`` call) under
+    ``graph_seed``: its int ``seed=``, else ``counted`` (the op seed TF1 counted for it,
+    ``native.op_seeds``); None if neither is known."""
+    seed = arg(draw, SEED_POSITIONS.get(ctx.call_name(draw), 3), "seed")
     op_seed = int_value(seed, ctx) if seed is not None else counted
     if op_seed is None:
         return None
@@ -129,10 +146,26 @@ def sampled_dropout(converted: cst.Call, stream: str, ctx) -> cst.Call:
     at = next((i + 1 for i, a in enumerate(args) if a.keyword is not None and a.keyword.value == "rate"), len(args))
     args = args[:at] + [sampler] + args[at:]
     args = [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in args]
+    ctx.random_stream_methods.add("uniform")
     return cst.Call(ctx.tf_attr("tf.nn.experimental.general_dropout"), args)
 
 
+def sampled_normal(converted: cst.Call, stream: str, ctx) -> cst.Call:
+    """``tf.random.normal(shape, mean, stddev, dtype, seed=k, name=n)`` (TF2 spelling) ->
+    ``<stream>.normal(shape, mean, stddev, dtype)`` (the same arguments, seed and name gone)."""
+    names = ["shape", "mean", "stddev", "dtype", "seed", "name"]
+    args = [a for i, a in enumerate(converted.args)
+            if (a.keyword.value if a.keyword is not None else names[i] if i < len(names) else "") not in ("seed", "name")]
+    args = [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in args]
+    ctx.random_stream_methods.add("normal")
+    return cst.Call(cst.Attribute(cst.Name(stream), cst.Name("normal")), args)
+
+
 def statements(ctx) -> list:
-    """The module-level ``_TF1RandomStream`` class when the file uses it, else nothing."""
+    """The module-level ``_TF1RandomStream`` class (with the draw methods the file calls) when
+    the file uses it, else nothing."""
     name = getattr(ctx, "random_stream", None)
-    return helper_statements(_HELPER.format(name=name, tf=ctx.tf)) if name is not None else []
+    if name is None:
+        return []
+    code = _HELPER + "".join(_METHODS[m] for m in ("uniform", "normal") if m in ctx.random_stream_methods)
+    return helper_statements(code.format(name=name, tf=ctx.tf))

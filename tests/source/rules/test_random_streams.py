@@ -91,7 +91,7 @@ def test_an_unknown_seed_pair_keeps_the_note(native, change):
 
 
 def test_other_random_ops_two_sites_compute_keep_the_note(native):
-    src = SHARED.replace("h = tf.nn.dropout(x, keep_prob, seed=7)", "h = x * keep_prob + tf.random_normal([4], seed=7)")
+    src = SHARED.replace("h = tf.nn.dropout(x, keep_prob, seed=7)", "h = x * keep_prob + tf.truncated_normal([4], seed=7)")
     code, diags = native(src)
     assert "_TF1RandomStream" not in code
     assert any("computed by more than one sess.run site" in d.reason for d in diags)
@@ -118,6 +118,10 @@ def test_seed_pair_follows_tf1s_get_seed(pair, expected):
 
     class Ctx:
         int_constants: dict = {}
+
+        @staticmethod
+        def call_name(node):
+            return "tf.nn.dropout"
 
     dropout = cst.parse_expression(f"tf.nn.dropout(x, 0.5, seed={pair[1]})")
     assert random_streams.seed_pair(dropout, pair[0], Ctx()) == expected
@@ -237,3 +241,14 @@ def test_a_layers_dropout_that_never_drops_takes_no_count(native, training):
                                  f"h = tf.layers.dropout(h, rate=0.4{training})\nh = tf.nn.dropout(h, 0.5)")
     code, _ = native(src)
     assert "uniform_sampler=h_" in code and "seed2=1)" in code  # the glorot kernel before it: 0
+
+
+def test_a_normal_draw_two_sites_compute_draws_from_a_stream(native):
+    """The VAE's ``eps = tf.random_normal(tf.shape(mu), ...)`` read by the training and the
+    sampling runs (numbers: tests/tf2/test_random_streams_equivalence.py)."""
+    src = SHARED.replace("h = tf.nn.dropout(x, keep_prob, seed=7)",
+                         "h = x * keep_prob + tf.random_normal(tf.shape(x), mean=1.0, stddev=0.5, seed=9, name='eps')")
+    code, diags = native(src)
+    assert [str(d) for d in diags] == []
+    assert "h_stream = _TF1RandomStream(seed=1234, seed2=9)" in code
+    assert code.count("h = x * keep_prob + h_stream.normal(tf.shape(x), mean=1.0, stddev=0.5)") == 2
