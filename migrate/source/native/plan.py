@@ -564,6 +564,8 @@ class BlockPlan:
         dyn_names: set = set()
         for g in self.graph:
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
+            if dyn and g.kind not in _STATEFUL and not g.uses & dyn_names and _reads_only_shapes(g.value, self.mutated, ctx):
+                dyn = False  # ``n = tf.shape(x)[0]`` of a trained variable: its shape never changes
             if dyn and not g.uses & dyn_names and self._variable_container(g):
                 dyn = False  # ``weights = {"h1": weights_h1, ...}``: references, made once
             if ctx.store_lazy and variable_store.is_reuse_get(g.value, ctx.call_name(g.value)):
@@ -1389,7 +1391,11 @@ class BlockPlan:
         sees what the call reads (a loss through it reaches the weights). A function that
         reads per-run values is refused where it is kept (``block._check_function_globals``)."""
         found = set()
-        for fn in filter(None, map(self._flat_module_function, _calls(g.value))):
+        # functions called, and functions passed to a call (``tf.while_loop(cond, body, ...)``
+        # calls them while it builds: what they read is read by the statement)
+        passed = [cst.Call(func=a.value) for c in _calls(g.value) for a in c.args
+                  if isinstance(a.value, cst.Name) and a.value.value in self.ctx.module_functions]
+        for fn in filter(None, map(self._flat_module_function, list(_calls(g.value)) + passed)):
             # (the body's reads: defaults were evaluated at the def, ``w=d_weights``)
             found |= (names_in(fn.body) - function_locals(fn)) & self.defs.keys()
         return found
@@ -1866,6 +1872,21 @@ class BlockPlan:
 
 
 _CONSTANT_MAKERS = {"tf.zeros", "tf.ones", "tf.constant", "tf.fill"}
+
+
+def _reads_only_shapes(value, variables: set, ctx: Context) -> bool:
+    """Every read of a name in ``variables`` inside ``value`` is its shape (``tf.shape(v)``,
+    ``v.shape``, ``v.get_shape()``): a variable's shape is fixed when it is made, so the value
+    does not change when the variable does."""
+    shaped: set = set()
+    for n in nodes(value):
+        if isinstance(n, cst.Call) and ctx.call_name(n) == "tf.shape" and len(n.args) == 1 \
+                and isinstance(n.args[0].value, cst.Name):
+            shaped.add(id(n.args[0].value))
+        elif isinstance(n, cst.Attribute) and n.attr.value in ("shape", "get_shape") and isinstance(n.value, cst.Name):
+            shaped.add(id(n.value))
+    reads = [n for n in nodes(value) if isinstance(n, cst.Name) and n.value in variables]
+    return bool(reads) and all(id(n) in shaped for n in reads)
 
 
 def _recomputed_alike(node, ctx: Context) -> bool:

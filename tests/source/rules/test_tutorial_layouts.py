@@ -217,3 +217,42 @@ def test_a_session_function_whose_default_reads_a_name_stays_where_it_is(refused
     # a rebinding of ``k`` it would take the other value
     src = ACCURACY_FUNCTION.replace("def compute_accuracy(v_xs, v_ys):", "k = 1.0\n\n\ndef compute_accuracy(v_xs, v_ys, scale=k):")
     refused(src.replace("sess = tf.Session()", "k = 2.0\nsess = tf.Session()"), "graph")
+
+
+WHILE_LOOP_GLOBALS = """
+import numpy as np
+import tensorflow as tf
+x = tf.Variable(tf.random_normal([6], seed=1), name='x')
+n = tf.shape(x)[0]
+
+
+def sum_cond(i, acc):
+    return i < n
+
+
+def sum_body(i, acc):
+    return i + 1, acc + x[i] * x[i]
+
+
+_, sum_sq = tf.while_loop(sum_cond, sum_body, [tf.constant(0), tf.constant(0.0)])
+loss = tf.square(sum_sq - 1.0)
+train = tf.train.GradientDescentOptimizer(0.01).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for step in range(3):
+        sess.run(train)
+    print(sess.run(sum_sq))
+"""
+
+
+def test_a_while_loop_of_functions_reading_a_trained_variable_runs_per_sess_run(native):
+    """The TF1 control-flow guide (second blind pass): ``n = tf.shape(x)[0]`` of a trained
+    variable is fixed (its shape never changes: was "a graph value the converted code computes
+    only inside its sess.run functions", an island), and the loop whose body, passed by name,
+    reads ``x`` is computed in the sess.run functions, after each update (once at module level
+    it would have kept the first value)."""
+    code, diags = native(WHILE_LOOP_GLOBALS)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "\nn = tf.shape(x)[0]\n" in code  # module level: computed once, as a fixed shape
+    assert "\n_, sum_sq = tf.while_loop(" not in code  # not at module level
+    assert code.count("    _, sum_sq = tf.while_loop(sum_cond, sum_body,") >= 2  # in the train and fetch functions
