@@ -39,6 +39,9 @@ __all__ = ["unroll_helper_loops"]
 def unroll_helper_loops(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with each qualifying loop unrolled as above (itself if none)."""
     origins = origins if origins is not None else {}
+    defined = {s.name.value for s in module.body if isinstance(s, cst.FunctionDef)}
+    if not any(_calls_helper(loop, defined) for loop in instances(module, cst.For)):
+        return module  # (no loop calls a module function as a statement: the common case)
     helpers = _layer_helpers(module, table)
     if not helpers or not any(_calls_helper(loop, helpers) for loop in instances(module, cst.For)):
         return module

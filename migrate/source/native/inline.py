@@ -151,6 +151,11 @@ def _global_uses(module: cst.Module, wanted: set) -> dict:
     parameter or local of the same name (``def training(loss, rate)`` next to ``def loss(...)``:
     the official fully_connected_feed) does not count inside that function."""
     uses = {name: 0 for name in wanted}
+    if not any(_locals(fn) & wanted for fn in instances(module, cst.FunctionDef)):
+        for n in instances(module, cst.Name):  # nothing shadows them: every spelling counts
+            if n.value in uses:
+                uses[n.value] += 1
+        return uses
 
     def walk(node, shadowed: frozenset) -> None:
         stack = [(node, shadowed)]

@@ -31,7 +31,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.helpers import variable_factories
 from migrate.source.native.inline import is_main_guard
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, children, instances
 
 __all__ = ["rename_rebound_variables"]
 
@@ -44,23 +44,32 @@ def rename_rebound_variables(module: cst.Module, table: ImportTable, origins: di
     """``module`` with the names above renamed (itself if none). ``segments`` (the graphs a
     ``tf.reset_default_graph()`` separates, ``native.segments``): a module body that has some
     is left alone (each graph is planned as a block of its own, names and all)."""
-    if sum(1 for c in instances(module, cst.Call) if table.qualname(c.func) in _MAKERS) < 2 and not variable_factories(module, table):
-        return module
     factories = variable_factories(module, table)
+    made: dict = {}  # name -> how many assignments bind it to a new variable (anywhere)
+    for n in instances(module, cst.Assign):
+        if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and _makes_variable(n.value, table, factories):
+            made[n.targets[0].target.value] = made.get(n.targets[0].target.value, 0) + 1
+    wanted = {name for name, k in made.items() if k >= 2}
+    if not wanted:
+        return module  # (the common case: one walk of the assignments)
     taken = {n.value for n in instances(module, cst.Name)}
     declared = {a.name.value for g in instances(module, (cst.Global, cst.Nonlocal)) for a in g.names}
     renames: dict = {}  # id(Name node) -> new name
     lists = ([] if segments else [list(module.body)]) + [list(fn.body.body) for fn in instances(module, cst.FunctionDef)
                                                          if isinstance(fn.body, cst.IndentedBlock)]
     for stmts in lists:
-        _plan(stmts, table, factories, taken, declared, renames)
+        if any(isinstance(n.targets[0].target, cst.Name) and n.targets[0].target.value in wanted
+               for st in stmts for n in instances(st, cst.Assign) if len(n.targets) == 1):
+            _plan(stmts, table, factories, taken, declared, renames, wanted)
     if not renames:
         return module
     return _Rename(renames, origins).rewrite(module)
 
 
-def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames: dict) -> None:
-    """Fill ``renames`` for the statement list ``stmts`` (see the module doc)."""
+def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames: dict, wanted: set) -> None:
+    """Fill ``renames`` for the statement list ``stmts`` (see the module doc); only names in
+    ``wanted`` (bound to two variables somewhere) can be renamed, so statements that spell
+    none of them are skipped."""
     events: list = []  # ("read" | "bind", name, Name node, value of the binding or None), in execution order
     opaque: set = set()  # names that cannot be renamed here
 
@@ -83,10 +92,12 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
             if isinstance(n, cst.Arg):
                 stack.append(n.value)  # (a keyword's name is not a read)
                 continue
-            stack.extend(reversed(list(_children(n))))
+            stack.extend(reversed(list(children(n))))
 
     def linear(body) -> None:
         for s in body:
+            if not any(n.value in wanted for n in instances(s, cst.Name)):
+                continue  # no event of a wanted name
             if isinstance(s, cst.With):
                 for item in s.items:
                     reads(item.item)
@@ -157,12 +168,6 @@ def _bound_in(node) -> set:
 def _makes_variable(value, table: ImportTable, factories: set) -> bool:
     return isinstance(value, cst.Call) and (table.qualname(value.func) in _MAKERS or (
         isinstance(value.func, cst.Name) and value.func.value in factories))
-
-
-def _children(n):
-    from migrate.source.native.walk import children
-
-    return children(n)
 
 
 class _Rename(TracingTransformer):
