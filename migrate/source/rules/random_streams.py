@@ -83,16 +83,19 @@ _HELPER = '''class {name}:
     self._key = {tf}.constant([seed], {tf}.uint64)
     self._seed2 = {tf}.constant([seed2], {tf}.uint64)
     self._position = {tf}.Variable(0, dtype={tf}.int64, trainable=False)
+
+  def _counter(self, shape):
+    """The Philox counter of the next draw of ``shape`` values; the stream moves past them."""
+    counter = {tf}.concat([{tf}.cast({tf}.reshape(self._position, [1]), {tf}.uint64), self._seed2], 0)
+    self._position.assign_add({tf}.reduce_prod(shape) * 256)
+    return counter
 '''
 _METHODS = {
     "uniform": '''
   def uniform(self, shape, dtype):
     """The next draw of TF1's tf.random_uniform(shape, dtype=dtype, seed=...): [0, 1)."""
     shape = {tf}.cast(shape, {tf}.int64)
-    counter = {tf}.concat([{tf}.cast({tf}.reshape(self._position, [1]), {tf}.uint64), self._seed2], 0)
-    values = {tf}.raw_ops.StatelessRandomUniformV2(shape=shape, key=self._key, counter=counter, alg=1, dtype=dtype)
-    self._position.assign_add({tf}.reduce_prod(shape) * 256)
-    return values
+    return {tf}.raw_ops.StatelessRandomUniformV2(shape=shape, key=self._key, counter=self._counter(shape), alg=1, dtype=dtype)
 ''',
     "normal": '''
   def normal(self, shape, mean=0.0, stddev=1.0, dtype={tf}.float32):
@@ -100,9 +103,7 @@ _METHODS = {
     mean = {tf}.convert_to_tensor(mean, dtype=dtype)
     stddev = {tf}.convert_to_tensor(stddev, dtype=dtype)
     shape = {tf}.cast(shape, {tf}.int64)
-    counter = {tf}.concat([{tf}.cast({tf}.reshape(self._position, [1]), {tf}.uint64), self._seed2], 0)
-    values = {tf}.raw_ops.StatelessRandomNormalV2(shape=shape, key=self._key, counter=counter, alg=1, dtype=dtype)
-    self._position.assign_add({tf}.reduce_prod(shape) * 256)
+    values = {tf}.raw_ops.StatelessRandomNormalV2(shape=shape, key=self._key, counter=self._counter(shape), alg=1, dtype=dtype)
     return values * stddev + mean
 ''',
 }
