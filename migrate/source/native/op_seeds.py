@@ -90,6 +90,7 @@ class _Counter:
     def call_draws(self, c: cst.Call) -> int:
         ctx = self.ctx
         q = ctx.call_name(c)
+        self.seen.add(id(c))
         if q in DRAW_OPS:
             self.seen.add(id(c))
             return 0 if arg(c, DRAW_OPS[q], "seed") is not None else 1
@@ -236,10 +237,18 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
     # every draw of the file must have been met (or come after the count stopped, in this
     # block): a draw elsewhere (another block, a loop, a session block, a function called from
     # there) may move TF1's counter before the statements counted here
-    if any((ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT) and id(c) not in counter.seen and id(c) not in later
-           for c in instances(ctx.module, cst.Call)):
+    met = counter.seen | plan.layer_calls | later
+    if any(id(c) not in met and _may_draw(ctx.call_name(c)) for c in instances(ctx.module, cst.Call)):
         return {}
     return found
+
+
+def _may_draw(q: str | None) -> bool:
+    """A call of ``q`` may take a count (a random op, a variable's initializer, a layer)."""
+    if q is None or q in DRAWING_INITIALIZERS or q in CONSTANT_INITIALIZERS or q.endswith("_initializer"):
+        return False  # (an initializer object draws when a variable is made with it)
+    return q in DRAW_OPS or q == LAYERS_DROPOUT or q == "tf.get_variable" or q in _LAYERS \
+        or q.startswith(("tf.layers.", "tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.", "tf.random"))
 
 
 def _sets_seed(item, ctx) -> bool:

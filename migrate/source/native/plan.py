@@ -165,6 +165,7 @@ class BlockPlan:
         self.comments_placed: set = set()  # ids of the comment lines already in a site function
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
         self.layer_draws: dict = {}  # id(statement a layer was expanded into) -> TF1's unseeded draws (op_seeds)
+        self.layer_calls: set = set()  # ids of the layer calls expanded (their draws are on the statements made)
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
@@ -619,6 +620,7 @@ class BlockPlan:
         """The unseeded draws TF1 made building ``layer`` (``op_seeds.layer_draws``: None when
         not known), kept on the statements it was expanded into (the first one carries them)."""
         n = op_seeds.layer_draws(layer, q, self.ctx)
+        self.layer_calls.update(id(c) for c in instances(layer, cst.Call))
         for k, g in enumerate(made):
             self.layer_draws[id(g)] = n if k == 0 or n is None else 0
 

@@ -179,6 +179,8 @@ def test_an_unseeded_dropout_gets_the_op_seed_tf1_counted(native, before, seed):
     pytest.param(("W = tf.Variable(", "init = tf.zeros_initializer()\nW0 = tf.layers.dense(x, 2, kernel_initializer=init)\n"
                   "W = tf.Variable("), id="a-layer-initializer-not-known"),
     pytest.param(("W = tf.Variable(", "W0 = mylib.block(x)\nW = tf.Variable("), id="a-call-it-cannot-read-before"),
+    pytest.param(("W = tf.Variable(", "def make():\n    return tf.get_variable('D', [2])\n\n\nD = [make()][0]\nW = tf.Variable("),
+                 id="a-variable-made-by-a-helper-inside-an-expression"),
     pytest.param(("    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])",
                   "    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])\n    print(sess.run(tf.random_normal([2])))"),
                  id="a-draw-outside-the-walk"),
