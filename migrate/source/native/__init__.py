@@ -36,6 +36,7 @@ from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES, bindings, graph_bound_names
 from migrate.source.native.block import emit_block
 from migrate.source.native.initial_values import initializer_names
+from migrate.source.native.global_step_reads import read_global_steps
 from migrate.source.native.helper_loops import unroll_helper_loops
 from migrate.source.native.rebound_variables import rename_rebound_variables
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
@@ -365,6 +366,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     """The module after the rewrites made before inlining (graphs unwrapped, append loops
     folded, collections normalized, grouped updates split)."""
     module = unwrap_graphs(module, table, origins, segments)
+    module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = fold_append_loops(module, table, origins)
     module = normalize_collection_calls(module, table, origins)
     return split_grouped_updates(module, table, origins)
