@@ -404,7 +404,7 @@ def _with_streams(entries: list, plan: BlockPlan, at: dict, ctx: Context) -> lis
     by_id = {id(g): g for g in plan.graph}
     chosen: dict = {}  # marker -> stream name, or None: unwrap
     made: dict = {}  # marker -> (place, id(GraphStmt))
-    for gid, (marker, _) in plan.facts.streams.items():
+    for gid, (marker, _, _) in plan.facts.streams.items():
         chosen[marker] = None
         if gid in plan.shared_streams:
             if gid in at:
@@ -414,6 +414,7 @@ def _with_streams(entries: list, plan: BlockPlan, at: dict, ctx: Context) -> lis
                 ctx.note(by_id[gid].node, random_streams.RULE.name, f"{by_id[gid].targets[0]!r} draws random numbers and is "
                          "computed by more than one sess.run site, from code the converter keeps in the session block: each "
                          "converted function's copy of the op starts its stream over (draws after the first differ)")
+    kinds = {marker: kind for marker, _, kind in plan.facts.streams.values()}
     found: set = set()
 
     class _Unwrap(cst.CSTTransformer):
@@ -425,9 +426,8 @@ def _with_streams(entries: list, plan: BlockPlan, at: dict, ctx: Context) -> lis
             inner = updated.args[0].value
             if chosen[marker] is None:
                 return inner
-            if isinstance(inner.func, cst.Attribute) and inner.func.attr.value == "normal":
-                return random_streams.sampled_normal(inner, chosen[marker], ctx)
-            return random_streams.sampled_dropout(inner, chosen[marker], ctx)
+            sampled = random_streams.sampled_normal if kinds[marker] == "normal" else random_streams.sampled_dropout
+            return sampled(inner, chosen[marker], ctx)
 
     out = [e if isinstance(e, GraphStmt) else e.visit(_Unwrap()) for e in entries]
     for marker, (place, gid) in sorted(made.items(), key=lambda kv: -kv[1][0]):

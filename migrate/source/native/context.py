@@ -84,7 +84,7 @@ class Context:
     session_option_names: dict | None = None  # names bound to tf.ConfigProto(...) read only by sessions (model.session_options)
     random_stream: str | None = None  # rule random_streams: name of the file's TF1 random stream class
     random_stream_methods: set = dataclasses.field(default_factory=set)  # rule random_streams: its draw methods used
-    stream_markers: list = dataclasses.field(default_factory=list)  # rule random_streams: markers handed out
+    stream_count: int = 0  # rule random_streams: markers handed out
     graph_seed_calls: object = False  # rule random_streams: the file's set_random_seed calls (False: not looked up)
 
     def qualname(self, node) -> str | None:

@@ -16,7 +16,7 @@ import dataclasses
 import libcst as cst
 
 from migrate.source.native.aliases import dotted
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, method, replace_nodes
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, replace_nodes
 from migrate.source.native import op_seeds
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
@@ -51,7 +51,7 @@ class Facts:
         self.optimizers: set = set()
         self.grad_io: dict = {}  # id(GraphStmt) -> (statement, its ``grad_io``): asked once per site
         self.variable_lists: dict = {}  # name -> variable names it holds (``tvars = tf.trainable_variables()``, ``[W, b]``)
-        self.streams: dict = {}  # id(GraphStmt) -> (marker, (seed, seed2)): a seeded dropout (rule random_streams)
+        self.streams: dict = {}  # id(GraphStmt) -> (marker, (seed, seed2), "dropout" | "normal") (rule random_streams)
         self.op_seeds: dict = {}  # id(GraphStmt) -> the op seed TF1 counted for its unseeded draw (native.op_seeds)
 
 
@@ -179,15 +179,12 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
 def _with_op_seed(value, seed: int, ctx: Context):
     """``value`` with ``seed=<seed>`` added to its one converted random op (``op_seeds``:
     TF1's op seed for an op made without one); unchanged unless there is exactly one."""
-    spelled = {f"{ctx.tf}.{name}" for name in op_seeds.SEEDED_HERE.values()}
-    found = [c for c in nodes(value) if isinstance(c, cst.Call) and dotted(c.func) in spelled]
-    if len(found) != 1 or arg(found[0], None, "seed") is not None:
+    found = _one_call(value, {f"{ctx.tf}.{name}" for name in op_seeds.SEEDED_HERE.values()})
+    if found is None or arg(found, None, "seed") is not None:
         return value
-    args = list(found[0].args)
+    args = list(found.args)
     args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
-    seeded = found[0].with_changes(args=args + [cst.Arg(cst.Integer(str(seed)), keyword=cst.Name("seed"),
-                                                        equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))])
-    return seeded if found[0] is value else replace_nodes(value, {found[0]: seeded})
+    return _replaced(value, found, found.with_changes(args=args + [keyword("seed", cst.Integer(str(seed)))]))
 
 
 def _marked_draw(value, marker: str, ctx: Context):
@@ -195,12 +192,18 @@ def _marked_draw(value, marker: str, ctx: Context):
     wrapped as ``<marker>(call)`` (rule ``random_streams``: the block's emitter unwraps it, or
     draws it from a shared stream, once it knows which site functions compute the statement);
     unchanged unless there is exactly one such call."""
-    spelled = {f"{ctx.tf}.nn.dropout", f"{ctx.tf}.random.normal"}
+    found = _one_call(value, {f"{ctx.tf}.nn.dropout", f"{ctx.tf}.random.normal"})
+    return value if found is None else _replaced(value, found, cst.Call(cst.Name(marker), [cst.Arg(found)]))
+
+
+def _one_call(value, spelled: set):
+    """The one call in ``value`` of a function spelled as in ``spelled``, else None."""
     found = [c for c in nodes(value) if isinstance(c, cst.Call) and dotted(c.func) in spelled]
-    if len(found) != 1:
-        return value
-    wrapped = cst.Call(cst.Name(marker), [cst.Arg(found[0])])
-    return wrapped if found[0] is value else replace_nodes(value, {found[0]: wrapped})
+    return found[0] if len(found) == 1 else None
+
+
+def _replaced(value, old, new):
+    return new if old is value else replace_nodes(value, {old: new})
 
 
 def _train(g: GraphStmt, ctx, env, facts) -> list:

@@ -156,7 +156,7 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
             elif isinstance(n, cst.Name) and n.value in defs and n.value not in seen:
                 seen.add(n.value)
                 pending += [fn.body for fn in defs[n.value]]
-            if isinstance(n, cst.FunctionDef) and n is not tree:
+            if isinstance(n, cst.FunctionDef):
                 continue  # a nested def runs when called (reached by its name)
             stack.extend(children(n))
     return False

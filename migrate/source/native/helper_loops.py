@@ -29,7 +29,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import variable_factories
-from migrate.source.native.inline import _builder, _makes_plain_variables
+from migrate.source.native.inline import is_layer_helper
 from migrate.source.native.variable_loops import _range_values, _static_names, _Substitute
 from migrate.source.native.walk import instances
 
@@ -56,8 +56,7 @@ def _layer_helpers(module: cst.Module, table: ImportTable) -> set:
         if isinstance(s, cst.FunctionDef):
             defs[s.name.value] = None if s.name.value in defs else s
     factories = variable_factories(module, table)
-    return {name for name, fn in defs.items() if fn is not None and name not in factories
-            and _builder(fn, table) and _makes_plain_variables(fn, table, factories)}
+    return {name for name, fn in defs.items() if fn is not None and name not in factories and is_layer_helper(fn, table, factories)}
 
 
 def _helper_call(small, helpers: set) -> bool:

@@ -79,8 +79,7 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     factories = variable_factories(module, table)
     builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and k not in factories and _builder(fn, table, k in session_builders)}
     # layer helpers (Morvan's ``add_layer``): called more than once, making tf.Variable-s
-    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories
-                     and _builder(fn, table) and _makes_plain_variables(fn, table, factories)})
+    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_layer_helper(fn, table, factories)})
     # feed-dict builders (fully_connected_feed's ``fill_feed_dict``): plain Python, inlined at
     # every call, in loops too, so each sess.run reads a dict literal of placeholders
     feeders = {k for k, fn in defs.items() if k not in builders and uses[k] >= 2 and _feed_builder(fn, table)}
@@ -94,11 +93,9 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     replaced: dict = {}  # id(call-site statement) -> _Resolved
     by_function = collections.defaultdict(list)  # name -> [id(call-site statement)]
     taken: dict = collections.defaultdict(set)  # id(owner) -> names the inlined copies there bind
-    by_function_of: dict = {}  # id(call-site statement) -> the function called
     for stmt, target, call, owner in sites:
         fn = builders[call.func.value]
         by_function[fn.name.value].append(id(stmt))
-        by_function_of[id(stmt)] = fn.name.value
         inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins, frozenset(taken[id(owner)]),
                           tf_table=table, per_call_literals=uses[fn.name.value] > 2, resolve_dicts=fn.name.value not in feeders)
         if inlined is not None and not (fn.name.value in feeders and inlined.dict_name is not None):
@@ -138,7 +135,7 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         if r.dict_name is not None:
             resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
     new = module.with_changes(body=new_body)
-    nested = {i: r for i, r in replaced.items() if by_function_of.get(i) in feeders}
+    nested = {i: replaced[i] for name in feeders for i in by_function.get(name, ()) if i in replaced}
     if nested:  # feed builders called inside loops, ``if``s and ``with``s
         new = new.visit(_Splice(nested))
     for resolver in resolvers:
@@ -164,7 +161,7 @@ def _global_uses(module: cst.Module, wanted: set) -> dict:
             if isinstance(n, cst.FunctionDef):
                 if n.name.value in uses and n.name.value not in hidden:
                     uses[n.name.value] += 1
-                local = {p.name.value for p in instances(n.params, cst.Param)} | _assigned_in_body(n)
+                local = _locals(n)
                 declared = {a.name.value for g in instances(n.body, (cst.Global, cst.Nonlocal)) for a in g.names}
                 for d in n.decorators:
                     stack.append((d, hidden))
@@ -263,7 +260,7 @@ def _feed_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
     *steps, last = [st.body[0] for st in body]
     if not isinstance(last, cst.Return) or not all(isinstance(st, cst.Assign) and len(st.targets) == 1 for st in steps):
         return False
-    if any(isinstance(n, (cst.Lambda, cst.Yield, cst.Await, cst.NamedExpr)) for n in instances(fn.body, (cst.Lambda, cst.Yield, cst.Await, cst.NamedExpr))):
+    if instances(fn.body, (cst.Lambda, cst.Yield, cst.Await, cst.NamedExpr)):
         return False
     if any((table.qualname(c.func) or "").startswith("tf.") for c in instances(fn.body, cst.Call)):
         return False
@@ -291,6 +288,13 @@ class _Splice(cst.CSTTransformer):
             r = self.replaced.get(id(old))
             body += r.stmts if r is not None else [new]
         return updated.with_changes(body=body)
+
+
+def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:
+    """``fn`` is a layer helper (Morvan's ``add_layer``): a builder making plain variables,
+    inlined at every call when called more than once (``helper_loops`` unrolls the loops
+    calling it first)."""
+    return _builder(fn, table) and _makes_plain_variables(fn, table, factories)
 
 
 def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:

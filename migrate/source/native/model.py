@@ -21,6 +21,7 @@ imports TensorFlow.
 from __future__ import annotations
 
 import builtins
+import collections
 import dataclasses
 import re
 
@@ -28,7 +29,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import bound_names
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, names_in, node_facts, replace_nodes, string_literal
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
 from migrate.source.rules import arg_scopes, datasets, flags, renames, variable_store
 
@@ -80,6 +81,12 @@ RANDOM_PREFIXES = (
     "tf.random_crop",
     "tf.image.random",
 )
+
+
+def draws_random(q: str | None) -> bool:
+    """A call of ``q`` draws random numbers (``tf.random_normal_initializer(...)`` makes an
+    object, which draws nothing)."""
+    return bool(q) and q.startswith(RANDOM_PREFIXES) and not q.endswith("_initializer")
 
 
 @dataclasses.dataclass
@@ -239,30 +246,32 @@ def session_options(ctx: Context) -> dict:
     if ctx.session_option_names is None:
         ctx.session_option_names = {}
         if ctx.module is not None:
-            bindings: dict = {}
-            accounted: dict = {}
+            bindings: dict = {}  # name -> its ``= tf.ConfigProto(...)`` assignments
+            accounted: dict = {}  # name -> the uses that set an option or configure a session
             for n in instances(ctx.module, cst.Assign):
                 if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and isinstance(n.value, cst.Call) \
                         and ctx.call_name(n.value) == "tf.ConfigProto":
-                    name = n.targets[0].target.value
-                    bindings.setdefault(name, []).append(n)
+                    bindings.setdefault(n.targets[0].target.value, []).append(n)
                 elif len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Attribute):
-                    root = n.targets[0].target
-                    while isinstance(root, cst.Attribute):
-                        root = root.value
-                    if isinstance(root, cst.Name):
-                        accounted[root.value] = accounted.get(root.value, 0) + 1 + sum(
-                            1 for x in instances(n.value, cst.Name) if x.value == root.value)
+                    root = _attribute_root(n.targets[0].target)
+                    if root is not None:  # (the target's root, and reads of it in the value)
+                        accounted[root] = accounted.get(root, 0) + 1 + sum(1 for x in name_nodes_read(n.value) if x.value == root)
             for c in instances(ctx.module, cst.Call):
                 if session_call(c, ctx) and len(c.args) == 1 and c.args[0].keyword is not None \
                         and c.args[0].keyword.value == "config" and isinstance(c.args[0].value, cst.Name):
-                    name = c.args[0].value.value
-                    accounted[name] = accounted.get(name, 0) + 1 + (name == "config")  # (``name_uses`` counts keywords)
+                    accounted[c.args[0].value.value] = accounted.get(c.args[0].value.value, 0) + 1
+            spelled = collections.Counter(n.value for n in name_nodes_read(ctx.module))  # (bindings included)
             for name, found in bindings.items():
-                if len(found) == 1 and 1 + accounted.get(name, 0) == ctx.name_uses(name) \
-                        and not any(x.value == name for x in instances(found[0].value, cst.Name)):
+                if len(found) == 1 and 1 + accounted.get(name, 0) == spelled[name]:
                     ctx.session_option_names[name] = id(found[0])
     return ctx.session_option_names
+
+
+def _attribute_root(node) -> str | None:
+    """``a`` of ``a.b.c``, else None."""
+    while isinstance(node, cst.Attribute):
+        node = node.value
+    return node.value if isinstance(node, cst.Name) else None
 
 
 def _sets_session_option(small, ctx: Context) -> bool:
@@ -270,10 +279,7 @@ def _sets_session_option(small, ctx: Context) -> bool:
     ``session_options`` drops."""
     if not isinstance(small, cst.Assign) or len(small.targets) != 1:
         return False
-    root = small.targets[0].target
-    while isinstance(root, cst.Attribute):
-        root = root.value
-    return isinstance(root, cst.Name) and root.value in session_options(ctx)
+    return _attribute_root(small.targets[0].target) in session_options(ctx)
 
 
 _FLOAT_DTYPES = {"tf.float16", "tf.float32", "tf.float64"}
@@ -486,8 +492,8 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
     ):
         # ``decay = [v.assign(0.5 * v) for v in [a, b]]``: a list of updates, fetched as a list
         return "stateful", isinstance(value, (cst.List, cst.ListComp)), False
-    if any(n and n.startswith(RANDOM_PREFIXES) and not n.endswith("_initializer") for n in names):
-        return "random", False, False  # (``tf.random_normal_initializer(...)`` makes an object, draws nothing)
+    if any(draws_random(n) for n in names):
+        return "random", False, False
     list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
     return "tensor", list_valued, False
 

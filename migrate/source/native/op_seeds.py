@@ -201,12 +201,12 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
     statement of ``plan``'s block it counts (see the module doc). ``graph_seed_of(g)`` is the
     graph seed when ``g`` was built (None: not known)."""
     ctx = plan.ctx
-    if ctx.module is None or not ctx.graph_seed_calls:
+    if ctx.module is None or not plan.seed_calls():
         return {}  # no graph seed set: TF1's unseeded ops were not reproducible
     counter = _Counter(ctx)
     found: dict = {}
     k = 0
-    start = next((i for i, item in enumerate(plan.block.items) if _sets_seed(item, ctx)), None)
+    start = setter_index(plan.block, ctx)
     items = plan.block.items[start + 1:] if start is not None else plan.block.items
     scopes = ctx.scope_initializers
     # the draws of this block before the seed was set (they took no count) or after the count stopped
@@ -251,7 +251,13 @@ def _may_draw(q: str | None) -> bool:
         or q.startswith(("tf.layers.", "tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.", "tf.random"))
 
 
-def _sets_seed(item, ctx) -> bool:
-    node = item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
-    return isinstance(node, cst.SimpleStatementLine) and any(
-        isinstance(s, cst.Expr) and ctx.call_name(s.value) in SEED_SETTERS for s in node.body)
+def sets_seed(stmt, ctx) -> bool:
+    """``stmt`` is a ``tf.set_random_seed(...)`` statement."""
+    return isinstance(stmt, cst.SimpleStatementLine) and any(
+        isinstance(s, cst.Expr) and ctx.call_name(s.value) in SEED_SETTERS for s in stmt.body)
+
+
+def setter_index(block, ctx) -> int | None:
+    """The index among ``block.items`` of the first statement setting the graph seed, else None."""
+    return next((i for i, item in enumerate(block.items)
+                 if sets_seed(item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None, ctx)), None)

@@ -29,7 +29,7 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native import op_seeds
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, function_calls, function_locals, mutated_variables, reported_at
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import elements_key, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
@@ -625,27 +625,35 @@ class BlockPlan:
             self.layer_draws[id(g)] = n if k == 0 or n is None else 0
 
     def _stream_candidates(self) -> None:
-        """Rule ``random_streams``: the dynamic statements whose one random call is a
-        ``tf.nn.dropout`` with an int ``seed=`` under a graph seed known here, each given a
-        marker (``facts.streams``); whether two site functions compute it is known later."""
+        """Rule ``random_streams``: the op seeds TF1 counted (``facts.op_seeds``), and the
+        dynamic statements whose one random call is a dropout or ``tf.random_normal`` with a
+        known (given or counted) seed under a graph seed known here, each given a marker
+        (``facts.streams``); whether two site functions compute it is known later."""
         if not any(g.kind == "random" and id(g) in self.dynamic for g in self.graph):
             return
-        self._graph_seed(self.graph[0])  # (looks the file's set_random_seed calls up)
         self.facts.op_seeds = op_seeds.tf1_op_seeds(self, self._graph_seed)
         for g in self.graph:
             if g.kind != "random" or id(g) not in self.dynamic or not g.targets:
                 continue
-            drawing = [c for c in _calls(g.value) if (self.ctx.call_name(c) or "").startswith(RANDOM_PREFIXES)
-                       and not (self.ctx.call_name(c) or "").endswith("_initializer")]
-            if len(drawing) != 1 or self.ctx.call_name(drawing[0]) not in random_streams.DROPOUTS | random_streams.NORMALS:
+            drawing = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
+            q = self.ctx.call_name(drawing[0]) if len(drawing) == 1 else None
+            if q not in random_streams.DROPOUTS | random_streams.NORMALS:
                 continue
             graph_seed = self._graph_seed(g)
             pair = random_streams.seed_pair(drawing[0], graph_seed, self.ctx, self.facts.op_seeds.get(id(g))) \
                 if graph_seed is not None else None
             if pair is not None:
-                marker = random_streams.MARKER.format(len(self.ctx.stream_markers))
-                self.ctx.stream_markers.append(marker)
-                self.facts.streams[id(g)] = (marker, pair)
+                self.ctx.stream_count += 1
+                kind = "normal" if q in random_streams.NORMALS else "dropout"
+                self.facts.streams[id(g)] = (random_streams.MARKER.format(self.ctx.stream_count), pair, kind)
+
+    def seed_calls(self) -> list | None:
+        """The file's ``set_random_seed`` calls, None when it makes other graphs (looked up once
+        per file: ``random_streams.graph_seed_calls``)."""
+        ctx = self.ctx
+        if ctx.graph_seed_calls is False:
+            ctx.graph_seed_calls = random_streams.graph_seed_calls(ctx.module, ctx.source, ctx) if ctx.module is not None else None
+        return ctx.graph_seed_calls
 
     def _graph_seed(self, g: GraphStmt) -> int | None:
         """TF1's graph seed when ``g``'s op was made: that of the file's one
@@ -653,9 +661,7 @@ class BlockPlan:
         or at module level for a block of a function), TF1's default when the file sets none;
         None when the converter cannot tell (``random_streams`` caveat 2)."""
         ctx = self.ctx
-        if ctx.graph_seed_calls is False:
-            ctx.graph_seed_calls = random_streams.graph_seed_calls(ctx.module, ctx.source, ctx) if ctx.module is not None else None
-        calls = ctx.graph_seed_calls
+        calls = self.seed_calls()
         if calls is None or len(calls) > 1:
             return None
         if not calls:
@@ -664,21 +670,12 @@ class BlockPlan:
         value = int_value(setter.args[0].value, ctx) if len(setter.args) == 1 and not setter.args[0].star else None
         if value is None:
             return None
-
-        def sets(stmt) -> bool:
-            return isinstance(stmt, cst.SimpleStatementLine) and any(
-                isinstance(small, cst.Expr) and small.value is setter for small in stmt.body)
-
         module_body = list(ctx.module.body)
-        if any(sets(s) for s in module_body) and not any(s is g.node for s in module_body):
+        if any(op_seeds.sets_seed(s, ctx) for s in module_body) and not any(s is g.node for s in module_body):
             return value  # set at import; the op is built later, in a function
-        for item in self.block.items:
-            node = item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
-            if item is g:
-                return None
-            if sets(node):
-                return value
-        return None
+        setter_at = op_seeds.setter_index(self.block, ctx)
+        at = next((i for i, item in enumerate(self.block.items) if item is g), len(self.block.items))
+        return value if setter_at is not None and setter_at < at else None
 
     def _selected_variables(self, value, made: list) -> set | None:
         """The variables ``value`` picks from (a variable's name, a list of them, a collection
@@ -1395,9 +1392,9 @@ class BlockPlan:
         found = set()
         # functions called, and functions passed to a call (``tf.while_loop(cond, body, ...)``
         # calls them while it builds: what they read is read by the statement)
-        passed = [cst.Call(func=a.value) for c in _calls(g.value) for a in c.args
-                  if isinstance(a.value, cst.Name) and a.value.value in self.ctx.module_functions]
-        for fn in filter(None, map(self._flat_module_function, list(_calls(g.value)) + passed)):
+        names = [c.func.value for c in _calls(g.value) if isinstance(c.func, cst.Name)]
+        names += [a.value.value for c in _calls(g.value) for a in c.args if isinstance(a.value, cst.Name)]
+        for fn in filter(None, map(self._flat_function, names)):
             # (the body's reads: defaults were evaluated at the def, ``w=d_weights``)
             found |= (names_in(fn.body) - function_locals(fn)) & self.defs.keys()
         return found
@@ -1407,7 +1404,12 @@ class BlockPlan:
         has no nested scopes, ``global``/``nonlocal`` or ``yield``; else None."""
         if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)):
             return None
-        fn = self.ctx.module_functions.get(node.func.value)
+        return self._flat_function(node.func.value)
+
+    def _flat_function(self, name: str) -> cst.FunctionDef | None:
+        """The module-level ``def name`` (bound once) if its body has no nested scopes,
+        ``global``/``nonlocal`` or ``yield``; else None."""
+        fn = self.ctx.module_functions.get(name)
         if fn is None or instances(fn, (cst.Global, cst.Nonlocal, cst.Yield, cst.FunctionDef, cst.ClassDef, cst.Lambda))[1:]:
             return None
         return fn
@@ -1631,8 +1633,7 @@ class BlockPlan:
                               f"{self.facts.op_seeds[id(g)]} (after the graph seed, a count of the graph's unseeded random ops, "
                               "variable initializers included): written out, for the same numbers in both eras")
                 continue
-            unseeded = [c for c in _calls(g.value) if (self.ctx.call_name(c) or "").startswith(RANDOM_PREFIXES)
-                        and not (self.ctx.call_name(c) or "").endswith("_initializer") and arg(c, None, "seed") is None]
+            unseeded = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c)) and arg(c, None, "seed") is None]
             if unseeded:
                 self.random_noted.add(id(g))
                 self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers "

@@ -29,6 +29,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.constants import bound_names
 from migrate.source.native.helpers import variable_factories
 from migrate.source.native.inline import is_main_guard
 from migrate.source.native.walk import TracingTransformer, children, instances
@@ -82,7 +83,7 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
                 opaque.update(x.value for x in instances(n, cst.Name))
                 continue
             if isinstance(n, cst.CompFor):
-                opaque.update(_bound_in(n))  # (a comprehension's own variable)
+                opaque.update(bound_names([n]))  # (a comprehension's own variable)
             if isinstance(n, cst.Name):
                 events.append(("read", n.value, n, None))
                 continue
@@ -121,7 +122,7 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
                     else:
                         reads(small)
             else:  # a loop, ``if``, ``try``, def, class: what it binds is not renamed; reads are reads
-                opaque.update(_bound_in(s))
+                opaque.update(bound_names([s]))
                 reads(s)
 
     linear(stmts)
@@ -153,16 +154,6 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
             current = f"{name}_{k}"
             taken.add(current)
             renames[id(node)] = current
-
-
-def _bound_in(node) -> set:
-    """The names a compound statement (or comprehension clause) binds anywhere inside."""
-    out = set()
-    for t in instances(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.AsName)):
-        out.update(x.value for x in instances(t.name if isinstance(t, cst.AsName) else t.target, cst.Name))
-    for t in instances(node, (cst.FunctionDef, cst.ClassDef)):
-        out.add(t.name.value)
-    return out
 
 
 def _makes_variable(value, table: ImportTable, factories: set) -> bool:
