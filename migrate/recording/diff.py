@@ -121,6 +121,8 @@ def _what(value: dict) -> str:
         return f"text {_short(value.get('v'))}"
     if t == "symbolic":
         return f"a graph tensor with no value ({_short(value.get('v'))})"
+    if t == "spec":
+        return f"a TensorSpec of shape {value.get('shape')} and dtype {value.get('dtype')}"
     if t == "none":
         return "None"
     return f"a {value.get('type', t)} object ({_short(value.get('v'))})"
@@ -313,6 +315,9 @@ def _compare(acc: _Acc, path: str, l: dict, m: dict) -> None:
     if lt == "symbolic" and mt in ("array", "summary"):
         _compare_symbolic(acc, path, l, m)
         return
+    if lt in ("symbolic", "spec") and mt == "spec":
+        _compare_spec(acc, path, l, m)
+        return
     if lt != mt:
         acc.fail(path, f"legacy has {_what(l)}, migrated {_what(m)}")
         return
@@ -351,6 +356,7 @@ def _compare(acc: _Acc, path: str, l: dict, m: dict) -> None:
 
 
 _SYMBOLIC_SPEC = re.compile(r"shape=\(([^)]*)\),? dtype=(\w+)")
+_UNKNOWN_RANK = re.compile(r"shape=<unknown>,? dtype=(\w+)")
 
 
 def _compare_symbolic(acc: _Acc, path: str, l: dict, m: dict) -> None:
@@ -377,6 +383,40 @@ def _compare_symbolic(acc: _Acc, path: str, l: dict, m: dict) -> None:
     acc.shapes.append(str(tuple(shape)))
     acc.dtypes.append(dtype)
     acc.note("TF1 printed a graph tensor (no value): only its shape and dtype are compared")
+
+
+def _static_spec(value: dict):
+    """(dims or None for an unknown rank, dtype) of a recorded ``spec``, or of a ``symbolic``
+    TF1 graph tensor's repr (``?`` -> None); None when the repr states neither."""
+    if value.get("t") == "spec":
+        return value.get("shape"), value.get("dtype")
+    unknown = _UNKNOWN_RANK.search(value.get("v", ""))
+    if unknown is not None:
+        return None, unknown.group(1).removesuffix("_ref")
+    found = _SYMBOLIC_SPEC.search(value.get("v", ""))
+    if found is None:
+        return None
+    dims = [d.strip() for d in found.group(1).split(",") if d.strip()]
+    return [None if d in ("?", "None") else int(d) for d in dims], found.group(2).removesuffix("_ref")
+
+
+def _compare_spec(acc: _Acc, path: str, l: dict, m: dict) -> None:
+    """A TF1 graph tensor printed while the graph was built (or a TensorSpec) against the
+    ``tf.TensorSpec`` TF2 printed there: the static shapes (unknown dimensions included) and the
+    dtypes must be equal; there is no value to compare (noted)."""
+    legacy, migrated = _static_spec(l), _static_spec(m)
+    if legacy is None:
+        acc.fail(path, f"legacy has {_what(l)}, migrated {_what(m)}")
+        return
+    if legacy[0] != migrated[0]:
+        acc.fail(path, f"static shape {legacy[0]} vs {migrated[0]} (None: unknown)")
+        return
+    if legacy[1] != migrated[1]:
+        acc.fail(path, f"dtype {legacy[1]} vs {migrated[1]}")
+        return
+    acc.shapes.append(str(legacy[0]))
+    acc.dtypes.append(legacy[1])
+    acc.note("TF1 printed a graph tensor (no value), TF2 its TensorSpec: static shape and dtype compared")
 
 
 def _compare_scalar_like(acc: _Acc, path: str, l: dict, m: dict) -> None:

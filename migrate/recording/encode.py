@@ -196,6 +196,12 @@ class Encoder:
             except ValueError:  # unknown rank
                 return self.text("TensorShape(None)")
             return self.text(f"TensorShape({dims})")
+        if kind == "TensorSpec":  # a static shape and dtype (what the converter prints for a TF1 graph tensor)
+            try:
+                dims = value.shape.as_list()
+            except ValueError:  # unknown rank
+                dims = None
+            return {"t": "spec", "shape": dims, "dtype": value.dtype.name, "v": repr(value)[:MAX_REPR]}
         numpy = getattr(value, "numpy", None)
         if callable(numpy):
             try:

@@ -116,6 +116,29 @@ def test_a_graph_tensor_printed_while_building_checks_shape_and_dtype(legacy, va
         assert not d.ok and problem in d.problem, d.problem
 
 
+@pytest.mark.parametrize("legacy, shape, dtype, problem", [
+    pytest.param('Tensor("Relu:0", shape=(?, 14, 14, 8), dtype=float32)', [None, 14, 14, 8], "float32", None, id="same spec"),
+    pytest.param("<tf.Tensor 'ArgMax:0' shape=(?,) dtype=int64>", [None], "int64", None, id="rank 1"),
+    pytest.param('Tensor("Relu:0", shape=(?, 14, 14, 8), dtype=float32)', [None, 14, 14, 9], "float32",
+                 "static shape [None, 14, 14, 8] vs [None, 14, 14, 9]", id="other size"),
+    pytest.param('Tensor("Relu:0", shape=(?, 14, 14, 8), dtype=float32)', [5, 14, 14, 8], "float32",
+                 "static shape [None, 14, 14, 8] vs [5, 14, 14, 8]", id="a known batch where TF1 had none"),
+    pytest.param('Tensor("Cast:0", shape=(3,), dtype=int32)', [3], "float32", "dtype int32 vs float32", id="other dtype"),
+    pytest.param("<tf.Tensor 'x:0' shape=<unknown> dtype=float32>", None, "float32", None, id="unknown rank"),
+])
+def test_a_graph_tensor_printed_while_building_against_its_tensor_spec(legacy, shape, dtype, problem):
+    """The converter prints ``tf.TensorSpec(shape, dtype)`` where TF1 printed a symbolic tensor:
+    the static shapes (unknown dimensions included) and dtypes must be equal."""
+    import tensorflow as tf
+
+    d = diff(symbolic(legacy), enc(tf.TensorSpec(shape, getattr(tf, dtype))), lambda dt: tolerance_for(dt))
+    if problem is None:
+        assert d.ok, d.problem
+        assert any("TensorSpec" in n for n in d.notes)
+    else:
+        assert not d.ok and problem in d.problem, d.problem
+
+
 def test_static_shapes_compare_alike_in_both_eras():
     """TF1 prints ``TensorShape([Dimension(3), Dimension(None)])``, TF2 ``TensorShape([3, None])``."""
     import tensorflow as tf

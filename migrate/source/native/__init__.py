@@ -53,7 +53,7 @@ from migrate.source.native.builder_classes import classes_as_builders, methods_a
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
-from migrate.source.native.constants import int_constants, str_constants
+from migrate.source.native.constants import int_constants, shape_constants, str_constants
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, instances
@@ -400,6 +400,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
     ctx.int_constants = int_constants(module)
     ctx.str_constants = str_constants(module, ctx.int_constants)
+    ctx.shape_constants = shape_constants(module, ctx.int_constants)
     ctx.variable_factories = variable_factories(module, table)
     ctx.summary_writers = {  # (``instances``: the module's node list the graph pass made)
         n.targets[0].target.value for n in instances(module, cst.Assign)

@@ -190,6 +190,29 @@ def int_constants(module: cst.Module) -> dict:
     return ints
 
 
+def shape_constants(module: cst.Module, ints: dict) -> dict:
+    """{name: [dims]} for the file's module-level shape constants: names bound exactly once in
+    the file, by a plain module-body assignment of a list or tuple literal of ints, int
+    constants, int arithmetic of those, or None (``shape = [filter_size, filter_size,
+    num_channels, num_filters]``, what inlining a layer helper leaves)."""
+    from migrate.source.native.shapes import _ints
+
+    found: dict = {}
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                    and isinstance(small.value, (cst.List, cst.Tuple)):
+                dims = _ints(small.value, ints)
+                if dims is not None:
+                    found[small.targets[0].target.value] = dims
+    if not found:
+        return {}
+    counts = binding_counts(module)
+    return {name: dims for name, dims in found.items() if counts[name] == 1}
+
+
 def str_constants(module: cst.Module, ints: dict) -> dict:
     """{name: str} for the file's module-level string constants: names bound exactly once in the
     file, by a plain module-body assignment of a value ``string_value`` computes from literals

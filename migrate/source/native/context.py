@@ -56,6 +56,7 @@ class Context:
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
+    shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
@@ -71,6 +72,7 @@ class Context:
     module: object = None  # the module being converted (after graph unwrapping)
     source: object = None  # the module as written (before graphs were unwrapped and functions inlined)
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
+    _binding_counts: object = None  # Counter of the bindings of each name in ``module`` (``bound_once``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
     names_in_use: dict = dataclasses.field(default_factory=dict)  # TF1 graph names taken so far (``unique_name``)
@@ -117,6 +119,15 @@ class Context:
 
             self._name_uses = collections.Counter(n.value for n in instances(self.module, cst.Name)) if self.module is not None else collections.Counter()
         return self._name_uses[name]
+
+    def bound_once(self, name: str) -> bool:
+        """Whether the converted module binds ``name`` exactly once (``constants.binding_counts``:
+        assignments, loops, parameters, imports... anywhere in the file)."""
+        if self._binding_counts is None:
+            from migrate.source.native.constants import binding_counts
+
+            self._binding_counts = binding_counts(self.module) if self.module is not None else {}
+        return self._binding_counts.get(name, 0) == 1
 
     def string_value(self, node) -> str | None:
         """The str ``node`` is from the source alone (``constants.string_value`` with the file's

@@ -17,7 +17,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, replace_nodes
-from migrate.source.native import op_seeds
+from migrate.source.native import op_seeds, static_shapes
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules
@@ -53,6 +53,7 @@ class Facts:
         self.variable_lists: dict = {}  # name -> variable names it holds (``tvars = tf.trainable_variables()``, ``[W, b]``)
         self.streams: dict = {}  # id(GraphStmt) -> (marker, (seed, seed2), "dropout" | "normal") (rule random_streams)
         self.op_seeds: dict = {}  # id(GraphStmt) -> the op seed TF1 counted for its unseeded draw (native.op_seeds)
+        self.static_shapes: dict = {}  # id(GraphStmt) -> its static shape reads (native.static_shapes.shape_reads)
 
 
 def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
@@ -161,7 +162,10 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
             # the slice); eager code has no op objects to group
             kept = [a for a in g.value.args if not (isinstance(a.value, cst.Name) and a.value.value in env.train_ops)]
             g = dataclasses.replace(g, value=g.value.with_changes(args=kept) if kept else call(ctx.tf_attr("tf.no_op")))
-        value = rewrite_node(g.value, ctx, env)
+        value = g.value
+        if id(g) in facts.static_shapes:
+            value = replace_nodes(value, static_shapes.folded(facts.static_shapes[id(g)], ctx))
+        value = rewrite_node(value, ctx, env)
         if id(g) in facts.op_seeds:
             value = _with_op_seed(value, facts.op_seeds[id(g)], ctx)
         if id(g) in facts.streams:

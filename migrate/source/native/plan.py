@@ -31,7 +31,8 @@ from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native import op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
-from migrate.source.native.shapes import elements_key, rank_of, shape_of, unstacked_shape
+from migrate.source.native import static_shapes
+from migrate.source.native.shapes import dtype_of, elements_key, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -166,6 +167,7 @@ class BlockPlan:
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
         self.layer_draws: dict = {}  # id(statement a layer was expanded into) -> TF1's unseeded draws (op_seeds)
         self.layer_calls: set = set()  # ids of the layer calls expanded (their draws are on the statements made)
+        self.shapes_at: dict = {}  # id(GraphStmt reading a shape or printing) -> ({name: static shape}, {name: dtype}) there
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
@@ -441,6 +443,9 @@ class BlockPlan:
     def _analyse(self) -> None:
         ctx, env = self.ctx, self.env
         variables_in_order = []
+        unknown_shapes: set = set()  # names whose latest binding so far has no known static shape
+        dtypes: dict = {}  # name -> the dtype of its latest binding so far, where known (shapes.dtype_of)
+        shape_names: dict = {}  # name bound to a static shape (``layer_shape = layer.get_shape()``) -> it
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
         applied: dict = {}  # optimizer name -> what its first apply_gradients updates (``_one_variable_set_per_apply``)
         self.literals = literals = self._name_literals()
@@ -524,10 +529,28 @@ class BlockPlan:
             if isinstance(name, cst.SimpleString):
                 tf_name = g.scope + name.evaluated_value
                 env.names[tf_name] = g.targets[0] if g.targets else INIT_OP
+            if g.uses & env.shapes.keys() and (g.prints or static_shapes.has_shape_read(g.value)):
+                # the shapes and dtypes of the names it reads as they are here (``_fold_static_shapes``)
+                self.shapes_at[id(g)] = ({n: env.shapes[n] for n in g.uses if n in env.shapes and n not in unknown_shapes},
+                                         {n: dtypes[n] for n in g.uses if n in dtypes})
+            if len(g.targets) == 1 and (g.uses & env.shapes.keys() or g.uses & shape_names.keys()):
+                self._static_size(g, {n: s for n, s in env.shapes.items() if n not in unknown_shapes}, shape_names)
             if len(g.targets) == 1:
                 s = shape_of(g.value, env.shapes, ctx)
                 if s is not None:
                     env.shapes[g.targets[0]] = s
+                    unknown_shapes.discard(g.targets[0])
+                else:
+                    unknown_shapes.add(g.targets[0])  # (its entry, if any, is an earlier binding's)
+                d = dtype_of(g.value, dtypes, ctx)
+                if d is not None:
+                    dtypes[g.targets[0]] = d
+                else:
+                    dtypes.pop(g.targets[0], None)
+            else:
+                unknown_shapes.update(g.targets)
+                for t in g.targets:
+                    dtypes.pop(t, None)
             if g.kind in ("train",) or (g.kind == "gradient" and _method(g.value) == "compute_gradients"):
                 self._var_list(g, variables_in_order)
                 self._one_variable_set_per_optimizer(g, optimizer_vars)
@@ -564,6 +587,8 @@ class BlockPlan:
         var_names = set(env.var_order) | set(self.var_aliases)
         dyn_names: set = set()
         for g in self.graph:
+            if g.kind not in _STATEFUL and g.uses & dyn_names:
+                self._fold_static_shapes(g, dyn_names)
             dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
             if dyn and g.kind not in _STATEFUL and not g.uses & dyn_names and _reads_only_shapes(g.value, self.mutated, ctx):
                 dyn = False  # ``n = tf.shape(x)[0]`` of a trained variable: its shape never changes
@@ -768,6 +793,8 @@ class BlockPlan:
             self.ctx.refuse(g.node, "graph", "print(...) of graph tensors that are fed or computed per run, "
                                              "called while the graph is built (TF1 prints symbolic tensors)")
             return
+        if id(g) in self.facts.static_shapes or not g.uses - self.ctx.int_constants.keys() - {"print"}:
+            return  # noted as folded / Python ints in both eras (``n = layer.get_shape()[1:].num_elements()``)
         self.ctx.note(g.node, "graph", "print(...) while the graph is built: TF1 printed symbolic tensors "
                                        "(`Tensor(\"add:0\", shape=(), dtype=int32)`), the TF2 code prints their eager values")
 
@@ -1089,6 +1116,43 @@ class BlockPlan:
                 return None
             out[el.key.evaluated_value] = el.value.value
         return out
+
+    def _static_size(self, g: GraphStmt, shapes: dict, shape_names: dict) -> None:
+        """``layer_shape = layer.get_shape()`` / ``num_features = layer_shape[1:4].num_elements()``
+        with ``layer``'s static shape known: the name is recorded as a static shape or, bound
+        once in the file, as an int constant (``ctx.int_constants``), so the shapes of what is
+        sized by it are known too (``tf.reshape(layer, [-1, num_features])``). The statement
+        itself is folded later, when it reads a tensor computed per run (``_fold_static_shapes``)."""
+        if not static_shapes.has_shape_read(g.value) and not g.uses & shape_names.keys():
+            return
+        target = g.targets[0]
+        dims = static_shapes.shape_value(g.value, shapes, shape_names)
+        if dims is not None:
+            shape_names[target] = dims
+            return
+        shape_names.pop(target, None)
+        size = static_shapes.static_int(g.value, shapes, shape_names, self.ctx.int_constants)
+        if size is not None and self.ctx.bound_once(target):
+            self.ctx.int_constants[target] = size
+
+    def _fold_static_shapes(self, g: GraphStmt, dyn_names: set) -> None:
+        """``n = layer.get_shape()[1:4].num_elements()`` of a computed ``layer`` whose static
+        shape the planner knows: the read becomes that shape (``native.static_shapes``), so the
+        statement (and a variable sized by it) no longer depends on the computed tensor."""
+        shapes, dtypes = self.shapes_at.get(id(g), (None, None))
+        found = static_shapes.shape_reads(g.value, g.uses & dyn_names, shapes, dtypes if g.prints else None) if shapes else None
+        if found is None:
+            return
+        self.facts.static_shapes[id(g)] = found
+        if any(kind == "spec" for kind, *_ in found.values()):
+            self.ctx.note(g.node, "graph", "print(...) of a tensor computed per run, while the graph is built: TF1 printed "
+                                           "the symbolic tensor (its static shape and dtype, no value), the TF2 code prints "
+                                           "them as a tf.TensorSpec")
+        read = {entry[2] for entry in found.values()}
+        g.uses = g.uses - read
+        reaching = self.reaching.get(id(g))
+        for name in read if reaching else ():
+            reaching.pop(name, None)
 
     # -- slices -----------------------------------------------------------------------------
     def _slice(self, names: set) -> list:

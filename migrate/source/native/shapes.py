@@ -27,7 +27,9 @@ _SAME_AS_FIRST = {
     "tf.nn.relu6", "tf.nn.selu", "tf.cast", "tf.clip_by_value", "tf.nn.bias_add", "tf.nn.l2_normalize", "tf.math.sigmoid",
     "tf.math.tanh", "tf.nn.swish", "tf.math.square", "tf.math.exp", "tf.reciprocal", "tf.math.reciprocal",
 }
-_BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum"}
+_BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum",
+           # comparisons broadcast alike (their dtype is bool: ``dtype_of``)
+           "tf.equal", "tf.not_equal", "tf.less", "tf.less_equal", "tf.greater", "tf.greater_equal"}
 _RANDOM = {"tf.random_uniform", "tf.random_normal", "tf.truncated_normal", "tf.random.uniform", "tf.random.normal", "tf.random.truncated_normal"}
 
 
@@ -54,9 +56,12 @@ _INT_OPS = {cst.Add: lambda a, b: a + b, cst.Subtract: lambda a, b: a - b, cst.M
             cst.FloorDivide: lambda a, b: a // b}
 
 
-def _ints(node, consts: dict | None = None) -> list | None:
+def _ints(node, consts: dict | None = None, lists: dict | None = None) -> list | None:
     """The dimensions of a shape literal (ints, None for unknown, names of int constants, int
-    arithmetic of those)."""
+    arithmetic of those), or of the name of a shape constant (``lists``: ``shape = [5, 5, 1,
+    32]`` at module level, bound once; ``constants.shape_constants``)."""
+    if lists and type(node) is cst.Name and node.value in lists:
+        return list(lists[node.value])
     if isinstance(node, (cst.List, cst.Tuple)):
         out = []
         for e in node.elements:
@@ -218,9 +223,11 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     if t is not cst.Call:
         return None
     q = ctx.call_name(node)
+    if q is None and type(node.func) is cst.Name and node.func.value in ctx.variable_factories:
+        return _factory_shape(node, shapes, ctx)
     consts = ctx.int_constants
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
-        return _ints(arg(node, 0, "shape"), consts)
+        return _ints(arg(node, 0, "shape"), consts, ctx.shape_constants)
     if q == "tf.argmax" and arg(node, 1, "axis") is not None:
         inner, axis = shape_of(arg(node, 0, "input"), shapes, ctx), arg(node, 1, "axis")
         if inner is not None and isinstance(axis, cst.Integer) and int(axis.value) < len(inner):
@@ -232,18 +239,18 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     if q == "tf.constant":
         given = arg(node, 2, "shape")
         if given is not None:
-            return _ints(given, consts)
+            return _ints(given, consts, ctx.shape_constants)
         return _np_shape(arg(node, 0, "value"))
     if q == "tf.placeholder":
-        return _ints(arg(node, 1, "shape"), consts)
+        return _ints(arg(node, 1, "shape"), consts, ctx.shape_constants)
     if q == "tf.Variable":
         return shape_of(arg(node, 0, "initial_value"), shapes, ctx)
     if q == "tf.get_variable":
-        given = _ints(arg(node, 1, "shape"), consts) if arg(node, 1, "shape") is not None else None
+        given = _ints(arg(node, 1, "shape"), consts, ctx.shape_constants) if arg(node, 1, "shape") is not None else None
         init = arg(node, 3, "initializer")
         return given if given is not None else (shape_of(init, shapes, ctx) if init is not None else None)
     if q == "tf.reshape":
-        target = _ints(arg(node, 1, "shape"), consts)
+        target = _ints(arg(node, 1, "shape"), consts, ctx.shape_constants)
         if target is None or None in target or target.count(-1) > 1 or any(d < -1 for d in target):
             return None
         if -1 in target:  # the inferred dimension: known when the input's size is
@@ -293,8 +300,197 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         for d in inner[1:]:
             size *= d
         return [inner[0], size]
+    if q in _WINDOWED:
+        return _windowed_shape(node, q, shapes, ctx)
     if (q in _UNARY or q in _SAME_AS_FIRST) and node.args and node.args[0].keyword is None:
         return shape_of(node.args[0].value, shapes, ctx)
     if q in _BINARY and len(node.args) >= 2:
         return _broadcast(shape_of(node.args[0].value, shapes, ctx), shape_of(node.args[1].value, shapes, ctx))
+    return None
+
+
+# NHWC 2-D convolutions and poolings: (input, window or filter, strides, padding) positions
+_WINDOWED = {
+    "tf.nn.conv2d": ("input", "filter", "strides", "padding"),
+    "tf.nn.max_pool": ("value", "ksize", "strides", "padding"),
+    "tf.nn.avg_pool": ("value", "ksize", "strides", "padding"),
+    "tf.nn.max_pool2d": ("input", "ksize", "strides", "padding"),
+    "tf.nn.avg_pool2d": ("input", "ksize", "strides", "padding"),
+}
+
+
+def _window(node, consts) -> list | None:
+    """``[1, h, w, 1]`` of a window or strides argument: a literal list of 4 ints, or one int."""
+    if node is None:
+        return None
+    one = _int(node, consts)
+    if one is not None:
+        return [1, one, one, 1]
+    dims = _ints(node, consts)
+    return dims if dims is not None and len(dims) == 4 and None not in dims else None
+
+
+def _windowed_shape(node, q: str, shapes: dict, ctx) -> list | None:
+    """The output shape of ``tf.nn.conv2d`` / ``max_pool`` / ``avg_pool`` (NHWC, no dilation):
+    ``ceil(n / s)`` per spatial dimension with ``"SAME"`` padding, ``(n - k) // s + 1`` with
+    ``"VALID"`` (TF's rule); the channels are the filter's last dimension (conv2d) or kept."""
+    names = _WINDOWED[q]
+    for a in node.args:
+        if a.star or a.keyword is not None and a.keyword.value not in names + ("name", "use_cudnn_on_gpu"):
+            return None  # data_format, dilations...: not read here
+    consts = ctx.int_constants
+    inner = shape_of(arg(node, 0, names[0]), shapes, ctx)
+    strides, padding = _window(arg(node, 2, "strides"), consts), arg(node, 3, "padding")
+    if inner is None or len(inner) != 4 or strides is None or strides[0] != 1 or strides[3] != 1 \
+            or not isinstance(padding, cst.SimpleString) or padding.evaluated_value not in ("SAME", "VALID"):
+        return None
+    if q == "tf.nn.conv2d":
+        kernel = shape_of(arg(node, 1, names[1]), shapes, ctx)
+        if kernel is None or len(kernel) != 4 or None in kernel:
+            return None
+        window, channels = [1, kernel[0], kernel[1], 1], kernel[3]
+    else:
+        window, channels = _window(arg(node, 1, names[1]), consts), inner[3]
+        if window is None or window[0] != 1 or window[3] != 1:
+            return None
+    out = [inner[0]]
+    for n, k, s in zip(inner[1:3], window[1:3], strides[1:3]):
+        if n is None:
+            out.append(None)
+        elif padding.evaluated_value == "SAME":
+            out.append(-(-n // s))
+        else:
+            out.append((n - k) // s + 1 if n >= k else None)
+    return out + [channels]
+
+
+def _factory_shape(node: cst.Call, shapes: dict, ctx) -> list | None:
+    """The shape of the variable a *variable factory* call makes (``weight_variable([5, 5, 1,
+    32])``, ``new_weights(shape=shape)``; ``helpers.variable_factories``): the ``tf.Variable``
+    it returns with its parameters replaced by the call's arguments (``_factory_value``)."""
+    made = _factory_value(node, ctx)
+    return None if made is None else shape_of(made, shapes, ctx)
+
+
+# -- dtypes -----------------------------------------------------------------------------------
+DTYPES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", "complex64",
+                    "complex128", "string"})
+_DTYPE_STRINGS = {"float": "float32", "double": "float64", "int": "int32"}  # TF1's string spellings
+_SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"}) | _BINARY | set(_WINDOWED) | {
+    "tf.matmul", "tf.reshape", "tf.transpose", "tf.squeeze", "tf.expand_dims", "tf.reduce_sum", "tf.reduce_mean",
+    "tf.reduce_max", "tf.reduce_min", "tf.reduce_prod", "tf.contrib.slim.flatten", "tf.contrib.layers.flatten",
+    "tf.nn.embedding_lookup", "tf.tile", "tf.gather",
+}
+_BOOLEAN = {"tf.equal", "tf.not_equal", "tf.less", "tf.less_equal", "tf.greater", "tf.greater_equal",
+            "tf.logical_and", "tf.logical_or", "tf.logical_not", "tf.is_nan", "tf.is_finite"}
+_FLOAT_MAKERS = _RANDOM | {"tf.ones", "tf.zeros"}  # float32 unless dtype= says otherwise
+
+
+def dtype_name(node, ctx) -> str | None:
+    """``"float32"`` of ``tf.float32`` / ``"float"`` / ``np.float32``-free TF dtype spellings, else None."""
+    if type(node) is cst.SimpleString:
+        text = node.evaluated_value
+        return _DTYPE_STRINGS.get(text, text if text in DTYPES else None)
+    q = ctx.qualname(node) if type(node) is cst.Attribute else None
+    if q is not None and q.startswith("tf.") and q.count(".") == 1 and q[3:] in DTYPES:
+        return q[3:]
+    return None
+
+
+def dtype_of(node, dtypes: dict, ctx) -> str | None:
+    """The TF dtype name of the tensor ``node`` computes, where the source states it:
+    placeholders, variables, constants and random tensors (their ``dtype=``; float32 by
+    default), casts, ``argmax`` (int64), comparisons (bool), ops whose output has their first
+    tensor operand's dtype (element-wise, matmul, reshape, conv2d, pooling, reductions), names
+    (``dtypes``: name -> dtype name), variable factory calls; else None. Python literals have
+    none (they take the other operand's)."""
+    t = type(node)
+    if t is cst.Name:
+        return dtypes.get(node.value)
+    if t is cst.BinaryOperation:
+        if type(node.operator) not in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):
+            return None
+        left, right = dtype_of(node.left, dtypes, ctx), dtype_of(node.right, dtypes, ctx)
+        found = left or right
+        if left and right and left != right:
+            return None
+        if found and type(node.operator) is cst.Divide and not found.startswith(("float", "complex")):
+            return None  # TF's truediv of integers gives floats
+        return found
+    if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
+        return dtype_of(node.expression, dtypes, ctx)
+    if t is not cst.Call:
+        return None
+    q = ctx.call_name(node)
+    if q is None and type(node.func) is cst.Name and node.func.value in ctx.variable_factories:
+        made = _factory_value(node, ctx)
+        return None if made is None else dtype_of(made, dtypes, ctx)
+    given = arg(node, None, "dtype")
+    if q == "tf.placeholder":
+        return dtype_name(arg(node, 0, "dtype"), ctx)
+    if q in ("tf.Variable", "tf.get_variable"):
+        if given is not None:
+            return dtype_name(given, ctx)
+        init = arg(node, 0, "initial_value") if q == "tf.Variable" else arg(node, 3, "initializer")
+        return dtype_of(init, dtypes, ctx) if init is not None else ("float32" if q == "tf.get_variable" else None)
+    if q in _FLOAT_MAKERS:
+        return dtype_name(given, ctx) if given is not None else "float32"
+    if q == "tf.constant":
+        if arg(node, 1, "dtype") is not None:
+            return dtype_name(arg(node, 1, "dtype"), ctx)
+        value = arg(node, 0, "value")
+        while isinstance(value, (cst.List, cst.Tuple)) and value.elements:
+            value = value.elements[0].value
+        if type(value) is cst.UnaryOperation:
+            value = value.expression
+        return "float32" if type(value) is cst.Float else "int32" if type(value) is cst.Integer else None
+    if q == "tf.cast":
+        return dtype_name(arg(node, 1, "dtype"), ctx)
+    if q in ("tf.argmax", "tf.argmin"):
+        out = arg(node, None, "output_type")
+        return "int64" if out is None else dtype_name(out, ctx)
+    if q in _BOOLEAN:
+        return "bool"
+    if q in _SAME_DTYPE:
+        if q in ("tf.nn.embedding_lookup", "tf.gather"):
+            return dtype_of(arg(node, 0, "params"), dtypes, ctx)
+        found = [dtype_of(a.value, dtypes, ctx) for a in node.args if not a.star and (a.keyword is None or a.keyword.value in (
+            "x", "y", "a", "b", "input", "value", "tensor", "features", "logits", "input_tensor", "filter", "inputs"))]
+        known = {d for d in found if d is not None}
+        return known.pop() if len(known) == 1 else None
+    return None
+
+
+def _factory_value(node: cst.Call, ctx):
+    """The ``tf.Variable(...)`` a variable factory call returns, its parameters replaced by the
+    call's arguments (or defaults), else None (see ``_factory_shape``)."""
+    from migrate.source.native.context import name_nodes_read, replace_nodes
+
+    fn = ctx.module_functions.get(node.func.value)
+    params = fn.params if fn is not None else None
+    if params is None or params.star_arg is not cst.MaybeSentinel.DEFAULT and params.star_arg is not None \
+            or params.star_kwarg is not None or params.posonly_params or params.kwonly_params \
+            or any(a.star for a in node.args):
+        return None
+    names = [p.name.value for p in params.params]
+    bound: dict = {}
+    for i, a in enumerate(node.args):
+        key = names[i] if a.keyword is None and i < len(names) else (a.keyword.value if a.keyword is not None else None)
+        if key not in names or key in bound:
+            return None
+        bound[key] = a.value
+    for p in params.params:
+        if p.name.value not in bound:
+            if p.default is None:
+                return None
+            bound[p.name.value] = p.default
+
+    def substituted(value):
+        return replace_nodes(value, {n: bound[n.value] for n in name_nodes_read(value) if n.value in bound})
+
+    for small in (s.body[0] for s in fn.body.body if isinstance(s, cst.SimpleStatementLine)):
+        if isinstance(small, cst.Assign):
+            bound[small.targets[0].target.value] = substituted(small.value)
+        elif isinstance(small, cst.Return):
+            return substituted(small.value)
     return None
