@@ -32,6 +32,7 @@ class SiteRewriter(SubtreeTransformer):
         self.deferred = deferred
         self.feed_names = plan.feed_names  # shared by the block: feed dicts built before the session
         self.loops = 0  # depth of for/while loops around the current node
+        self.at = None  # the current region statement's place (``ctx.region_order``), when known
         self._outer_eager: list = []  # ``plan.eager_locals`` of the functions around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
 
@@ -91,7 +92,9 @@ class SiteRewriter(SubtreeTransformer):
         if self.loops or self.plan.sites_seen:
             if not self._is_sess(original, "run"):
                 raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
-            return self.plan.reinitializer(original)
+            if not self.loops and self.plan.initializes_unread(original, self.at):
+                return None  # variables made after the runs so far: still their initial values
+            return self.plan.reinitializer(original, self.at)
         return None
 
     def _is_sess(self, node, attr) -> bool:
@@ -337,6 +340,7 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             plan.functions = []
             converted, raw = [], []
             for s in item.body:
+                rewriter.at = ctx.region_order.get(id(s))
                 s2 = rewriter.rewrite(s)
                 if isinstance(s2, cst.RemovalSentinel):
                     if isinstance(s, cst.SimpleStatementLine):

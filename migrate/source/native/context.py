@@ -72,6 +72,7 @@ class Context:
     module: object = None  # the module being converted (after graph unwrapping)
     source: object = None  # the module as written (before graphs were unwrapped and functions inlined)
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
+    region_order: dict = dataclasses.field(default_factory=dict)  # id(statement or its value) -> (region number, place in it) (model._hoist)
     _binding_counts: object = None  # Counter of the bindings of each name in ``module`` (``bound_once``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
@@ -119,6 +120,13 @@ class Context:
 
             self._name_uses = collections.Counter(n.value for n in instances(self.module, cst.Name)) if self.module is not None else collections.Counter()
         return self._name_uses[name]
+
+    def built_after(self, node, at) -> bool:
+        """Whether the graph statement ``node`` was written after the session-region statement
+        at ``at`` (``region_order``: moved before its region, it was built later than what ran
+        there); False when either place is unknown."""
+        here = self.region_order.get(id(node))
+        return here is not None and at is not None and here[0] == at[0] and here[1] > at[1]
 
     def bound_once(self, name: str) -> bool:
         """Whether the converted module binds ``name`` exactly once (``constants.binding_counts``:

@@ -964,6 +964,7 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
     the ``first``-th statement on), comments left where they were written. ``graph``: names
     bound to graph objects before the region (hoisted ones are added)."""
     kept, hoisted, carried = [], [], []
+    region_number = len(ctx.region_order)  # (distinct per region: entries only grow)
     for k, (s, scope) in enumerate(region):
         # "before" is what stays in the region: hoisted statements run before it
         if k >= first and _hoistable_def(s, [x for x, _ in kept], sess):
@@ -974,12 +975,17 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
             continue
         if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):
             carried += list(s.leading_lines)  # comments stay where they were written
-            hoisted.append((s.with_changes(leading_lines=[]), scope))
+            moved = s.with_changes(leading_lines=[])
+            # where it was written, for a collection read by a later run (``ctx.built_after``)
+            ctx.region_order[id(moved)] = ctx.region_order[id(_single(s).value)] = (region_number, k)
+            hoisted.append((moved, scope))
             graph.added.update(assigned_names(_single(s).targets[0].target))
             continue
         if carried and hasattr(s, "leading_lines"):
             s = s.with_changes(leading_lines=carried + list(s.leading_lines))
             carried = []
+        if hoisted:
+            ctx.region_order[id(s)] = (region_number, k)
         kept.append((s, scope))
     return kept, hoisted
 

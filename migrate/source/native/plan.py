@@ -162,6 +162,7 @@ class BlockPlan:
         self.store_made: dict = {}  # TF1 name -> Python name of the get_variable that made it
         self.var_aliases: dict = {}  # Python name of a reuse lookup -> the variable it returns
         self.sites_seen = False  # a sess.run site that computes something was met
+        self.site_reads: set = set()  # names the sess.run sites planned so far read or change (``initializes_unread``)
         self.emitted: set = set()  # ids of dynamic statements placed in some site function
         self.comments_placed: set = set()  # ids of the comment lines already in a site function
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
@@ -1064,6 +1065,14 @@ class BlockPlan:
             return self._variables_listed(self.defs[e.value].value, depth + 1)
         if isinstance(e, cst.Call) and self.ctx.call_name(e) in ALL_VARIABLES:
             return self._collection_listed(e)
+        if isinstance(e, cst.Subscript) and len(e.slice) == 1 and isinstance(e.slice[0].slice, cst.Slice) and depth < 3:
+            part = e.slice[0].slice  # ``tf.global_variables()[-4:]``: the last four made
+            bounds = [None if b is None else static_shapes.signed_int(b) if int_value(b, self.ctx) is None else int_value(b, self.ctx)
+                      for b in (part.lower, part.upper)]
+            if part.step is not None or any(v is None for b, v in zip((part.lower, part.upper), bounds) if b is not None):
+                return None
+            listed = self._variables_listed(e.value, depth + 1)
+            return None if listed is None else listed[bounds[0]:bounds[1]]
         if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, cst.Add) and depth < 3:
             left, right = self._variables_listed(e.left, depth + 1), self._variables_listed(e.right, depth + 1)
             return None if left is None or right is None else left + right  # ``var_list=enc_vars + dec_vars``
@@ -1582,6 +1591,7 @@ class BlockPlan:
         else:
             fed_names = [n for n, _ in fed]
         slice_ = self._slice(needed | set(fed_names))
+        self.site_reads |= needed.union(*(g.uses for g in slice_))  # what a run reads or changes (a train op reads its loss's variables)
         leaf_kind = lambda n: self._leaf(n)[0]  # noqa: E731
         if not slice_:  # static values, computed in place at module level: each binding as it is
             converted = rewrite_node(fetches, self.ctx, self.env)
@@ -1877,16 +1887,21 @@ class BlockPlan:
 
         return build(fetched), list(results.values())
 
-    def reinitializer(self, node: cst.Call) -> cst.Call:
-        """The call replacing ``sess.run(init)`` run again after the variables changed (the TF1
-        Get Started tutorial's "reset values to incorrect defaults"): a function, emitted once
-        per initializer, assigning each variable it covers its initial value again
-        (``W.assign([0.3])``). ``init`` a name bound to ``global_variables_initializer()``
-        (the variables made before it), ``variables_initializer([names])``, or such a call
-        written in the fetch (every variable). Refusal unless every initial value is computed
-        the same way again (literals, int constants, ``tf.zeros/ones/constant/fill`` of those:
-        no random draw, which TF1 would draw anew from its op's stream) and no optimizer with
-        slots, variable store or unreachable variable is involved."""
+    def initializes_unread(self, node: cst.Call, at) -> bool:
+        """Whether the initializer ``sess.run(node)`` runs covers only variables no ``sess.run``
+        planned so far has read or changed (``site_reads``: a second model's
+        ``tf.variables_initializer(tf.global_variables()[-4:])`` after the first one trained):
+        they still hold the initial values they were made with, so running it changes nothing."""
+        _, variables = self._initialized(node, at)
+        return bool(variables) and not {g.targets[0] for g in variables} & self.site_reads
+
+    def _initialized(self, node: cst.Call, at) -> tuple:
+        """``(fetched leaf, [variable GraphStmts])`` the initializer run by ``sess.run(node)``
+        covers: a name bound to ``global_variables_initializer()`` (the variables made before
+        it), ``variables_initializer(<variables listed>)`` (``_variables_listed``; a collection
+        as it was at the run: ``at`` is the run's place in its session region, variables built
+        after it in the region and moved before it are not in it), or such a call written in the
+        fetch (every variable); refused otherwise."""
         why = "variables re-initialized after they were used (or in a loop)"
         fetches, _ = sessions.run_args(node)
         leaves = list(self._leaves(fetches)) if fetches is not None else []
@@ -1902,14 +1917,34 @@ class BlockPlan:
         q = self.ctx.call_name(init)
         if q == "tf.variables_initializer":
             listed = arg(init, 0, "var_list")
-            names = [e.value.value for e in listed.elements if isinstance(e.value, cst.Name)] if isinstance(listed, (cst.List, cst.Tuple)) else None
-            if names is None or len(names) != len(listed.elements):
-                raise Refusal(node, initializers.RULE.name, f"{why}: variables_initializer of something other than a list of names")
+            made = self._made_so_far
+            try:
+                if at is not None:  # the collections as they were at the run
+                    self._made_so_far = [g.targets[0] for g in variables if not self.ctx.built_after(g.node, at)]
+                names = self._variables_listed(listed)
+            finally:
+                self._made_so_far = made
+            if names is None:
+                raise Refusal(node, initializers.RULE.name, f"{why}: variables_initializer of something other than variables the converter can list")
             variables = [g for g in variables if g.targets[0] in names]
             if len(variables) != len(names):
                 raise Refusal(node, initializers.RULE.name, f"{why}: variables_initializer of names that are not variables of this block")
         elif q not in ("tf.global_variables_initializer", "tf.initialize_all_variables"):
             raise Refusal(node, initializers.RULE.name, f"{why}: {q or 'this initializer'} run again is not converted")
+        return leaf, variables
+
+    def reinitializer(self, node: cst.Call, at=None) -> cst.Call:
+        """The call replacing ``sess.run(init)`` run again after the variables changed (the TF1
+        Get Started tutorial's "reset values to incorrect defaults"): a function, emitted once
+        per initializer, assigning each variable it covers its initial value again
+        (``W.assign([0.3])``). ``init`` a name bound to ``global_variables_initializer()``
+        (the variables made before it), ``variables_initializer([names])``, or such a call
+        written in the fetch (every variable). Refusal unless every initial value is computed
+        the same way again (literals, int constants, ``tf.zeros/ones/constant/fill`` of those:
+        no random draw, which TF1 would draw anew from its op's stream) and no optimizer with
+        slots, variable store or unreachable variable is involved."""
+        why = "variables re-initialized after they were used (or in a loop)"
+        leaf, variables = self._initialized(node, at)
         if self.env.slot_optimizers or self.ctx.store is not None or self.hidden_variables:
             raise Refusal(node, initializers.RULE.name, f"{why}, in a file with an optimizer keeping slots, a variable store "
                           "or variables no name reaches: resetting them is not converted")

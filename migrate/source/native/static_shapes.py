@@ -45,7 +45,7 @@ def _dimension_index(node) -> int | None:
     """``i`` of ``<base>[i]`` (an int literal, possibly negative), else None."""
     if len(node.slice) != 1 or type(node.slice[0].slice) is not cst.Index:
         return None
-    return _signed_int(node.slice[0].slice.value)
+    return signed_int(node.slice[0].slice.value)
 
 
 def has_shape_read(value) -> bool:
@@ -147,7 +147,7 @@ def shape_value(node, shapes: dict, shape_names: dict) -> list | None:
         part = node.slice[0].slice
         bounds = []
         for b in (part.lower, part.upper):
-            v = b if b is None else _signed_int(b)
+            v = b if b is None else signed_int(b)
             if b is not None and v is None:
                 return None
             bounds.append(v)
@@ -155,9 +155,10 @@ def shape_value(node, shapes: dict, shape_names: dict) -> list | None:
     return None
 
 
-def _signed_int(node) -> int | None:
+def signed_int(node) -> int | None:
+    """The int an int literal or its negation (``-4``) states, else None."""
     if type(node) is cst.UnaryOperation and type(node.operator) is cst.Minus:
-        v = _signed_int(node.expression)
+        v = signed_int(node.expression)
         return None if v is None else -v
     return int(node.value) if type(node) is cst.Integer else None
 
@@ -183,7 +184,7 @@ def static_int(node, shapes: dict, shape_names: dict, ints: dict) -> int | None:
         if t is not cst.Subscript:
             return None
     if t is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
-        dims, i = shape_value(node.value, shapes, shape_names), _signed_int(node.slice[0].slice.value)
+        dims, i = shape_value(node.value, shapes, shape_names), signed_int(node.slice[0].slice.value)
         if dims is None or i is None or not -len(dims) <= i < len(dims):
             return None
         return dims[i]
