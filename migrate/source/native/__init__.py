@@ -53,6 +53,7 @@ from migrate.source.native.builder_classes import classes_as_builders, methods_a
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
+from migrate.source.native.version_fallbacks import NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
 from migrate.source.native.constants import int_constants, shape_constants, str_constants
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
@@ -362,10 +363,12 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
     return inline_session_functions(prepassed, table) is not prepassed
 
 
-def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict) -> cst.Module:
-    """The module after the rewrites made before inlining (graphs unwrapped, append loops
-    folded, collections normalized, grouped updates split)."""
+def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None) -> cst.Module:
+    """The module after the rewrites made before inlining (graphs unwrapped, version fallbacks
+    read as their try body (``fallbacks`` gets the ``try`` nodes), append loops folded,
+    collections normalized, grouped updates split)."""
     module = unwrap_graphs(module, table, origins, segments)
+    module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = fold_append_loops(module, table, origins)
     module = normalize_collection_calls(module, table, origins)
@@ -379,7 +382,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     original = module  # a compat island is made from the file as written
     origins: dict = {}
     segments: dict = {}
-    module = _prepassed(module, table, origins, segments)
+    fallbacks: list = []
+    module = _prepassed(module, table, origins, segments, fallbacks)
     if passed is not None:
         passed.append(module)
     if inline_sessions:
@@ -418,6 +422,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         + [t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Lambda)
            for t in n.targets if isinstance(t.target, cst.Name)])
     ctx.defs_with_session = defs_with_session
+    for t in fallbacks:
+        ctx.note(t, "graph", VERSION_FALLBACK_NOTE)
     ctx.plain_modules = store.plain_modules
     ctx.reads_collections = store.reads_collections
     if tf1_uses:

@@ -699,7 +699,7 @@ def _check_initializer_scope(stmt, ctx: Context, initializer) -> None:
 
     for c in calls_in(stmt):
         q = ctx.call_name(c)
-        ok = q in rnns.CELLS or q in rnns.MULTI or q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN or (q in layers.FULLY_CONNECTED and not _none(arg_of(c, "weights_initializer")))
+        ok = q in rnns.CELLS or q in rnns.MULTI or q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN or q in rnns.BIDIRECTIONAL or (q in layers.FULLY_CONNECTED and not _none(arg_of(c, "weights_initializer")))
         if q == "tf.get_variable":
             ctx.refuse(initializer, "variables", "variable_scope(..., initializer=...) around tf.get_variable is not converted")
         elif (q or "").startswith(_INITIALIZED_ELSEWHERE) and not ok:

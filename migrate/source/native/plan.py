@@ -227,17 +227,23 @@ class BlockPlan:
                 zero_states[item.targets[0]] = zero
                 carried = list(item.node.leading_lines)
                 continue
-            if (q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN) and len(item.targets) == 2:
+            if ((q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN) and len(item.targets) == 2) or q in rnns.BIDIRECTIONAL:
                 try:
-                    made, stmts, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of,
-                                                    item.targets, zero_states)
-                    if cell in run_cells:
-                        raise Refusal(item.value, rnns.RULE.name, f"a second dynamic_rnn of cell {cell} is not converted")
+                    if q in rnns.BIDIRECTIONAL:
+                        made, stmts, ran = rnns.expand_bidirectional(item.value, cells, self.env.shapes, item.scope, item.initializer,
+                                                                     ctx, shape_of, item.targets)
+                    else:
+                        made, stmts, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of,
+                                                        item.targets, zero_states)
+                        ran = (cell,)
+                    for cell in ran:
+                        if cell in run_cells:
+                            raise Refusal(item.value, rnns.RULE.name, f"a second dynamic_rnn of cell {cell} is not converted")
                 except Refusal as r:
                     ctx.refusals.append(r)
                     items.append(item)
                     continue
-                run_cells.add(cell)
+                run_cells.update(ran)
                 items += _variable_items(made, item.node.leading_lines)
                 for target, value, shape in stmts:
                     if value is None:
@@ -247,7 +253,7 @@ class BlockPlan:
                     # the scan's (c, h) pair, the LSTMStateTuple and a MultiRNNCell's tuple of
                     # states are structures of tensors (the only statements without a shape)
                     # (static_rnn's outputs: a list of tensors)
-                    structure = shape is None and (target != item.targets[0] or q in rnns.STATIC_RNN)
+                    structure = shape is None and (target != item.targets[0] or q in rnns.STATIC_RNN or q in rnns.BIDIRECTIONAL)
                     items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind="tensor", value=value, scope=item.scope, list_valued=structure))
                     if shape is not None:
                         self.env.shapes[target] = shape

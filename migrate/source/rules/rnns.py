@@ -61,8 +61,8 @@ CAVEATS:
    state_is_tuple=False; GRUCell's kernel_initializer/bias_initializer are kept) fed to ``dynamic_rnn(cell,
    inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
    source states; ``initial_state`` (but a zero state, caveat 6), ``time_major=True``,
-   ``parallel_iterations``/``swap_memory`` and other cells (wrappers such as DropoutWrapper,
-   bidirectional RNNs) are refused; ``sequence_length`` see caveat 7.
+   ``parallel_iterations``/``swap_memory`` and other cells (wrappers such as DropoutWrapper)
+   are refused; ``sequence_length`` see caveat 7, bidirectional RNNs caveat 8.
 2. ``MultiRNNCell(cells[, state_is_tuple=True])`` only of such cells, given as a list literal
    of cell constructors and/or names bound to cells in the block (each name once, not run by
    a dynamic_rnn of its own) or as ``[Cell(...) for _ in range(<int>)]`` whose element does
@@ -92,6 +92,16 @@ CAVEATS:
    above sees zeros past a row's length where TF1 fed it the unmasked output, at steps whose
    results both discard (the same values and gradients). ``static_rnn(sequence_length=)`` (TF1's
    same copy-through) runs the same scan over the stacked list (caveat 5).
+8. ``outputs, state_fw, state_bw = static_bidirectional_rnn(cell_fw, cell_bw, inputs,
+   dtype=tf.float32[, scope=...])`` (inputs as in caveat 5) and ``outputs, states =`` /
+   ``(out_fw, out_bw), (state_fw, state_bw) = tf.nn.bidirectional_dynamic_rnn(cell_fw, cell_bw,
+   inputs, dtype=tf.float32[, sequence_length=..., scope=...])``, two different cells of
+   caveats 1-2: as TF1 builds them, the forward run in ``<scope or bidirectional_rnn>/fw``, the
+   backward run over the time-reversed inputs in ``.../bw`` (variables named so) and its outputs
+   reversed back (``x[::-1]`` for a list of steps; ``tf.reverse(..., axis=[1])``, or
+   ``tf.reverse_sequence`` by the lengths when given, as TF1 reverses); static: the per-step
+   ``tf.concat([fw, bw], 1)``; dynamic: the pairs ``(out_fw, out_bw)`` and ``(state_fw,
+   state_bw)``. Initial states, ``time_major=True`` and static ``sequence_length=`` are refused.
 """
 from __future__ import annotations
 
@@ -116,6 +126,9 @@ CELLS = {f"{prefix}.{name}": name for name in _CELL_TABLE for prefix in ("tf.con
 DYNAMIC_RNN = "tf.nn.dynamic_rnn"
 STATIC_RNN = {"tf.nn.static_rnn", "tf.contrib.rnn.static_rnn"}
 MULTI = {f"{prefix}.MultiRNNCell" for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
+BIDIRECTIONAL_DYNAMIC = "tf.nn.bidirectional_dynamic_rnn"
+BIDIRECTIONAL_STATIC = {"tf.nn.static_bidirectional_rnn", "tf.contrib.rnn.static_bidirectional_rnn"}
+BIDIRECTIONAL = BIDIRECTIONAL_STATIC | {BIDIRECTIONAL_DYNAMIC}
 # arguments that must keep TF1's default (their value as source text)
 _DEFAULTS = {"use_peepholes": "False", "cell_clip": "None", "num_proj": "None",
              "proj_clip": "None", "num_unit_shards": "None", "num_proj_shards": "None", "state_is_tuple": "True",
@@ -351,6 +364,88 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         inputs, shape = cst.Name(out_i), [shape[0], shape[1], units]
     stmts.append((state_name, cst.Tuple([cst.Element(cst.Name(n)) for n in states]), None))
     return made, stmts, cell.value
+
+
+def expand_bidirectional(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets):
+    """([(python name, variable expr)], [(target, value, shape)], (cell_fw, cell_bw)) of
+    ``outputs, state_fw, state_bw = static_bidirectional_rnn(cell_fw, cell_bw, inputs, ...)`` or
+    ``outputs, states = tf.nn.bidirectional_dynamic_rnn(cell_fw, cell_bw, inputs, ...)``
+    (``targets``: the names it assigns; for the dynamic one also ``(out_fw, out_bw), (state_fw,
+    state_bw)``, four names). As TF1 builds them (caveat 8): the forward cell run over the inputs
+    in ``<scope or "bidirectional_rnn">/fw``, the backward cell over the time-reversed inputs
+    in ``.../bw`` and its outputs reversed back (``tf.reverse_sequence`` by the rows' lengths
+    when ``sequence_length=`` is given, as TF1 reverses); the static one's outputs are the
+    per-step ``tf.concat([fw, bw], 1)``, the dynamic one's the pair ``(fw, bw)``."""
+    static = ctx.call_name(node) in BIDIRECTIONAL_STATIC
+    what = "static_bidirectional_rnn" if static else "bidirectional_dynamic_rnn"
+    allowed = ("cell_fw", "cell_bw", "inputs", "dtype", "scope", "sequence_length")
+    for i, a in enumerate(node.args):
+        if a.star or (a.keyword is not None and a.keyword.value not in allowed) or (a.keyword is None and i > 2):
+            raise Refusal(node, RULE.name, f"{what} with arguments other than cell_fw/cell_bw/inputs/dtype/scope/sequence_length "
+                          "(initial states, time_major, parallel_iterations...) is not converted")
+    cell_fw, cell_bw, inputs = arg(node, 0, "cell_fw"), arg(node, 1, "cell_bw"), arg(node, 2, "inputs")
+    lengths, given = arg(node, None, "sequence_length"), arg(node, None, "scope")
+    if not isinstance(inputs, cst.Name):
+        raise Refusal(node, RULE.name, f"{what} of inputs that are not a name")
+    if given is not None and not isinstance(given, cst.SimpleString):
+        raise Refusal(node, RULE.name, f"{what} scope= that is not a string literal")
+    if static and lengths is not None:
+        raise Refusal(node, RULE.name, "static_bidirectional_rnn(sequence_length=) is not converted")
+    if isinstance(cell_fw, cst.Name) and isinstance(cell_bw, cst.Name) and cell_fw.value == cell_bw.value:
+        raise Refusal(node, RULE.name, f"{what} of one cell in both directions is not converted")
+    count = {2: 2, 3: 3, 4: 4}.get(len(targets))
+    if count is None or (static and count != 3) or (not static and count == 3):
+        raise Refusal(node, RULE.name, f"{what} assigned to other targets than TF1's result structure")
+    base = given.evaluated_value if given is not None else "bidirectional_rnn"
+    single = STATIC_RNN_NAME if static else DYNAMIC_RNN
+    kept = [a for a in node.args if a.keyword is not None and a.keyword.value in ("dtype", "sequence_length")]
+
+    def run(cell, source, direction, outs, state):
+        direction_scope = keyword("scope", cst.SimpleString(f'"{base}/{direction}"'))
+        one = node.with_changes(func=ctx.tf_attr(single), args=[cst.Arg(cell), cst.Arg(cst.Name(source)), *kept, direction_scope])
+        return expand(one, cells, shapes, scope, initializer, ctx, shape_of, (outs, state))
+
+    stem = targets[0].strip("_") or "birnn"
+    out_fw, out_bw = (targets[0], targets[1]) if count == 4 else (ctx.fresh(f"{stem}_fw"), ctx.fresh(f"{stem}_bw"))
+    state_fw, state_bw = (targets[2], targets[3]) if count == 4 else (targets[1], targets[2]) if count == 3 else \
+        (ctx.fresh(f"{stem}_state_fw"), ctx.fresh(f"{stem}_state_bw"))
+    state_fw, state_bw = (ctx.fresh(f"{stem}_state_fw") if state_fw == "_" else state_fw,
+                          ctx.fresh(f"{stem}_state_bw") if state_bw == "_" else state_bw)
+    reversed_in, reversed_out = ctx.fresh(f"{inputs.value.strip('_') or 'inputs'}_reversed"), ctx.fresh(f"{stem}_bw_reversed")
+    made_fw, stmts, cell_fw_name = run(cell_fw, inputs.value, "fw", out_fw, state_fw)
+
+    def reverse(value):
+        if static:  # a list of per-step tensors: the list reversed
+            return cst.Subscript(value, [cst.SubscriptElement(cst.Slice(lower=None, upper=None, step=expr("-1")))])
+        if lengths is not None:
+            return call(ctx.tf_attr("tf.reverse_sequence"), value, lengths, seq_axis=expr("1"), batch_axis=expr("0"))
+        return call(ctx.tf_attr("tf.reverse"), value, axis=expr("[1]"))
+
+    in_shape = shapes.get(elements_key(inputs.value)) if static else shape_of(inputs, shapes, ctx)
+    shapes = {**shapes, (elements_key(reversed_in) if static else reversed_in): in_shape}
+    made_bw, stmts_bw, cell_bw_name = run(cell_bw, reversed_in, "bw", reversed_out, state_bw)
+    stmts = stmts + [(reversed_in, reverse(inputs), None if static else in_shape)] + stmts_bw
+    out_shape = {t: v for t, _, v in stmts}
+    if static:
+        fw_shape, bw_shape = out_shape.get(elements_key(out_fw)), out_shape.get(elements_key(reversed_out))
+        stmts.append((out_bw, reverse(cst.Name(reversed_out)), None))
+        f, b = ctx.fresh("fw_t"), ctx.fresh("bw_t")
+        per_step = cst.ListComp(
+            elt=call(ctx.tf_attr("tf.concat"), cst.List([cst.Element(cst.Name(f)), cst.Element(cst.Name(b))]), expr("1")),
+            for_in=cst.CompFor(target=cst.Tuple([cst.Element(cst.Name(f)), cst.Element(cst.Name(b))], lpar=[], rpar=[]),
+                               iter=call(cst.Name("zip"), cst.Name(out_fw), cst.Name(out_bw))))
+        stmts.append((targets[0], per_step, None))
+        if fw_shape is not None and bw_shape is not None and None not in fw_shape[1:] + bw_shape[1:]:
+            stmts.append((elements_key(targets[0]), None, [fw_shape[0], fw_shape[1] + bw_shape[1]]))
+        return made_fw + made_bw, stmts, (cell_fw_name, cell_bw_name)
+    stmts.append((out_bw, reverse(cst.Name(reversed_out)), out_shape.get(reversed_out)))
+    if count == 2:
+        pair = lambda a, b: cst.Tuple([cst.Element(cst.Name(a)), cst.Element(cst.Name(b))])  # noqa: E731
+        stmts += [(targets[0], pair(out_fw, out_bw), None), (targets[1], pair(state_fw, state_bw), None)]
+    return made_fw + made_bw, stmts, (cell_fw_name, cell_bw_name)
+
+
+STATIC_RNN_NAME = "tf.nn.static_rnn"
 
 
 def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx, lengths=None) -> tuple:

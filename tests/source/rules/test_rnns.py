@@ -422,3 +422,59 @@ def test_caveat_7_static_rnn_with_sequence_length_is_the_same_scan(native):
     assert not diags, [str(d) for d in diags]
     assert "_tf1_sequence_scan(lambda rnn_state, rnn_input: " in code and ", [3, 2])" in code
     assert "out = tf.unstack(out_stacked, axis=1)" in code
+
+
+_BI = _HEAD + "fw = tf.nn.rnn_cell.GRUCell(2)\nbw = tf.nn.rnn_cell.GRUCell(3)\n"
+
+
+@pytest.mark.parametrize("call, expected", [
+    pytest.param("(out_fw, out_bw), (s_fw, s_bw) = tf.nn.bidirectional_dynamic_rnn(fw, bw, x, dtype=tf.float32)\nout = tf.concat([out_fw, out_bw], 2)\n",
+                 ["x_reversed = tf.reverse(x, axis=[1])", "out_bw = tf.reverse(out_fw_bw_reversed, axis=[1])"], id="nested targets, reversed in time"),
+    pytest.param("outputs, states = tf.nn.bidirectional_dynamic_rnn(fw, bw, x, sequence_length=[3, 1], dtype=tf.float32)\nout = tf.concat(outputs, 2)\n",
+                 ["x_reversed = tf.reverse_sequence(x, [3, 1], seq_axis=1, batch_axis=0)", "outputs = (outputs_fw, outputs_bw)",
+                  "states = (outputs_state_fw, outputs_state_bw)"], id="pair targets, reversed by the lengths"),
+])
+def test_caveat_8_bidirectional_dynamic_rnn(native, call, expected):
+    code, diags = native(_BI + call + _RUN)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    for line in expected:
+        assert line in code, line
+    # TF1's variable names: the forward cell in bidirectional_rnn/fw, the backward in .../bw
+    assert 'name="bidirectional_rnn/fw/gru_cell/gates/kernel"' in code and 'name="bidirectional_rnn/bw/gru_cell/candidate/bias"' in code
+
+
+def test_caveat_8_static_bidirectional_rnn_in_a_version_fallback(native):
+    code, diags = native(
+        _HEAD + "steps = tf.unstack(x, 3, 1)\nfw = tf.contrib.rnn.BasicLSTMCell(2)\nbw = tf.contrib.rnn.BasicLSTMCell(2)\n"
+        "try:\n    out, _, _ = tf.contrib.rnn.static_bidirectional_rnn(fw, bw, steps, dtype=tf.float32, scope='bi')\n"
+        "except Exception:\n    out = tf.contrib.rnn.static_bidirectional_rnn(fw, bw, steps, dtype=tf.float32, scope='bi')\n" + _RUN)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert any(d.severity == "info" and "try/except around graph building" in d.reason for d in diags)
+    assert "try:" not in code and "except" not in code
+    assert "steps_reversed = steps[::-1]" in code and "out_bw = out_bw_reversed[::-1]" in code
+    assert "out = [tf.concat([fw_t, bw_t], 1) for fw_t, bw_t in zip(out_fw, out_bw)]" in code
+    assert 'name="bi/fw/basic_lstm_cell/kernel"' in code and 'name="bi/bw/basic_lstm_cell/bias"' in code
+
+
+@pytest.mark.parametrize("src", [
+    pytest.param(_BI.replace("bw = tf.nn.rnn_cell.GRUCell(3)\n", "") + "outputs, states = tf.nn.bidirectional_dynamic_rnn(fw, fw, x, dtype=tf.float32)\nout = outputs[0]\n" + _RUN,
+                 id="one cell both ways"),
+    pytest.param(_BI + "outputs, states = tf.nn.bidirectional_dynamic_rnn(fw, bw, x, dtype=tf.float32, time_major=True)\nout = outputs[0]\n" + _RUN,
+                 id="time major"),
+    pytest.param(_BI + "outputs, states = tf.nn.bidirectional_dynamic_rnn(fw, bw, x, dtype=tf.float32)\nh = fw.zero_state(2, tf.float32)\nout = outputs[0]\n" + _RUN,
+                 id="a cell used otherwise"),
+])
+def test_caveat_8_refused(refused, src):
+    refused(src, "rnns")
+
+
+@pytest.mark.parametrize("handler", [
+    pytest.param("except Exception as e:\n    out = tf.zeros([2])\n", id="handler binds the exception"),
+    pytest.param("except Exception:\n    print('old TensorFlow')\n", id="handler does something else"),
+    pytest.param("except Exception:\n    other = tf.zeros([2])\n", id="handler binds another name"),
+    pytest.param("except KeyboardInterrupt:\n    out = tf.zeros([2])\n", id="another exception"),
+])
+def test_other_try_statements_are_not_read_as_version_fallbacks(native, handler):
+    _, diags = native("import tensorflow as tf\ntry:\n    out = tf.ones([2])\n" + handler + _RUN)
+    assert not any("try/except around graph building" in d.reason for d in diags)
+    assert any(d.severity == "warning" for d in diags)
