@@ -329,6 +329,10 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
                 ctor = rewrite_node(made, ctx, plan.env)
                 plan.env.in_graph_stmt = False
                 add(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(plan.facts.hoisted[id(item)]))], ctor)]))
+            if id(item) in plan.facts.slot_builds:  # the optimizer's slots made where TF1's minimize made them (rule savers)
+                opt, names = plan.facts.slot_builds[id(item)]
+                listed = cst.List([cst.Element(cst.Name(n)) for n in names])
+                add(cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(opt), cst.Name("build")), [cst.Arg(listed)]))]))
             if id(item) in plan.dynamic or item.kind in ("placeholder", "init", "graph"):
                 if id(item) in plan.facts.streams:
                     stream_at[id(item)] = len(entries)  # where its shared stream goes, if it gets one

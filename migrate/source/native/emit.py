@@ -54,6 +54,8 @@ class Facts:
         self.streams: dict = {}  # id(GraphStmt) -> (marker, (seed, seed2), "dropout" | "normal") (rule random_streams)
         self.op_seeds: dict = {}  # id(GraphStmt) -> the op seed TF1 counted for its unseeded draw (native.op_seeds)
         self.static_shapes: dict = {}  # id(GraphStmt) -> its static shape reads (native.static_shapes.shape_reads)
+        self.saver_state: dict = {}  # id(Saver GraphStmt) -> (variables made before it, slot optimizers it saves) (plan._saved_slots)
+        self.slot_builds: dict = {}  # id(minimize GraphStmt) -> (optimizer name, variable names): slots made there
 
 
 def grad_io(g: GraphStmt, ctx: Context, facts: Facts):
@@ -151,6 +153,7 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
         return []
     wrap = ctx.store is not None and bool(g.scope) and g.kind != "train" and bool(function_calls(g.value, ctx))
     env.scope = "" if wrap else g.scope  # under ``with _variable_scope(...)`` names are prefixed at run time
+    env.saver_state = facts.saver_state.get(id(g))
     env.variable_name = env.var_tf_names.get(g.targets[0]) if g.kind == "variable" and len(g.targets) == 1 \
         and ctx.call_name(g.value) == "tf.Variable" else None
     env.in_graph_stmt = True

@@ -455,6 +455,7 @@ class BlockPlan:
         shape_names: dict = {}  # name bound to a static shape (``layer_shape = layer.get_shape()``) -> it
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
         applied: dict = {}  # optimizer name -> what its first apply_gradients updates (``_one_variable_set_per_apply``)
+        trains_so_far: list = []  # train statements met so far (a Saver saves their optimizers' slots)
         self.literals = literals = self._name_literals()
         for g in self.graph:
             self._resolve_lookups(g)
@@ -526,6 +527,10 @@ class BlockPlan:
                 keep = _saver_keep(g.value, ctx)
                 for target in g.targets:
                     self.savers[target] = keep
+                # TF1's Saver() lists the variables made so far, slots of the minimize calls made so far included
+                self.facts.saver_state[id(g)] = (list(variables_in_order), list(trains_so_far))
+            if g.kind == "train":
+                trains_so_far.append(g)
             if g.is_op:
                 self.ops.update(g.targets)
             if g.kind == "train":
@@ -567,6 +572,7 @@ class BlockPlan:
                 # ``tf.train.X(lr).minimize(loss)``: the optimizer (its slots) is made once, not per run
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
+        self._saved_slots()
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
         env.var_opaque = self.hidden_variables or self._makes_hidden_variables()
         for e in self.collection_lists if env.var_opaque else ():
@@ -910,6 +916,32 @@ class BlockPlan:
             self.facts.clone_of[id(g)] = made.value  # this minimize makes it, the later ones reuse it
         if sets[names] is not None:
             self.facts.hoisted[id(g)] = sets[names]
+
+    def _saved_slots(self) -> None:
+        """A ``Saver()`` of all variables also saves the slots of the optimizers whose
+        ``minimize`` ran before it (TF1 made them there): ``facts.saver_state`` gets, per saver,
+        (its variables, the Python names of those slot optimizers), and each such ``minimize``
+        a ``facts.slot_builds`` entry (the optimizer makes its slots at that place, as TF1 did,
+        so a checkpoint written before the first update holds them too)."""
+        for gid, (names, trains) in list(self.facts.saver_state.items()):
+            saved = []
+            for t in trains:
+                hoisted = self.facts.hoisted.get(id(t))
+                receiver = t.value.func.value if isinstance(t.value, cst.Call) and isinstance(t.value.func, cst.Attribute) else None
+                made = receiver if isinstance(receiver, cst.Call) else \
+                    self.defs[receiver.value].value if isinstance(receiver, cst.Name) and receiver.value in self.defs else None
+                if not _slot_optimizer(self.ctx.call_name(made)):
+                    continue
+                name = hoisted or (receiver.value if isinstance(receiver, cst.Name) else None)
+                if name is None or id(t) not in self.facts.var_lists or _method(t.value) != "minimize":
+                    self.ctx.refuse(t.node, savers.RULE.name, "a Saver() of all variables after an apply_gradients/compute_gradients "
+                                    "of an Adam/Momentum/Adagrad/RMSProp optimizer (TF1 also saves its slots): not converted; "
+                                    "pass var_list=[...] to the Saver or keep this file in compat mode")
+                    continue
+                self.facts.slot_builds[id(t)] = (name, self.facts.var_lists[id(t)])
+                if name not in saved:
+                    saved.append(name)
+            self.facts.saver_state[gid] = (names, saved)
 
     def _keras_optimizer(self, g: GraphStmt) -> cst.Name | None:
         """The optimizer name of ``opt.minimize/compute_gradients/apply_gradients(...)`` when it

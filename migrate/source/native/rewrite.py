@@ -52,6 +52,7 @@ class Env:
     var_trainable: list | None = None
     var_opaque: bool = True  # some variables are created where the converter cannot see them
     slot_optimizers: bool = False  # an optimizer with slot variables exists (TF1 lists them)
+    saver_state: tuple | None = None  # the Saver statement being emitted: (variables made before it, slot optimizers it saves)
     var_tf_names: dict = dataclasses.field(default_factory=dict)  # Python name -> TF1 variable name
     schedules: dict = dataclasses.field(default_factory=dict)  # name -> its decay-schedule call (rule schedules)
     optimizer_rates: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its schedule's name
@@ -358,9 +359,12 @@ class ExprRewriter(SubtreeTransformer):
         if q == "tf.train.Saver":
             if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
                 raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
-            if self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
+            state = self.env.saver_state
+            if state is None and self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
                 raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad/RMSProp optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
-            return savers.checkpoint(updated, self.env.var_order, self.env.var_tf_names, self.ctx)
+            # (TF1's Saver() lists the variables made before it, and the slots of the optimizers run before it)
+            return savers.checkpoint(updated, state[0] if state else self.env.var_order, self.env.var_tf_names, self.ctx,
+                                     state[1] if state else ())
         if q == layers.DROPOUT:
             return layers.dropout(updated, self.ctx)
         if q in losses.NAMES:

@@ -113,7 +113,7 @@ TABLE = {
     "tf.train.GradientDescentOptimizer": ("SGD", [("learning_rate", 0, "learning_rate", None)]),
 }
 RMSPROP = "_TF1RMSProp"
-_RMSPROP_HELPER = '''class {name}:
+_RMSPROP_HELPER = '''class {name}({tf}.Module):
     """TF1's tf.train.RMSPropOptimizer, written out by tf1to2: no Keras optimizer does its maths.
 
     Keras RMSprop starts the mean square at 0 (TF1: at 1) and orders its arithmetic
@@ -130,9 +130,11 @@ _RMSPROP_HELPER = '''class {name}:
     """
 
     def __init__(self, learning_rate, decay=0.9, momentum=0.0, epsilon=1e-10, centered=False):
+        super().__init__()
         self.learning_rate = learning_rate  # may be set before an update (a decaying rate)
         self.decay, self.momentum, self.epsilon, self.centered = decay, momentum, epsilon, centered
-        self._slots = {{}}  # variable -> (ms, mom, mg or None)
+        object.__setattr__(self, "_slots", {{}})  # variable -> (ms, mom, mg or None) (keyed by variable: not checkpointed)
+        self.slots = {{}}  # variable name -> its slots: what a tf.train.Checkpoint of this optimizer saves (TF1's Saver did)
 
     def _slots_of(self, var):
         if var.ref() not in self._slots:
@@ -140,8 +142,13 @@ _RMSPROP_HELPER = '''class {name}:
                 ms = {tf}.Variable({tf}.ones(var.shape, var.dtype), trainable=False)
                 mom = {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False)
                 mg = {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False) if self.centered else None
-            self._slots[var.ref()] = (ms, mom, mg)
+            self._slots[var.ref()] = self.slots[var.name] = (ms, mom, mg)
         return self._slots[var.ref()]
+
+    def build(self, var_list):
+        """Makes the slots of ``var_list`` now, as TF1's minimize() did (a checkpoint saves them)."""
+        for var in var_list:
+            self._slots_of(var)
 
     def apply_gradients(self, grads_and_vars):
         for grad, var in list(grads_and_vars):
@@ -174,7 +181,7 @@ _RMSPROP_HELPER = '''class {name}:
             var.assign_sub(mom)
 '''
 ADAM = "_TF1Adam"
-_ADAM_HELPER = '''class {name}:
+_ADAM_HELPER = '''class {name}({tf}.Module):
     """TF1's tf.train.AdamOptimizer, written out by tf1to2: TF1's own kernel, for TF1's numbers.
 
     tf.keras.optimizers.Adam(learning_rate=lr, beta_1=beta1, beta_2=beta2, epsilon=epsilon) does
@@ -192,9 +199,11 @@ _ADAM_HELPER = '''class {name}:
     """
 
     def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-08):
+        super().__init__()
         self.learning_rate = learning_rate  # may be set before an update (a decaying rate)
         self.beta1, self.beta2, self.epsilon = beta1, beta2, epsilon
-        self._slots = {{}}  # variable -> (m, v)
+        object.__setattr__(self, "_slots", {{}})  # variable -> (m, v) (keyed by variable: not checkpointed)
+        self.slots = {{}}  # variable name -> its slots: what a tf.train.Checkpoint of this optimizer saves (TF1's Saver did)
         self._powers = None  # (beta1_power, beta2_power)
 
     def _slots_of(self, var):
@@ -205,7 +214,13 @@ _ADAM_HELPER = '''class {name}:
                                     {tf}.Variable(self.beta2, dtype={tf}.float32, trainable=False))
                 self._slots[var.ref()] = ({tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False),
                                           {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False))
+                self.slots[var.name] = self._slots[var.ref()]
         return self._slots[var.ref()]
+
+    def build(self, var_list):
+        """Makes the slots of ``var_list`` now, as TF1's minimize() did (a checkpoint saves them)."""
+        for var in var_list:
+            self._slots_of(var)
 
     def apply_gradients(self, grads_and_vars):
         updated = False
@@ -236,7 +251,7 @@ _ADAM_HELPER = '''class {name}:
             beta2_power.assign(beta2_power * {tf}.cast(self.beta2, {tf}.float32))
 '''
 MOMENTUM = "_TF1Momentum"
-_MOMENTUM_HELPER = '''class {name}:
+_MOMENTUM_HELPER = '''class {name}({tf}.Module):
     """TF1's tf.train.MomentumOptimizer, written out by tf1to2: TF1's own kernels.
 
     TF1 keeps accum = accum * momentum + grad and subtracts lr * accum (Nesterov:
@@ -249,15 +264,22 @@ _MOMENTUM_HELPER = '''class {name}:
     """
 
     def __init__(self, learning_rate, momentum, use_nesterov=False):
+        super().__init__()
         self.learning_rate = learning_rate  # may be set before an update (a decaying rate)
         self.momentum, self.use_nesterov = momentum, use_nesterov
-        self._slots = {{}}  # variable -> accumulator
+        object.__setattr__(self, "_slots", {{}})  # variable -> accumulator (keyed by variable: not checkpointed)
+        self.slots = {{}}  # variable name -> its slots: what a tf.train.Checkpoint of this optimizer saves (TF1's Saver did)
 
     def _slot_of(self, var):
         if var.ref() not in self._slots:
             with {tf}.init_scope():
-                self._slots[var.ref()] = {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False)
+                self._slots[var.ref()] = self.slots[var.name] = {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False)
         return self._slots[var.ref()]
+
+    def build(self, var_list):
+        """Makes the slots of ``var_list`` now, as TF1's minimize() did (a checkpoint saves them)."""
+        for var in var_list:
+            self._slot_of(var)
 
     def apply_gradients(self, grads_and_vars):
         for grad, var in list(grads_and_vars):
@@ -298,7 +320,7 @@ _GRADIENT_DESCENT_HELPER = '''class {name}:
                 {tf}.raw_ops.ResourceApplyGradientDescent(var=var.handle, alpha=lr, delta=grad)
 '''
 ADAGRAD = "_TF1Adagrad"
-_ADAGRAD_HELPER = '''class {name}:
+_ADAGRAD_HELPER = '''class {name}({tf}.Module):
     """TF1's tf.train.AdagradOptimizer, written out by tf1to2: TF1's own kernels.
 
     accum += grad * grad; var -= lr * grad / sqrt(accum), the accumulator starting at
@@ -310,16 +332,23 @@ _ADAGRAD_HELPER = '''class {name}:
     """
 
     def __init__(self, learning_rate, initial_accumulator_value=0.1):
+        super().__init__()
         self.learning_rate = learning_rate  # may be set before an update (a decaying rate)
         self.initial_accumulator_value = initial_accumulator_value
-        self._slots = {{}}  # variable -> accumulator
+        object.__setattr__(self, "_slots", {{}})  # variable -> accumulator (keyed by variable: not checkpointed)
+        self.slots = {{}}  # variable name -> its slots: what a tf.train.Checkpoint of this optimizer saves (TF1's Saver did)
 
     def _slot_of(self, var):
         if var.ref() not in self._slots:
             with {tf}.init_scope():
                 start = {tf}.fill(var.shape, {tf}.constant(self.initial_accumulator_value, var.dtype))
-                self._slots[var.ref()] = {tf}.Variable(start, trainable=False)
+                self._slots[var.ref()] = self.slots[var.name] = {tf}.Variable(start, trainable=False)
         return self._slots[var.ref()]
+
+    def build(self, var_list):
+        """Makes the slots of ``var_list`` now, as TF1's minimize() did (a checkpoint saves them)."""
+        for var in var_list:
+            self._slot_of(var)
 
     def apply_gradients(self, grads_and_vars):
         for grad, var in list(grads_and_vars):

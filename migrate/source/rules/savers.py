@@ -28,9 +28,15 @@ CAVEATS:
    a module-level int constant or None),
    ``save(..., latest_filename=/meta_graph_suffix=/write_meta_graph=...)``,
    ``export_meta_graph`` and variables without a literal TF name are refused.
-4. ``Saver()`` (all variables) in a file with an Adam/Momentum/Adagrad/RMSProp optimizer is refused:
-   TF1 also saves and restores the optimizer's slot variables (measured: a script that
-   restores and trains on gives a different loss otherwise).
+4. TF1's ``Saver()`` (all variables) also saves the slot variables of the Adam/Momentum/
+   Adagrad/RMSProp optimizers whose ``minimize`` was built before it (measured: a script that
+   restores and trains on gives a different loss without them). The Checkpoint then holds those
+   optimizers too (the emitted ``_TF1*`` classes are ``tf.Module``s that track their slots by
+   variable name), and each such ``minimize`` makes its slots where TF1 made them
+   (``opt.build([...])``), so a checkpoint written before the first update restores them to
+   their initial values as TF1's did. A Saver of all variables after ``apply_gradients`` /
+   ``compute_gradients`` of such an optimizer is refused. Like TF1's, the Checkpoint holds
+   only the variables made before the ``Saver(...)`` line.
 """
 from __future__ import annotations
 
@@ -43,8 +49,10 @@ from migrate.source.native.context import Refusal, Rule, arg, call, helper_state
 RULE = Rule("savers", "tf.train.Saver save/restore within the script -> tf.train.Checkpoint keyed by TF1 names")
 
 
-def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx) -> cst.Call:
-    """``tf.train.Checkpoint(<tf name>=<variable>, ...)`` for the saved variables."""
+def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) -> cst.Call:
+    """``tf.train.Checkpoint(<tf name>=<variable>, ..., <optimizer>=<optimizer>, ...)`` for the
+    saved variables and, for a ``Saver()`` of all variables, the optimizers whose slots TF1
+    saved with them (caveat 4)."""
     var_list = arg(node, 0, "var_list")
     for a in node.args:
         if a.keyword is not None and a.keyword.value not in ("var_list", "max_to_keep"):
@@ -54,6 +62,7 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx) -> cst.Call:
         if not (isinstance(var_list, cst.List) and all(isinstance(e.value, cst.Name) for e in var_list.elements)):
             raise Refusal(node, RULE.name, "tf.train.Saver(var_list=...) that is not a list literal of variables")
         names = [e.value.value for e in var_list.elements]
+        optimizers = ()
     args = []
     for n in names:
         key = tf_names.get(n)
@@ -63,9 +72,16 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx) -> cst.Call:
             args.append(cst.Arg(cst.Name(n), keyword=cst.Name(key), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
         else:
             args.append(None)
+    keys = {tf_names[n] for n in names}
+    for o in optimizers:
+        if o in keys:
+            raise Refusal(node, RULE.name, f"optimizer {o!r} has the name of a saved variable: its slots cannot be keyed by it")
     if any(a is None for a in args):
-        mapping = cst.Dict([cst.DictElement(string_literal(tf_names[n]), cst.Name(n)) for n in names])
+        mapping = cst.Dict([cst.DictElement(string_literal(tf_names[n]), cst.Name(n)) for n in names]
+                           + [cst.DictElement(string_literal(o), cst.Name(o)) for o in optimizers])
         return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[cst.Arg(mapping, star="**")])
+    args += [cst.Arg(cst.Name(o), keyword=cst.Name(o), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+             for o in optimizers]
     return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=args)
 
 
