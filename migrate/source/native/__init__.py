@@ -38,7 +38,7 @@ from migrate.source.native.block import emit_block
 from migrate.source.native.initial_values import initializer_names
 from migrate.source.native.global_step_reads import read_global_steps
 from migrate.source.native.helper_loops import unroll_helper_loops
-from migrate.source.native.rebound_variables import rename_rebound_variables
+from migrate.source.native.rebound_variables import rename_rebound_variables, rename_tensors_rebound_after_runs
 from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
@@ -392,6 +392,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module, origins = _inline_builders_and_classes(module, table, origins)
     module = unroll_variable_loops(module, table, origins)
     module = rename_rebound_variables(module, table, origins, segments)  # (after inlining: a builder's rebound ``weights`` too)
+    module = rename_tensors_rebound_after_runs(module, table, origins, segments)
     module = outline_graph_loops(module, table, origins)
     module = fold_fetch_names(module, table, origins)  # (after inlining: ``fetches = [...]`` of a method too)
     module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)

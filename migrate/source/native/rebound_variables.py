@@ -67,12 +67,53 @@ def rename_rebound_variables(module: cst.Module, table: ImportTable, origins: di
     return _Rename(renames, origins).rewrite(module)
 
 
-def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames: dict, wanted: set) -> None:
+def rename_tensors_rebound_after_runs(module: cst.Module, table: ImportTable, origins: dict | None = None,
+                                      segments: dict | None = None) -> cst.Module:
+    """``module`` with graph names rebound after a session ran them renamed as above (every
+    binding but the last gets a name of its own), so each ``sess.run`` reads the graph value
+    TF1 ran (the aymericdamien VAE's generator: ``decoder`` built again from a noise placeholder
+    after the training runs fetched the first ``decoder``; Deep MNIST's second half): only a
+    name bound at least twice by assignments of TF calls, read by a statement that runs a
+    session (``.run(`` / ``.eval(``) before a later binding; the same straight-line lists and
+    exclusions as for variables."""
+    bound: dict = {}
+    for n in instances(module, cst.Assign):
+        if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and _builds_graph(n.value, table):
+            bound[n.targets[0].target.value] = bound.get(n.targets[0].target.value, 0) + 1
+    wanted = {name for name, k in bound.items() if k >= 2}
+    if not wanted or not any(_runs(c) for c in instances(module, cst.Call)):
+        return module
+    taken = {n.value for n in instances(module, cst.Name)}
+    declared = {a.name.value for g in instances(module, (cst.Global, cst.Nonlocal)) for a in g.names}
+    renames: dict = {}
+    lists = ([] if segments else [list(module.body)]) + [list(fn.body.body) for fn in instances(module, cst.FunctionDef)
+                                                         if isinstance(fn.body, cst.IndentedBlock)]
+    for stmts in lists:
+        _plan(stmts, table, set(), taken, declared, renames, wanted, after_runs=True)
+    if not renames:
+        return module
+    return _Rename(renames, origins).rewrite(module)
+
+
+def _builds_graph(value, table: ImportTable) -> bool:
+    return any((table.qualname(c.func) or "").startswith("tf.") for c in instances(value, cst.Call))
+
+
+def _runs(c: cst.Call) -> bool:
+    return isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval")
+
+
+def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames: dict, wanted: set,
+          after_runs: bool = False) -> None:
     """Fill ``renames`` for the statement list ``stmts`` (see the module doc); only names in
     ``wanted`` (bound to two variables somewhere) can be renamed, so statements that spell
-    none of them are skipped."""
+    none of them are skipped. ``after_runs``: the names are graph names bound again after a
+    statement running a session read them (``rename_tensors_rebound_after_runs``)."""
     events: list = []  # ("read" | "bind", name, Name node, value of the binding or None), in execution order
     opaque: set = set()  # names that cannot be renamed here
+    run_reads: set = set()  # ids of the Name nodes read by statements that run a session
+    within: dict = {}  # id(Name node of an event) -> id of the innermost ``with`` statement around it
+    enclosing: list = [None]
 
     def reads(node) -> None:
         """The names ``node`` reads now; names nested functions read (later) are opaque."""
@@ -99,31 +140,49 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
         for s in body:
             if not any(n.value in wanted for n in instances(s, cst.Name)):
                 continue  # no event of a wanted name
-            if isinstance(s, cst.With):
-                for item in s.items:
-                    reads(item.item)
-                    if item.asname is not None:
-                        opaque.update(x.value for x in instances(item.asname, cst.Name))
-                linear(s.body.body if isinstance(s.body, cst.IndentedBlock) else [])
-            elif is_main_guard(s):
-                linear(s.body.body)
-            elif isinstance(s, cst.SimpleStatementLine):
-                for small in s.body:
-                    if isinstance(small, cst.Assign):
-                        reads(small.value)
-                        for t in small.targets:
-                            if isinstance(t.target, cst.Name):
-                                events.append(("bind", t.target.value, t.target, small.value))
-                            else:
-                                opaque.update(x.value for x in instances(t.target, cst.Name) if x is not t.target)
-                                reads(t.target)
-                    elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Global, cst.Nonlocal, cst.Import, cst.ImportFrom, cst.Del)):
-                        opaque.update(x.value for x in instances(small, cst.Name))
-                    else:
-                        reads(small)
-            else:  # a loop, ``if``, ``try``, def, class: what it binds is not renamed; reads are reads
-                opaque.update(bound_names([s]))
-                reads(s)
+            if after_runs and not isinstance(s, cst.With) and not is_main_guard(s) and any(_runs(c) for c in instances(s, cst.Call)):
+                start = len(events)
+                linear_one(s)
+                run_reads.update(id(e[2]) for e in events[start:] if e[0] == "read")
+                continue
+            linear_one(s)
+
+    def linear_one(s) -> None:
+        start = len(events)
+        if isinstance(s, cst.With):
+            for item in s.items:
+                reads(item.item)
+                if item.asname is not None:
+                    opaque.update(x.value for x in instances(item.asname, cst.Name))
+            enclosing.append(id(s))
+            linear(s.body.body if isinstance(s.body, cst.IndentedBlock) else [])
+            enclosing.pop()
+            return
+        try:
+            linear_plain(s)
+        finally:
+            within.update((id(e[2]), enclosing[-1]) for e in events[start:])
+
+    def linear_plain(s) -> None:
+        if is_main_guard(s):
+            linear(s.body.body)
+        elif isinstance(s, cst.SimpleStatementLine):
+            for small in s.body:
+                if isinstance(small, cst.Assign):
+                    reads(small.value)
+                    for t in small.targets:
+                        if isinstance(t.target, cst.Name):
+                            events.append(("bind", t.target.value, t.target, small.value))
+                        else:
+                            opaque.update(x.value for x in instances(t.target, cst.Name) if x is not t.target)
+                            reads(t.target)
+                elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Global, cst.Nonlocal, cst.Import, cst.ImportFrom, cst.Del)):
+                    opaque.update(x.value for x in instances(small, cst.Name))
+                else:
+                    reads(small)
+        else:  # a loop, ``if``, ``try``, def, class: what it binds is not renamed; reads are reads
+            opaque.update(bound_names([s]))
+            reads(s)
 
     linear(stmts)
     binds: dict = {}
@@ -133,7 +192,16 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
     for name, values in binds.items():
         if len(values) < 2 or name in opaque or name in declared:
             continue
-        if sum(1 for v in values if _makes_variable(v, table, factories)) < 2:
+        if after_runs:
+            # a binding after a run read the name in the same ``with`` block (a session's body):
+            # graph code the planner cannot move before that block (across blocks it plans them)
+            order = [e for e in events if e[1] == name]
+            if not all(_builds_graph(v, table) for v in values) or not any(
+                    r[0] == "read" and id(r[2]) in run_reads and within.get(id(r[2])) is not None
+                    and any(b[0] == "bind" and within.get(id(b[2])) == within.get(id(r[2])) for b in order[k + 1:])
+                    for k, r in enumerate(order)):
+                continue
+        elif sum(1 for v in values if _makes_variable(v, table, factories)) < 2:
             continue  # (a variable's name later bound to a tensor: the planner's case, an unreachable variable)
         current = None  # the new name of the binding reads reach now (None: the name itself)
         count = 0
