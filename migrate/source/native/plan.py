@@ -24,7 +24,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
 from migrate.source.native.constants import scope_bindings
-from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, names_in, names_read_outside, node_facts, replace_nodes
+from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, name_nodes_read, names_in, names_read_outside, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
@@ -602,7 +602,7 @@ class BlockPlan:
         for g in self.graph:
             if g.kind not in _STATEFUL and g.uses & dyn_names:
                 self._fold_static_shapes(g, dyn_names)
-            dyn = g.kind in _STATEFUL or bool(g.uses & (dyn_names | self.mutated))
+            dyn = (g.kind in _STATEFUL and not self._initial_value_only(g)) or bool(g.uses & (dyn_names | self.mutated))
             if dyn and g.kind not in _STATEFUL and not g.uses & dyn_names and _reads_only_shapes(g.value, self.mutated, ctx):
                 dyn = False  # ``n = tf.shape(x)[0]`` of a trained variable: its shape never changes
             if dyn and not g.uses & dyn_names and self._variable_container(g):
@@ -1163,6 +1163,19 @@ class BlockPlan:
                 return None
             out[el.key.evaluated_value] = el.value.value
         return out
+
+    def _initial_value_only(self, g: GraphStmt) -> bool:
+        """``W_init = tf.random_uniform(...)`` read only as the initial value of variables
+        (``W = tf.Variable(W_init)``: nlintz's autoencoder): TF1 ran the draw once, when the
+        initializer ran; drawn once where the variable is made, it is that draw."""
+        if g.kind != "random" or len(g.targets) != 1 or not self.ctx.bound_once(g.targets[0]):
+            return False
+        name = g.targets[0]
+        readers = [h for h in self.graph if name in h.uses and h is not g]
+        if not readers or any(h.kind != "variable" for h in readers):
+            return False
+        reads = sum(1 for h in readers for n in name_nodes_read(h.value) if n.value == name)
+        return self.ctx.name_uses(name) == 1 + reads  # (no read anywhere else: a fetch, a print, a function)
 
     def _static_size(self, g: GraphStmt, shapes: dict, shape_names: dict) -> None:
         """``layer_shape = layer.get_shape()`` / ``num_features = layer_shape[1:4].num_elements()``

@@ -151,3 +151,34 @@ def test_a_collection_slice_is_the_collection_as_it_was_at_the_run(native):
     assert [str(d) for d in diags if d.severity == "warning"] == []
     assert "    w1.assign(tf.zeros([2]))\n    w2.assign(tf.ones([2]))\n\n" in code
     assert "w3.assign" not in code
+
+
+RANDOM_INIT = """import numpy as np
+import tensorflow as tf
+X = tf.placeholder("float", [None, 4])
+W_init = tf.random_uniform(shape=[4, 2], minval=-0.5, maxval=0.5)
+W = tf.Variable(W_init, name='W')
+cost = tf.reduce_sum(tf.matmul(X, W))
+train_op = tf.train.GradientDescentOptimizer(0.02).minimize(cost)
+with tf.Session() as sess:
+    tf.global_variables_initializer().run()
+    sess.run(train_op, feed_dict={X: np.ones((2, 4))})
+    print(sess.run(cost, feed_dict={X: np.ones((2, 4))}))
+"""
+
+
+def test_a_random_tensor_read_only_as_an_initial_value_is_drawn_once_where_the_variable_is_made(native):
+    # nlintz's autoencoder (blind f04: EQUIVALENT): TF1 drew it once, when the initializer ran
+    code, diags = native(RANDOM_INIT)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "W_init = tf.random.uniform(shape=[4, 2], minval=-0.5, maxval=0.5)\nW = tf.Variable(W_init, name='W')\n" in code
+
+
+@pytest.mark.parametrize("extra", [
+    pytest.param("    print(sess.run(W_init))\n", id="also fetched: a new draw per run in TF1"),
+    pytest.param("    print(sess.run(W_init + 1.0))\n", id="read by other graph code"),
+])
+def test_a_random_tensor_read_otherwise_stays_per_run(native, extra):
+    code, diags = native(RANDOM_INIT + extra)
+    assert any(d.severity == "warning" and "initial value depends on fed or changing values" in d.reason for d in diags), \
+        [str(d) for d in diags]
