@@ -27,7 +27,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import arg
-from migrate.source.native.model import GraphStmt
+from migrate.source.native.model import GraphStmt, SessionRegion
 from migrate.source.native.walk import instances
 from migrate.source.rules.random_streams import SEED_SETTERS
 
@@ -201,7 +201,8 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
     statement of ``plan``'s block it counts (see the module doc). ``graph_seed_of(g)`` is the
     graph seed when ``g`` was built (None: not known)."""
     ctx = plan.ctx
-    if ctx.module is None or not plan.seed_calls():
+    per_graph = plan.seed_calls() is None  # the file makes other graphs: this block is one of them
+    if ctx.module is None or not (per_graph or plan.seed_calls()):
         return {}  # no graph seed set: TF1's unseeded ops were not reproducible
     counter = _Counter(ctx)
     found: dict = {}
@@ -238,9 +239,45 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
     # block): a draw elsewhere (another block, a loop, a session block, a function called from
     # there) may move TF1's counter before the statements counted here
     met = counter.seen | plan.layer_calls | later
-    if any(id(c) not in met and _may_draw(ctx.call_name(c)) for c in instances(ctx.module, cst.Call)):
+    if any(id(c) not in met and _may_draw(ctx.call_name(c)) for c in _graph_calls(plan, per_graph)):
         return {}
     return found
+
+
+def same_graph_block(setter, stmt, ctx) -> bool:
+    """Whether the statements ``setter`` and ``stmt`` are both inside one ``with
+    <graph>.as_default():`` block of the file (as written, or only their own statements
+    rewritten): the seed ``setter`` sets is that of ``stmt``'s graph. (A ``set_random_seed``
+    before an anonymous ``with tf.Graph().as_default():`` seeded the old default graph.)"""
+    def written(node):  # the statement of the file as written that ``node`` was made from
+        known = ctx.origins.get(id(node))
+        return known[1] if known is not None and known[0] is node else node
+
+    def same(a, b) -> bool:  # (passes may rebuild a statement: its lines compared, not its identity)
+        return a is b or (len(a.body) == len(b.body) and all(x.deep_equals(y) for x, y in zip(a.body, b.body)))
+
+    setter, stmt = written(setter), written(stmt)
+    for w in instances(ctx.source, cst.With) if ctx.source is not None else ():
+        if not any(isinstance(i.item, cst.Call) and isinstance(i.item.func, cst.Attribute)
+                   and i.item.func.attr.value == "as_default" and isinstance(i.item.func.value, cst.Name) for i in w.items):
+            continue
+        inside = instances(w, cst.SimpleStatementLine)
+        if any(n is stmt for n in inside):
+            return any(same(n, setter) for n in inside)
+    return False
+
+
+def _graph_calls(plan, per_graph: bool) -> list:
+    """The calls that may take a count of this block's graph: the whole file's, or (``per_graph``:
+    the file makes other graphs, whose draws have counters of their own) this block's and those
+    of the module functions it calls."""
+    ctx = plan.ctx
+    if not per_graph:
+        return instances(ctx.module, cst.Call)
+    nodes = [item.node if isinstance(item, (GraphStmt, SessionRegion)) else item[1] for item in plan.block.items]
+    calls = [c for n in nodes for c in instances(n, cst.Call)]
+    called = {c.func.value for c in calls if isinstance(c.func, cst.Name)} & ctx.module_functions.keys()
+    return calls + [c for name in called for c in instances(ctx.module_functions[name], cst.Call)]
 
 
 def _may_draw(q: str | None) -> bool:

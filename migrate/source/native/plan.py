@@ -700,7 +700,19 @@ class BlockPlan:
         None when the converter cannot tell (``random_streams`` caveat 2)."""
         ctx = self.ctx
         calls = self.seed_calls()
-        if calls is None or len(calls) > 1:
+        if calls is None:
+            # the file makes other graphs (``with graph.as_default():`` blocks, the Udacity
+            # notebooks): a block is one graph, seeded by its own ``set_random_seed`` when it
+            # has exactly one, run before the op
+            setters = [item for item in self.block.items if op_seeds.sets_seed(_item_node(item), ctx)]
+            if len(setters) != 1 or not op_seeds.same_graph_block(_item_node(setters[0]), g.node, ctx):
+                return None
+            call_ = next(c for c in _calls(_item_node(setters[0])) if ctx.call_name(c) in op_seeds.SEED_SETTERS)
+            value = int_value(call_.args[0].value, ctx) if len(call_.args) == 1 and not call_.args[0].star else None
+            setter_at = next(i for i, item in enumerate(self.block.items) if item is setters[0])
+            at = next((i for i, item in enumerate(self.block.items) if item is g), len(self.block.items))
+            return value if value is not None and setter_at < at else None
+        if len(calls) > 1:
             return None
         if not calls:
             return random_streams.DEFAULT_GRAPH_SEED
@@ -2025,6 +2037,11 @@ class BlockPlan:
 
 
 _CONSTANT_MAKERS = {"tf.zeros", "tf.ones", "tf.constant", "tf.fill"}
+
+
+def _item_node(item):
+    """The statement of a block item (a graph statement's, a Python statement's), else None."""
+    return item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
 
 
 def _reads_only_shapes(value, variables: set, ctx: Context) -> bool:

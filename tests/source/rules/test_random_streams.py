@@ -254,3 +254,46 @@ def test_a_normal_draw_two_sites_compute_draws_from_a_stream(native):
     assert [str(d) for d in diags] == []
     assert "h_stream = _TF1RandomStream(seed=1234, seed2=9)" in code
     assert code.count("h = x * keep_prob + h_stream.normal(tf.shape(x), mean=1.0, stddev=0.5)") == 2
+
+
+TWO_GRAPHS = """import numpy as np
+import tensorflow as tf
+graph = tf.Graph()
+with graph.as_default():
+  tf.set_random_seed(1)
+  x = tf.placeholder(tf.float32, [2, 3])
+  w = tf.Variable(tf.truncated_normal([3, 2]))
+  out = tf.matmul(x, w)
+with tf.Session(graph=graph) as session:
+  tf.global_variables_initializer().run()
+  print(session.run(out, {x: np.ones((2, 3))}))
+graph2 = tf.Graph()
+with graph2.as_default():
+  tf.set_random_seed(2)
+  x = tf.placeholder(tf.float32, [2, 3])
+  w = tf.Variable(tf.truncated_normal([3, 4]))
+  b = tf.Variable(tf.truncated_normal([4]))
+  out = tf.nn.dropout(tf.matmul(x, w) + b, 0.5)
+with tf.Session(graph=graph2) as session:
+  tf.global_variables_initializer().run()
+  print(session.run(out, {x: np.ones((2, 3))}))
+"""
+
+
+def test_each_explicit_graph_counts_its_own_op_seeds(native):
+    # the Udacity notebooks: ``tf.set_random_seed`` inside each ``with graph.as_default():``;
+    # graph2's dropout is its third unseeded draw (blind f08: EQUIVALENT, 64 values)
+    code, diags = native(TWO_GRAPHS)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "out = tf.nn.dropout(tf.matmul(x, w) + b, rate=1 - 0.5, seed=2)" in code
+    assert any("TF1 seeded it with op seed 2" in d.reason for d in diags)
+
+
+def test_a_seed_set_before_an_anonymous_graph_is_not_that_graphs(native):
+    # TF1: the setter seeded the old default graph; the new graph's ops are unseeded
+    src = ("import numpy as np\nimport tensorflow as tf\ntf.set_random_seed(1)\nwith tf.Graph().as_default():\n"
+           "    x = tf.placeholder(tf.float32, [2, 3])\n    drop = tf.nn.dropout(x, 0.5)\n"
+           "    with tf.Session() as sess:\n        print(sess.run(drop, {x: np.ones((2, 3))}))\n")
+    code, diags = native(src)
+    assert "seed=" not in code
+    assert not any("TF1 seeded it with op seed" in d.reason for d in diags)
