@@ -27,7 +27,10 @@ CAVEATS:
 3. ``Saver(var_list=<dict or non-literal>)``, options other than ``max_to_keep`` (an int literal,
    a module-level int constant or None),
    ``save(..., latest_filename=/meta_graph_suffix=/write_meta_graph=...)``,
-   ``export_meta_graph`` and variables without a literal TF name are refused.
+   ``export_meta_graph`` are refused. Variables without a literal TF name (TF1's generated
+   ``Variable_1``) are keyed by their Python names when the file has one ``Saver(...)`` call
+   (its checkpoints are written and read by that one Checkpoint; noted), refused otherwise.
+   ``save``/``restore`` take ``sess``/``save_path``/``global_step`` by position or keyword.
 4. TF1's ``Saver()`` (all variables) also saves the slot variables of the Adam/Momentum/
    Adagrad/RMSProp optimizers whose ``minimize`` was built before it (measured: a script that
    restores and trains on gives a different loss without them). The Checkpoint then holds those
@@ -64,10 +67,17 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
         names = [e.value.value for e in var_list.elements]
         optimizers = ()
     args = []
+    unnamed = [n for n in names if tf_names.get(n) is None]
+    if unnamed and not _the_only_saver(ctx):
+        raise Refusal(node, RULE.name, f"variable {unnamed[0]} has no literal TF1 name to key the checkpoint with "
+                      "(in a file with more than one Saver: their checkpoints are keyed by TF1 name)")
+    if unnamed:
+        ctx.note(node, RULE.name, f"variables without a literal name= ({', '.join(unnamed[:3])}{'...' if len(unnamed) > 3 else ''}) "
+                 "are keyed by their Python names (TF1 keyed them Variable, Variable_1, ...): the file's one saver "
+                 "writes and reads them, so its checkpoints restore alike")
+    tf_names = {**tf_names, **{n: n for n in unnamed}}
     for n in names:
         key = tf_names.get(n)
-        if key is None:
-            raise Refusal(node, RULE.name, f"variable {n} has no literal TF1 name to key the checkpoint with")
         if key.isidentifier() and not keyword.iskeyword(key):
             args.append(cst.Arg(cst.Name(n), keyword=cst.Name(key), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
         else:
@@ -83,6 +93,15 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
     args += [cst.Arg(cst.Name(o), keyword=cst.Name(o), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
              for o in optimizers]
     return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=args)
+
+
+def _the_only_saver(ctx) -> bool:
+    """The file as written has one ``tf.train.Saver(...)`` call: its saves and restores go
+    through the one converted Checkpoint."""
+    from migrate.source.native.walk import instances
+
+    source = ctx.source if ctx.source is not None else ctx.module
+    return source is not None and sum(1 for c in instances(source, cst.Call) if ctx.call_name(c) == "tf.train.Saver") == 1
 
 
 def max_to_keep(node: cst.Call, ctx) -> cst.BaseExpression | None:
@@ -103,17 +122,17 @@ def save_or_restore(node: cst.Call, sess: str, ctx, keep: cst.BaseExpression | N
     """``saver.save(sess, prefix)`` -> ``_tf1_save(saver, prefix)``; ``saver.restore(sess,
     prefix)`` -> ``saver.restore(prefix)``. ``keep``: the saver's ``max_to_keep`` (``max_to_keep``)."""
     what = node.func.attr.value
-    positional = [a for a in node.args if a.keyword is None]
+    session, path = arg(node, 0, "sess"), arg(node, 1, "save_path")
     step = arg(node, 2, "global_step") if what == "save" else None
     expected = 2 + (step is not None)
-    if len(node.args) != expected or len(positional) < 2 or not (isinstance(positional[0].value, cst.Name) and positional[0].value.value == sess) \
-            or any(a.keyword is not None and a.keyword.value != "global_step" for a in node.args):
+    if len(node.args) != expected or any(a.star for a in node.args) or path is None \
+            or not (isinstance(session, cst.Name) and session.value == sess) \
+            or any(a.keyword is not None and a.keyword.value not in ("sess", "save_path", "global_step") for a in node.args):
         raise Refusal(node, RULE.name, f"saver.{what}(...) with other arguments than (sess, path[, global_step]) is not converted")
-    prefix = positional[1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
     if what == "save":
-        made = call(cst.Name(save_name(ctx)), node.func.value, prefix.value, *([step] if step is not None else []))
+        made = call(cst.Name(save_name(ctx)), node.func.value, path, *([step] if step is not None else []))
         return made if keep is None else made.with_changes(args=[*made.args, keyword_arg("max_to_keep", keep)])
-    return node.with_changes(args=[prefix])
+    return node.with_changes(args=[cst.Arg(path)])
 
 
 SAVE_NAME = "_tf1_save"

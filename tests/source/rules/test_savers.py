@@ -130,11 +130,6 @@ REFUSED = [
         5,
         id="caveat 3: save(write_meta_graph=...)",
     ),
-    pytest.param(
-        'import tensorflow as tf\nv = tf.Variable(1.0)\nsaver = tf.train.Saver()\n',
-        3,
-        id="caveat 3: variable without a literal name",
-    ),
 ]
 
 
@@ -196,3 +191,33 @@ def test_save_with_a_global_step(native):
     )
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert '    _tf1_save(saver, "/tmp/x", step)\n' in code
+
+
+def test_save_and_restore_by_keyword(native):
+    # Hvass-Labs 04: saver.save(sess=session, save_path=save_path)
+    src = (
+        'import tensorflow as tf\nw = tf.Variable(1.0, name="w")\nsaver = tf.train.Saver()\nsession = tf.Session()\n'
+        "session.run(tf.global_variables_initializer())\nsaver.save(sess=session, save_path='/tmp/best')\n"
+        "saver.restore(sess=session, save_path='/tmp/best')\nprint(session.run(w))\n"
+    )
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "_tf1_save(saver, '/tmp/best')" in code and "saver.restore('/tmp/best')" in code
+
+
+UNNAMED = (
+    'import tensorflow as tf\nw = tf.Variable(tf.ones([2]))\nb = tf.Variable(0.5, name="b")\nsaver = tf.train.Saver()\n'
+    'with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    saver.save(sess, "/tmp/m")\n'
+    '    saver.restore(sess, "/tmp/m")\n    print(sess.run(w))\n'
+)
+
+
+def test_the_one_saver_keys_unnamed_variables_by_python_name(native):
+    code, diags = native(UNNAMED)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "saver = tf.train.Checkpoint(w=w, b=b)" in code
+    assert any(d.severity == "info" and "keyed by their Python names" in d.reason for d in diags)
+
+
+def test_unnamed_variables_with_two_savers_are_refused(refused):
+    refused(UNNAMED.replace("saver = tf.train.Saver()\n", "saver = tf.train.Saver()\nother = tf.train.Saver([b])\n"), "savers", 4)
