@@ -176,9 +176,10 @@ def int_constants(module: cst.Module) -> dict:
     for stmt in module.body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
-                if isinstance(small, cst.Assign) and len(small.targets) == 1:
-                    found.update(_ints(small.targets[0].target, small.value))
-                    if isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Name):
+                if isinstance(small, cst.Assign):
+                    for t in small.targets:  # (``input_vec_size = lstm_size = 10``: each name)
+                        found.update(_ints(t.target, small.value))
+                    if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Name):
                         aliases[small.targets[0].target.value] = small.value.value  # ``n_units_attr = n_units``
     if not found:
         return {}

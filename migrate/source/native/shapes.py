@@ -164,9 +164,22 @@ def elements_key(name: str) -> str:
 
 
 def unstacked_shape(node, shapes: dict, ctx) -> list | None:
-    """The shape of each tensor of ``tf.unstack(value, num, axis)`` (a list of tensors; the
-    planner records it under ``elements_key(name)``), or None."""
-    if ctx.call_name(node) != "tf.unstack":
+    """The shape of each tensor of ``tf.unstack(value, num, axis)`` or of ``tf.split(value, n,
+    axis)`` in ``n`` equal parts (a list of tensors; the planner records it under
+    ``elements_key(name)``), or None."""
+    q = ctx.call_name(node)
+    if q == "tf.split":
+        inner, parts = shape_of(arg(node, 0, "value"), shapes, ctx), _int(arg(node, 1, "num_or_size_splits"), ctx.int_constants)
+        axis = arg(node, 2, "axis")
+        axis = 0 if axis is None else _int(axis, ctx.int_constants)
+        if inner is None or not parts or axis is None or not -len(inner) <= axis < len(inner):
+            return None
+        axis %= len(inner)
+        size = inner[axis] // parts if inner[axis] is not None and inner[axis] % parts == 0 else None
+        if inner[axis] is not None and size is None:
+            return None  # (TF1 raised: not divisible)
+        return inner[:axis] + [size] + inner[axis + 1:]
+    if q != "tf.unstack":
         return None
     inner = shape_of(arg(node, 0, "value"), shapes, ctx)
     axis = arg(node, 2, "axis")

@@ -75,8 +75,9 @@ CAVEATS:
    explicit defaults); around ``tf.get_variable``, ``tf.layers``, Keras or helper functions it
    is refused.
 5. ``outputs, state = static_rnn(cell, inputs, dtype=tf.float32[, scope=...])`` (``tf.nn`` or
-   ``tf.contrib.rnn``) converts when ``inputs`` is a name bound to ``tf.unstack(x, T, 1)`` of a
-   tensor whose shape the source states: the same scan over ``tf.stack(inputs, axis=1)`` (TF1
+   ``tf.contrib.rnn``) converts when ``inputs`` is a name bound to ``tf.unstack(x, T, 1)`` (or
+   ``tf.split(x, T, axis)`` into equal parts of rank 2: nlintz's ``tf.split(XR, time_step_size,
+   0)``) of a tensor whose shape the source states: the same scan over ``tf.stack(inputs, axis=1)`` (TF1
    names the variables as ``dynamic_rnn`` does, ``rnn/<cell>/kernel``) and ``outputs`` the list
    ``tf.unstack(..., axis=1)`` of the per-step outputs; other input lists are refused.
 6. ``dynamic_rnn(..., initial_state=init_state, time_major=False)`` with ``init_state =

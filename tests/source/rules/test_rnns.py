@@ -478,3 +478,26 @@ def test_other_try_statements_are_not_read_as_version_fallbacks(native, handler)
     _, diags = native("import tensorflow as tf\ntry:\n    out = tf.ones([2])\n" + handler + _RUN)
     assert not any("try/except around graph building" in d.reason for d in diags)
     assert any(d.severity == "warning" for d in diags)
+
+
+def test_caveat_5_static_rnn_over_a_split_list(native):
+    # nlintz 07_lstm (blind f05 without its ``lstm.state_size``: EQUIVALENT, 20 values)
+    code, diags = native(
+        "import tensorflow as tf\ninput_vec_size = lstm_size = 4\nx = tf.ones([2, 3, 4])\nXT = tf.transpose(x, [1, 0, 2])\n"
+        "XR = tf.reshape(XT, [-1, lstm_size])\nX_split = tf.split(XR, 3, 0)\ncell = tf.contrib.rnn.BasicLSTMCell(lstm_size)\n"
+        "outputs, _states = tf.contrib.rnn.static_rnn(cell, X_split, dtype=tf.float32)\nout = outputs[-1]\n" + _RUN)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "X_split_stacked = tf.stack(X_split, axis=1)" in code and 'name="rnn/basic_lstm_cell/kernel"' in code
+
+
+def test_a_split_into_unequal_parts_has_no_element_shape():
+    import libcst as cst
+
+    from migrate.source.native.aliases import ImportTable
+    from migrate.source.native.context import Context
+    from migrate.source.native.shapes import unstacked_shape
+
+    ctx = Context(table=ImportTable.from_module(cst.parse_module("import tensorflow as tf\n")), positions={}, tf="tf")
+    assert unstacked_shape(cst.parse_expression("tf.split(x, 3, 1)"), {"x": [None, 6, 2]}, ctx) == [None, 2, 2]
+    assert unstacked_shape(cst.parse_expression("tf.split(x, 4, 1)"), {"x": [None, 6, 2]}, ctx) is None
+    assert unstacked_shape(cst.parse_expression("tf.split(x, [2, 4], 1)"), {"x": [None, 6, 2]}, ctx) is None
