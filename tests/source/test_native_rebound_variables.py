@@ -112,3 +112,36 @@ def test_other_rebindings_after_runs_are_left_as_they_are(change):
     src = change(GENERATOR.lstrip("\n"))
     module = cst.parse_module(src)
     assert rename_tensors_rebound_after_runs(module, ImportTable.from_module(module)).code == src
+
+
+TWO_SESSIONS = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+W = tf.Variable(tf.ones([2, 2]), name="W")
+pred = tf.matmul(x, W)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    correct = tf.equal(tf.argmax(pred, 1), 0)
+    accuracy = tf.reduce_mean(tf.cast(correct, "float"))
+    print(accuracy.eval({x: np.ones((2, 2))}))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(accuracy.eval({x: np.zeros((2, 2))}))
+    correct = tf.equal(tf.argmax(pred, 1), 1)
+    accuracy = tf.reduce_mean(tf.cast(correct, "float"))
+    print(accuracy.eval({x: np.ones((2, 2))}))
+"""
+
+
+def test_graph_names_built_again_in_a_later_session_block_are_renamed():
+    # aymericdamien's save_restore_model (fixture save_restore_model): each session block builds
+    # its accuracy ops again; the first block's run computed the old ones
+    from migrate.source.native.rebound_variables import rename_tensors_rebound_after_runs
+
+    module = cst.parse_module(TWO_SESSIONS.lstrip("\n"))
+    code = rename_tensors_rebound_after_runs(module, ImportTable.from_module(module)).code
+    assert "    correct_1 = tf.equal(tf.argmax(pred, 1), 0)\n    accuracy_1 = tf.reduce_mean(tf.cast(correct_1, \"float\"))" in code
+    assert "    print(accuracy_1.eval({x: np.zeros((2, 2))}))\n    correct = tf.equal(tf.argmax(pred, 1), 1)" in code
+    new, diags = convert_module(cst.parse_module(TWO_SESSIONS.lstrip("\n")), "snippet.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]

@@ -33,6 +33,7 @@ class SiteRewriter(SubtreeTransformer):
         self.feed_names = plan.feed_names  # shared by the block: feed dicts built before the session
         self.loops = 0  # depth of for/while loops around the current node
         self.at = None  # the current region statement's place (``ctx.region_order``), when known
+        self.following = None  # the region statement after the current one, if any
         self._outer_eager: list = []  # ``plan.eager_locals`` of the functions around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
 
@@ -94,6 +95,8 @@ class SiteRewriter(SubtreeTransformer):
                 raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
             if not self.loops and self.plan.initializes_unread(original, self.at):
                 return None  # variables made after the runs so far: still their initial values
+            if not self.loops and self.following is not None and self.plan.restored_next(original, self.following, self.sess, self.at):
+                return None  # restored at once: every value it sets is overwritten (as in TF1)
             return self.plan.reinitializer(original, self.at)
         return None
 
@@ -343,8 +346,9 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
             rewriter = SiteRewriter(plan, item.sess)
             plan.functions = []
             converted, raw = [], []
-            for s in item.body:
+            for k, s in enumerate(item.body):
                 rewriter.at = ctx.region_order.get(id(s))
+                rewriter.following = item.body[k + 1] if k + 1 < len(item.body) else None
                 s2 = rewriter.rewrite(s)
                 if isinstance(s2, cst.RemovalSentinel):
                     if isinstance(s, cst.SimpleStatementLine):

@@ -938,13 +938,9 @@ class BlockPlan:
         for gid, (names, trains) in list(self.facts.saver_state.items()):
             saved = []
             for t in trains:
-                hoisted = self.facts.hoisted.get(id(t))
-                receiver = t.value.func.value if isinstance(t.value, cst.Call) and isinstance(t.value.func, cst.Attribute) else None
-                made = receiver if isinstance(receiver, cst.Call) else \
-                    self.defs[receiver.value].value if isinstance(receiver, cst.Name) and receiver.value in self.defs else None
-                if not _slot_optimizer(self.ctx.call_name(made)):
+                slots, name = self._slot_optimizer_of(t)
+                if not slots:
                     continue
-                name = hoisted or (receiver.value if isinstance(receiver, cst.Name) else None)
                 if name is None or id(t) not in self.facts.var_lists or _method(t.value) != "minimize":
                     self.ctx.refuse(t.node, savers.RULE.name, "a Saver() of all variables after an apply_gradients/compute_gradients "
                                     "of an Adam/Momentum/Adagrad/RMSProp optimizer (TF1 also saves its slots): not converted; "
@@ -954,6 +950,35 @@ class BlockPlan:
                 if name not in saved:
                     saved.append(name)
             self.facts.saver_state[gid] = (names, saved)
+
+    def _slot_optimizer_of(self, t: GraphStmt) -> tuple:
+        """(whether the train statement ``t``'s optimizer keeps slots, its Python name or None)."""
+        receiver = t.value.func.value if isinstance(t.value, cst.Call) and isinstance(t.value.func, cst.Attribute) else None
+        made = receiver if isinstance(receiver, cst.Call) else \
+            self.defs[receiver.value].value if isinstance(receiver, cst.Name) and receiver.value in self.defs else None
+        name = self.facts.hoisted.get(id(t)) or (receiver.value if isinstance(receiver, cst.Name) else None)
+        return _slot_optimizer(self.ctx.call_name(made)), name
+
+    def restored_next(self, node: cst.Call, following, sess: str, at) -> bool:
+        """Whether the initializer run by ``sess.run(node)`` is followed at once by
+        ``saver.restore(sess, ...)`` of a ``Saver()`` of all variables that holds every variable
+        it covers and the slots of every optimizer that keeps some (aymericdamien's
+        save_restore_model: a new session initializes, then restores): TF1's restore overwrote
+        every value the initializer set, so running it changes nothing."""
+        small = following.body[0] if isinstance(following, cst.SimpleStatementLine) and len(following.body) == 1 else None
+        c = small.value if isinstance(small, cst.Expr) else None
+        if not (isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and c.func.attr.value == "restore"
+                and isinstance(c.func.value, cst.Name) and isinstance(arg(c, 0, "sess"), cst.Name) and arg(c, 0, "sess").value == sess):
+            return False
+        saver = self.defs.get(c.func.value.value)
+        state = self.facts.saver_state.get(id(saver)) if saver is not None and saver.kind == "saver" else None
+        if state is None or arg(saver.value, 0, "var_list") is not None:
+            return False
+        _, variables = self._initialized(node, at)
+        if not {g.targets[0] for g in variables} <= set(state[0]):
+            return False
+        slot_trains = [t for t in self.graph if t.kind == "train" and self._slot_optimizer_of(t)[0]]
+        return all(id(t) in self.facts.slot_builds and self.facts.slot_builds[id(t)][0] in state[1] for t in slot_trains)
 
     def _keras_optimizer(self, g: GraphStmt) -> cst.Name | None:
         """The optimizer name of ``opt.minimize/compute_gradients/apply_gradients(...)`` when it

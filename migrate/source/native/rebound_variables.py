@@ -144,6 +144,7 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
                 start = len(events)
                 linear_one(s)
                 run_reads.update(id(e[2]) for e in events[start:] if e[0] == "read")
+                events.append(("run", "", None, None))  # (a session ran here: what it computed was built before)
                 continue
             linear_one(s)
 
@@ -193,12 +194,16 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
         if len(values) < 2 or name in opaque or name in declared:
             continue
         if after_runs:
-            # a binding after a run read the name in the same ``with`` block (a session's body):
-            # graph code the planner cannot move before that block (across blocks it plans them)
-            order = [e for e in events if e[1] == name]
+            # bound again inside a ``with`` block (a session's body), after a run read it in the
+            # same block or after any run (which computed what the old binding built: the
+            # accuracy ops each session block of aymericdamien's save_restore_model builds again):
+            # graph code the planner cannot move before that block (at module level it plans it)
+            order = [e for e in events if e[1] == name or e[0] == "run"]
             if not all(_builds_graph(v, table) for v in values) or not any(
-                    r[0] == "read" and id(r[2]) in run_reads and within.get(id(r[2])) is not None
-                    and any(b[0] == "bind" and within.get(id(b[2])) == within.get(id(r[2])) for b in order[k + 1:])
+                    r[0] in ("read", "run") and (r[0] == "run" or (id(r[2]) in run_reads and within.get(id(r[2])) is not None))
+                    and any(b[0] == "bind" and within.get(id(b[2])) is not None and (r[0] == "run" or within.get(id(b[2])) == within.get(id(r[2])))
+                            for b in order[k + 1:])
+                    and any(b[0] == "bind" for b in order[:k])
                     for k, r in enumerate(order)):
                 continue
         elif sum(1 for v in values if _makes_variable(v, table, factories)) < 2:

@@ -221,3 +221,28 @@ def test_the_one_saver_keys_unnamed_variables_by_python_name(native):
 
 def test_unnamed_variables_with_two_savers_are_refused(refused):
     refused(UNNAMED.replace("saver = tf.train.Saver()\n", "saver = tf.train.Saver()\nother = tf.train.Saver([b])\n"), "savers", 4)
+
+
+RESTORE_SESSION = (
+    'import tensorflow as tf\nw = tf.Variable(tf.random_normal([2]), name="w")\n'
+    "train = tf.train.AdamOptimizer(0.1).minimize(tf.reduce_sum(w * w))\ninit = tf.global_variables_initializer()\n"
+    "saver = tf.train.Saver()\n"
+    'with tf.Session() as sess:\n    sess.run(init)\n    sess.run(train)\n    saver.save(sess, "/tmp/m")\n'
+    'with tf.Session() as sess:\n    sess.run(init)\n    saver.restore(sess, "/tmp/m")\n    sess.run(train)\n    print(sess.run(w))\n'
+)
+
+
+def test_an_initializer_run_just_before_a_restore_of_every_variable_is_dropped(native):
+    # a new session initializes, then restores (aymericdamien's save_restore_model: EQUIVALENT)
+    code, diags = native(RESTORE_SESSION)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'saver.restore("/tmp/m")' in code and "init_again" not in code
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(lambda s: s.replace("saver = tf.train.Saver()", "saver = tf.train.Saver([w])"), id="a saver of some variables"),
+    pytest.param(lambda s: s.replace('    sess.run(init)\n    saver.restore', '    sess.run(init)\n    sess.run(train)\n    saver.restore'),
+                 id="a run between them"),
+])
+def test_an_initializer_run_again_otherwise_is_refused(refused, change):
+    refused(change(RESTORE_SESSION), "initializers")
