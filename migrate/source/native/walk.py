@@ -16,6 +16,8 @@ from __future__ import annotations
 import dataclasses
 import operator
 import typing
+from bisect import bisect_left
+from itertools import chain
 
 import libcst as cst
 
@@ -142,6 +144,7 @@ def clear_cache() -> None:
     _PREORDER.clear()
     _INSTANCES.clear()
     _SUBTREES.clear()
+    _INDEX.clear()
 
 
 def nodes(tree: cst.CSTNode, keep: bool = True) -> list:
@@ -167,6 +170,54 @@ _INSTANCES: dict = {}  # (id(tree), classes) -> (tree, instances(tree, classes))
 
 _SUBTREES: dict = {}  # id(tree) -> (tree, nodes(tree)) for non-module trees; holds the tree
 
+# An index of ``_PREORDER``'s list, made when first needed: the subtree of a node of that module
+# is a slice of the list (a node's subtree ends after its last descendant: its last child's last
+# child... found in a few steps), and the nodes of one type are a sorted list of positions, so
+# ``instances`` of a module or a subtree costs the hits, not a walk. Not made (None) when a node
+# object occurs twice in the module (a position would be ambiguous): the walks as before.
+_INDEX: list = []  # [] (not made), [start, by_type, by_classes] (start: id(node) -> position) or [None]
+
+
+def _index():
+    if not _INDEX:
+        pre = _PREORDER[1]
+        start = dict(zip(map(id, pre), range(len(pre))))
+        if len(start) != len(pre):
+            _INDEX.append(None)
+        else:
+            by_type: dict = {}
+            for i, n in enumerate(pre):
+                t = type(n)
+                hits = by_type.get(t)
+                if hits is None:
+                    by_type[t] = [i]
+                else:
+                    hits.append(i)
+            _INDEX.extend((start, by_type, {}))  # (and classes -> the position lists of their types)
+    return _INDEX
+
+
+def _span(tree):
+    """(start, end) of ``tree``'s subtree in ``_PREORDER``'s list, or None if it is not there."""
+    if not _PREORDER:
+        return None
+    index = _index()
+    start = index[0]
+    if start is None:
+        return None
+    first = start.get(id(tree))
+    if first is None:
+        return None
+    cache = _CHILDREN
+    last = tree
+    while True:
+        entry = cache.get(id(last))
+        kids = entry[1] if entry is not None else children(last)
+        if not kids:
+            break
+        last = kids[-1]
+    return first, start[id(last)] + 1
+
 
 def _preorder(tree: cst.CSTNode) -> list:
     """``nodes(tree)``; for a whole module, kept for the next scan of the same module (the
@@ -175,13 +226,15 @@ def _preorder(tree: cst.CSTNode) -> list:
         entry = _SUBTREES.get(id(tree))
         if entry is not None:
             return entry[1]
-        out = nodes(tree)
+        span = _span(tree)
+        out = _PREORDER[1][span[0]:span[1]] if span is not None else nodes(tree)
         if len(_SUBTREES) >= _CACHE_LIMIT:
             _SUBTREES.clear()
         _SUBTREES[id(tree)] = (tree, out)
         return out
     if not _PREORDER or _PREORDER[0] is not tree:
         _PREORDER[:] = [tree, nodes(tree)]
+        _INDEX.clear()
     return _PREORDER[1]
 
 
@@ -200,10 +253,43 @@ def instances(tree: cst.CSTNode, classes) -> list:
     return out
 
 
-def _instances(tree: cst.CSTNode, classes) -> list:
+def _is_a(classes) -> dict:
     known = _IS_A.get(classes)
     if known is None:
         known = _IS_A[classes] = {}
+    return known
+
+
+def _instances(tree: cst.CSTNode, classes) -> list:
+    known = _is_a(classes)
+    if isinstance(tree, cst.Module):
+        _preorder(tree)
+        span = (0, len(_PREORDER[1])) if _index()[0] is not None else None
+    else:
+        span = _span(tree)
+    if span is not None:  # from the index: the positions of the matching types in the span
+        lo, hi = span
+        lists = _INDEX[2].get(classes)
+        if lists is None:
+            lists = []
+            for t, at in _INDEX[1].items():
+                hit = known.get(t)
+                if hit is None:
+                    hit = known[t] = issubclass(t, classes)
+                if hit:
+                    lists.append(at)
+            _INDEX[2][classes] = lists
+        picked = []
+        for at in lists:
+            a, b = bisect_left(at, lo), bisect_left(at, hi)
+            if a < b:
+                picked.append(at[a:b])
+        if not picked:
+            return []
+        pre = _PREORDER[1]
+        if len(picked) == 1:
+            return [pre[i] for i in picked[0]]
+        return [pre[i] for i in sorted(chain.from_iterable(picked))]
     out = []
     for node in _preorder(tree):
         t = type(node)
