@@ -13,8 +13,8 @@ Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
-import operator
 import typing
 from bisect import bisect_left
 from itertools import chain
@@ -65,7 +65,7 @@ _SYNTAX = (
     cst.LeftCurlyBrace, cst.RightCurlyBrace, cst.Comma, cst.Semicolon, cst.Colon, cst.Dot,
     cst.AssignEqual,
 )
-_GETTERS: dict = {}  # node class -> attrgetter of its non-whitespace fields (visiting order)
+_GETTERS: dict = {}  # node class -> its children function (``_getter``)
 
 
 # fields that only ever hold syntax-only nodes, sentinels or strings (brackets, separators,
@@ -74,11 +74,81 @@ _SYNTAX_FIELDS = frozenset({"lpar", "rpar", "comma", "semicolon", "equal", "dot"
                             "lbracket", "rbracket", "lbrace", "rbrace"})
 
 
+_NO_CHILDREN: list = []  # the children of a leaf (shared: read-only, as every cached list)
+_LEAF = {str, int, bool}  # declared field types that never hold a node
+
+
+def _leaf(node) -> list:
+    return _NO_CHILDREN
+
+
+def _field_kind(t) -> str:
+    """How ``children`` reads a field declared as ``t``: "skip" (never a node to walk: strings,
+    syntax-only nodes), "node" (always one node to walk: a node class no syntax-only class
+    derives from), "optional" (that or None), "sequence" (a list/tuple of such nodes), else
+    "check" (each value's class is looked at, as for any field before)."""
+    if t in _LEAF:
+        return "skip"
+    if isinstance(t, type):
+        if not issubclass(t, cst.CSTNode):
+            return "check"
+        if issubclass(t, _SYNTAX):
+            return "skip"
+        if any(issubclass(s, t) or issubclass(t, s) for s in _SYNTAX):
+            return "check"
+        return "node"
+    origin, args = typing.get_origin(t), typing.get_args(t)
+    if origin is typing.Union and len(args) == 2 and type(None) in args:
+        inner = _field_kind(args[0] if args[1] is type(None) else args[1])
+        return {"node": "optional", "skip": "skip"}.get(inner, "check")
+    if origin in (collections.abc.Sequence, list, tuple) and len(args) == 1:
+        inner = _field_kind(args[0])
+        return {"node": "sequence", "skip": "skip"}.get(inner, "check")
+    return "check"
+
+
+def _checked(values, out: list) -> None:
+    """Append the walkable nodes of a field's value (a node, a sequence, anything else)."""
+    kinds = _KIND
+    t = type(values)
+    kind = kinds.get(t)
+    if kind is None:
+        kind = _kind(t)
+    if kind == 1:
+        out.append(values)
+    elif t is list or t is tuple:
+        for v in values:
+            k = kinds.get(type(v))
+            if k is None:
+                k = _kind(type(v))
+            if k == 1:
+                out.append(v)
+
+
 def _getter(cls, node):
+    """``cls``'s children function: its fields read in libcst's visiting order, each as its
+    declared type allows (``_field_kind``), compiled once per class."""
     names = tuple(n for n in field_order(node) if not n.startswith("whitespace") and n not in _SYNTAX_FIELDS)
-    get = operator.attrgetter(*names) if len(names) > 1 else (
-        (lambda n, a=names[0]: (getattr(n, a),)) if names else (lambda n: ()))
-    _GETTERS[cls] = get
+    types = _field_types(cls)
+    kinds = [(n, _field_kind(types.get(n))) for n in names]
+    kinds = [(n, k) for n, k in kinds if k != "skip"]
+    if not kinds:  # ``Name``, ``Integer``, operators...
+        _GETTERS[cls] = _leaf
+        return _leaf
+    lines = ["def get(node):", "    out = []"]
+    for name, kind in kinds:
+        if kind == "node":
+            lines.append(f"    out.append(node.{name})")
+        elif kind == "optional":
+            lines += [f"    v = node.{name}", "    if v is not None:", "        out.append(v)"]
+        elif kind == "sequence":
+            lines.append(f"    out.extend(node.{name})")
+        else:
+            lines.append(f"    checked(node.{name}, out)")
+    lines.append("    return out")
+    scope = {"checked": _checked}
+    exec("\n".join(lines), scope)  # noqa: S102 - field names of libcst's own classes
+    get = _GETTERS[cls] = scope["get"]
     return get
 
 
@@ -114,22 +184,7 @@ def children(node: cst.CSTNode, keep: bool = True) -> list:
         return entry[1]
     cls = type(node)
     get = _GETTERS.get(cls) or _getter(cls, node)
-    out = []
-    kinds = _KIND
-    for value in get(node):
-        t = type(value)
-        kind = kinds.get(t)
-        if kind is None:
-            kind = _kind(t)
-        if kind == 1:
-            out.append(value)
-        elif t is list or t is tuple:
-            for v in value:
-                k = kinds.get(type(v))
-                if k is None:
-                    k = _kind(type(v))
-                if k == 1:
-                    out.append(v)
+    out = get(node)
     if not keep:
         return out
     if len(_CHILDREN) >= _CACHE_LIMIT:
