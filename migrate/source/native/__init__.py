@@ -166,9 +166,9 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
             elif q is not None and (q == "tf.Variable" or q.startswith(_HIDDEN_VARIABLE_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer") and q != "tf.train.GradientDescentOptimizer")):
                 store.opaque = True
             head = n.func
-            while isinstance(head, cst.Attribute):
+            while type(head) is cst.Attribute:  # (no subclasses: no slow ABC checks)
                 head = head.value
-            if isinstance(head, cst.Name) and q is None:
+            if type(head) is cst.Name and q is None:
                 store.called.add(head.value)
 
     _V().walk(module)

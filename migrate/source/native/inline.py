@@ -53,6 +53,7 @@ SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary)
 # the nodes ``_builder`` looks at, and the nodes ``_locals`` reads bindings from
 _BUILDER_CHECKED = (cst.FunctionDef, cst.ClassDef, cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.Lambda, cst.Return, cst.Call)
+_NOT_A_BUILDER = frozenset(_BUILDER_CHECKED[:7])  # (concrete classes: ``type(n) in``)
 _BINDERS = (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.WithItem, cst.NamedExpr,
             cst.ExceptHandler, cst.Import, cst.ImportFrom)
 
@@ -201,11 +202,12 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
     returns = 0
     tf_call = False
     for n in instances(fn.body, _BUILDER_CHECKED):
-        if isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.Lambda)):
+        t = type(n)  # (concrete classes: ``type(n)``, no slow ABC checks)
+        if t in _NOT_A_BUILDER:
             return False
-        if isinstance(n, cst.Return):
+        if t is cst.Return:
             returns += 1
-        if isinstance(n, cst.Call):
+        if t is cst.Call:
             q = table.qualname(n.func)
             if q in SESSION_NAMES and not may_open_session:
                 return False
@@ -746,7 +748,7 @@ class _Renamer(TracingTransformer):
         self.tf_table = tf_table  # given: ifs on substituted parameters are decided (``leave_If``)
 
     def hit(self, node) -> bool:
-        return isinstance(node, cst.Name) and node.value in self.mapping
+        return type(node) is cst.Name and node.value in self.mapping  # (no subclasses: no slow ABC check)
 
     def leave_If(self, original, updated):
         """``if activation is None: A else: B`` with ``activation`` bound to ``None`` (or to a

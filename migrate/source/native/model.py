@@ -500,7 +500,7 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
 
 def _is_jacobian_loop(value, ctx: Context) -> bool:
     return any(
-        isinstance(n, cst.ListComp) and any(ctx.call_name(c) == "tf.gradients" for c in calls_in(n))
+        type(n) is cst.ListComp and any(ctx.call_name(c) == "tf.gradients" for c in calls_in(n))  # (no subclasses: no ABC check)
         for n in _walk(value)
     )
 
@@ -1270,7 +1270,7 @@ def function_calls(node, ctx: Context) -> list:
     """Names of the user functions ``node`` calls (``tower(x)``; not TF, not builtins)."""
     out = []
     for c in calls_in(node):
-        if isinstance(c.func, cst.Name) and ctx.qualname(c.func) is None and not hasattr(builtins, c.func.value):
+        if type(c.func) is cst.Name and ctx.qualname(c.func) is None and not hasattr(builtins, c.func.value):  # (no ABC check)
             out.append(c.func.value)
     return out
 

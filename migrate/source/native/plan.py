@@ -1445,10 +1445,10 @@ class BlockPlan:
 
     def _leaf(self, node) -> tuple[str | None, set]:
         """(kind, graph names it needs) of one fetch leaf."""
-        if isinstance(node, cst.SimpleString):
+        if type(node) is cst.SimpleString:  # (concrete classes: ``type(node) is``, no slow ABC check)
             name = tensor_by_name.resolve(node.evaluated_value, self.env.names, node)
             return self._leaf(cst.Name(name))
-        if isinstance(node, cst.Name):
+        if type(node) is cst.Name:
             n = node.value
             if n in self.eager_locals:
                 return "tensor", set()  # an eager value of the function (``eager_locals``): no graph to run
@@ -1553,8 +1553,8 @@ class BlockPlan:
         found = set()
         # functions called, and functions passed to a call (``tf.while_loop(cond, body, ...)``
         # calls them while it builds: what they read is read by the statement)
-        names = [c.func.value for c in _calls(g.value) if isinstance(c.func, cst.Name)]
-        names += [a.value.value for c in _calls(g.value) for a in c.args if isinstance(a.value, cst.Name)]
+        names = [c.func.value for c in _calls(g.value) if type(c.func) is cst.Name]
+        names += [a.value.value for c in _calls(g.value) for a in c.args if type(a.value) is cst.Name]
         for fn in filter(None, map(self._flat_function, names)):
             # (the body's reads: defaults were evaluated at the def, ``w=d_weights``)
             found |= (names_in(fn.body) - function_locals(fn)) & self.defs.keys()
@@ -1579,9 +1579,10 @@ class BlockPlan:
         parts = sessions.concat_parts(node, self._list_kind)
         if parts is not None:
             return self._leaves(parts[0]) + self._leaves(parts[1])
-        if isinstance(node, (cst.List, cst.Tuple)):
+        t = type(node)  # (``type(node) is``: libcst's concrete classes have no subclasses; no slow ABC check)
+        if t is cst.List or t is cst.Tuple:
             return [x for e in node.elements for x in self._leaves(e.value)]
-        if isinstance(node, cst.Dict):
+        if t is cst.Dict:
             return [x for e in node.elements for x in self._leaves(e.value)]
         return [node]
 
@@ -1720,7 +1721,7 @@ class BlockPlan:
         while building; the converted function draws at each trace: refused."""
         for g in slice_:
             for c in _calls(g.value):
-                fn = self.ctx.module_functions.get(c.func.value) if isinstance(c.func, cst.Name) else None
+                fn = self.ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
                 if fn is not None and any(is_python_draw(d, self.ctx.table) for d in instances(fn, cst.Call)):
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
                                   "sess.run function (TF1 drew them once, while building; the converted function would "

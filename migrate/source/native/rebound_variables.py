@@ -37,7 +37,7 @@ from migrate.source.native.walk import TracingTransformer, children, instances
 __all__ = ["rename_rebound_variables"]
 
 _MAKERS = {"tf.Variable", "tf.get_variable"}
-_DEFERRED = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+_DEFERRED = frozenset({cst.FunctionDef, cst.Lambda, cst.ClassDef})  # (concrete classes: ``type(n) in``)
 
 
 def rename_rebound_variables(module: cst.Module, table: ImportTable, origins: dict | None = None,
@@ -120,18 +120,19 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
         stack = [node]
         while stack:
             n = stack.pop()
-            if isinstance(n, _DEFERRED):
+            t = type(n)  # (``type(n) is``: libcst's concrete classes have no subclasses, see ``aliases.dotted``)
+            if t in _DEFERRED:
                 opaque.update(x.value for x in instances(n, cst.Name))
                 continue
-            if isinstance(n, cst.CompFor):
+            if t is cst.CompFor:
                 opaque.update(bound_names([n]))  # (a comprehension's own variable)
-            if isinstance(n, cst.Name):
+            if t is cst.Name:
                 events.append(("read", n.value, n, None))
                 continue
-            if isinstance(n, cst.Attribute):
+            if t is cst.Attribute:
                 stack.append(n.value)  # (``x.attr``: the attribute's name is not a read)
                 continue
-            if isinstance(n, cst.Arg):
+            if t is cst.Arg:
                 stack.append(n.value)  # (a keyword's name is not a read)
                 continue
             stack.extend(reversed(list(children(n))))

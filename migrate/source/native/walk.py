@@ -277,7 +277,7 @@ def _span(tree):
 def _preorder(tree: cst.CSTNode) -> list:
     """``nodes(tree)``; for a whole module, kept for the next scan of the same module (the
     graph unwrapper and the inliner scan it several times). Read-only for callers."""
-    if not isinstance(tree, cst.Module):
+    if type(tree) is not cst.Module:  # (no subclasses: no slow ABC check)
         entry = _SUBTREES.get(id(tree))
         if entry is not None:
             return entry[1]
@@ -317,7 +317,7 @@ def _is_a(classes) -> dict:
 
 def _instances(tree: cst.CSTNode, classes) -> list:
     known = _is_a(classes)
-    if isinstance(tree, cst.Module):
+    if type(tree) is cst.Module:  # (no subclasses: no slow ABC check for the other trees)
         _preorder(tree)
         span = (0, len(_PREORDER[1])) if _index()[0] is not None else None
     else:

@@ -51,7 +51,7 @@ RULE = Rule("sessions", "tf.Session + sess.run -> eager code; each fetch site a 
 def concat_parts(node, leaf_kind):
     """(left, right) of a fetch list built by concatenation (``[y] + grads + [h]``: each side a
     list/tuple literal, a list-valued fetch or another concatenation), else None."""
-    if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add)):
+    if not (type(node) is cst.BinaryOperation and type(node.operator) is cst.Add):  # (no subclasses: no slow ABC check)
         return None
 
     def part(n):
