@@ -546,7 +546,7 @@ class BlockPlan:
                 self.shapes_at[id(g)] = ({n: env.shapes[n] for n in g.uses if n in env.shapes and n not in unknown_shapes},
                                          {n: dtypes[n] for n in g.uses if n in dtypes})
             if len(g.targets) == 1 and (g.uses & env.shapes.keys() or g.uses & shape_names.keys()):
-                self._static_size(g, {n: s for n, s in env.shapes.items() if n not in unknown_shapes}, shape_names)
+                self._static_size(g, {n: env.shapes[n] for n in g.uses if n in env.shapes and n not in unknown_shapes}, shape_names)
             if len(g.targets) == 1:
                 s = shape_of(g.value, env.shapes, ctx)
                 if s is not None:
