@@ -363,16 +363,15 @@ def _compare_symbolic(acc: _Acc, path: str, l: dict, m: dict) -> None:
     """A TF1 graph tensor printed while the graph was built (its repr: no value) against the
     eager value TF2 printed there: only its static shape (``?`` matches any size) and dtype
     can be checked; the value itself has nothing to be compared with (noted)."""
-    found = _SYMBOLIC_SPEC.search(l.get("v", ""))
-    if found is None:
+    spec = _static_spec(l)
+    if spec is None:
         acc.fail(path, f"legacy has {_what(l)}, migrated {_what(m)}")
         return
-    dims = [d.strip() for d in found.group(1).split(",") if d.strip()]
-    dtype = found.group(2).removesuffix("_ref")
+    dims, dtype = spec
     shape = list(m.get("shape", ()))
-    if found.group(1).strip() != "<unknown>" and (
-            len(dims) != len(shape) or any(d not in ("?", "None") and int(d) != n for d, n in zip(dims, shape))):
-        acc.fail(path, f"legacy graph tensor of shape ({found.group(1)}), migrated an array of shape {tuple(shape)}")
+    if dims is not None and (len(dims) != len(shape) or any(d is not None and d != n for d, n in zip(dims, shape))):
+        spelled = ", ".join("?" if d is None else str(d) for d in dims) + ("," if len(dims) == 1 else "")
+        acc.fail(path, f"legacy graph tensor of shape ({spelled}), migrated an array of shape {tuple(shape)}")
         return
     migrated_dtype = str(m.get("dtype"))
     if dtype == "string" and (migrated_dtype.startswith("bytes") or migrated_dtype == "object"):

@@ -106,6 +106,7 @@ def symbolic(text):
     pytest.param("<tf.Tensor 'Const:0' shape=(2,) dtype=float32>", np.zeros((2, 1), np.float32), "shape (2,), migrated an array of shape (2, 1)", id="other rank"),
     pytest.param("<tf.Tensor 'add:0' shape=() dtype=int32>", np.float32(42), "dtype int32, migrated an array of dtype float32", id="other dtype"),
     pytest.param("<tf.Operation 'init' type=NoOp>", np.float32(1), "legacy has a graph tensor with no value", id="op: no spec"),
+    pytest.param("<tf.Tensor 'x:0' shape=<unknown> dtype=float32>", np.zeros((2, 3), np.float32), None, id="unknown rank"),
 ])
 def test_a_graph_tensor_printed_while_building_checks_shape_and_dtype(legacy, value, problem):
     d = diff(symbolic(legacy), enc(value), lambda dtype: tolerance_for(dtype))

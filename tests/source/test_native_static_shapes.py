@@ -116,7 +116,9 @@ def test_shape_reads_need_every_read_to_be_a_shape():
     assert sorted(v[1] for v in found.values()) == [3, 4]
     assert static_shapes.shape_reads(cst.parse_expression("h.get_shape()[1].value + h"), {"h"}, {"h": [None, 3]}) is None
     assert static_shapes.shape_reads(cst.parse_expression("h.get_shape()[7].value"), {"h"}, {"h": [None, 3]}) is None
-    assert static_shapes.shape_reads(cst.parse_expression("f(shape=h.shape)"), {"shape"}, {"h": [1]}) is None  # no read of a name
+    # a keyword's name and an attribute's name are not reads: ``shape`` is read nowhere here
+    found = static_shapes.shape_reads(cst.parse_expression("f(shape=h.shape)"), {"shape", "h"}, {"h": [1]})
+    assert found is not None and list(found.values()) == [("shape", [1], "h")]
 
 
 @pytest.mark.parametrize("body, expected", [

@@ -130,6 +130,12 @@ class Block:
         return [i for i in self.items if isinstance(i, SessionRegion)]
 
 
+def item_node(item):
+    """The statement of a block item: a graph statement's or a session region's node, a Python
+    item's statement."""
+    return item.node if isinstance(item, (GraphStmt, SessionRegion)) else item[1] if isinstance(item, tuple) else None
+
+
 def calls_in(node: cst.CSTNode) -> tuple:
     """Every call inside ``node`` (one cached walk shared with ``names_in``)."""
     return node_facts(node)[0]

@@ -27,7 +27,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import arg
-from migrate.source.native.model import GraphStmt, SessionRegion
+from migrate.source.native.model import GraphStmt, item_node
 from migrate.source.native.walk import instances
 from migrate.source.rules.random_streams import SEED_SETTERS
 
@@ -274,8 +274,7 @@ def _graph_calls(plan, per_graph: bool) -> list:
     ctx = plan.ctx
     if not per_graph:
         return instances(ctx.module, cst.Call)
-    nodes = [item.node if isinstance(item, (GraphStmt, SessionRegion)) else item[1] for item in plan.block.items]
-    calls = [c for n in nodes for c in instances(n, cst.Call)]
+    calls = [c for item in plan.block.items for c in instances(item_node(item), cst.Call)]
     called = {c.func.value for c in calls if isinstance(c.func, cst.Name)} & ctx.module_functions.keys()
     return calls + [c for name in called for c in instances(ctx.module_functions[name], cst.Call)]
 
@@ -297,4 +296,4 @@ def sets_seed(stmt, ctx) -> bool:
 def setter_index(block, ctx) -> int | None:
     """The index among ``block.items`` of the first statement setting the graph seed, else None."""
     return next((i for i, item in enumerate(block.items)
-                 if sets_seed(item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None, ctx)), None)
+                 if sets_seed(item_node(item), ctx)), None)

@@ -29,10 +29,10 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native import op_seeds
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, mutated_variables, reported_at
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native import static_shapes
-from migrate.source.native.shapes import dtype_of, elements_key, rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import dtype_of, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -700,30 +700,26 @@ class BlockPlan:
         None when the converter cannot tell (``random_streams`` caveat 2)."""
         ctx = self.ctx
         calls = self.seed_calls()
+        setter_at = op_seeds.setter_index(self.block, ctx)
         if calls is None:
             # the file makes other graphs (``with graph.as_default():`` blocks, the Udacity
             # notebooks): a block is one graph, seeded by its own ``set_random_seed`` when it
-            # has exactly one, run before the op
-            setters = [item for item in self.block.items if op_seeds.sets_seed(_item_node(item), ctx)]
-            if len(setters) != 1 or not op_seeds.same_graph_block(_item_node(setters[0]), g.node, ctx):
+            # has exactly one, in the op's ``as_default()`` block
+            calls = [c for item in self.block.items if op_seeds.sets_seed(item_node(item), ctx)
+                     for c in _calls(item_node(item)) if ctx.call_name(c) in op_seeds.SEED_SETTERS]
+            if len(calls) != 1 or not op_seeds.same_graph_block(item_node(self.block.items[setter_at]), g.node, ctx):
                 return None
-            call_ = next(c for c in _calls(_item_node(setters[0])) if ctx.call_name(c) in op_seeds.SEED_SETTERS)
-            value = int_value(call_.args[0].value, ctx) if len(call_.args) == 1 and not call_.args[0].star else None
-            setter_at = next(i for i, item in enumerate(self.block.items) if item is setters[0])
-            at = next((i for i, item in enumerate(self.block.items) if item is g), len(self.block.items))
-            return value if value is not None and setter_at < at else None
-        if len(calls) > 1:
-            return None
-        if not calls:
+        elif not calls:
             return random_streams.DEFAULT_GRAPH_SEED
+        elif any(op_seeds.sets_seed(s, ctx) for s in ctx.module.body) and not any(s is g.node for s in ctx.module.body):
+            calls = calls if len(calls) == 1 else []
+            setter_at = -1  # set at import; the op is built later, in a function
+        if len(calls) != 1:
+            return None
         setter = calls[0]
         value = int_value(setter.args[0].value, ctx) if len(setter.args) == 1 and not setter.args[0].star else None
         if value is None:
             return None
-        module_body = list(ctx.module.body)
-        if any(op_seeds.sets_seed(s, ctx) for s in module_body) and not any(s is g.node for s in module_body):
-            return value  # set at import; the op is built later, in a function
-        setter_at = op_seeds.setter_index(self.block, ctx)
         at = next((i for i, item in enumerate(self.block.items) if item is g), len(self.block.items))
         return value if setter_at is not None and setter_at < at else None
 
@@ -756,7 +752,7 @@ class BlockPlan:
         plain names (``weights = {"w": W}``, graph statements or Python ones alike)."""
         out = {}
         for item in self.block.items:
-            stmt = item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
+            stmt = item_node(item) if not isinstance(item, SessionRegion) else None
             small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
             if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)
                     and isinstance(small.value, (cst.Dict, cst.List, cst.Tuple))):
@@ -1142,8 +1138,7 @@ class BlockPlan:
             return self._collection_listed(e)
         if isinstance(e, cst.Subscript) and len(e.slice) == 1 and isinstance(e.slice[0].slice, cst.Slice) and depth < 3:
             part = e.slice[0].slice  # ``tf.global_variables()[-4:]``: the last four made
-            bounds = [None if b is None else static_shapes.signed_int(b) if int_value(b, self.ctx) is None else int_value(b, self.ctx)
-                      for b in (part.lower, part.upper)]
+            bounds = [None if b is None else int_of(b, self.ctx.int_constants) for b in (part.lower, part.upper)]
             if part.step is not None or any(v is None for b, v in zip((part.lower, part.upper), bounds) if b is not None):
                 return None
             listed = self._variables_listed(e.value, depth + 1)
@@ -2063,11 +2058,6 @@ class BlockPlan:
 
 
 _CONSTANT_MAKERS = {"tf.zeros", "tf.ones", "tf.constant", "tf.fill"}
-
-
-def _item_node(item):
-    """The statement of a block item (a graph statement's, a Python statement's), else None."""
-    return item.node if isinstance(item, GraphStmt) else item[1] if isinstance(item, tuple) else None
 
 
 def _reads_only_shapes(value, variables: set, ctx: Context) -> bool:

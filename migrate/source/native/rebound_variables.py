@@ -72,10 +72,11 @@ def rename_tensors_rebound_after_runs(module: cst.Module, table: ImportTable, or
     """``module`` with graph names rebound after a session ran them renamed as above (every
     binding but the last gets a name of its own), so each ``sess.run`` reads the graph value
     TF1 ran (the aymericdamien VAE's generator: ``decoder`` built again from a noise placeholder
-    after the training runs fetched the first ``decoder``; Deep MNIST's second half): only a
-    name bound at least twice by assignments of TF calls, read by a statement that runs a
-    session (``.run(`` / ``.eval(``) before a later binding; the same straight-line lists and
-    exclusions as for variables."""
+    after the training runs fetched the first ``decoder``; the accuracy ops each session block
+    of aymericdamien's save_restore_model builds again): only a name bound at least twice by
+    assignments of TF calls and bound again inside a ``with`` block after a statement that runs
+    a session (``.run(`` / ``.eval(``); the same straight-line lists and exclusions as for
+    variables."""
     bound: dict = {}
     for n in instances(module, cst.Assign):
         if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and _builds_graph(n.value, table):
@@ -108,10 +109,9 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
     """Fill ``renames`` for the statement list ``stmts`` (see the module doc); only names in
     ``wanted`` (bound to two variables somewhere) can be renamed, so statements that spell
     none of them are skipped. ``after_runs``: the names are graph names bound again after a
-    statement running a session read them (``rename_tensors_rebound_after_runs``)."""
-    events: list = []  # ("read" | "bind", name, Name node, value of the binding or None), in execution order
+    statement running a session (``rename_tensors_rebound_after_runs``)."""
+    events: list = []  # ("read" | "bind" | "run", name, Name node, value of the binding or None), in execution order
     opaque: set = set()  # names that cannot be renamed here
-    run_reads: set = set()  # ids of the Name nodes read by statements that run a session
     within: dict = {}  # id(Name node of an event) -> id of the innermost ``with`` statement around it
     enclosing: list = [None]
 
@@ -141,13 +141,9 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
         for s in body:
             if not any(n.value in wanted for n in instances(s, cst.Name)):
                 continue  # no event of a wanted name
-            if after_runs and not isinstance(s, cst.With) and not is_main_guard(s) and any(_runs(c) for c in instances(s, cst.Call)):
-                start = len(events)
-                linear_one(s)
-                run_reads.update(id(e[2]) for e in events[start:] if e[0] == "read")
-                events.append(("run", "", None, None))  # (a session ran here: what it computed was built before)
-                continue
             linear_one(s)
+            if after_runs and not isinstance(s, cst.With) and not is_main_guard(s) and any(_runs(c) for c in instances(s, cst.Call)):
+                events.append(("run", "", None, None))  # (a session ran here: what it computed was built before)
 
     def linear_one(s) -> None:
         start = len(events)
@@ -195,17 +191,14 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
         if len(values) < 2 or name in opaque or name in declared:
             continue
         if after_runs:
-            # bound again inside a ``with`` block (a session's body), after a run read it in the
-            # same block or after any run (which computed what the old binding built: the
-            # accuracy ops each session block of aymericdamien's save_restore_model builds again):
-            # graph code the planner cannot move before that block (at module level it plans it)
+            # bound again inside a ``with`` block (a session's body) after a session ran what an
+            # earlier binding built (the VAE's generator; the accuracy ops each session block of
+            # aymericdamien's save_restore_model builds again): graph code the planner cannot
+            # move before that block (bound again at module level, it plans it)
             order = [e for e in events if e[1] == name or e[0] == "run"]
-            if not all(_builds_graph(v, table) for v in values) or not any(
-                    r[0] in ("read", "run") and (r[0] == "run" or (id(r[2]) in run_reads and within.get(id(r[2])) is not None))
-                    and any(b[0] == "bind" and within.get(id(b[2])) is not None and (r[0] == "run" or within.get(id(b[2])) == within.get(id(r[2])))
-                            for b in order[k + 1:])
-                    and any(b[0] == "bind" for b in order[:k])
-                    for k, r in enumerate(order)):
+            first = next((k for k, e in enumerate(order) if e[0] == "run" and any(b[0] == "bind" for b in order[:k])), None)
+            if first is None or not all(_builds_graph(v, table) for v in values) \
+                    or not any(b[0] == "bind" and within.get(id(b[2])) is not None for b in order[first + 1:]):
                 continue
         elif sum(1 for v in values if _makes_variable(v, table, factories)) < 2:
             continue  # (a variable's name later bound to a tensor: the planner's case, an unreachable variable)

@@ -33,7 +33,7 @@ _BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum",
 _RANDOM = {"tf.random_uniform", "tf.random_normal", "tf.truncated_normal", "tf.random.uniform", "tf.random.normal", "tf.random.truncated_normal"}
 
 
-def _int(node, consts: dict | None = None) -> int | None:
+def int_of(node, consts: dict | None = None) -> int | None:
     """The int an expression states: a literal, an int constant's name, ``-1``, or ``+ - * //``
     of those (``7 * 7 * 64``)."""
     t = type(node)
@@ -42,10 +42,10 @@ def _int(node, consts: dict | None = None) -> int | None:
     if t is cst.Name:
         return consts.get(node.value) if consts else None
     if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
-        v = _int(node.expression, consts)
+        v = int_of(node.expression, consts)
         return None if v is None else -v
     if t is cst.BinaryOperation and type(node.operator) in _INT_OPS:
-        a, b = _int(node.left, consts), _int(node.right, consts)
+        a, b = int_of(node.left, consts), int_of(node.right, consts)
         if a is None or b is None or (type(node.operator) is cst.FloorDivide and b == 0):
             return None
         return _INT_OPS[type(node.operator)](a, b)
@@ -69,7 +69,7 @@ def _ints(node, consts: dict | None = None, lists: dict | None = None) -> list |
             if isinstance(v, cst.Name) and v.value == "None":
                 out.append(None)  # unknown dimension (a placeholder's batch size)
                 continue
-            n = _int(v, consts)
+            n = int_of(v, consts)
             if n is None:
                 return None
             out.append(n)
@@ -169,9 +169,9 @@ def unstacked_shape(node, shapes: dict, ctx) -> list | None:
     ``elements_key(name)``), or None."""
     q = ctx.call_name(node)
     if q == "tf.split":
-        inner, parts = shape_of(arg(node, 0, "value"), shapes, ctx), _int(arg(node, 1, "num_or_size_splits"), ctx.int_constants)
+        inner, parts = shape_of(arg(node, 0, "value"), shapes, ctx), int_of(arg(node, 1, "num_or_size_splits"), ctx.int_constants)
         axis = arg(node, 2, "axis")
-        axis = 0 if axis is None else _int(axis, ctx.int_constants)
+        axis = 0 if axis is None else int_of(axis, ctx.int_constants)
         if inner is None or not parts or axis is None or not -len(inner) <= axis < len(inner):
             return None
         axis %= len(inner)
@@ -183,7 +183,7 @@ def unstacked_shape(node, shapes: dict, ctx) -> list | None:
         return None
     inner = shape_of(arg(node, 0, "value"), shapes, ctx)
     axis = arg(node, 2, "axis")
-    axis = 0 if axis is None else _int(axis, ctx.int_constants)
+    axis = 0 if axis is None else int_of(axis, ctx.int_constants)
     if inner is None or axis is None or not -len(inner) <= axis < len(inner):
         return None
     axis %= len(inner)
@@ -237,7 +237,8 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return None
     q = ctx.call_name(node)
     if q is None and type(node.func) is cst.Name and node.func.value in ctx.variable_factories:
-        return _factory_shape(node, shapes, ctx)
+        made = factory_value(node, ctx)  # (``weight_variable([5, 5, 1, 32])``: the tf.Variable it returns)
+        return None if made is None else shape_of(made, shapes, ctx)
     consts = ctx.int_constants
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
         return _ints(arg(node, 0, "shape"), consts, ctx.shape_constants)
@@ -280,7 +281,7 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
             return [known if d == -1 else d for d in target]
         return target
     if q == "tf.concat":
-        parts, axis = arg(node, 0, "values"), _int(arg(node, 1, "axis"), consts) if arg(node, 1, "axis") is not None else None
+        parts, axis = arg(node, 0, "values"), int_of(arg(node, 1, "axis"), consts) if arg(node, 1, "axis") is not None else None
         if not isinstance(parts, (cst.List, cst.Tuple)) or not parts.elements or axis is None:
             return None
         shapes_ = [shape_of(e.value, shapes, ctx) if isinstance(e, cst.Element) else None for e in parts.elements]
@@ -336,7 +337,7 @@ def _window(node, consts) -> list | None:
     """``[1, h, w, 1]`` of a window or strides argument: a literal list of 4 ints, or one int."""
     if node is None:
         return None
-    one = _int(node, consts)
+    one = int_of(node, consts)
     if one is not None:
         return [1, one, one, 1]
     dims = _ints(node, consts)
@@ -375,14 +376,6 @@ def _windowed_shape(node, q: str, shapes: dict, ctx) -> list | None:
         else:
             out.append((n - k) // s + 1 if n >= k else None)
     return out + [channels]
-
-
-def _factory_shape(node: cst.Call, shapes: dict, ctx) -> list | None:
-    """The shape of the variable a *variable factory* call makes (``weight_variable([5, 5, 1,
-    32])``, ``new_weights(shape=shape)``; ``helpers.variable_factories``): the ``tf.Variable``
-    it returns with its parameters replaced by the call's arguments (``_factory_value``)."""
-    made = _factory_value(node, ctx)
-    return None if made is None else shape_of(made, shapes, ctx)
 
 
 # -- dtypes -----------------------------------------------------------------------------------
@@ -436,7 +429,7 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
         return None
     q = ctx.call_name(node)
     if q is None and type(node.func) is cst.Name and node.func.value in ctx.variable_factories:
-        made = _factory_value(node, ctx)
+        made = factory_value(node, ctx)
         return None if made is None else dtype_of(made, dtypes, ctx)
     given = arg(node, None, "dtype")
     if q == "tf.placeholder":
@@ -474,24 +467,21 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
     return None
 
 
-def _factory_value(node: cst.Call, ctx):
-    """The ``tf.Variable(...)`` a variable factory call returns, its parameters replaced by the
-    call's arguments (or defaults), else None (see ``_factory_shape``)."""
+def factory_value(node: cst.Call, ctx):
+    """The ``tf.Variable(...)`` a call of a *variable factory* (``new_weights(shape=shape)``;
+    ``helpers.variable_factories``) returns, its parameters replaced by the call's arguments
+    (or defaults) and its locals by their values, else None."""
     from migrate.source.native.context import name_nodes_read, replace_nodes
+    from migrate.source.native.helpers import bind_arguments
 
     fn = ctx.module_functions.get(node.func.value)
     params = fn.params if fn is not None else None
     if params is None or params.star_arg is not cst.MaybeSentinel.DEFAULT and params.star_arg is not None \
-            or params.star_kwarg is not None or params.posonly_params or params.kwonly_params \
-            or any(a.star for a in node.args):
+            or params.star_kwarg is not None or params.posonly_params or params.kwonly_params:
         return None
-    names = [p.name.value for p in params.params]
-    bound: dict = {}
-    for i, a in enumerate(node.args):
-        key = names[i] if a.keyword is None and i < len(names) else (a.keyword.value if a.keyword is not None else None)
-        if key not in names or key in bound:
-            return None
-        bound[key] = a.value
+    bound = bind_arguments(list(params.params), node)
+    if bound is None:
+        return None
     for p in params.params:
         if p.name.value not in bound:
             if p.default is None:

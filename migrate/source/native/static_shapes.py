@@ -25,10 +25,8 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Context, call, expr
-from migrate.source.native.shapes import _INT_OPS
-from migrate.source.native.walk import instances
-
-_SKIP = frozenset({"attr", "keyword"})  # names that are not reads: ``a.attr``, ``f(keyword=...)``
+from migrate.source.native.shapes import _INT_OPS, int_of
+from migrate.source.native.walk import children, instances
 
 
 def _base(node, names: set) -> str | None:
@@ -45,7 +43,7 @@ def _dimension_index(node) -> int | None:
     """``i`` of ``<base>[i]`` (an int literal, possibly negative), else None."""
     if len(node.slice) != 1 or type(node.slice[0].slice) is not cst.Index:
         return None
-    return signed_int(node.slice[0].slice.value)
+    return int_of(node.slice[0].slice.value)
 
 
 def has_shape_read(value) -> bool:
@@ -100,14 +98,11 @@ def shape_reads(value: cst.BaseExpression, names: set, shapes: dict, dtypes: dic
             return True
         if type(node) is cst.Name:
             return node.value not in names
-        for field in node.__dataclass_fields__:
-            if field in _SKIP:
-                continue
-            child = getattr(node, field)
-            for c in (child if isinstance(child, (list, tuple)) else (child,)):
-                if isinstance(c, cst.CSTNode) and not visit(c):
-                    return False
-        return True
+        if type(node) is cst.Attribute:
+            return visit(node.value)  # (``a.attr``: the attribute's name is not a read)
+        if type(node) is cst.Arg:
+            return visit(node.value)  # (a keyword's name is not a read)
+        return all(visit(c) for c in children(node))
 
     return found if visit(value) and found else None
 
@@ -147,7 +142,7 @@ def shape_value(node, shapes: dict, shape_names: dict) -> list | None:
         part = node.slice[0].slice
         bounds = []
         for b in (part.lower, part.upper):
-            v = b if b is None else signed_int(b)
+            v = b if b is None else int_of(b)
             if b is not None and v is None:
                 return None
             bounds.append(v)
@@ -155,25 +150,15 @@ def shape_value(node, shapes: dict, shape_names: dict) -> list | None:
     return None
 
 
-def signed_int(node) -> int | None:
-    """The int an int literal or its negation (``-4``) states, else None."""
-    if type(node) is cst.UnaryOperation and type(node.operator) is cst.Minus:
-        v = signed_int(node.expression)
-        return None if v is None else -v
-    return int(node.value) if type(node) is cst.Integer else None
-
-
 def static_int(node, shapes: dict, shape_names: dict, ints: dict) -> int | None:
     """The int ``node`` is from static shapes: ``<shape>.num_elements()`` / ``np.prod(<shape>)``
     of a fully known shape, ``<shape>[i]`` / ``<shape>[i].value`` / ``int(<shape>[i])`` of a
     known dimension (``shape_value``), int constants (``ints``), and ``+ - * //`` of those;
     else None."""
+    known = int_of(node, ints)  # (literals, int constants, arithmetic of those)
+    if known is not None:
+        return known
     t = type(node)
-    if t is cst.Integer:
-        return int(node.value)
-    if t is cst.Name:
-        v = ints.get(node.value)
-        return v if type(v) is int else None
     if t is cst.BinaryOperation and type(node.operator) in _INT_OPS:
         a, b = static_int(node.left, shapes, shape_names, ints), static_int(node.right, shapes, shape_names, ints)
         if a is None or b is None or (type(node.operator) is cst.FloorDivide and b == 0):
@@ -184,7 +169,7 @@ def static_int(node, shapes: dict, shape_names: dict, ints: dict) -> int | None:
         if t is not cst.Subscript:
             return None
     if t is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
-        dims, i = shape_value(node.value, shapes, shape_names), signed_int(node.slice[0].slice.value)
+        dims, i = shape_value(node.value, shapes, shape_names), int_of(node.slice[0].slice.value)
         if dims is None or i is None or not -len(dims) <= i < len(dims):
             return None
         return dims[i]

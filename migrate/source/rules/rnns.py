@@ -126,6 +126,7 @@ _CELL_TABLE = {
 CELLS = {f"{prefix}.{name}": name for name in _CELL_TABLE for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 DYNAMIC_RNN = "tf.nn.dynamic_rnn"
 STATIC_RNN = {"tf.nn.static_rnn", "tf.contrib.rnn.static_rnn"}
+STATIC_RNN_NAME = "tf.nn.static_rnn"  # (the spelling a bidirectional RNN's two runs are expanded from)
 MULTI = {f"{prefix}.MultiRNNCell" for prefix in ("tf.contrib.rnn", "tf.nn.rnn_cell")}
 BIDIRECTIONAL_DYNAMIC = "tf.nn.bidirectional_dynamic_rnn"
 BIDIRECTIONAL_STATIC = {"tf.nn.static_bidirectional_rnn", "tf.contrib.rnn.static_bidirectional_rnn"}
@@ -394,8 +395,8 @@ def expand_bidirectional(node: cst.Call, cells: dict, shapes: dict, scope: str, 
         raise Refusal(node, RULE.name, "static_bidirectional_rnn(sequence_length=) is not converted")
     if isinstance(cell_fw, cst.Name) and isinstance(cell_bw, cst.Name) and cell_fw.value == cell_bw.value:
         raise Refusal(node, RULE.name, f"{what} of one cell in both directions is not converted")
-    count = {2: 2, 3: 3, 4: 4}.get(len(targets))
-    if count is None or (static and count != 3) or (not static and count == 3):
+    count = len(targets)  # static: outputs, state_fw, state_bw; dynamic: outputs, states or four names
+    if count not in ((3,) if static else (2, 4)):
         raise Refusal(node, RULE.name, f"{what} assigned to other targets than TF1's result structure")
     base = given.evaluated_value if given is not None else "bidirectional_rnn"
     single = STATIC_RNN_NAME if static else DYNAMIC_RNN
@@ -444,9 +445,6 @@ def expand_bidirectional(node: cst.Call, cells: dict, shapes: dict, scope: str, 
         pair = lambda a, b: cst.Tuple([cst.Element(cst.Name(a)), cst.Element(cst.Name(b))])  # noqa: E731
         stmts += [(targets[0], pair(out_fw, out_bw), None), (targets[1], pair(state_fw, state_bw), None)]
     return made_fw + made_bw, stmts, (cell_fw_name, cell_bw_name)
-
-
-STATIC_RNN_NAME = "tf.nn.static_rnn"
 
 
 def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx, lengths=None) -> tuple:

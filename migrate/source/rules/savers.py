@@ -66,7 +66,6 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
             raise Refusal(node, RULE.name, "tf.train.Saver(var_list=...) that is not a list literal of variables")
         names = [e.value.value for e in var_list.elements]
         optimizers = ()
-    args = []
     unnamed = [n for n in names if tf_names.get(n) is None]
     if unnamed and not _the_only_saver(ctx):
         raise Refusal(node, RULE.name, f"variable {unnamed[0]} has no literal TF1 name to key the checkpoint with "
@@ -75,24 +74,15 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
         ctx.note(node, RULE.name, f"variables without a literal name= ({', '.join(unnamed[:3])}{'...' if len(unnamed) > 3 else ''}) "
                  "are keyed by their Python names (TF1 keyed them Variable, Variable_1, ...): the file's one saver "
                  "writes and reads them, so its checkpoints restore alike")
-    tf_names = {**tf_names, **{n: n for n in unnamed}}
-    for n in names:
-        key = tf_names.get(n)
-        if key.isidentifier() and not keyword.iskeyword(key):
-            args.append(cst.Arg(cst.Name(n), keyword=cst.Name(key), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
-        else:
-            args.append(None)
-    keys = {tf_names[n] for n in names}
+    keys = [(tf_names.get(n) or n, n) for n in names]  # (checkpoint key, Python name)
     for o in optimizers:
-        if o in keys:
+        if o in {key for key, _ in keys}:
             raise Refusal(node, RULE.name, f"optimizer {o!r} has the name of a saved variable: its slots cannot be keyed by it")
-    if any(a is None for a in args):
-        mapping = cst.Dict([cst.DictElement(string_literal(tf_names[n]), cst.Name(n)) for n in names]
-                           + [cst.DictElement(string_literal(o), cst.Name(o)) for o in optimizers])
-        return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[cst.Arg(mapping, star="**")])
-    args += [cst.Arg(cst.Name(o), keyword=cst.Name(o), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
-             for o in optimizers]
-    return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=args)
+    keys += [(o, o) for o in optimizers]
+    if all(key.isidentifier() and not keyword.iskeyword(key) for key, _ in keys):
+        return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[keyword_arg(key, cst.Name(n)) for key, n in keys])
+    mapping = cst.Dict([cst.DictElement(string_literal(key), cst.Name(n)) for key, n in keys])
+    return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[cst.Arg(mapping, star="**")])
 
 
 def _the_only_saver(ctx) -> bool:
