@@ -17,6 +17,7 @@ Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import libcst as cst
@@ -29,7 +30,7 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native import op_seeds
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native import static_shapes
 from migrate.source.native.shapes import dtype_of, elements_key, int_of, rank_of, shape_of, unstacked_shape
@@ -227,6 +228,11 @@ class BlockPlan:
                 zero_states[item.targets[0]] = zero
                 carried = list(item.node.leading_lines)
                 continue
+            if cells and isinstance(item, GraphStmt) and item.uses & cells.keys():
+                made = self._cell_sizes(item, cells, items)
+                if made[-1] is not item:
+                    items += made
+                    continue
             if ((q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN) and len(item.targets) == 2) or q in rnns.BIDIRECTIONAL:
                 try:
                     if q in rnns.BIDIRECTIONAL:
@@ -388,6 +394,38 @@ class BlockPlan:
                 self.env.update_ops = found["update_ops"]
             for item, sizes in before:
                 self._early_read(item, sizes, found)
+
+    def _cell_sizes(self, item: GraphStmt, cells: dict, before: list) -> list:
+        """The items for ``item`` with its ``cell.state_size`` / ``cell.output_size`` reads
+        replaced by the sizes TF1 states (rule rnns, caveat 9): ``[item]`` when it reads none; a
+        ``("python", statement)`` item when nothing of the graph is left (``size =
+        lstm.state_size``, ``print(lstm.output_size)``); ``a, b = <tensor>, <size>`` (nlintz's
+        inlined ``return ..., lstm.state_size``) is split into a graph and a Python statement.
+        ``before``: the block's items so far."""
+        new = {n: rnns.size_expr(cells[n.value.value], n.attr.value, self.ctx) for n in instances(item.value, cst.Attribute)
+               if type(n.value) is cst.Name and n.value.value in cells and n.attr.value in rnns.SIZE_ATTRIBUTES}
+        if not new:
+            return [item]
+        graph_names = {t for g in before if isinstance(g, GraphStmt) for t in g.targets} | cells.keys()
+
+        def made(node, targets, value):
+            uses = frozenset(names_in(value))
+            if not tf_names_in(value, self.ctx) and not uses & graph_names:
+                return ("python", node)
+            return dataclasses.replace(item, node=node, targets=targets, value=value, uses=uses)
+
+        value, node = replace_nodes(item.value, new), replace_nodes(item.node, new)
+        small = node.body[0] if type(node) is cst.SimpleStatementLine and len(node.body) == 1 else None
+        target = small.targets[0].target if type(small) is cst.Assign and len(small.targets) == 1 else None
+        pairs = list(zip(target.elements, value.elements)) if type(value) is cst.Tuple and type(target) in (cst.Tuple, cst.List) \
+            and len(target.elements) == len(value.elements) else []
+        if pairs and all(type(t) is cst.Element and type(t.value) is cst.Name and type(v) is cst.Element for t, v in pairs) \
+                and not names_in(value) & set(item.targets):  # (``a, b = b, a`` reads what it binds: not split)
+            parts = [made(node.with_changes(body=[cst.Assign([cst.AssignTarget(t.value)], v.value)], leading_lines=node.leading_lines if k == 0 else []),
+                          (t.value.value,), v.value) for k, (t, v) in enumerate(pairs)]
+            if any(isinstance(p, tuple) for p in parts):
+                return parts
+        return [made(node, item.targets, value)]
 
     def _cells_gone(self, cells: set) -> None:
         """The cell objects are not in the converted code: refuse any other use (rule rnns)."""

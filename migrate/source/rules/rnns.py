@@ -103,6 +103,11 @@ CAVEATS:
    ``tf.reverse_sequence`` by the lengths when given, as TF1 reverses); static: the per-step
    ``tf.concat([fw, bw], 1)``; dynamic: the pairs ``(out_fw, out_bw)`` and ``(state_fw,
    state_bw)``. Initial states, ``time_major=True`` and static ``sequence_length=`` are refused.
+9. ``cell.state_size`` / ``cell.output_size`` of a cell of caveats 1-2 (nlintz's 07_lstm returns
+   ``lstm.state_size`` and prints it) -> the sizes TF1's cell states: ``num_units`` (an int),
+   ``_LSTMStateTuple(c=n, h=n)`` for an LSTM's state (TF1's ``LSTMStateTuple``, printed alike),
+   a tuple of the layers' state sizes for a ``MultiRNNCell`` (its output size: the last
+   layer's). A statement left without graph values is plain Python (printed where it stands).
 """
 from __future__ import annotations
 
@@ -253,6 +258,28 @@ def multi_spec(node: cst.Call, cells: dict, ctx) -> tuple:
     else:
         raise Refusal(node, RULE.name, "MultiRNNCell whose cells are not a list literal or [Cell(...) for _ in range(<int>)] is not converted")
     return ("multi", tuple(layers_)), names
+
+
+SIZE_ATTRIBUTES = ("state_size", "output_size")
+
+
+def size_expr(spec: tuple, attr: str, ctx) -> cst.BaseExpression:
+    """TF1's ``cell.<attr>`` (``SIZE_ATTRIBUTES``) of a cell of spec ``spec`` (``cell_spec`` /
+    ``multi_spec``), as an expression (caveat 9)."""
+    return expr(_size_text(spec, attr, ctx))
+
+
+def _size_text(spec: tuple, attr: str, ctx) -> str:
+    if spec[0] == "multi":
+        layers_ = spec[1]
+        if attr == "output_size":
+            return _size_text(layers_[-1], attr, ctx)
+        sizes = [_size_text(s, attr, ctx) for s in layers_]
+        return f"({sizes[0]},)" if len(sizes) == 1 else f"({', '.join(sizes)})"
+    units = spec[2]
+    if attr == "state_size" and spec[0] == "lstm":
+        return f"{lstm_names(ctx)[1]}(c={units}, h={units})"
+    return str(units)
 
 
 def _first(expr_, index: str) -> cst.Subscript:

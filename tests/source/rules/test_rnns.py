@@ -501,3 +501,43 @@ def test_a_split_into_unequal_parts_has_no_element_shape():
     assert unstacked_shape(cst.parse_expression("tf.split(x, 3, 1)"), {"x": [None, 6, 2]}, ctx) == [None, 2, 2]
     assert unstacked_shape(cst.parse_expression("tf.split(x, 4, 1)"), {"x": [None, 6, 2]}, ctx) is None
     assert unstacked_shape(cst.parse_expression("tf.split(x, [2, 4], 1)"), {"x": [None, 6, 2]}, ctx) is None
+
+
+@pytest.mark.parametrize("cell, read, expected", [
+    pytest.param("tf.contrib.rnn.BasicLSTMCell(5)", "cell.state_size", "size = _LSTMStateTuple(c=5, h=5)", id="lstm state"),
+    pytest.param("tf.contrib.rnn.BasicLSTMCell(5)", "cell.output_size", "size = 5", id="lstm output"),
+    pytest.param("tf.nn.rnn_cell.GRUCell(3)", "cell.state_size", "size = 3", id="gru state"),
+    pytest.param("tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.BasicLSTMCell(2), tf.nn.rnn_cell.GRUCell(3)])", "cell.state_size",
+                 "size = (_LSTMStateTuple(c=2, h=2), 3)", id="stack state: a tuple of its layers'"),
+    pytest.param("tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.GRUCell(3)])", "cell.state_size", "size = (3,)", id="one-layer stack"),
+    pytest.param("tf.nn.rnn_cell.MultiRNNCell([tf.nn.rnn_cell.BasicLSTMCell(2), tf.nn.rnn_cell.GRUCell(3)])", "cell.output_size",
+                 "size = 3", id="stack output: the last layer's"),
+])
+def test_caveat_9_cell_sizes_are_python_values(native, cell, read, expected):
+    code, diags = native(_HEAD + f"cell = {cell}\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nsize = {read}\n"
+                         + _RUN + "    print(size)\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert expected in code.splitlines() and "state_size" not in code and "output_size" not in code
+    assert code.index(expected) < code.index("print(size)")  # a Python value, printed where the script printed it
+
+
+def test_caveat_9_a_tuple_assignment_is_split(native):
+    # nlintz's 07_lstm: ``return tf.matmul(outputs[-1], W) + B, lstm.state_size`` (inlined)
+    code, diags = native(_HEAD + "cell = tf.contrib.rnn.BasicLSTMCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n"
+                         "y, size = out * 2.0, cell.state_size\n"
+                         "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(y))\n    print(size)\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "size = _LSTMStateTuple(c=2, h=2)" in code.splitlines()
+    assert "print(size)" in code and "state_size" not in code
+
+
+def test_caveat_9_size_inside_graph_code_is_an_int(native):
+    code, diags = native(_HEAD + "cell = tf.nn.rnn_cell.GRUCell(3)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n"
+                         "w = tf.ones([cell.output_size, 1])\ny = tf.matmul(st, w)\n"
+                         "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(y))\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "tf.ones([3, 1])" in code and "output_size" not in code
+
+
+def test_caveat_9_other_cell_attributes_stay_refused(refused):
+    refused(_HEAD + "cell = tf.nn.rnn_cell.GRUCell(3)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nn = cell.name\n" + _RUN, "rnns", 5)
