@@ -44,6 +44,8 @@ from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
+from migrate.source.native.layer_chains import hoist_layer_chains
+from migrate.source.native.layer_objects import functional_layer_calls
 from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.python_draws import lift_python_draws
@@ -366,11 +368,14 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None) -> cst.Module:
     """The module after the rewrites made before inlining (graphs unwrapped, version fallbacks
     read as their try body (``fallbacks`` gets the ``try`` nodes), append loops folded,
+    layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split)."""
     module = unwrap_graphs(module, table, origins, segments)
     module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = fold_append_loops(module, table, origins)
+    module = functional_layer_calls(module, table, origins)
+    module = hoist_layer_chains(module, table, origins)
     module = normalize_collection_calls(module, table, origins)
     return split_grouped_updates(module, table, origins)
 

@@ -1,0 +1,105 @@
+"""Layer calls nested as another call's input, hoisted into statements of their own.
+
+The planner expands ``y = tf.layers.dense(x, n)`` (and ``conv2d``, the pools, ``flatten``,
+``fully_connected``, ``batch_normalization``) where it is a statement's value, from the static
+shape of its input. A chain written in one expression (or left by ``layer_objects``)::
+
+    h = tf.layers.dense(tf.layers.flatten(tf.layers.max_pooling2d(conv, 2, 2)), 16)
+        ->  h_max_pooling2d = tf.layers.max_pooling2d(conv, 2, 2)
+            h_flatten = tf.layers.flatten(h_max_pooling2d)
+            h = tf.layers.dense(h_flatten, 16)
+
+Only layer calls on the statement's first-argument spine are hoisted (the value's first
+positional argument, its first positional argument, ...: each call's func a dotted name), so
+the ops are made in the order Python made them (a call's first argument is evaluated before
+anything else of it): op names, TF1's counted op seeds and variable names stay the same. The
+statement is ``name = <value>`` on a line of its own; new names are fresh (``<name>_<layer>``).
+Rebuilt statements are recorded in ``origins``. Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable, dotted
+from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.rules import batch_norm, conv_layers, layers
+
+__all__ = ["hoist_layer_chains", "LAYERS"]
+
+LAYERS = conv_layers.ALL | {"tf.layers.dense"} | layers.FULLY_CONNECTED | batch_norm.NAMES  # (expanded as statements)
+
+
+def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with the nested layer calls above hoisted (itself if none)."""
+    lines = [s for s in instances(module, cst.SimpleStatementLine) if _spine_layers(s, table)]
+    if not lines:
+        return module
+    taken = {n.value for n in instances(module, cst.Name)}
+    return _Hoist({id(s) for s in lines}, table, taken, origins).rewrite(module)
+
+
+def _spine(value) -> list:
+    """The calls down ``value``'s first-argument spine below ``value`` (outermost first)."""
+    out = []
+    while type(value) is cst.Call and dotted(value.func) is not None and value.args \
+            and value.args[0].keyword is None and not value.args[0].star:
+        value = value.args[0].value
+        if type(value) is not cst.Call:
+            break
+        out.append(value)
+    return out
+
+
+def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
+    """The layer calls to hoist out of ``stmt`` (outermost first), or []."""
+    small = stmt.body[0] if len(stmt.body) == 1 else None
+    if type(small) is not cst.Assign or len(small.targets) != 1 or type(small.targets[0].target) is not cst.Name:
+        return []
+    return [c for c in _spine(small.value) if table.qualname(c.func) in LAYERS]
+
+
+class _Hoist(TracingTransformer):
+    def __init__(self, lines: set, table: ImportTable, taken: set, origins=None):
+        super().__init__(origins)
+        self.lines, self.table, self.taken = lines, table, taken
+
+    def hit(self, node) -> bool:
+        return id(node) in self.lines
+
+    def _fresh(self, base: str) -> str:
+        name, n = base, 1
+        while name in self.taken:
+            n += 1
+            name = f"{base}_{n}"
+        self.taken.add(name)
+        return name
+
+    def _hoisted(self, stmt: cst.SimpleStatementLine) -> list:
+        small = stmt.body[0]
+        target = small.targets[0].target.value
+        calls = _spine_layers(stmt, self.table)
+        names = {id(c): self._fresh(f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
+        out = []
+        for c in reversed(calls):  # innermost first: the order Python made them
+            out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(names[id(c)]))], _replaced(c, names))]))
+        out.append(stmt.with_changes(body=[small.with_changes(value=_replaced(small.value, names))], leading_lines=[]))
+        out[0] = out[0].with_changes(leading_lines=stmt.leading_lines)
+        return out
+
+    def on_leave(self, original, updated):
+        if id(original) in self.lines:
+            made = self._hoisted(original)
+            for m in made:
+                self.origins[id(m)] = (m, original)
+            return cst.FlattenSentinel(made)
+        return super().on_leave(original, updated)
+
+
+def _replaced(call, names: dict):
+    """``call`` with its first argument, if a hoisted call, replaced by that call's name."""
+    first = call.args[0].value if type(call) is cst.Call and call.args else None
+    if id(first) in names:
+        return call.with_changes(args=[call.args[0].with_changes(value=cst.Name(names[id(first)])), *call.args[1:]])
+    if first is not None and type(first) is cst.Call:
+        return call.with_changes(args=[call.args[0].with_changes(value=_replaced(first, names)), *call.args[1:]])
+    return call
