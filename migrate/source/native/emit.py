@@ -186,12 +186,32 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
 def _with_op_seed(value, seed: int, ctx: Context):
     """``value`` with ``seed=<seed>`` added to its one converted random op (``op_seeds``:
     TF1's op seed for an op made without one); unchanged unless there is exactly one."""
+    sampled = _one_call(value, {f"{ctx.tf}.{q[3:]}" for q in op_seeds.SAMPLED_LOSSES})
+    if sampled is not None:
+        return _replaced(value, sampled, _with_sampler(sampled, seed, ctx))
     found = _one_call(value, {f"{ctx.tf}.{name}" for name in op_seeds.SEEDED_HERE.values()})
     if found is None or arg(found, None, "seed") is not None:
         return value
     args = list(found.args)
     args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
     return _replaced(value, found, found.with_changes(args=args + [keyword("seed", cst.Integer(str(seed)))]))
+
+
+def _with_sampler(loss: cst.Call, seed: int, ctx: Context) -> cst.Call:
+    """``tf.nn.nce_loss(...)`` / ``sampled_softmax_loss(...)`` (no ``sampled_values``) with
+    ``sampled_values=`` the sampler TF1 made for it (``_compute_sampled_logits``), seeded
+    ``seed`` (rule random_streams, caveat 4)."""
+    labels, num_sampled, num_classes = arg(loss, 2, "labels"), arg(loss, 4, "num_sampled"), arg(loss, 5, "num_classes")
+    if labels is None or num_sampled is None or num_classes is None or any(a.star for a in loss.args):
+        return loss
+    num_true = arg(loss, 6, "num_true") or cst.Integer("1")
+    sampler = call(ctx.tf_attr("tf.random.log_uniform_candidate_sampler"),
+                   true_classes=call(ctx.tf_attr("tf.cast"), labels.deep_clone(), ctx.tf_attr("tf.int64")),
+                   num_true=num_true.deep_clone(), num_sampled=num_sampled.deep_clone(), unique=cst.Name("True"),
+                   range_max=num_classes.deep_clone(), seed=cst.Integer(str(seed)))
+    args = list(loss.args)
+    args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+    return loss.with_changes(args=args + [keyword("sampled_values", sampler)])
 
 
 def _marked_draw(value, marker: str, ctx: Context):

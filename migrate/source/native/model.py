@@ -80,6 +80,12 @@ RANDOM_PREFIXES = (
     "tf.layers.dropout",
     "tf.random_crop",
     "tf.image.random",
+    "tf.nn.nce_loss",  # (its negative classes: a candidate sampler, redrawn at each run)
+    "tf.nn.sampled_softmax_loss",
+    "tf.nn.uniform_candidate_sampler",
+    "tf.nn.log_uniform_candidate_sampler",
+    "tf.nn.learned_unigram_candidate_sampler",
+    "tf.nn.fixed_unigram_candidate_sampler",
 )
 
 

@@ -15,9 +15,11 @@ initializers, optimizers and ``minimize``).
 ``tf1_op_seeds(plan)`` walks the block's graph statements in order, counting those draws, and
 returns ``{id(statement): k}`` for the dynamic statements (computed in ``sess.run`` functions)
 whose one draw is an unseeded ``tf.nn.dropout`` / ``tf.layers.dropout`` / ``tf.random_normal`` /
-``tf.random_uniform`` / ``tf.truncated_normal``: written with ``seed=k`` the TF2 op draws TF1's numbers. It gives up
+``tf.random_uniform`` / ``tf.truncated_normal``: written with ``seed=k`` the TF2 op draws TF1's numbers
+(``tf.nn.nce_loss`` / ``sampled_softmax_loss`` without ``sampled_values``: TF1's sampler,
+``log_uniform_candidate_sampler``, written out with ``seed=k``). It gives up
 (returns what it found before) at the first call it cannot count: a Keras or ``tf.layers``
-layer, slim, an RNN cell, ``nce_loss``, a dataset shuffle, a callable object, a function it
+layer, slim, an RNN cell, a loss given its own ``sampled_values``, a dataset shuffle, a callable object, a function it
 cannot read; and returns nothing when some draw of the file is outside the walk (another
 block, a loop the converter keeps, a session block), or when the graph seed is not a known
 int. Never imports TensorFlow.
@@ -41,6 +43,10 @@ DRAW_OPS = {
     "tf.random_crop": 2, "tf.image.random_crop": 2,
     "tf.nn.dropout": 3,
 }
+# sampled losses: name -> position of ``sampled_values``; without it TF1 draws the negative
+# classes with one unseeded ``log_uniform_candidate_sampler`` (one count), which the converted
+# call is given explicitly, with the op seed (``emit._with_op_seed``)
+SAMPLED_LOSSES = {"tf.nn.nce_loss": 7, "tf.nn.sampled_softmax_loss": 7}
 LAYERS_DROPOUT = "tf.layers.dropout"  # converted ``tf.nn.dropout(x, rate=r) if training else x`` (rule layers)
 # the ops given ``seed=k`` here (their TF2 spelling in the converted code)
 SEEDED_HERE = {"tf.nn.dropout": "nn.dropout", LAYERS_DROPOUT: "nn.dropout", "tf.random_normal": "random.normal", "tf.random.normal": "random.normal",
@@ -61,7 +67,7 @@ CONSTANT_INITIALIZERS = {"tf.zeros_initializer", "tf.ones_initializer", "tf.cons
 _UNCOUNTED = ("tf.layers.", "tf.contrib.", "tf.keras.", "tf.estimator.", "tf.data.", "tf.distributions.",
               "tf.nn.rnn_cell.", "tf.compat.", "tf.image.random", "tf.train.shuffle_batch", "tf.train.string_input_producer",
               "tf.train.slice_input_producer", "tf.train.range_input_producer", "tf.train.input_producer",
-              "tf.nn.nce_loss", "tf.nn.sampled_softmax_loss", "tf.nn.fractional", "tf.random", "tf.nn.dynamic_rnn",
+              "tf.nn.fractional", "tf.random", "tf.nn.dynamic_rnn",
               "tf.nn.static_rnn", "tf.nn.bidirectional", "tf.nn.raw_rnn", "tf.py_func", "tf.numpy_function",
               "tf.map_fn", "tf.while_loop", "tf.cond", "tf.case", "tf.make_template")
 _PLAIN_BUILTINS = {"range", "len", "int", "float", "list", "tuple", "dict", "zip", "enumerate", "print", "str",
@@ -94,6 +100,10 @@ class _Counter:
         if q in DRAW_OPS:
             self.seen.add(id(c))
             return 0 if arg(c, DRAW_OPS[q], "seed") is not None else 1
+        if q in SAMPLED_LOSSES:
+            if arg(c, SAMPLED_LOSSES[q], "sampled_values") is not None:
+                raise _Unknown(q)  # (a sampler of the script's: counted where it is made, not walked here)
+            return 1
         if q == "tf.get_variable":
             return self._get_variable(c)
         if q == LAYERS_DROPOUT:
@@ -228,9 +238,11 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
                     raise _Unknown("layer")
             else:
                 n = counter.draws(g.value)
-            if n == 1 and id(g) in plan.dynamic and g.kind == "random":
-                calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT]
-                if len(calls) == 1 and ctx.call_name(calls[0]) in SEEDED_HERE and graph_seed_of(g) is not None:
+            if n == 1 and id(g) in plan.dynamic:
+                calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT
+                         or ctx.call_name(c) in SAMPLED_LOSSES]
+                if len(calls) == 1 and g.kind == "random" and (ctx.call_name(calls[0]) in SEEDED_HERE or ctx.call_name(calls[0]) in SAMPLED_LOSSES) \
+                        and graph_seed_of(g) is not None:
                     found[id(g)] = k
             k += n
     except _Unknown:
@@ -283,7 +295,7 @@ def _may_draw(q: str | None) -> bool:
     """A call of ``q`` may take a count (a random op, a variable's initializer, a layer)."""
     if q is None or q in DRAWING_INITIALIZERS or q in CONSTANT_INITIALIZERS or q.endswith("_initializer"):
         return False  # (an initializer object draws when a variable is made with it)
-    return q in DRAW_OPS or q == LAYERS_DROPOUT or q == "tf.get_variable" or q in _LAYERS \
+    return q in DRAW_OPS or q == LAYERS_DROPOUT or q in SAMPLED_LOSSES or q == "tf.get_variable" or q in _LAYERS \
         or q.startswith(("tf.layers.", "tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.", "tf.random"))
 
 

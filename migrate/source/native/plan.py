@@ -1829,7 +1829,9 @@ class BlockPlan:
                               f"{self.facts.op_seeds[id(g)]} (after the graph seed, a count of the graph's unseeded random ops, "
                               "variable initializers included): written out, for the same numbers in both eras")
                 continue
-            unseeded = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c)) and arg(c, None, "seed") is None]
+            sampled = op_seeds.SAMPLED_LOSSES  # (nce_loss: its sampler draws, unless given; random_streams caveat 4)
+            unseeded = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c)) and (
+                arg(c, 7, "sampled_values") is None if self.ctx.call_name(c) in sampled else arg(c, None, "seed") is None)]
             if unseeded:
                 self.random_noted.add(id(g))
                 self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers "

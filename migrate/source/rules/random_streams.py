@@ -43,10 +43,16 @@ CAVEATS:
    file that makes other graphs (``tf.Graph()``, ``tf.reset_default_graph()``).
 3. Counted op seeds only while every call made before the op is one whose draws are known
    (random ops, ``get_variable`` and its initializers, variable factories, plain TF ops): a
-   ``tf.layers``/Keras/slim layer, an RNN, ``nce_loss``, a dataset shuffle, a callable object or
+   ``tf.layers``/Keras/slim layer, an RNN, an ``nce_loss`` given its own ``sampled_values``, a
+   dataset shuffle, a callable object or
    a draw outside the block's straight-line graph code stops the count (the note "other
    numbers" stays). Variable initializers keep drawing TF2's own numbers (the compare tool
    shares initial values by name).
+4. ``tf.nn.nce_loss`` / ``tf.nn.sampled_softmax_loss`` without ``sampled_values`` (word2vec):
+   TF1 drew the negative classes with an unseeded ``log_uniform_candidate_sampler`` (one count);
+   the converted call is given that sampler, as TF1 built it (``true_classes`` the labels cast
+   to int64, ``unique=True``, ``range_max=num_classes``), with ``seed=k``: the same classes at
+   each run of the site's function.
 Never imports TensorFlow.
 """
 from __future__ import annotations

@@ -297,3 +297,48 @@ def test_a_seed_set_before_an_anonymous_graph_is_not_that_graphs(native):
     code, diags = native(src)
     assert "seed=" not in code
     assert not any("TF1 seeded it with op seed" in d.reason for d in diags)
+
+
+# -- caveat 4: nce_loss / sampled_softmax_loss without sampled_values ----------------------------
+
+SAMPLED = """
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(42)
+inputs = tf.placeholder(tf.int32, [4])
+labels = tf.placeholder(tf.int32, [4, 1])
+embeddings = tf.Variable(tf.random_uniform([20, 3], -1.0, 1.0))
+weights = tf.Variable(tf.truncated_normal([20, 3], stddev=0.5))
+biases = tf.Variable(tf.zeros([20]))
+embed = tf.nn.embedding_lookup(embeddings, inputs)
+loss = tf.reduce_mean(tf.nn.nce_loss(weights=weights, biases=biases, labels=labels, inputs=embed, num_sampled=5, num_classes=20))
+train = tf.train.GradientDescentOptimizer(1.0).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {inputs: [1, 2, 3, 4], labels: [[2], [3], [4], [5]]})[1])
+"""
+
+
+@pytest.mark.parametrize("loss", ["nce_loss", "sampled_softmax_loss"])
+def test_a_sampled_loss_gets_tf1s_sampler_with_the_counted_seed(native, loss):
+    code, diags = native(SAMPLED.replace("nce_loss", loss))
+    sampler = ("sampled_values=tf.random.log_uniform_candidate_sampler(true_classes=tf.cast(labels, tf.int64), num_true=1, "
+               "num_sampled=5, unique=True, range_max=20, seed=2)")
+    assert f"tf.nn.{loss}(weights=weights, biases=biases, labels=labels, inputs=embed, num_sampled=5, num_classes=20, {sampler})" in code
+    assert [d.rule for d in diags] == ["random_streams"] and "op seed 2" in diags[0].reason
+    assert native(code)[0] == code  # idempotent: the converted call has its sampler
+
+
+def test_no_sampler_without_a_graph_seed(native):
+    code, diags = native(SAMPLED.replace("tf.set_random_seed(42)\n", ""))
+    assert "# tf1to2: compat" not in code and "log_uniform_candidate_sampler" not in code
+    assert any("loss draws random numbers without seed=" in d.reason for d in diags)
+
+
+def test_the_scripts_own_sampler_is_left_alone(native):
+    own = SAMPLED.replace("num_classes=20))", "num_classes=20, sampled_values=s))").replace(
+        "embed = ", "s = tf.nn.uniform_candidate_sampler(tf.cast(labels, tf.int64), 1, 5, True, 20)\nembed = ")
+    code, diags = native(own)
+    assert "log_uniform_candidate_sampler" not in code and code.count("sampled_values=") == 1
+    assert not any("op seed" in d.reason for d in diags)
+    assert [d.reason.split(":")[0] for d in diags] == ["s draws random numbers without seed="]  # (the sampler, noted)
