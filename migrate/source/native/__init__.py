@@ -39,7 +39,7 @@ from migrate.source.native.initial_values import initializer_names
 from migrate.source.native.global_step_reads import read_global_steps
 from migrate.source.native.helper_loops import unroll_helper_loops
 from migrate.source.native.rebound_variables import rename_rebound_variables, rename_tensors_rebound_after_runs
-from migrate.source.native.helpers import module_name as _module_name, sibling_factories, variable_factories
+from migrate.source.native.helpers import module_name as _module_name, sibling_builders, sibling_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
@@ -434,6 +434,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     ctx.reads_collections = store.reads_collections
     if tf1_uses:
         ctx.factories = sibling_factories(module, path)
+        _refuse_sibling_builders(module, path, ctx)
     if store.trigger:
         ctx.store = variable_store.StoreNames(ctx.fresh)
         ctx.store_opaque = store.opaque
@@ -469,6 +470,21 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         new_body = _with_preamble(new_body, preamble)
     new, unordered = _mnist_loader(module.with_changes(body=new_body), original, path)
     return new, _removed_imports(original, path) + unordered + _notes(original, path, ctx), False
+
+
+def _refuse_sibling_builders(module: cst.Module, path: str, ctx: Context) -> None:
+    """A call of a graph-building function of a sibling module that stays a compat island
+    (``helpers.sibling_builders``): converted, the script would call TF1 graph code from eager
+    code at each run (found on TensorFlow's Mechanics 101: "No variables to optimize")."""
+    builders = sibling_builders(module, path)
+    if not builders:
+        return
+    for c in instances(module, cst.Call):
+        spelled = dotted(c.func)
+        if spelled in builders:
+            ctx.refuse(c, "graph", f"{spelled}(...) builds graph state (variables, layers, optimizers or summaries) in "
+                       f"{builders[spelled]}, which stays a compat island: eager code cannot call it (convert that "
+                       "module natively, or move its graph code into this script)")
 
 
 def _mnist_loader(module: cst.Module, original: cst.Module, path: str) -> tuple[cst.Module, list]:

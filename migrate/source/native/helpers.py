@@ -9,7 +9,9 @@ script imports with ``from NAME import f`` when ``NAME.py`` sits next to ``path`
 call's arguments in place of the parameters (``placeholder_for(3)`` ->
 ``tf.placeholder(tf.float32, [None, 3], name="helper_input")``), so the script's placeholder
 is planned like its own. The helper itself converts its factory to a ``tf.TensorSpec``
-(rule ``placeholders``). Only done for files on disk; one parse per imported sibling.
+(rule ``placeholders``). ``sibling_builders`` finds the imported functions that build graph
+state in a sibling that stays a compat island: the script calling one is refused (its graph
+is built partly in TF1 code). Only done for files on disk; one parse per imported sibling.
 Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -21,6 +23,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import names_in
+from migrate.source.native.walk import instances
 
 FACTORY_CALLS = {"tf.placeholder"}
 
@@ -41,12 +44,21 @@ def module_name(node) -> str:
     return ""
 
 
-def sibling_factories(module: cst.Module, path: str) -> dict:
-    """Local name -> Factory for the placeholder factories this script imports from siblings."""
+# calls that make graph state a script's conversion would need to see: a function of a sibling
+# module making any of them builds graph code in another file (``sibling_builders``)
+_STATE_MAKERS = ("tf.Variable", "tf.get_variable", "tf.layers.", "tf.contrib.layers.", "tf.contrib.slim.", "tf.contrib.rnn.",
+                 "tf.nn.rnn_cell.", "tf.nn.dynamic_rnn", "tf.nn.static_rnn", "tf.summary.", "tf.train.", "tf.variable_scope",
+                 "tf.keras.layers.", "tf.add_to_collection", "tf.placeholder")
+
+
+def _siblings(module: cst.Module, path: str):
+    """(sibling module name, parsed sibling, {its function name: local spelling}) for each
+    module the script imports (``import NAME [as A]`` -> ``A.f``; ``from NAME import f [as g]``
+    -> ``g``) when ``NAME.py`` sits next to ``path``; the sibling is parsed once, never run."""
     folder = os.path.dirname(os.path.abspath(path)) if path and os.path.isfile(path) else None
     if folder is None:
-        return {}
-    wanted: dict = {}  # sibling module -> {its name: local name}
+        return
+    wanted: dict = {}  # sibling module -> {its name: local spelling} (None: the whole module, as A)
     for stmt in module.body:
         if not isinstance(stmt, cst.SimpleStatementLine):
             continue
@@ -57,13 +69,70 @@ def sibling_factories(module: cst.Module, path: str) -> dict:
                     for a in small.names:
                         local = a.asname.name.value if a.asname is not None else a.name.value
                         wanted.setdefault(name, {})[a.name.value] = local
-    out = {}
+            elif isinstance(small, cst.Import):
+                for a in small.names:
+                    name = module_name(a.name)
+                    if "." not in name and os.path.isfile(os.path.join(folder, name + ".py")):
+                        wanted.setdefault(name, {})[None] = a.asname.name.value if a.asname is not None else name
     for name, imported in wanted.items():
         try:
             with open(os.path.join(folder, name + ".py"), encoding="utf-8") as f:
                 helper = cst.parse_module(f.read())
         except (OSError, UnicodeDecodeError, cst.ParserSyntaxError):
             continue
+        yield name, helper, imported
+
+
+_CONVERTING: set = set()  # sibling paths being converted (``_converts_natively``: import cycles)
+
+
+def _converts_natively(path: str, helper: cst.Module) -> bool:
+    """The sibling at ``path`` converts natively (no compat island): its graph-building
+    functions are TF2 code the converted script can call at each run (``get_variable`` through
+    the emitted variable store)."""
+    from migrate.source.convert import convert_source  # (here: convert imports this package)
+
+    if path in _CONVERTING:
+        return False
+    _CONVERTING.add(path)
+    try:
+        return convert_source(helper.code, mode="native", path=path).status != "partial"
+    finally:
+        _CONVERTING.discard(path)
+
+
+def sibling_builders(module: cst.Module, path: str) -> dict:
+    """Local spelling (``mnist.inference``, ``inference``) -> ``"mnist.py"`` for the functions of
+    sibling modules the script imports that make graph state (variables, layers, optimizers,
+    summaries, placeholders: ``_STATE_MAKERS``; placeholder factories excepted, inlined by
+    ``sibling_factories``) in a module that does not convert natively (a compat island). A
+    script calling one builds part of its graph in TF1 code, which the converted script,
+    eager, cannot call (TensorFlow's Mechanics 101: ``mnist.inference(images, ...)`` and
+    ``mnist.training(loss, lr)`` of a ``mnist.py`` whose ``tf.Variable``s in functions and
+    ``minimize`` keep it an island). One conversion of each such sibling."""
+    out = {}
+    folder = os.path.dirname(os.path.abspath(path)) if path else ""
+    for name, helper, imported in _siblings(module, path):
+        table = ImportTable.from_module(helper)
+        makers = [stmt for stmt in helper.body if isinstance(stmt, cst.FunctionDef) and factory_of(stmt, table) is None and any(
+            (table.qualname(c.func) or "").startswith(_STATE_MAKERS)
+            or (isinstance(c.func, cst.Attribute) and c.func.attr.value == "minimize") for c in instances(stmt, cst.Call))]
+        if not makers or _converts_natively(os.path.join(folder, name + ".py"), helper):
+            continue
+        for stmt in makers:
+            fn = stmt.name.value
+            if None in imported:
+                out[f"{imported[None]}.{fn}"] = name + ".py"
+            if fn in imported:
+                out[imported[fn]] = name + ".py"
+    return out
+
+
+def sibling_factories(module: cst.Module, path: str) -> dict:
+    """Local name -> Factory for the placeholder factories this script imports from siblings
+    (``from NAME import f``)."""
+    out = {}
+    for _, helper, imported in _siblings(module, path):
         table = ImportTable.from_module(helper)
         for stmt in helper.body:
             if isinstance(stmt, cst.FunctionDef) and stmt.name.value in imported:

@@ -380,6 +380,33 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
     return None
 
 
+def _plain_session_end(region: SessionRegion, ctx: Context) -> list | None:
+    """The statements ``sess = tf.Session()`` runs with when a ``with tf.Session() as s2:``
+    block follows its last use (Mechanics 101 with a restore into a second session): those up
+    to the last statement reading ``sess`` but ``sess.close()``, and the ``sess.close()``
+    statements after it (an eager script has no session to close: closing it earlier changes
+    nothing it computes). None (the rest of the block runs with it) otherwise, or when the
+    session is read again after that block."""
+    sess, rest = region.sess, region.body
+    if not sess:
+        return None
+    reads = [k for k, s in enumerate(rest) if sess in names_in(s)]
+    closes = {k for k in reads if _closes(rest[k], sess)}
+    last = max((k for k in reads if k not in closes), default=-1)
+    after = rest[last + 1:]
+    if not any(isinstance(s, cst.With) and len(s.items) == 1 and session_call(s.items[0].item, ctx) for s in after):
+        return None
+    return rest[:last + 1] + [rest[k] for k in sorted(closes) if k > last]
+
+
+def _closes(stmt, sess: str) -> bool:
+    """``stmt`` is ``sess.close()``."""
+    small = _single(stmt)
+    return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and not small.value.args \
+        and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "close" \
+        and isinstance(small.value.func.value, cst.Name) and small.value.func.value.value == sess
+
+
 def _scope_of(stmt: cst.With, ctx: Context, reuses=None) -> str | None:
     """``"name/"`` for ``with tf.variable_scope("name"):`` / ``tf.name_scope``, else None
     (``as scope`` only when ``scope`` serves only ``scope.reuse_variables()``: ``reuses``, the
@@ -1009,7 +1036,10 @@ def analyse_block(body, ctx: Context) -> Block:
     items: list = []
     graph_names: set[str] = set()
     optimizers: set[str] = set()
+    taken: set = set()  # ids of statements a plain session's region took (``_plain_session_end``)
     for pos, (stmt, scope) in enumerate(flat):
+        if id(stmt) in taken:
+            continue
         if id(stmt) in ctx.final:
             items.append(("python", stmt))  # converted already (a graph block of its own)
             continue
@@ -1017,7 +1047,11 @@ def analyse_block(body, ctx: Context) -> Block:
         if region is not None:
             items.append(region)
             if not isinstance(stmt, cst.With):
-                break  # ``sess = tf.Session()``: the rest of the block runs with it
+                end = _plain_session_end(region, ctx)
+                if end is None:
+                    break  # ``sess = tf.Session()``: the rest of the block runs with it
+                region.body = end
+                taken.update(id(s) for s in end)
             continue
         small = _single(stmt)
         if _sets_session_option(small, ctx):

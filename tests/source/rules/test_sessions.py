@@ -683,3 +683,38 @@ def test_a_device_item_next_to_a_name_scope_is_placement_only(native):
     assert not diags, [str(d) for d in diags]
     assert "W = tf.Variable(tf.random.uniform([10, 3], -1.0, 1.0, seed=1), name=\"embedding/W\")" in code
     assert "tf.device" not in code
+
+
+TWO_SESSIONS = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([2, 1]), name="w")
+y = tf.reduce_sum(tf.matmul(x, w))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(y)
+saver = tf.train.Saver()
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+sess.run(train, {x: np.ones((2, 2))})
+path = saver.save(sess, "/tmp/two_sessions/m.ckpt")
+CLOSE_BEFORE
+with tf.Session() as sess2:
+    saver.restore(sess2, path)
+    print(sess2.run(y, {x: np.ones((1, 2))}))
+CLOSE_AFTER
+"""
+
+
+@pytest.mark.parametrize("before, after", [
+    pytest.param("sess.close()", "", id="closed before the second session"),
+    pytest.param("", "sess.close()", id="closed after it (Mechanics 101 with a restore)"),
+])
+def test_a_plain_session_then_a_with_session_block(native, before, after):
+    code, diags = native(TWO_SESSIONS.replace("CLOSE_BEFORE", before).replace("CLOSE_AFTER", after))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "Session" not in code and "sess2" not in code and "close()" not in code
+    assert code.index("_tf1_save(saver,") < code.index("saver.restore(path)") < code.index("print(run_y(")
+
+
+def test_a_plain_session_read_after_the_second_block_stays_refused(refused):
+    refused(TWO_SESSIONS.replace("CLOSE_BEFORE", "").replace("CLOSE_AFTER", "print(sess.run(y, {x: np.ones((1, 2))}))"), "graph")
