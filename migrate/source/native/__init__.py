@@ -36,7 +36,7 @@ from migrate.source.native.context import Context, Refusal
 from migrate.source.native.model import SESSION_NAMES, bindings, graph_bound_names
 from migrate.source.native.block import emit_block
 from migrate.source.native.initial_values import initializer_names
-from migrate.source.native.global_step_reads import read_global_steps
+from migrate.source.native.global_step_reads import read_global_steps, resolve_get_global_step
 from migrate.source.native.helper_loops import unroll_helper_loops
 from migrate.source.native.rebound_variables import rename_rebound_variables, rename_tensors_rebound_after_runs
 from migrate.source.native.helpers import module_name as _module_name, sibling_builders, sibling_factories, variable_factories
@@ -395,6 +395,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         module = inline_session_functions(module, table, origins)
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
     module, origins = _inline_builders_and_classes(module, table, origins)
+    module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)
     module = unroll_variable_loops(module, table, origins)
     module = rename_rebound_variables(module, table, origins, segments)  # (after inlining: a builder's rebound ``weights`` too)
     module = rename_tensors_rebound_after_runs(module, table, origins, segments)

@@ -559,6 +559,8 @@ class BlockPlan:
                         self.store_made[tf_name] = g.targets[0]
                 if tf_name is not None:
                     env.var_tf_names[g.targets[0]] = tf_name
+                    # (its full TF1 name, ``name_scope`` included: ``get_tensor_by_name("hidden1/biases:0")``)
+                    env.names.setdefault(tf_name, g.targets[0])
             if g.kind == "optimizer":
                 self.facts.optimizers.update(g.targets)
             if g.kind == "saver":

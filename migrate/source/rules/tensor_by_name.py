@@ -8,11 +8,13 @@ Transforms::
     sess.run("scaled:0", feed_dict={"x:0": v})      ->  run_y(x=v)        (fetch and feed by name)
 
 Names come from the ``name=`` arguments of the script's own calls (with the enclosing
-``variable_scope`` prefix).
+``variable_scope`` prefix), and from the variables' full TF1 names (``name_scope`` included:
+Mechanics 101's ``"hidden1/biases:0"``).
 
 CAVEATS:
 1. Names the script did not write (``"MatMul:0"``, automatically uniquified names
-   ``"x_1"``, names inside ``name_scope``, names created in helper modules) are refused.
+   ``"x_1"``, names of other ops inside ``name_scope``, names created in helper modules) are
+   refused.
 2. Attributes of operations (``op.type``, ``op.inputs``, ``tensor.name`` of a non-variable)
    are refused: eager tensors have no graph identity.
 """
