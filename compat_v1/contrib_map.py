@@ -31,6 +31,7 @@ CONTRIB_HOMES = {
     "tensorflow.contrib.data": "tensorflow.compat.v1.data.experimental",
     "tensorflow.contrib.keras": "tensorflow.compat.v1.keras",
     "tensorflow.contrib.lite": "tensorflow.compat.v1.lite",
+    "tensorflow.contrib.legacy_seq2seq": "compat_v1.legacy_seq2seq",  # (tf1to2's re-implementation, three functions)
 }
 
 # contrib module -> modules searched, in order, for names missing from its CONTRIB_HOMES entry

@@ -169,3 +169,35 @@ def test_other_removed_modules_are_explained(importer):
         importer("tensorflow.examples.tutorials.word2vec", None, None, ("word2vec_basic",), 0)
     with pytest.raises(AttributeError, match=r"tensorflow.estimator was removed .*TF 2.16"):
         importer("tensorflow").estimator
+
+
+def test_legacy_seq2seq_is_tf1to2s_re_implementation_and_matches_numpy(importer):
+    """``tf.contrib.legacy_seq2seq`` (PTB, char-rnn, MorvanZhou's LSTM regression): the losses
+    against a numpy computation of TF1's definition, rnn_decoder's variables made once."""
+    import numpy as np
+
+    from compat_v1 import legacy_seq2seq
+
+    assert importer("tensorflow").contrib.legacy_seq2seq.sequence_loss is legacy_seq2seq.sequence_loss
+    rng = np.random.RandomState(0)
+    logits = rng.randn(3, 2, 5).astype(np.float32)  # 3 steps, batch 2, 5 classes
+    targets = rng.randint(0, 5, (3, 2)).astype(np.int32)
+    weights = rng.rand(3, 2).astype(np.float32)
+    with tf.Graph().as_default():
+        lists = [[tf1.constant(v) for v in a] for a in (logits, targets, weights)]
+        per_example = legacy_seq2seq.sequence_loss_by_example(*lists)
+        total = legacy_seq2seq.sequence_loss(*lists)
+        cell = tf1.nn.rnn_cell.BasicRNNCell(4)
+        outputs, state = legacy_seq2seq.rnn_decoder([tf1.ones([2, 3])] * 3, cell.zero_state(2, tf.float32), cell)
+        names = [v.name for v in tf1.global_variables()]
+        with tf1.Session() as sess:
+            sess.run(tf1.global_variables_initializer())
+            got, got_total, out = sess.run([per_example, total, outputs])
+    shifted = logits - logits.max(axis=2, keepdims=True)
+    log_softmax = shifted - np.log(np.exp(shifted).sum(axis=2, keepdims=True))
+    cross_entropy = -np.take_along_axis(log_softmax, targets[..., None].astype(np.int64), axis=2)[..., 0]
+    expected = (cross_entropy * weights).sum(axis=0) / (weights.sum(axis=0) + 1e-12)
+    np.testing.assert_allclose(got, expected, rtol=1e-5)
+    np.testing.assert_allclose(got_total, expected.sum() / 2, rtol=1e-5)
+    assert names == ["rnn_decoder/basic_rnn_cell/kernel:0", "rnn_decoder/basic_rnn_cell/bias:0"]
+    assert len(out) == 3 and out[0].shape == (2, 4)
