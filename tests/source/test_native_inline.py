@@ -504,3 +504,38 @@ def test_other_functions_returning_dicts_are_not_feed_builders(body):
     module = cst.parse_module(src.lstrip("\n"))
     new, _ = inline_builders(module, ImportTable.from_module(module))
     assert "def fill_feed_dict(" in new.code
+
+
+GAN = '''
+import tensorflow as tf
+a = tf.placeholder(tf.float32, [None, 4])
+b = tf.placeholder(tf.float32, [None, 4])
+
+
+def disc(x, reuse=False):
+    with tf.variable_scope("D", reuse=reuse):
+        BODY
+    return x
+
+
+ra = disc(a)
+rb = disc(b, reuse=True)
+with tf.Session() as sess:
+    print(sess.run(ra))
+'''
+
+
+def test_a_reused_layer_builder_is_inlined_at_every_call():
+    out = inline(GAN.replace("BODY", "x = tf.layers.dense(x, 3)"))
+    assert "def disc" not in out
+    assert "ra = a\nwith tf.variable_scope(\"D\", reuse=False):\n    ra = tf.layers.dense(ra, 3)\n" in out
+    assert "rb = b\nwith tf.variable_scope(\"D\", reuse=True):\n    rb = tf.layers.dense(rb, 3)\n" in out
+
+
+@pytest.mark.parametrize("body", [
+    pytest.param("x = tf.layers.dense(x, 3)\n    x = x * tf.Variable(1.0)", id="a tf.Variable too"),
+    pytest.param("x = tf.contrib.layers.fully_connected(x, 3)", id="a contrib layer (its own reuse rules)"),
+    pytest.param("x = tf.nn.relu(x)", id="no layer"),
+])
+def test_other_functions_with_reuse_scopes_are_left(body):
+    same(GAN.replace("BODY", body))

@@ -164,3 +164,15 @@ def test_a_placeholder_static_shape_printed_while_building_is_the_literal():
                        "    print(sess.run(x * 2, {x: [[1.0, 2.0]]}))\n", path="snippet.py")
     assert not [d for d in r.diagnostics if d.severity == "warning"], [str(d) for d in r.diagnostics]
     assert "print('x shape', [None, 2])" in r.code
+
+
+def test_a_name_rebound_to_a_value_of_unknown_shape_has_no_earlier_shape():
+    # found with a DCGAN (sixteenth session): ``h`` rebound to an op whose shape the converter
+    # does not know, then ``relu(h)``, was given the first binding's shape ([None, 2, 2, 1]
+    # printed where TF1 printed [None, 4, 4, 3])
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 4])\n"
+           "h = tf.reshape(x, [-1, 2, 2, 1])\nh = tf.tile(h, [1, 2, 2, 3])\nh = tf.nn.relu(h)\n"
+           "y = tf.reduce_sum(h)\nprint(h.get_shape().as_list())\n"
+           "with tf.Session() as sess:\n    print(sess.run(y, {x: np.ones((1, 4))}))\n")
+    result = convert_source(src)
+    assert "[None, 2, 2, 1]" not in result.code

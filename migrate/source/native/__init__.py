@@ -26,6 +26,8 @@ comes back unchanged. Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import builtins
+
 import libcst as cst
 
 from migrate.source.codegen import node_code
@@ -91,6 +93,7 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
     defs: list = []
     store = StoreFacts()
     functions: list = []
+    reused: list = []  # ``variable_scope(..., reuse=...)`` calls
     triggers = (HANDLED - {"tf.Variable"}) | set(RENAMES) | set(V1_ONLY) | set(renames.REFUSED)
 
     class _V(Walker):
@@ -162,7 +165,7 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
             if q in ("tf.get_variable", "tf.variable_scope"):
                 store.helper_calls.append(functions[-1] if functions else None)
                 if any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args):
-                    store.trigger = True
+                    reused.append(defs[-1] if defs and type(defs[-1]) is cst.With else n)
             elif isinstance(n.func, cst.Attribute) and n.func.attr.value == "reuse_variables" and not n.args:
                 store.trigger = True  # ``scope.reuse_variables()`` (model: ``variable_scope(...) as scope``)
             elif q is not None and (q == "tf.Variable" or q.startswith(_HIDDEN_VARIABLE_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer") and q != "tf.train.GradientDescentOptimizer")):
@@ -174,9 +177,25 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
                 store.called.add(head.value)
 
     _V().walk(module)
+    store.trigger = store.trigger or any(_needs_store(w, table, module) for w in reused)
     store.trigger = store.trigger or any(f is not None and id(f) not in with_session for f in store.helper_calls)
     store.opaque = store.opaque or bool(store.called & store.foreign)
     return names, tf1, with_session, store
+
+
+def _needs_store(scope, table: ImportTable, module: cst.Module) -> bool:
+    """A ``variable_scope(..., reuse=...)`` (``scope``: its ``with`` statement, or the call) needs
+    rule variable_store's emitted store: the file calls ``tf.get_variable``, or the scope is not a
+    ``with`` block whose calls are all TensorFlow's or the file's own functions (``tf.layers``
+    reused by the planner, rule layers caveat 5: an inlined GAN discriminator needs none)."""
+    if type(scope) is not cst.With or any(table.qualname(c.func) == "tf.get_variable" for c in instances(module, cst.Call)):
+        return True
+    own = {f.name.value for f in instances(module, cst.FunctionDef)}
+    for c in instances(scope.body, cst.Call):
+        q = table.qualname(c.func)
+        if q is None and not (type(c.func) is cst.Name and (c.func.value in own or c.func.value in dir(builtins))):
+            return True  # (a function of another module, a method: it may call get_variable)
+    return False
 
 
 def _inline_builders_and_classes(module: cst.Module, table, origins: dict):

@@ -80,6 +80,10 @@ class Context:
     variable_names: dict = dataclasses.field(default_factory=dict)  # id(statement) -> TF1 names of its tf.Variable calls
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=
+    # id(stmt) -> (id of the innermost ``with tf.variable_scope(...)`` entered, its reuse: True,
+    # False or "auto"): layers re-entered with ``reuse=True`` read the variables made before (rule layers)
+    scope_entries: dict = dataclasses.field(default_factory=dict)
+    scope_reuse: dict = dataclasses.field(default_factory=dict)  # id(with statement) -> its reuse= (True / "auto")
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
     clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
@@ -147,7 +151,8 @@ class Context:
     def carry_facts(self, old, new) -> None:
         """``new``, a rebuilt ``old`` statement, keeps the facts recorded for ``old`` (name scope,
         control dependencies, scope initializer, variable names, python scope, flattened)."""
-        for facts in (self.name_paths, self.control_deps, self.scope_initializers, self.variable_names, self.python_scopes):
+        for facts in (self.name_paths, self.control_deps, self.scope_initializers, self.variable_names, self.python_scopes,
+                      self.scope_entries):
             if id(old) in facts:
                 facts[id(new)] = facts[id(old)]
         if id(old) in self.flattened:
@@ -384,9 +389,8 @@ def helper_statements(code: str) -> list:
 
 
 def int_value(node, ctx: Context) -> int | None:
-    """The int ``node`` states: an int literal or a module-level int constant's name."""
-    if isinstance(node, cst.Integer):
-        return int(node.value)
-    if isinstance(node, cst.Name):
-        return ctx.int_constants.get(node.value)
-    return None
+    """The int ``node`` states: an int literal, a module-level int constant's name, or int
+    arithmetic of those (``units=2 * 2 * 32``: ``shapes.int_of``)."""
+    from migrate.source.native.shapes import int_of  # (shapes imports this module)
+
+    return int_of(node, ctx.int_constants)

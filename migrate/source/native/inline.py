@@ -81,6 +81,9 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and k not in factories and _builder(fn, table, k in session_builders)}
     # layer helpers (Morvan's ``add_layer``): called more than once, making tf.Variable-s
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_layer_helper(fn, table, factories)})
+    # reused layer builders (a GAN's ``discriminator(x, reuse=False)``): tf.layers under
+    # ``variable_scope("D", reuse=reuse)``, inlined at every call (the planner reuses the layers)
+    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_reused_layer_builder(fn, table)})
     # feed-dict builders (fully_connected_feed's ``fill_feed_dict``): plain Python, inlined at
     # every call, in loops too, so each sess.run reads a dict literal of placeholders
     feeders = {k for k, fn in defs.items() if k not in builders and uses[k] >= 2 and _feed_builder(fn, table)}
@@ -297,6 +300,46 @@ def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set) -> 
     inlined at every call when called more than once (``helper_loops`` unrolls the loops
     calling it first)."""
     return _builder(fn, table) and _makes_plain_variables(fn, table, factories)
+
+
+# the functional layers the planner expands (``layer_chains.LAYERS``; spelled here: no import cycle)
+_REUSABLE_LAYERS = {"tf.layers.dense", "tf.layers.conv2d", "tf.layers.conv2d_transpose", "tf.layers.max_pooling2d", "tf.layers.average_pooling2d",
+                    "tf.layers.flatten", "tf.layers.batch_normalization", "tf.layers.dropout"}
+
+
+def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
+    """``fn`` builds its layers with functional ``tf.layers`` calls only (no ``tf.Variable``,
+    ``get_variable``, other variable makers), all inside ``with tf.variable_scope(<string>,
+    reuse=<expression without calls>)``: called again with ``reuse=True`` it reads the layers the
+    first call made, which the planner does when each call is inlined (rule layers, caveat 5)."""
+    if not _builder(fn, table):
+        return False
+    scoped: set = set()  # ids of calls inside such a scope
+    found = False
+    for w in instances(fn.body, cst.With):
+        if len(w.items) != 1 or not isinstance(w.items[0].item, cst.Call):
+            continue
+        scope = w.items[0].item
+        reuse = [a for a in scope.args if a.keyword is not None and a.keyword.value == "reuse"]
+        if table.qualname(scope.func) != "tf.variable_scope" or not reuse or not scope.args \
+                or not isinstance(scope.args[0].value, cst.SimpleString) or scope.args[0].keyword is not None \
+                or instances(reuse[0].value, cst.Call):
+            continue
+        found = True
+        scoped.update(id(c) for c in instances(w.body, cst.Call))
+    if not found:
+        return False
+    layers = False
+    for c in instances(fn.body, cst.Call):
+        q = table.qualname(c.func) or ""
+        if q in _REUSABLE_LAYERS:
+            if id(c) not in scoped:
+                return False
+            layers = True
+        elif q in ("tf.Variable", "tf.get_variable") or q.startswith(("tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.")) \
+                or (q.startswith("tf.layers.") and q not in _REUSABLE_LAYERS):
+            return False
+    return layers
 
 
 def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:

@@ -38,6 +38,7 @@ __all__ = ["functional_layer_calls", "CLASSES"]
 CLASSES = {
     "tf.layers.Dense": ("dense", 2, ()),  # (units, activation)
     "tf.layers.Conv2D": ("conv2d", 4, ()),  # (filters, kernel_size, strides, padding)
+    "tf.layers.Conv2DTranspose": ("conv2d_transpose", 4, ()),
     "tf.layers.MaxPooling2D": ("max_pooling2d", 3, ()),  # (pool_size, strides, padding)
     "tf.layers.AveragePooling2D": ("average_pooling2d", 3, ()),
     "tf.layers.Flatten": ("flatten", 0, ()),  # (``flatten(inputs, name, data_format)``: keywords only)

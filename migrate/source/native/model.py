@@ -428,11 +428,25 @@ def _scope_of(stmt: cst.With, ctx: Context, reuses=None) -> str | None:
     if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "initializer":
         ctx.scope_initializers[id(stmt)] = args[1].value  # rule rnns (caveat 3)
         args = args[:1]
+    if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "reuse":
+        reuse = _reuse_literal(args[1].value, ctx)  # (an inlined GAN discriminator: rule layers, caveat 5)
+        if reuse is not None:
+            if reuse:
+                ctx.scope_reuse[id(stmt)] = reuse
+            args = args[:1]
     name = ctx.string_value(args[0].value) if len(args) == 1 and args[0].keyword is None else None
     if name is None:
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
     return name + "/" if q == "tf.variable_scope" and name else ""
+
+
+def _reuse_literal(value, ctx: Context):
+    """``reuse=`` as written: True / False (``None`` / ``False``: the enclosing scope's), "auto"
+    (``tf.AUTO_REUSE``), else None (not known statically)."""
+    if isinstance(value, cst.Name) and value.value in ("True", "False", "None"):
+        return value.value == "True"
+    return "auto" if ctx.table.qualname(value) == "tf.AUTO_REUSE" else None
 
 
 def _reuse_calls(stmt: cst.With, ctx: Context):
@@ -659,20 +673,21 @@ def _makes_no_op(stmt) -> bool:
 
 
 def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, initializer=None,
-             deps: frozenset = frozenset()) -> list:
+             deps: frozenset = frozenset(), entry: tuple | None = None) -> list:
     """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined, and
     ``with slim.arg_scope(...)`` blocks inlined with their defaults merged into the calls;
     ``variable_scope(..., initializer=...)`` is recorded per statement (``scope_initializers``);
     ``with tf.device(...):`` blocks inlined (placement only: TF2 places eager ops itself);
     ``with tf.control_dependencies([a]):`` blocks inlined, ``a`` recorded as read by each
     statement in them (``control_deps``: eager code runs in program order, so a statement
-    computed after its dependencies is all TF1's ordering asked for)."""
+    computed after its dependencies is all TF1's ordering asked for). ``entry``: the innermost
+    ``variable_scope`` block entered, recorded per statement (``scope_entries``)."""
     out = []
     body = list(body)
     for pos, stmt in enumerate(body):
         unrolled = _unrolled(stmt, body[pos + 1:], ctx)
         if unrolled is not None:
-            out += _flatten(unrolled, ctx, scope, defaults, initializer, deps)
+            out += _flatten(unrolled, ctx, scope, defaults, initializer, deps, entry)
             continue
         if isinstance(stmt, cst.With) and len(stmt.items) > 1 and stmt.items[0].asname is None \
                 and ctx.call_name(stmt.items[0].item) == "tf.device":
@@ -688,8 +703,12 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
                 ctx.flattened.update(id(s) for s in stmt.body.body)
                 init = ctx.scope_initializers.get(id(stmt), initializer)  # inherited, as in TF1
                 ctx.name_path.append(_name_scope_part(stmt, ctx))
+                inner_entry = entry
+                if inner:  # a variable scope entered (reuse inherited, as in TF1)
+                    inner_entry = (id(stmt), ctx.scope_reuse.get(id(stmt), entry[1] if entry else False))
                 try:
-                    out += _flatten([s for s in stmt.body.body if id(s) not in (reuses or ())], ctx, scope + inner, defaults, init, deps)
+                    out += _flatten([s for s in stmt.body.body if id(s) not in (reuses or ())], ctx, scope + inner, defaults, init, deps,
+                                    inner_entry)
                 finally:
                     ctx.name_path.pop()
                 continue
@@ -699,15 +718,15 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
                 except Refusal as r:
                     ctx.refusals.append(r)
                     found = defaults
-                out += _flatten(_unwrapped(stmt), ctx, scope, found, initializer, deps)
+                out += _flatten(_unwrapped(stmt), ctx, scope, found, initializer, deps, entry)
                 continue
             if _is_device_block(stmt, ctx):
                 # placement only (eager code places ops itself): the body, as if unwrapped
-                out += _flatten(_unwrapped(stmt), ctx, scope, defaults, initializer, deps)
+                out += _flatten(_unwrapped(stmt), ctx, scope, defaults, initializer, deps, entry)
                 continue
             names = control_dependencies(stmt, ctx)
             if names is not None:
-                out += _flatten(_unwrapped(stmt), ctx, scope, defaults, initializer, deps | names)
+                out += _flatten(_unwrapped(stmt), ctx, scope, defaults, initializer, deps | names, entry)
                 continue
         if deps and not _makes_no_op(stmt):
             ctx.control_deps[id(stmt)] = deps
@@ -721,6 +740,8 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             ctx.scope_initializers[id(stmt)] = initializer
         if ctx.name_path:
             ctx.name_paths[id(stmt)] = "".join(ctx.name_path)
+        if entry is not None:
+            ctx.scope_entries[id(stmt)] = entry
         _record_variable_names(stmt, ctx)
         out.append((stmt, scope))
     return out

@@ -170,6 +170,7 @@ def initializer_draws(init, ctx) -> int | None:
 _LAYERS = {
     "tf.layers.dense": ("kernel_initializer", "bias_initializer", 3, "use_bias"),
     "tf.layers.conv2d": ("kernel_initializer", "bias_initializer", 5, "use_bias"),
+    "tf.layers.conv2d_transpose": ("kernel_initializer", "bias_initializer", 5, "use_bias"),
     "tf.contrib.layers.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
     "tf.contrib.slim.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
     "tf.contrib.layers.layers.fully_connected": ("weights_initializer", "biases_initializer", 3, None),

@@ -120,6 +120,12 @@ def _target(names) -> cst.BaseExpression:
     return cst.Tuple([cst.Element(cst.Name(n)) for n in names], lpar=[], rpar=[])
 
 
+def _tf_name_of(variable: cst.Call) -> str | None:
+    """The ``name=`` literal of a variable statement a layer was expanded into."""
+    name = arg(variable, None, "name")
+    return name.evaluated_value if isinstance(name, cst.SimpleString) else None
+
+
 def _variable_items(made: list, leading_lines) -> list:
     """One variable GraphStmt per (python name, variable expr) of an expanded layer; the first
     carries the layer statement's leading lines."""
@@ -169,6 +175,8 @@ class BlockPlan:
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
         self.layer_draws: dict = {}  # id(statement a layer was expanded into) -> TF1's unseeded draws (op_seeds)
         self.layer_calls: set = set()  # ids of the layer calls expanded (their draws are on the statements made)
+        self.reused_layers: set = set()  # ids of the layer calls that read an earlier layer's variables (reuse=True)
+        self.update_scopes: dict = {}  # batch-norm update name -> the first component of its name scope (``_scoped_updates``)
         self.shapes_at: dict = {}  # id(GraphStmt reading a shape or printing) -> ({name: static shape}, {name: dtype}) there
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
@@ -191,6 +199,8 @@ class BlockPlan:
         run_cells: set = set()  # cells consumed by a dynamic_rnn
         stacked: set = set()  # cells consumed by a MultiRNNCell
         carried: list = []  # leading lines of a removed cell statement
+        entered: dict = {}  # variable scope ("D/") -> the ``with`` block last entered for it (``_entered_scope``)
+        layer_variables: dict = {}  # TF1 name of a layer's variable -> its Python name (``_reused_layer``)
         made_summaries: list = []  # TF1's SUMMARIES collection so far (rule summaries)
         variable_names: set = set()
         for item in self.block.items:
@@ -264,6 +274,9 @@ class BlockPlan:
                     if shape is not None:
                         self.env.shapes[target] = shape
                 continue
+            if isinstance(item, GraphStmt) and (q in conv_layers.ALL or q == "tf.layers.dense" or q in layers.FULLY_CONNECTED
+                                                or q in batch_norm.NAMES):
+                self._entered_scope(item, counts, entered)
             if len(getattr(item, "targets", ())) == 1 and q in conv_layers.ALL:
                 try:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
@@ -271,6 +284,11 @@ class BlockPlan:
                     if q in conv_layers.CONV:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d")
                         made, out, out_shape = conv_layers.expand_conv2d(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, out = self._reused_layer(item, made, out, layer_variables)
+                    elif q in conv_layers.TRANSPOSE:
+                        name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d_transpose")
+                        made, out, out_shape = conv_layers.expand_conv2d_transpose(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, out = self._reused_layer(item, made, out, layer_variables)
                     elif q in conv_layers.POOLS:
                         out, out_shape = conv_layers.pool(item.value, q, in_shape, ctx)
                     else:
@@ -295,6 +313,7 @@ class BlockPlan:
                     if q == "tf.layers.dense":
                         name = layers.layer_name(item.value, item.scope, counts)
                         made, out, out_shape = layers.expand(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, out = self._reused_layer(item, made, out, layer_variables)
                     else:
                         name = layers.fc_name(item.value, item.scope, counts)
                         made, out, out_shape = layers.expand_fully_connected(item.value, in_shape, name, ctx, ctx.fresh)
@@ -359,6 +378,10 @@ class BlockPlan:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
                     name = batch_norm.layer_name(item.value, item.scope, counts)
                     made, stmts, updates, out_shape = batch_norm.expand(item.value, in_shape, name, ctx, ctx.fresh)
+                    kept, mapped = self._reused_layer(item, made, cst.List([cst.Element(v) for _, v in stmts]), layer_variables)
+                    if not kept and made:  # reuse=True: the statements read the first layer's variables (new moving-average updates)
+                        stmts = [(targets, e.value) for (targets, _), e in zip(stmts, mapped.elements)]
+                        made = []
                 except Refusal as r:
                     ctx.refusals.append(r)
                     items.append(item)
@@ -370,7 +393,10 @@ class BlockPlan:
                                            kind="stateful" if targets and targets[0] in updates else "tensor", value=value, scope=item.scope,
                                            mutates=mutated_variables(value, ctx)))
                 found["update_ops"] += updates
-                self.env.moving_statistics.update(py for py, _ in made[-2:])
+                top = (ctx.name_paths.get(id(item.node)) or item.scope).split("/")[0]
+                self.update_scopes.update((u, top) for u in updates)
+                if made:
+                    self.env.moving_statistics.update(py for py, _ in made[-2:])
                 self.env.shapes[item.targets[0]] = out_shape
                 continue
             if isinstance(item, GraphStmt) and opaque is None and _creates_hidden_variables(item, ctx):
@@ -446,12 +472,35 @@ class BlockPlan:
             except Refusal as r:
                 self.ctx.refusals.append(r)
                 continue
-            if which is not None:
+            if which == "update_ops":
+                try:
+                    names = self._scoped_updates(c, found[which])
+                except Refusal as r:
+                    self.ctx.refusals.append(r)
+                    continue
+                new[c] = cst.List([cst.Element(cst.Name(n)) for n in names])
+            elif which is not None:
                 new[c] = cst.List([cst.Element(cst.Name(n)) for n in found[which]])
         if new:
             g.value = replace_nodes(g.value, new)
             g.uses = frozenset(names_in(g.value))
             g.list_valued = g.list_valued or isinstance(g.value, cst.List)
+
+    def _scoped_updates(self, c: cst.Call, updates: list) -> list:
+        """The batch-norm updates ``tf.get_collection(UPDATE_OPS[, scope])`` lists (rule
+        regularizers, caveat 4)."""
+        scope = regularizers.update_ops_scope(c)
+        if scope is None:
+            return list(updates)
+        out = []
+        for u in updates:
+            inside = regularizers.in_update_scope(scope, self.update_scopes.get(u, ""))
+            if inside is None:
+                raise Refusal(c, regularizers.RULE.name, f"tf.get_collection(UPDATE_OPS, scope={scope!r}): which batch-norm "
+                              "updates it holds depends on TF1's numbering of re-entered name scopes")
+            if inside:
+                out.append(u)
+        return out
 
     def _early_read(self, item, sizes: dict, found: dict) -> None:
         """Plain Python reading a collection before the block's last layer: the converted code
@@ -588,7 +637,8 @@ class BlockPlan:
             if len(g.targets) == 1 and (g.uses & env.shapes.keys() or g.uses & shape_names.keys()):
                 self._static_size(g, {n: env.shapes[n] for n in g.uses if n in env.shapes and n not in unknown_shapes}, shape_names)
             if len(g.targets) == 1:
-                s = shape_of(g.value, env.shapes, ctx)
+                known = env.shapes if not g.uses & unknown_shapes else {n: v for n, v in env.shapes.items() if n not in unknown_shapes}
+                s = shape_of(g.value, known, ctx)  # (a name rebound to a value of unknown shape: not its earlier shape)
                 if s is not None:
                     env.shapes[g.targets[0]] = s
                     unknown_shapes.discard(g.targets[0])
@@ -694,10 +744,45 @@ class BlockPlan:
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
 
+    def _entered_scope(self, item: GraphStmt, counts: dict, entered: dict) -> None:
+        """TF1 restarts the default layer names inside a variable scope each time the scope is
+        entered (``close_variable_subscopes``): the second ``with variable_scope("D",
+        reuse=True):`` of an inlined discriminator names its layers ``D/dense``, ``D/dense_1``
+        again. ``counts``: the layer names taken (``layers.unique_layer_name``)."""
+        entry = self.ctx.scope_entries.get(id(item.node))
+        if entry is None or not item.scope or entered.get(item.scope) == entry[0]:
+            return
+        entered[item.scope] = entry[0]
+        for key in [k for k in counts if k.startswith(item.scope)]:
+            del counts[key]
+
+    def _reused_layer(self, item: GraphStmt, made: list, out, layer_variables: dict) -> tuple:
+        """(variables to make, output) of a layer expanded into ``made`` / ``out`` (rule layers,
+        caveat 5): under ``reuse=True`` (or ``tf.AUTO_REUSE`` once they exist) the variables an
+        earlier layer made under the same names, read (none made; TF1 raised ValueError when
+        they did not exist); otherwise ``made``, recorded in ``layer_variables``."""
+        entry = self.ctx.scope_entries.get(id(item.node))
+        reuse = entry[1] if entry is not None else False
+        names = [_tf_name_of(v) for _, v in made]
+        known = [layer_variables.get(n) for n in names]
+        if reuse is True or (reuse == "auto" and known and all(known)):
+            if not all(known):
+                raise Refusal(item.value, layers.RULE.name, f"a layer under variable_scope(reuse=True) whose variable "
+                              f"{names[known.index(None)]!r} no earlier layer made (TF1 raised ValueError)")
+            self.reused_layers.add(id(item.value))
+            earlier = {py: old for (py, _), old in zip(made, known)}
+            return [], replace_nodes(out, {n: cst.Name(earlier[n.value]) for n in instances(out, cst.Name) if n.value in earlier})
+        again = [n for n, k in zip(names, known) if k is not None]
+        if again:
+            raise Refusal(item.value, layers.RULE.name, f"a layer making variable {again[0]!r} again without reuse=True "
+                          "(TF1 raised ValueError: it already exists)")
+        layer_variables.update((n, py) for n, (py, _) in zip(names, made))
+        return made, out
+
     def _record_layer_draws(self, layer: cst.Call, q: str, made: list) -> None:
         """The unseeded draws TF1 made building ``layer`` (``op_seeds.layer_draws``: None when
         not known), kept on the statements it was expanded into (the first one carries them)."""
-        n = op_seeds.layer_draws(layer, q, self.ctx)
+        n = 0 if id(layer) in self.reused_layers else op_seeds.layer_draws(layer, q, self.ctx)  # (reused: nothing initialized)
         self.layer_calls.update(id(c) for c in instances(layer, cst.Call))
         for k, g in enumerate(made):
             self.layer_draws[id(g)] = n if k == 0 or n is None else 0
@@ -2162,15 +2247,28 @@ _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "float", "i
 def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
     """Keras layers and helper functions may create variables the converter cannot list."""
     emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step, ctx.sequence_scan} | losses.emitted(ctx)  # helpers the converter writes
-    for c in _calls(g.value):
+    return _may_make_variables(g.value, ctx, emitted, 0)
+
+
+_VARIABLE_MAKERS = ("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers",
+                    "tf.nn.rnn_cell")
+
+
+def _may_make_variables(node, ctx: Context, emitted: set, depth: int) -> bool:
+    """A call in ``node`` may create variables: a Keras/contrib/``tf.layers`` maker, or a
+    function whose body the converter does not see or that may (a module function of plain
+    ops, GAN tutorials' ``leakyrelu(x)``, does not; read up to 3 calls deep)."""
+    for c in _calls(node):
         q = ctx.call_name(c)
         if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT:
             continue  # regularizers and collection reads create no variables
-        if q is not None and q.startswith(("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers", "tf.nn.rnn_cell")):
-            return True
+        if q is not None and (q.startswith(_VARIABLE_MAKERS) or (depth and q in ("tf.Variable", "tf.get_variable"))):
+            return True  # (a statement's own tf.Variable is listed; one in a function it calls is not)
         if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS and c.func.value not in ctx.variable_factories \
                 and c.func.value not in emitted:
-            return True
+            fn = ctx.module_functions.get(c.func.value)
+            if fn is None or depth >= 3 or _may_make_variables(fn.body, ctx, emitted, depth + 1):
+                return True
     return False
 
 

@@ -316,6 +316,8 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return [inner[0], size]
     if q in _WINDOWED:
         return _windowed_shape(node, q, shapes, ctx)
+    if q == "tf.nn.conv2d_transpose":
+        return _transposed_shape(node, shapes, ctx)
     if (q in _UNARY or q in _SAME_AS_FIRST) and node.args and node.args[0].keyword is None:
         return shape_of(node.args[0].value, shapes, ctx)
     if q in _BINARY and len(node.args) >= 2:
@@ -331,6 +333,33 @@ _WINDOWED = {
     "tf.nn.max_pool2d": ("input", "ksize", "strides", "padding"),
     "tf.nn.avg_pool2d": ("input", "ksize", "strides", "padding"),
 }
+
+
+def _transposed_shape(node, shapes: dict, ctx) -> list | None:
+    """The output shape of ``tf.nn.conv2d_transpose(x, filters, output_shape, ...)``: its
+    ``output_shape``, a list of ints or ``tf.stack([tf.shape(x)[0], h, w, c])`` (the batch: the
+    input's first dimension), as rule conv_layers writes it."""
+    given = arg(node, 2, "output_shape")
+    if type(given) is cst.Call and ctx.call_name(given) == "tf.stack" and len(given.args) == 1:
+        given = given.args[0].value
+    if type(given) is not cst.List or len(given.elements) != 4:
+        return None
+    first = given.elements[0].value
+    dims = [int_of(e.value, ctx.int_constants) for e in given.elements[1:]]
+    if None in dims:
+        return None
+    batch = int_of(first, ctx.int_constants)
+    if batch is None and _reads_first_dim(first, arg(node, 0, "input")):
+        inner = shape_of(arg(node, 0, "input"), shapes, ctx)
+        batch = inner[0] if inner is not None and len(inner) == 4 else None
+    return [batch, *dims]  # (a batch computed otherwise: unknown, None)
+
+
+def _reads_first_dim(node, x) -> bool:
+    """``node`` is ``tf.shape(x)[0]`` (``x`` spelled alike)."""
+    return type(node) is cst.Subscript and type(node.value) is cst.Call and len(node.slice) == 1 \
+        and type(node.slice[0].slice) is cst.Index and int_of(node.slice[0].slice.value) == 0 \
+        and len(node.value.args) == 1 and x is not None and node.value.args[0].value.deep_equals(x)
 
 
 def _window(node, consts) -> list | None:

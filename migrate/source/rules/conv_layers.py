@@ -3,6 +3,8 @@
 Transforms (input ``x``: ``[None, 6, 6, 1]``, channels last)::
 
     c = tf.layers.conv2d(x, 2, 3, padding="same", activation=tf.nn.relu, name="conv")
+    (``tf.layers.conv2d_transpose`` likewise: kernel ``[k, k, filters, in]``, ``tf.nn.conv2d_transpose``
+    to TF1's output shape, the batch read with ``tf.shape``)
         ->  conv_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 3, 1, 2], dtype=tf.float32), name="conv/kernel")
             conv_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="conv/bias")
             c = tf.nn.relu(tf.nn.bias_add(tf.nn.conv2d(x, conv_kernel, strides=[1, 1, 1, 1], padding="SAME"), conv_bias))
@@ -22,8 +24,9 @@ CAVEATS:
    ``padding`` a string literal; otherwise the file is a compat island.
 2. ``data_format="channels_first"``, ``dilation_rate`` other than 1, regularizers,
    constraints, ``trainable``/``reuse`` are refused; so are ``conv1d``/``conv3d``/
-   ``conv2d_transpose``/``separable_conv2d``, ``batch_normalization`` and ``dropout`` (a
-   training flag and a random mask: not converted).
+   ``separable_conv2d`` (``batch_normalization``: rule batch_norm; ``dropout``: rule layers).
+   ``conv2d_transpose`` needs the input's height, width and channels stated (its output shape
+   is written out, as TF1's layer computed it) and takes no ``output_padding``/``dilation_rate``.
 3. ``flatten`` of an input whose non-batch dimensions are not all known becomes
    ``tf.reshape(x, [tf.shape(x)[0], -1])`` (TF1's values; an empty batch is an error there).
 """
@@ -39,15 +42,21 @@ from migrate.source.rules import layers
 RULE = Rule("conv_layers", "tf.layers.conv2d / max_pooling2d / average_pooling2d / flatten -> tf.nn + named variables")
 
 CONV = {"tf.layers.conv2d"}
+TRANSPOSE = {"tf.layers.conv2d_transpose"}
 POOLS = {"tf.layers.max_pooling2d": "tf.nn.max_pool2d", "tf.layers.average_pooling2d": "tf.nn.avg_pool2d"}
 FLATTEN = {"tf.layers.flatten"}
-ALL = CONV | set(POOLS) | FLATTEN
+ALL = CONV | TRANSPOSE | set(POOLS) | FLATTEN
 
 # tf.layers.conv2d(inputs, filters, kernel_size, strides, padding, data_format, dilation_rate,
 #                  activation, use_bias, kernel_initializer, bias_initializer, ...)
 _CONV_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate",
                    "activation", "use_bias", "kernel_initializer", "bias_initializer"]
 _CONV_OK = set(_CONV_POSITIONS) | {"name"}
+# tf.layers.conv2d_transpose(inputs, filters, kernel_size, strides, padding, data_format,
+#                            activation, use_bias, kernel_initializer, bias_initializer, ...)
+_TRANSPOSE_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format",
+                        "activation", "use_bias", "kernel_initializer", "bias_initializer"]
+_TRANSPOSE_OK = set(_TRANSPOSE_POSITIONS) | {"name"}
 # tf.layers.max_pooling2d(inputs, pool_size, strides, padding, data_format, name)
 _POOL_POSITIONS = ["inputs", "pool_size", "strides", "padding", "data_format", "name"]
 
@@ -142,6 +151,48 @@ def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
         out = cst.Call(func=activation, args=[cst.Arg(out)])
     shape = [in_shape[0], _out_dim(in_shape[1], kh, sh, padding), _out_dim(in_shape[2], kw, sw, padding), n_out]
     return made, out, shape
+
+
+def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh):
+    """([(python name, variable expr)], output expr, output shape) of one
+    ``tf.layers.conv2d_transpose`` (a DCGAN generator's upsampling), as TF1's layer computed it:
+    kernel ``[kh, kw, filters, in_channels]``, ``tf.nn.conv2d_transpose`` to ``[batch, h * s
+    (same) or h * s + max(k - s, 0) (valid), ..., filters]`` with the batch read at run time,
+    bias, activation."""
+    _check_args(node, _TRANSPOSE_POSITIONS, _TRANSPOSE_OK, "tf.layers.conv2d_transpose")
+    x, filters = _get(node, _TRANSPOSE_POSITIONS, "inputs"), _get(node, _TRANSPOSE_POSITIONS, "filters")
+    if int_value(filters, ctx) is None:
+        raise Refusal(node, RULE.name, "tf.layers.conv2d_transpose with filters that is not an int literal or int constant")
+    kh, kw = _pair(node, _get(node, _TRANSPOSE_POSITIONS, "kernel_size"), "kernel_size", ctx=ctx)
+    sh, sw = _pair(node, _get(node, _TRANSPOSE_POSITIONS, "strides"), "strides", (1, 1), ctx=ctx)
+    padding = _padding(node, _get(node, _TRANSPOSE_POSITIONS, "padding"))
+    _channels_last(node, _get(node, _TRANSPOSE_POSITIONS, "data_format"))
+    if in_shape is None or len(in_shape) != 4 or None in in_shape[1:]:
+        raise Refusal(node, RULE.name, "tf.layers.conv2d_transpose input whose rank-4 shape (height, width, channels) the source does not state")
+    n_in, n_out = in_shape[-1], int_value(filters, ctx)
+    oh, ow = (_transposed_dim(in_shape[1], kh, sh, padding), _transposed_dim(in_shape[2], kw, sw, padding))
+    activation, use_bias = _get(node, _TRANSPOSE_POSITIONS, "activation"), _get(node, _TRANSPOSE_POSITIONS, "use_bias")
+    k_init = _get(node, _TRANSPOSE_POSITIONS, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+    b_init = _get(node, _TRANSPOSE_POSITIONS, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
+    stem = name.replace("/", "_")
+    kernel = fresh(f"{stem}_kernel")
+    made = [(kernel, layers.variable(ctx, k_init, [kh, kw, n_out, n_in], f"{name}/kernel"))]
+    batch = cst.Subscript(call(ctx.tf_attr("tf.shape"), x.deep_clone()), [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+    output_shape = call(ctx.tf_attr("tf.stack"), cst.List([cst.Element(batch)] + [cst.Element(cst.Integer(str(d))) for d in (oh, ow, n_out)]))
+    out: cst.BaseExpression = call(ctx.tf_attr("tf.nn.conv2d_transpose"), x, cst.Name(kernel), output_shape,
+                                   strides=_ints([1, sh, sw, 1]), padding=string_literal(padding))
+    if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
+        bias = fresh(f"{stem}_bias")
+        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias")))
+        out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
+    if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
+        out = cst.Call(func=activation, args=[cst.Arg(out)])
+    return made, out, [in_shape[0], oh, ow, n_out]
+
+
+def _transposed_dim(n: int, k: int, s: int, padding: str) -> int:
+    """Keras's ``deconv_output_length`` (no output padding, no dilation)."""
+    return n * s if padding == "SAME" else n * s + max(k - s, 0)
 
 
 def pool(node: cst.Call, q: str, in_shape, ctx):

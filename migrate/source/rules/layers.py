@@ -29,7 +29,7 @@ CAVEATS:
 1. The input's last dimension must be stated in the source (placeholder shape, a known
    constant, an earlier dense layer); otherwise the file is a compat island.
 2. Inputs of rank other than 2, ``kernel_regularizer``/``bias_regularizer``/
-   ``activity_regularizer``/constraints/``trainable``/``reuse`` are refused.
+   ``activity_regularizer``/constraints/``trainable``/``reuse=`` (the layer's own) are refused.
 3. Other ``tf.layers`` functions are refused (conv2d, pooling and ``tf.layers.flatten``:
    rule ``conv_layers``; batch_normalization: rule ``batch_norm``); dropout keeps TF1's
    maths but not its random numbers (each era draws its own masks: only runs with dropout
@@ -41,6 +41,15 @@ CAVEATS:
    ``slim.arg_scope``: rule ``arg_scopes``).
 4. ``tf.global_variables()`` is refused when an optimizer with slot variables (Adam,
    Momentum, Adagrad) exists: TF1 lists the slots, TF2 keeps them inside the optimizer.
+5. Reused layers (a GAN's ``discriminator(x, reuse=True)``, inlined at each call by
+   ``native.inline``): under ``with tf.variable_scope("D", reuse=True)`` (``tf.AUTO_REUSE`` once
+   they exist) a ``dense`` / ``conv2d`` / ``conv2d_transpose`` / ``batch_normalization`` reads the
+   variables the earlier layer of the same TF1 name made, and makes none (a batch norm makes
+   its own moving-average updates, as TF1 did); the default names restart each time a scope is
+   entered (TF1's ``close_variable_subscopes``: ``D/dense``, ``D/dense_1`` again). A reused
+   layer whose variables no earlier layer made, or a second layer making them without
+   ``reuse``, is refused (TF1 raised ValueError). ``reuse=`` must be ``True``/``False``/``None``
+   or ``tf.AUTO_REUSE`` once inlined.
 """
 from __future__ import annotations
 

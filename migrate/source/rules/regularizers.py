@@ -26,11 +26,16 @@ CAVEATS:
 1. The scale must be a positive float literal (TF1 refuses ints and returns no loss for 0.0).
 2. Only ``l2_regularizer`` as ``weights_regularizer``; ``biases_regularizer``, L1 and custom
    regularizers are refused.
-3. Reading a collection with ``scope=``, or in a block where variables are created by code
+3. Reading a collection with ``scope=`` (but caveat 4), or in a block where variables are created by code
    the converter cannot see (helper functions, Keras layers), is refused; so is reading it in
    plain Python before the last layer of the block was built, and reading the losses in plain
    Python (outside ``sess.run``) when they depend on trained weights (they are computed in
    the ``sess.run`` functions only).
+4. ``tf.get_collection(tf.GraphKeys.UPDATE_OPS, scope="D")`` (a GAN's per-network batch-norm
+   updates): the updates made so far whose name scope TF1 matched with ``re.match("D", name)``,
+   read from the first component of the layer's name scope (``Discriminator`` and, for the
+   reused copies, ``Discriminator_1``, ...: a plain-name scope that is a prefix matches both);
+   scopes that are not plain names, or that the entry number would decide, are refused.
 """
 from __future__ import annotations
 
@@ -69,12 +74,39 @@ def collection(node, ctx) -> str | None:
         if node.args:
             raise Refusal(node, RULE.name, f"{q}(...) with arguments (scope) is not converted")
         return "regularization_losses" if q in REGULARIZATION_READERS else "model_variables"
-    if q == "tf.get_collection" and len(node.args) == 1 and not node.args[0].star:
+    if q == "tf.get_collection" and 1 <= len(node.args) <= 2 and not any(a.star for a in node.args):
         key = arg(node, 0, "key")
         if isinstance(key, cst.SimpleString):
-            return key.evaluated_value if key.evaluated_value in _KEYS.values() else None
-        return _KEYS.get(ctx.qualname(key) or "")
+            which = key.evaluated_value if key.evaluated_value in _KEYS.values() else None
+        else:
+            which = _KEYS.get(ctx.qualname(key) or "")
+        if len(node.args) == 2 and which is not None and which != "update_ops":
+            raise Refusal(node, RULE.name, f"tf.get_collection of {which} with scope= is not converted")
+        return which
     return None
+
+
+def update_ops_scope(node) -> str | None:
+    """The ``scope=`` of ``tf.get_collection(tf.GraphKeys.UPDATE_OPS, scope)`` (caveat 4), or None
+    when it has none; Refusal when it is not an identifier literal."""
+    scope = arg(node, 1, "scope")
+    if scope is None:
+        return None
+    text = scope.evaluated_value if isinstance(scope, cst.SimpleString) else None
+    if text is None or not (text == "" or text.isidentifier()):
+        raise Refusal(node, RULE.name, "tf.get_collection(UPDATE_OPS, scope=...) with a scope that is not a plain name literal")
+    return text
+
+
+def in_update_scope(scope: str, top: str) -> bool | None:
+    """TF1's ``re.match(scope, op.name)`` for a batch-norm update made under the name scope whose
+    first component is ``top`` (``Discriminator``; ``Discriminator_1`` when the scope was entered
+    again, which the converter does not number): None when that suffix would decide it."""
+    if scope == "" or top.startswith(scope):
+        return True
+    if scope.startswith(top):
+        return None  # (``Discriminator_1``: which entry made the op)
+    return False
 
 
 def l2_scale(regularizer, ctx) -> cst.BaseExpression:

@@ -98,3 +98,27 @@ print(run_tf_shape_m(x=[[[[0.0]] * 6] * 6]))
 def test_refused(refused, line, reason):
     diags = refused(HEAD + line + "\nwith tf.Session() as sess:\n    print(sess.run(c, feed_dict={x: [[[[0.0]] * 6] * 6]}))\n", "conv_layers", 3)
     assert any(reason in d.reason for d in diags if d.rule == "conv_layers"), [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("call, kernel, output", [
+    pytest.param("tf.layers.conv2d_transpose(x, 3, 5, strides=2, padding='same')", "[5, 5, 3, 1]", "[tf.shape(x)[0], 12, 12, 3]",
+                 id="same: h * s"),
+    pytest.param("tf.layers.conv2d_transpose(x, 2, 3, strides=2)", "[3, 3, 2, 1]", "[tf.shape(x)[0], 13, 13, 2]",
+                 id="valid: h * s + max(k - s, 0)"),
+    pytest.param("tf.layers.conv2d_transpose(x, 2, (1, 1))", "[1, 1, 2, 1]", "[tf.shape(x)[0], 6, 6, 2]", id="stride 1"),
+])
+def test_conv2d_transpose_is_tf1s_layer(native, call, kernel, output):
+    code, diags = native(HEAD + f"c = {call}\nshape = c.get_shape().as_list()\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    print(shape, sess.run(c, feed_dict={x: [[[[0.0]] * 6] * 6]}).shape)\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert f'tf.keras.initializers.GlorotUniform()({kernel}, dtype=tf.float32), name="conv2d_transpose/kernel")' in code
+    assert f"tf.nn.conv2d_transpose(x, conv2d_transpose_kernel, tf.stack({output})" in code
+    dims = output.split(", ", 1)[1].rstrip("]")
+    assert f"shape = [None, {dims}]" in code  # (the static shape read: the layer's output shape)
+
+
+def test_conv2d_transpose_needs_the_input_shape(refused):
+    diags = refused(HEAD + "c = tf.layers.conv2d_transpose(tf.reshape(x, [-1, 6, 6, n]), 2, 3)\n"
+                    "with tf.Session() as sess:\n    print(sess.run(c, feed_dict={x: [[[[0.0]] * 6] * 6]}))\n", "conv_layers", 3)
+    assert any("height, width, channels" in d.reason for d in diags)

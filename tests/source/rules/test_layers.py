@@ -254,3 +254,90 @@ def test_dropout_follows_its_training_flag(native, args, line):
     assert f"    {line}\n" in code
     body = code[code.index("def run_h"):]
     assert body.index("h = ") > 0  # computed in the sess.run function (dropout is random: rerun each time)
+
+
+REUSED = """
+import numpy as np
+import tensorflow as tf
+a = tf.placeholder(tf.float32, [None, 4])
+b = tf.placeholder(tf.float32, [None, 4])
+
+
+def disc(x, reuse=False):
+    with tf.variable_scope("D", reuse=reuse):
+        x = tf.layers.dense(x, 3, activation=tf.nn.relu)
+        x = tf.layers.dense(x, 1)
+    return x
+
+
+ra = disc(a)
+rb = disc(b, reuse=SECOND)
+loss = tf.reduce_mean(ra - rb)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {a: np.ones((2, 4)), b: np.zeros((2, 4))})[1])
+"""
+
+
+@pytest.mark.parametrize("second", ["True", "tf.AUTO_REUSE"])
+def test_caveat_5_reused_layers_read_the_first_calls_variables(native, second):
+    code, diags = native(REUSED.replace("SECOND", second))
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    made = [line.split(" = ")[0] for line in code.splitlines() if "tf.Variable(" in line]
+    assert made == ["D_dense_kernel", "D_dense_bias", "D_dense_1_kernel", "D_dense_1_bias"]  # (made once, TF1's names)
+    assert code.count("tf.matmul(ra, D_dense_kernel) + D_dense_bias") == 1 and code.count("tf.matmul(rb, D_dense_kernel) + D_dense_bias") == 1
+    assert "tf.matmul(rb, D_dense_1_kernel) + D_dense_1_bias" in code
+    assert "disc(" not in code and "variable_scope" not in code
+
+
+@pytest.mark.parametrize("src", [
+    pytest.param(REUSED.replace("SECOND", "False"), id="entered again without reuse: TF1 raised, the variable exists"),
+    pytest.param(REUSED.replace("ra = disc(a)\n", "ra = a\n").replace("SECOND", "True"), id="reuse=True of layers never made"),
+    pytest.param(REUSED.replace("SECOND", "flag").replace("import numpy as np\n", "import numpy as np\nflag = input() == 'y'\n"),
+                 id="reuse not known statically"),
+])
+def test_caveat_5_refused(refused, src):
+    refused(src, "layers" if "flag" not in src else "variables")
+
+
+def test_caveat_5_default_names_restart_when_a_scope_is_entered_again(native):
+    # TF1 closes the sub-scopes of a scope it enters: the reused copy's layers are D/dense, D/dense_1
+    src = REUSED.replace("SECOND", "True").replace("rb = disc(b, reuse=True)\n", "rb = disc(b, reuse=True)\nrc = disc(a, reuse=True)\n")
+    src = src.replace("tf.reduce_mean(ra - rb)", "tf.reduce_mean(ra - rb + rc)")
+    code, diags = native(src)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert code.count("tf.Variable(") == 4 and "tf.matmul(rc, D_dense_1_kernel) + D_dense_1_bias" in code
+
+
+def test_units_of_int_arithmetic(native):
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\ny = tf.layers.dense(x, units=2 * 2 * 8)\n"
+                         "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(y, {x: [[1.0, 2.0]]}))\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == [] and "([2, 32], dtype=tf.float32)" in code
+
+
+PLAIN_FUNCTION = """
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+
+
+def leakyrelu(v, *rest):
+    BODY
+
+
+h = tf.layers.dense(x, 3)
+y = leakyrelu(tf.layers.dense(h, 1))
+with tf.Session() as s:
+    s.run(tf.global_variables_initializer())
+    print(s.run(y, {x: [[1.0, 2.0]]}), [v.name for v in tf.trainable_variables()])
+"""
+
+
+def test_a_module_function_of_plain_ops_makes_no_hidden_variables(native):
+    code, diags = native(PLAIN_FUNCTION.replace("BODY", "return 0.5 * (1 + 0.2) * v + 0.5 * (1 - 0.2) * abs(v)"))
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "[v.name for v in [dense_kernel, dense_bias, dense_1_kernel, dense_1_bias]]" in code
+
+
+def test_a_module_function_making_a_variable_still_hides_it(refused):
+    refused(PLAIN_FUNCTION.replace("BODY", "w = tf.Variable(1.0)\n    return v * w"), "layers")

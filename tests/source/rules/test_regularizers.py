@@ -199,3 +199,43 @@ def test_caveat_losses_read_outside_sess_run_while_trained_are_refused(refused):
         "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    s.run(train, {x: [[1.0, 2.0, 3.0]]})\n"
     )
     refused(src, "regularizers", 6)
+
+
+SCOPED_UPDATES = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+t = tf.placeholder(tf.bool)
+with tf.variable_scope("Gen"):
+    g = tf.layers.batch_normalization(tf.layers.dense(x, 2), training=t)
+with tf.variable_scope("Disc"):
+    d = tf.layers.batch_normalization(tf.layers.dense(g, 2), training=t)
+loss = tf.reduce_sum(d)
+ops = tf.get_collection(tf.GraphKeys.UPDATE_OPS, scope=SCOPE)
+with tf.control_dependencies(ops):
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {x: np.ones((2, 3)), t: True})[1])
+"""
+
+
+@pytest.mark.parametrize("scope, updated", [
+    pytest.param("'Gen'", ["Gen"], id="one network's"),
+    pytest.param("'Di'", ["Disc"], id="a prefix (re.match)"),
+    pytest.param("''", ["Gen", "Disc"], id="every one"),
+])
+def test_caveat_4_update_ops_of_a_scope(native, scope, updated):
+    code, diags = native(SCOPED_UPDATES.replace("SCOPE", scope))
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assigned = {net for net in ("Gen", "Disc") if f"{net}_batch_normalization_moving_mean.assign_sub(" in code}
+    assert assigned == set(updated)
+
+
+@pytest.mark.parametrize("scope", [
+    pytest.param("'Gen/'", id="not a plain name"),
+    pytest.param("'Gen_1'", id="decided by TF1's numbering of re-entered scopes"),
+    pytest.param("name", id="not a literal"),
+])
+def test_caveat_4_other_scopes_are_refused(refused, scope):
+    refused(SCOPED_UPDATES.replace("SCOPE", scope).replace("import numpy as np\n", "import numpy as np\nname = 'Gen'\n"), "regularizers")
