@@ -27,7 +27,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
 from migrate.source.native.context import arg
-from migrate.source.native.walk import TracingTransformer, instances, nodes
+from migrate.source.native.walk import TracingTransformer, children, instances, nodes
 
 __all__ = ["read_global_steps", "resolve_get_global_step"]
 
@@ -115,8 +115,7 @@ def _owners(node, fn, in_scope: bool, owner: dict, scoped: set, table: ImportTab
             f = n
         elif type(n) is cst.With and any(type(i.item) is cst.Call and table.qualname(i.item.func) in _SCOPES for i in n.items):
             inside = True
-        for child in (n.children if isinstance(n, cst.CSTNode) else ()):
-            stack.append((child, f, inside))
+        stack.extend((child, f, inside) for child in children(n))
 
 
 class _Getters(TracingTransformer):

@@ -122,35 +122,14 @@ def layer_name(node: cst.Call, scope: str, counts: dict, base: str) -> str:
 
 def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
     """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.conv2d``."""
-    _check_args(node, _CONV_POSITIONS, _CONV_OK, "tf.layers.conv2d")
-    x, filters = _get(node, _CONV_POSITIONS, "inputs"), _get(node, _CONV_POSITIONS, "filters")
-    if int_value(filters, ctx) is None:
-        raise Refusal(node, RULE.name, "tf.layers.conv2d with filters that is not an int literal or int constant")
-    kh, kw = _pair(node, _get(node, _CONV_POSITIONS, "kernel_size"), "kernel_size", ctx=ctx)
-    sh, sw = _pair(node, _get(node, _CONV_POSITIONS, "strides"), "strides", (1, 1), ctx=ctx)
-    padding = _padding(node, _get(node, _CONV_POSITIONS, "padding"))
-    _channels_last(node, _get(node, _CONV_POSITIONS, "data_format"))
+    x, n_out, (kh, kw), (sh, sw), padding = _conv_arguments(node, _CONV_POSITIONS, _CONV_OK, "tf.layers.conv2d", ctx)
     if _pair(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", (1, 1)) != (1, 1):
         raise Refusal(node, RULE.name, "tf.layers.conv2d with dilation_rate is not converted")
     if in_shape is None or len(in_shape) != 4 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "tf.layers.conv2d input whose rank-4 shape (channels) the source does not state")
-    n_in, n_out = in_shape[-1], int_value(filters, ctx)
-    activation, use_bias = _get(node, _CONV_POSITIONS, "activation"), _get(node, _CONV_POSITIONS, "use_bias")
-    k_init = _get(node, _CONV_POSITIONS, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
-    b_init = _get(node, _CONV_POSITIONS, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
-    stem = name.replace("/", "_")
-    kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, layers.variable(ctx, k_init, [kh, kw, n_in, n_out], f"{name}/kernel"))]
-    out: cst.BaseExpression = call(ctx.tf_attr("tf.nn.conv2d"), x, cst.Name(kernel),
-                                   strides=_ints([1, sh, sw, 1]), padding=string_literal(padding))
-    if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
-        bias = fresh(f"{stem}_bias")
-        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias")))
-        out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
-    if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
-        out = cst.Call(func=activation, args=[cst.Arg(out)])
-    shape = [in_shape[0], _out_dim(in_shape[1], kh, sh, padding), _out_dim(in_shape[2], kw, sw, padding), n_out]
-    return made, out, shape
+    made, out = _with_variables(node, _CONV_POSITIONS, name, [kh, kw, in_shape[-1], n_out], n_out, ctx, fresh, lambda kernel: call(
+        ctx.tf_attr("tf.nn.conv2d"), x, kernel, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding)))
+    return made, out, [in_shape[0], _out_dim(in_shape[1], kh, sh, padding), _out_dim(in_shape[2], kw, sw, padding), n_out]
 
 
 def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh):
@@ -159,35 +138,47 @@ def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh):
     kernel ``[kh, kw, filters, in_channels]``, ``tf.nn.conv2d_transpose`` to ``[batch, h * s
     (same) or h * s + max(k - s, 0) (valid), ..., filters]`` with the batch read at run time,
     bias, activation."""
-    _check_args(node, _TRANSPOSE_POSITIONS, _TRANSPOSE_OK, "tf.layers.conv2d_transpose")
-    x, filters = _get(node, _TRANSPOSE_POSITIONS, "inputs"), _get(node, _TRANSPOSE_POSITIONS, "filters")
-    if int_value(filters, ctx) is None:
-        raise Refusal(node, RULE.name, "tf.layers.conv2d_transpose with filters that is not an int literal or int constant")
-    kh, kw = _pair(node, _get(node, _TRANSPOSE_POSITIONS, "kernel_size"), "kernel_size", ctx=ctx)
-    sh, sw = _pair(node, _get(node, _TRANSPOSE_POSITIONS, "strides"), "strides", (1, 1), ctx=ctx)
-    padding = _padding(node, _get(node, _TRANSPOSE_POSITIONS, "padding"))
-    _channels_last(node, _get(node, _TRANSPOSE_POSITIONS, "data_format"))
+    x, n_out, (kh, kw), (sh, sw), padding = _conv_arguments(node, _TRANSPOSE_POSITIONS, _TRANSPOSE_OK, "tf.layers.conv2d_transpose", ctx)
     if in_shape is None or len(in_shape) != 4 or None in in_shape[1:]:
         raise Refusal(node, RULE.name, "tf.layers.conv2d_transpose input whose rank-4 shape (height, width, channels) the source does not state")
-    n_in, n_out = in_shape[-1], int_value(filters, ctx)
-    oh, ow = (_transposed_dim(in_shape[1], kh, sh, padding), _transposed_dim(in_shape[2], kw, sw, padding))
-    activation, use_bias = _get(node, _TRANSPOSE_POSITIONS, "activation"), _get(node, _TRANSPOSE_POSITIONS, "use_bias")
-    k_init = _get(node, _TRANSPOSE_POSITIONS, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
-    b_init = _get(node, _TRANSPOSE_POSITIONS, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
-    stem = name.replace("/", "_")
-    kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, layers.variable(ctx, k_init, [kh, kw, n_out, n_in], f"{name}/kernel"))]
+    oh, ow = _transposed_dim(in_shape[1], kh, sh, padding), _transposed_dim(in_shape[2], kw, sw, padding)
     batch = cst.Subscript(call(ctx.tf_attr("tf.shape"), x.deep_clone()), [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
     output_shape = call(ctx.tf_attr("tf.stack"), cst.List([cst.Element(batch)] + [cst.Element(cst.Integer(str(d))) for d in (oh, ow, n_out)]))
-    out: cst.BaseExpression = call(ctx.tf_attr("tf.nn.conv2d_transpose"), x, cst.Name(kernel), output_shape,
-                                   strides=_ints([1, sh, sw, 1]), padding=string_literal(padding))
+    made, out = _with_variables(node, _TRANSPOSE_POSITIONS, name, [kh, kw, n_out, in_shape[-1]], n_out, ctx, fresh, lambda kernel: call(
+        ctx.tf_attr("tf.nn.conv2d_transpose"), x, kernel, output_shape, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding)))
+    return made, out, [in_shape[0], oh, ow, n_out]
+
+
+def _conv_arguments(node: cst.Call, positions: list, allowed: set, what: str, ctx) -> tuple:
+    """(inputs, filters, (kh, kw), (sh, sw), padding) of a conv layer call (caveats 1-2)."""
+    _check_args(node, positions, allowed, what)
+    x, filters = _get(node, positions, "inputs"), _get(node, positions, "filters")
+    if int_value(filters, ctx) is None:
+        raise Refusal(node, RULE.name, f"{what} with filters that is not an int literal or int constant")
+    kernel = _pair(node, _get(node, positions, "kernel_size"), "kernel_size", ctx=ctx)
+    strides = _pair(node, _get(node, positions, "strides"), "strides", (1, 1), ctx=ctx)
+    padding = _padding(node, _get(node, positions, "padding"))
+    _channels_last(node, _get(node, positions, "data_format"))
+    return x, int_value(filters, ctx), kernel, strides, padding
+
+
+def _with_variables(node: cst.Call, positions: list, name: str, kernel_shape: list, n_out: int, ctx, fresh, op) -> tuple:
+    """(made, output) of a conv layer: the kernel (TF1's default: glorot uniform) given to
+    ``op(kernel name)``, the bias (zeros) added unless ``use_bias=False``, the activation."""
+    activation, use_bias = _get(node, positions, "activation"), _get(node, positions, "use_bias")
+    k_init = _get(node, positions, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
+    b_init = _get(node, positions, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
+    stem = name.replace("/", "_")
+    kernel = fresh(f"{stem}_kernel")
+    made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel"))]
+    out: cst.BaseExpression = op(cst.Name(kernel))
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
         made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias")))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
     if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])
-    return made, out, [in_shape[0], oh, ow, n_out]
+    return made, out
 
 
 def _transposed_dim(n: int, k: int, s: int, padding: str) -> int:
