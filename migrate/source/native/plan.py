@@ -213,6 +213,14 @@ class BlockPlan:
                 # a refusal of the rebuilt statement is reported where the statement is written
                 item.node = reported_at(item.node.with_changes(leading_lines=carried + list(item.node.leading_lines)), item.node, ctx)
                 carried = []
+            if isinstance(item, GraphStmt) and (q in layers.FULLY_CONNECTED or q in rnns.CELLS or q in rnns.MULTI
+                                                or q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN or q in rnns.BIDIRECTIONAL) \
+                    and (ctx.scope_entries.get(id(item.node)) or (None, False))[1]:
+                # (rule layers caveat 5 reuses tf.layers only: these would make their variables again)
+                ctx.refuse(item.value, layers.RULE.name, f"{q} under variable_scope(reuse=True) is not converted (its variables "
+                           "would be made again, where TF1 reused them)")
+                items.append(item)
+                continue
             if (q in rnns.CELLS or q in rnns.MULTI) and len(item.targets) == 1:
                 try:
                     if q in rnns.MULTI:

@@ -341,3 +341,15 @@ def test_a_module_function_of_plain_ops_makes_no_hidden_variables(native):
 
 def test_a_module_function_making_a_variable_still_hides_it(refused):
     refused(PLAIN_FUNCTION.replace("BODY", "w = tf.Variable(1.0)\n    return v * w"), "layers")
+
+
+@pytest.mark.parametrize("layer, line", [
+    pytest.param("{v} = tf.contrib.layers.fully_connected(x, 1)", 6, id="slim fully_connected"),
+    pytest.param("cell = tf.nn.rnn_cell.GRUCell(1)\n    {v}, st = tf.nn.dynamic_rnn(cell, tf.reshape(x, [-1, 1, 3]), dtype=tf.float32)", 8,
+                 id="an RNN"),
+])
+def test_caveat_5_other_variable_makers_under_reuse_are_refused(refused, layer, line):
+    src = ("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"
+           f"with tf.variable_scope('D'):\n    {layer.format(v='a')}\nwith tf.variable_scope('D', reuse=True):\n    {layer.format(v='b')}\n"
+           "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(a + b, {x: [[1.0, 2.0, 3.0]]}))\n")
+    refused(src, "layers", line)
