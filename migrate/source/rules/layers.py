@@ -49,7 +49,8 @@ CAVEATS:
    entered (TF1's ``close_variable_subscopes``: ``D/dense``, ``D/dense_1`` again). A reused
    layer whose variables no earlier layer made, or a second layer making them without
    ``reuse``, is refused (TF1 raised ValueError). ``reuse=`` must be ``True``/``False``/``None``
-   or ``tf.AUTO_REUSE`` once inlined.
+   or ``tf.AUTO_REUSE`` once inlined. Slim ``fully_connected`` and RNNs under ``reuse=True`` are
+   refused (their variables would be made again).
 """
 from __future__ import annotations
 
