@@ -354,6 +354,35 @@ def _defs_into_session(flat: list, ctx: Context) -> list:
     return out
 
 
+_VARIABLE_FACTS = {"name", "shape", "get_shape"}  # what a converted tf.Variable answers as TF1's did (not dtype: float32_ref)
+
+
+def _prints_variable_facts(stmt, items: list, ctx: Context) -> bool:
+    """``for v in var_list: print(v.name, v.get_shape().as_list())`` while building, ``var_list``
+    bound to ``tf.trainable_variables(...)`` / ``tf.global_variables(...)`` in this block (a
+    GAN's ``gen_vars``): the converted variables exist at module level and answer ``name``,
+    ``shape`` and ``get_shape()`` as TF1's did (``dtype`` not: TF1's says ``float32_ref``), so the
+    loop stays Python. Only a loop
+    whose body is ``print(...)`` lines reading the loop variable through those attributes."""
+    if type(stmt) is not cst.For or type(stmt.target) is not cst.Name or type(stmt.iter) is not cst.Name \
+            or stmt.orelse is not None or type(stmt.body) is not cst.IndentedBlock:
+        return False
+    lists = {t for g in items if isinstance(g, GraphStmt) and len(g.targets) == 1 and ctx.call_name(g.value) in ALL_VARIABLES
+             for t in g.targets}
+    if stmt.iter.value not in lists or names_in(stmt.body) & ({t for g in items if isinstance(g, GraphStmt) for t in g.targets} - lists):
+        return False
+    v = stmt.target.value
+    for line in stmt.body.body:
+        small = _single(line)
+        if not (type(small) is cst.Expr and type(small.value) is cst.Call and type(small.value.func) is cst.Name
+                and small.value.func.value == "print" and "print" not in ctx.module_functions):
+            return False
+        facts = {id(a.value) for a in instances(small, cst.Attribute) if a.attr.value in _VARIABLE_FACTS}
+        if any(n.value == v and id(n) not in facts for n in name_nodes_read(small)):
+            return False  # (the variable itself, or another attribute: a graph object in TF1)
+    return True
+
+
 def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
     """A session region starting at ``stmt`` (``rest``: the statements after it), or None."""
     if isinstance(stmt, cst.With) and len(stmt.items) == 1:
@@ -1102,7 +1131,7 @@ def analyse_block(body, ctx: Context) -> Block:
         if value is None:
             if graph_names and not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 used = names_in(stmt)
-                if used & graph_names:
+                if used & graph_names and not _prints_variable_facts(stmt, items, ctx):
                     ctx.refuse(stmt, "graph", "graph tensors used in a statement the converter does not model")
             items.append(("python", stmt))
             continue

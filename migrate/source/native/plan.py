@@ -728,6 +728,8 @@ class BlockPlan:
                 self._train_fed_rate(g, dyn_names | var_names)
                 if isinstance(g.value, cst.Call) and isinstance(g.value.func, cst.Attribute):
                     self._tensor_rate(g.value.func.value)  # ``tf.train.XOptimizer(lr).minimize(loss)``
+            if (g.prints or g.python_call) and g.uses & dyn_names:
+                self._fold_list_lengths(g)
             if g.prints:
                 self._check_print(g, dyn_names)
                 continue
@@ -938,6 +940,23 @@ class BlockPlan:
                 continue
             self.ctx.refuse(a, tensor_by_name.RULE.name,
                             f"{a.value.value}.{a.attr.value}: graph identity of a tensor (eager tensors have none)")
+
+    def _fold_list_lengths(self, g: GraphStmt) -> None:
+        """``len(ops)`` of a name bound once to a list literal of graph values (a GAN's
+        ``len(gen_update_ops)``, the collection read as a list) is that list's length: TF1's
+        Python list had it while the graph was built; folded to the int, ``print`` reads no
+        per-run value."""
+        new = {}
+        for c in _calls(g.value):
+            if type(c.func) is cst.Name and c.func.value == "len" and len(c.args) == 1 and type(c.args[0].value) is cst.Name \
+                    and "len" not in self.ctx.module_functions:
+                d = self.reaching.get(id(g), {}).get(c.args[0].value.value)
+                if d is not None and type(d.value) is cst.List and all(type(e) is cst.Element for e in d.value.elements) \
+                        and self.ctx.bound_once(c.args[0].value.value):
+                    new[c] = cst.Integer(str(len(d.value.elements)))
+        if new:
+            g.value, g.node = replace_nodes(g.value, new), replace_nodes(g.node, new)
+            g.uses = frozenset(names_in(g.value))
 
     def _check_print(self, g: GraphStmt, dyn_names: set) -> None:
         """``print(c)`` while building: kept where it is when what it prints is computed once

@@ -353,3 +353,39 @@ def test_caveat_5_other_variable_makers_under_reuse_are_refused(refused, layer, 
            f"with tf.variable_scope('D'):\n    {layer.format(v='a')}\nwith tf.variable_scope('D', reuse=True):\n    {layer.format(v='b')}\n"
            "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(a + b, {x: [[1.0, 2.0, 3.0]]}))\n")
     refused(src, "layers", line)
+
+
+VARIABLE_LOOP = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+t = tf.placeholder(tf.bool)
+with tf.variable_scope("gen"):
+    h = tf.layers.batch_normalization(tf.layers.dense(x, 2), training=t)
+y = tf.layers.dense(h, 1)
+gen_vars = tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope="gen")
+updates = tf.get_collection(tf.GraphKeys.UPDATE_OPS)
+LINES
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, {x: np.ones((1, 3)), t: False}).shape)
+"""
+
+
+def test_a_loop_printing_the_names_and_shapes_of_a_variable_list_stays_python(native):
+    # (blind pass 5's DCGAN: ``for v in gen_vars: print('  ', v.name, v.get_shape().as_list())``)
+    code, diags = native(VARIABLE_LOOP.replace("LINES", "for v in gen_vars:\n    print(v.name, v.get_shape().as_list(), v.shape)\n"
+                                               "print('updates: %d' % len(updates))"))
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "for v in gen_vars:\n    print(v.name, v.get_shape().as_list(), v.shape)" in code
+    assert "print('updates: %d' % 2)" in code  # (the length of TF1's list, known while building)
+
+
+@pytest.mark.parametrize("lines", [
+    pytest.param("for v in gen_vars:\n    print(v.dtype)", id="dtype: TF1 says float32_ref"),
+    pytest.param("for v in gen_vars:\n    print(v)", id="the variable object"),
+    pytest.param("for v in gen_vars:\n    v.assign(v * 2)", id="not a print: TF1 only built an op"),
+    pytest.param("for v in gen_vars:\n    print(v.name, y)", id="another graph value"),
+])
+def test_other_loops_over_variable_lists_are_refused(refused, lines):
+    refused(VARIABLE_LOOP.replace("LINES", lines), "graph")
