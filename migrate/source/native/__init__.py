@@ -193,7 +193,7 @@ def _needs_store(scope, table: ImportTable, module: cst.Module) -> bool:
     own = {f.name.value for f in instances(module, cst.FunctionDef)}
     for c in instances(scope.body, cst.Call):
         q = table.qualname(c.func)
-        if q is None and not (type(c.func) is cst.Name and (c.func.value in own or c.func.value in dir(builtins))):
+        if q is None and not (type(c.func) is cst.Name and (c.func.value in own or c.func.value in vars(builtins))):
             return True  # (a function of another module, a method: it may call get_variable)
     return False
 

@@ -89,7 +89,8 @@ _CONVERTING: set = set()  # sibling paths being converted (``_converts_natively`
 def _converts_natively(path: str, helper: cst.Module) -> bool:
     """The sibling at ``path`` converts natively (no compat island): its graph-building
     functions are TF2 code the converted script can call at each run (``get_variable`` through
-    the emitted variable store)."""
+    the emitted variable store). (That conversion ends by clearing ``walk``'s caches: the
+    script's conversion, under way, rebuilds what it needs; the caches hold speed, not state.)"""
     from migrate.source.convert import convert_source  # (here: convert imports this package)
 
     if path in _CONVERTING:

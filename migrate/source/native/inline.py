@@ -45,7 +45,9 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
+from migrate.source.native.layer_chains import LAYERS
 from migrate.source.native.walk import TracingTransformer, children, instances
+from migrate.source.rules import layers
 
 __all__ = ["inline_builders"]
 
@@ -302,9 +304,8 @@ def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set) -> 
     return _builder(fn, table) and _makes_plain_variables(fn, table, factories)
 
 
-# the functional layers the planner expands (``layer_chains.LAYERS``; spelled here: no import cycle)
-_REUSABLE_LAYERS = {"tf.layers.dense", "tf.layers.conv2d", "tf.layers.conv2d_transpose", "tf.layers.max_pooling2d", "tf.layers.average_pooling2d",
-                    "tf.layers.flatten", "tf.layers.batch_normalization", "tf.layers.dropout"}
+# the functional tf.layers the planner expands (and reuses: rule layers caveat 5) or keeps (dropout)
+_REUSABLE_LAYERS = (LAYERS - layers.FULLY_CONNECTED) | {layers.DROPOUT}
 
 
 def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
@@ -329,17 +330,17 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
         scoped.update(id(c) for c in instances(w.body, cst.Call))
     if not found:
         return False
-    layers = False
+    has_layer = False
     for c in instances(fn.body, cst.Call):
         q = table.qualname(c.func) or ""
         if q in _REUSABLE_LAYERS:
             if id(c) not in scoped:
                 return False
-            layers = True
+            has_layer = True
         elif q in ("tf.Variable", "tf.get_variable") or q.startswith(("tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.")) \
                 or (q.startswith("tf.layers.") and q not in _REUSABLE_LAYERS):
             return False
-    return layers
+    return has_layer
 
 
 def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:

@@ -29,7 +29,7 @@ from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg,
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
-from migrate.source.native import op_seeds
+from migrate.source.native import layer_chains, op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native import static_shapes
@@ -282,8 +282,7 @@ class BlockPlan:
                     if shape is not None:
                         self.env.shapes[target] = shape
                 continue
-            if isinstance(item, GraphStmt) and (q in conv_layers.ALL or q == "tf.layers.dense" or q in layers.FULLY_CONNECTED
-                                                or q in batch_norm.NAMES):
+            if isinstance(item, GraphStmt) and q in layer_chains.LAYERS:
                 self._entered_scope(item, counts, entered)
             if len(getattr(item, "targets", ())) == 1 and q in conv_layers.ALL:
                 try:
@@ -292,11 +291,11 @@ class BlockPlan:
                     if q in conv_layers.CONV:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d")
                         made, out, out_shape = conv_layers.expand_conv2d(item.value, in_shape, name, ctx, ctx.fresh)
-                        made, out = self._reused_layer(item, made, out, layer_variables)
+                        made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     elif q in conv_layers.TRANSPOSE:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d_transpose")
                         made, out, out_shape = conv_layers.expand_conv2d_transpose(item.value, in_shape, name, ctx, ctx.fresh)
-                        made, out = self._reused_layer(item, made, out, layer_variables)
+                        made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     elif q in conv_layers.POOLS:
                         out, out_shape = conv_layers.pool(item.value, q, in_shape, ctx)
                     else:
@@ -321,7 +320,7 @@ class BlockPlan:
                     if q == "tf.layers.dense":
                         name = layers.layer_name(item.value, item.scope, counts)
                         made, out, out_shape = layers.expand(item.value, in_shape, name, ctx, ctx.fresh)
-                        made, out = self._reused_layer(item, made, out, layer_variables)
+                        made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     else:
                         name = layers.fc_name(item.value, item.scope, counts)
                         made, out, out_shape = layers.expand_fully_connected(item.value, in_shape, name, ctx, ctx.fresh)
@@ -386,10 +385,9 @@ class BlockPlan:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
                     name = batch_norm.layer_name(item.value, item.scope, counts)
                     made, stmts, updates, out_shape = batch_norm.expand(item.value, in_shape, name, ctx, ctx.fresh)
-                    kept, mapped = self._reused_layer(item, made, cst.List([cst.Element(v) for _, v in stmts]), layer_variables)
-                    if not kept and made:  # reuse=True: the statements read the first layer's variables (new moving-average updates)
-                        stmts = [(targets, e.value) for (targets, _), e in zip(stmts, mapped.elements)]
-                        made = []
+                    # (reused: the statements read the first layer's variables; the moving-average updates are new)
+                    made, values = self._reused_layer(item, made, [v for _, v in stmts], layer_variables)
+                    stmts = [(targets, v) for (targets, _), v in zip(stmts, values)]
                 except Refusal as r:
                     ctx.refusals.append(r)
                     items.append(item)
@@ -766,11 +764,12 @@ class BlockPlan:
         for key in [k for k in counts if k.startswith(item.scope)]:
             del counts[key]
 
-    def _reused_layer(self, item: GraphStmt, made: list, out, layer_variables: dict) -> tuple:
-        """(variables to make, output) of a layer expanded into ``made`` / ``out`` (rule layers,
-        caveat 5): under ``reuse=True`` (or ``tf.AUTO_REUSE`` once they exist) the variables an
-        earlier layer made under the same names, read (none made; TF1 raised ValueError when
-        they did not exist); otherwise ``made``, recorded in ``layer_variables``."""
+    def _reused_layer(self, item: GraphStmt, made: list, values: list, layer_variables: dict) -> tuple:
+        """(variables to make, expressions) of a layer expanded into ``made`` and the
+        expressions ``values`` reading them (rule layers, caveat 5): under ``reuse=True`` (or
+        ``tf.AUTO_REUSE`` once they exist) none made and ``values`` reading the variables an
+        earlier layer made under the same names (TF1 raised ValueError when they did not exist);
+        otherwise ``made`` and ``values`` as they are, ``made`` recorded in ``layer_variables``."""
         entry = self.ctx.scope_entries.get(id(item.node))
         reuse = entry[1] if entry is not None else False
         names = [_tf_name_of(v) for _, v in made]
@@ -781,13 +780,14 @@ class BlockPlan:
                               f"{names[known.index(None)]!r} no earlier layer made (TF1 raised ValueError)")
             self.reused_layers.add(id(item.value))
             earlier = {py: old for (py, _), old in zip(made, known)}
-            return [], replace_nodes(out, {n: cst.Name(earlier[n.value]) for n in instances(out, cst.Name) if n.value in earlier})
+            return [], [replace_nodes(v, {n: cst.Name(earlier[n.value]) for n in instances(v, cst.Name) if n.value in earlier})
+                        for v in values]
         again = [n for n, k in zip(names, known) if k is not None]
         if again:
             raise Refusal(item.value, layers.RULE.name, f"a layer making variable {again[0]!r} again without reuse=True "
                           "(TF1 raised ValueError: it already exists)")
         layer_variables.update((n, py) for n, (py, _) in zip(names, made))
-        return made, out
+        return made, values
 
     def _record_layer_draws(self, layer: cst.Call, q: str, made: list) -> None:
         """The unseeded draws TF1 made building ``layer`` (``op_seeds.layer_draws``: None when
