@@ -54,6 +54,7 @@ from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
+from migrate.source.native.static_methods import hoist_static_methods
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
@@ -201,7 +202,24 @@ def _needs_store(scope, table: ImportTable, module: cst.Module) -> bool:
 def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
     """``inline_builders``; graph-building classes instantiated once (``native.builder_classes``)
     are rewritten as builder functions first (their methods moved out as functions and inlined
-    by ``native.session_functions``), kept only when the inliners took them all."""
+    by ``native.session_functions``), kept only when the inliners took them all. When they take
+    no class as written, they are tried again with the methods that never read their instance
+    moved out as module functions (``native.static_methods``: ``@staticmethod`` helpers,
+    ``def _weight(self, shape)``), kept if a class is then taken."""
+    taken = _classes_inlined(module, table, origins)
+    if taken is None:
+        trial = dict(origins)
+        hoisted = hoist_static_methods(module, table, trial)
+        if hoisted is not module:
+            taken = _classes_inlined(hoisted, table, trial)
+            if taken is not None:
+                origins.update(trial)
+    return taken if taken is not None else inline_builders(module, table, origins)
+
+
+def _classes_inlined(module: cst.Module, table, origins: dict):
+    """(module, origins) with the graph-building classes taken as builder functions and the
+    builders inlined (``_inline_builders_and_classes``); None if no class was taken."""
     trial = dict(origins)
     candidate, hoisted = methods_as_functions(module, table, trial)
     if hoisted:  # methods kept only when the inliners took them all
@@ -215,7 +233,7 @@ def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
         if not any(isinstance(s, cst.FunctionDef) and s.name.value in classes for s in new.body):
             origins.update(trial)
             return new, origins
-    return inline_builders(module, table, origins)
+    return None
 
 
 def _functions_bound_once(module: cst.Module) -> dict:

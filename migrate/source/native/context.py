@@ -87,6 +87,7 @@ class Context:
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
     clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
+    float_names: set = dataclasses.field(default_factory=set)  # names bound once, to a float tensor (native.plan; rule renames' tf.div)
     iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot iterators (rule datasets)
     session_option_names: dict | None = None  # names bound to tf.ConfigProto(...) read only by sessions (model.session_options)
     random_stream: str | None = None  # rule random_streams: name of the file's TF1 random stream class

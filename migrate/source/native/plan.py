@@ -33,7 +33,7 @@ from migrate.source.native import layer_chains, op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native import static_shapes
-from migrate.source.native.shapes import dtype_of, elements_key, int_of, rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -545,6 +545,7 @@ class BlockPlan:
         variables_in_order = []
         unknown_shapes: set = set()  # names whose latest binding so far has no known static shape
         dtypes: dict = {}  # name -> the dtype of its latest binding so far, where known (shapes.dtype_of)
+        float_bindings, other_bindings = set(), set()  # names bound by graph statements to floats / to others
         shape_names: dict = {}  # name bound to a static shape (``layer_shape = layer.get_shape()``) -> it
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
         applied: dict = {}  # optimizer name -> what its first apply_gradients updates (``_one_variable_set_per_apply``)
@@ -655,8 +656,10 @@ class BlockPlan:
                     dtypes[g.targets[0]] = d
                 else:
                     dtypes.pop(g.targets[0], None)
+                (float_bindings if d in FLOAT_DTYPES else other_bindings).add(g.targets[0])
             else:
                 unknown_shapes.update(g.targets)
+                other_bindings.update(g.targets)
                 for t in g.targets:
                     dtypes.pop(t, None)
             if g.kind in ("train",) or (g.kind == "gradient" and _method(g.value) == "compute_gradients"):
@@ -668,6 +671,8 @@ class BlockPlan:
                 # ``tf.train.X(lr).minimize(loss)``: the optimizer (its slots) is made once, not per run
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
+        # names bound once in the file, to a float tensor (rule renames: ``tf.div`` of one divides truly)
+        ctx.float_names = {n for n in float_bindings - other_bindings if ctx.bound_once(n)}
         self._saved_slots()
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
         env.var_opaque = self.hidden_variables or self._makes_hidden_variables()

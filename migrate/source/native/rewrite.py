@@ -390,7 +390,7 @@ class ExprRewriter(SubtreeTransformer):
                     raise Refusal(original, variables.RULE.name, "tf.get_variable needs a string literal name to keep its TF1 name")
                 made = cst.Call(self.ctx.tf_attr("tf.Variable"), [cst.Arg(cst.Name("None")), cst.Arg(string_literal(self.env.scope + name.evaluated_value), keyword=cst.Name("name"))])
                 return variable_store.get_variable(made, store, lazy=False)
-            made = variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e)
+            made = variables.rewrite(updated, q, self.env.scope, self.ctx, lambda e: e, runtime_name=True)
             return variable_store.get_variable(made, store)
         if q in ("tf.global_variables", "tf.trainable_variables"):
             scope = arg(original, 0, "scope")

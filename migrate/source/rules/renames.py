@@ -42,9 +42,11 @@ CAVEATS:
    anywhere else (``v == tf.logging.INFO``) is refused.
 8. ``tf.div(x, y)`` (Python 2 division: floor division of integers) -> ``tf.math.divide`` only
    when ``x`` or ``y`` is a float literal (``tf.div(1., 1. + tf.exp(-h))``, the TF1 tutorials'
-   sigmoid; also a float-only op such as ``tf.sin(...)``, or a cast to a float dtype): a float
-   division in both eras; -> ``tf.math.floordiv`` when both are int literals
-   (``tf.div(3, 4)``: 0 in TF1). Other operands are refused.
+   sigmoid; also a float-only op such as ``tf.sin(...)``, a cast to a float dtype, or a tensor
+   whose dtype the source states as a float: ``tf.div(tf.reduce_sum(losses), batch_size)`` where
+   ``losses`` is bound once to a float tensor, ``shapes.dtype_of``): a float division in both
+   eras; -> ``tf.math.floordiv`` when both are int literals (``tf.div(3, 4)``: 0 in TF1). Other
+   operands are refused (a name bound more than once, or to a tensor of unknown dtype).
 9. Initializers: ``tf.random_normal_initializer`` / ``random_uniform_initializer`` keep their
    TF2 names with TF1's defaults spelled out (TF2's are stddev 0.05 and [-0.05, 0.05), TF1's
    1.0 and [0, 1)); ``truncated_normal_initializer``, ``glorot_uniform/normal_initializer`` and
@@ -89,6 +91,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, keyword, reserved_name
+from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
 from migrate.source.rules import flags
@@ -267,8 +270,12 @@ _FLOAT_ONLY = {
 
 
 def _float_operand(e, ctx) -> bool:
-    """A float literal, a call of a float-only op, or a cast to a float dtype."""
+    """A float literal, a call of a float-only op, a cast to a float dtype, or a tensor whose
+    dtype the source states as a float (``shapes.dtype_of`` over the names ``native.plan``
+    found bound once to float tensors: ``tf.reduce_sum(loss_terms)``)."""
     if _literal(e, cst.Float):
+        return True
+    if ctx.float_names and dtype_of(e, {n: "float32" for n in ctx.float_names}, ctx) in FLOAT_DTYPES:
         return True
     q = ctx.call_name(e) if isinstance(e, cst.Call) else None
     if q == "tf.cast":

@@ -53,10 +53,14 @@ def _default_initializer(dtype, ctx) -> cst.Call:
     return call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
 
 
-def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr, tf1_name: str | None = None) -> cst.BaseExpression:
+def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr, tf1_name: str | None = None,
+            runtime_name: bool = False) -> cst.BaseExpression:
     """``tf.Variable``/``tf.get_variable`` as a TF2 ``tf.Variable`` named as in TF1: ``scope``
     (the enclosing variable_scope prefix) + the literal name, or ``tf1_name`` for a
-    ``tf.Variable`` whose full TF1 name is known (name scopes, uniquified: ``layer_1/W``)."""
+    ``tf.Variable`` whose full TF1 name is known (name scopes, uniquified: ``layer_1/W``).
+    With ``runtime_name`` (rule ``variable_store``, whose store prefixes the scopes open when it
+    runs) a ``get_variable`` name that is not a literal (``name=name``, a helper's parameter) is
+    kept as that expression (``scope`` + it)."""
     for a in node.args:
         if a.keyword is not None and a.keyword.value in _REFUSED_KW:
             raise Refusal(node, RULE.name, f"{q}(..., {a.keyword.value}=...) is not converted")
@@ -74,7 +78,7 @@ def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr, tf1_name: str
             args=[a.with_changes(value=new) if a.keyword is not None and a.keyword.value == "name" else a for a in node.args]
         )
     name = arg(node, 0, "name")
-    if not isinstance(name, cst.SimpleString):
+    if not isinstance(name, cst.SimpleString) and not (runtime_name and name is not None):
         raise Refusal(node, RULE.name, "tf.get_variable needs a string literal name to keep its TF1 name")
     shape, dtype, init = arg(node, 1, "shape"), arg(node, 2, "dtype"), arg(node, 3, "initializer")
     trainable = arg(node, 5, "trainable")
@@ -88,7 +92,11 @@ def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr, tf1_name: str
         value = init_expr
         if dtype is not None:
             value = call(ctx.tf_attr("tf.cast"), value, dtype_expr)
-    args = [cst.Arg(value), keyword("name", string_literal(scope + name.evaluated_value))]
+    if isinstance(name, cst.SimpleString):
+        full = string_literal(scope + name.evaluated_value)
+    else:
+        full = cst.BinaryOperation(string_literal(scope), cst.Add(), name) if scope else name
+    args = [cst.Arg(value), keyword("name", full)]
     if trainable is not None:
         args.append(keyword("trainable", trainable))
     return cst.Call(func=ctx.tf_attr("tf.Variable"), args=args)

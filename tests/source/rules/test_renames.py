@@ -189,6 +189,41 @@ CASES.append(
 CASES.append(
     pytest.param(
         """
+        import numpy as np
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 3])
+        total = tf.reduce_sum(tf.square(x))
+        mean = tf.div(total, 6)
+        with tf.Session() as sess:
+            print(sess.run(mean, {x: np.ones((2, 3))}))
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+        def mean_step(x):
+            total = tf.reduce_sum(tf.square(x))
+            mean = tf.math.divide(total, 6)
+            return mean
+
+
+        def run_mean(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            mean = mean_step(x)
+            return mean.numpy()
+
+
+        print(run_mean(x=np.ones((2, 3))))
+        """,
+        id="caveat 8: tf.div of a name bound once to a float tensor (a reduction of a float placeholder) -> divide",
+    )
+)
+
+CASES.append(
+    pytest.param(
+        """
         import tensorflow as tf
         x = tf.constant([1.0, 2.0])
         y = tf.Print(x * 2.0, [x, tf.shape(x)], "x: ", summarize=5, name="p")
@@ -269,6 +304,12 @@ REFUSED = [
         "import tensorflow as tf\na = tf.constant([7, 8])\nq = tf.div(a, 2)\nwith tf.Session() as s:\n    print(s.run(q))\n",
         3,
         id="caveat 8: tf.div of integers (floor division in TF1)",
+    ),
+    pytest.param(
+        "import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\ntotal = tf.reduce_sum(x)\n"
+        "total = tf.cast(total, tf.int32)\nhalf = tf.div(total, 2)\nwith tf.Session() as s:\n    print(s.run(half, {x: np.ones((2, 3))}))\n",
+        6,
+        id="caveat 8: tf.div of a name bound to a float tensor and then rebound to an int one",
     ),
     pytest.param(
         "import tensorflow as tf\nquiet = tf.logging.get_verbosity() > tf.logging.INFO\nwith tf.Session() as s:\n    pass\n",

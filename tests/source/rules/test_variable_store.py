@@ -249,6 +249,43 @@ CASES = [
         ),
         id="store names are fresh in the file",
     ),
+    pytest.param(
+        """
+        import tensorflow as tf
+
+
+        def weight(shape, name="weights"):
+            return tf.get_variable(name=name, shape=shape, initializer=tf.constant_initializer(0.5))
+
+
+        with tf.variable_scope("in_hidden"):
+            w1 = weight([2, 3])
+        with tf.variable_scope("out_hidden"):
+            w2 = weight([3, 1], name="w")
+        y = tf.matmul(tf.matmul(tf.ones([1, 2]), w1), w2)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y), w1.name, w2.name)
+        """,
+        _with_store(
+            """
+            import tensorflow as tf
+            """,
+            """
+
+
+            def weight(shape, name="weights"):
+                return _variable(name, lambda: tf.constant_initializer(0.5)(shape, dtype=tf.float32))
+            with _variable_scope("in_hidden"):
+                w1 = weight([2, 3])
+            with _variable_scope("out_hidden"):
+                w2 = weight([3, 1], name="w")
+            y = tf.matmul(tf.matmul(tf.ones([1, 2]), w1), w2)
+            print(y.numpy(), w1.name, w2.name)
+            """,
+        ),
+        id="a helper's name parameter as get_variable's name: the store names it when it runs",
+    ),
 ]
 
 
