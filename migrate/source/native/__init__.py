@@ -58,7 +58,7 @@ from migrate.source.native.static_methods import hoist_static_methods
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
-from migrate.source.native.version_fallbacks import NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
+from migrate.source.native.version_fallbacks import IF_NOTE as VERSION_IF_NOTE, NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
 from migrate.source.native.constants import int_constants, shape_constants, str_constants
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
@@ -467,7 +467,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
            for t in n.targets if isinstance(t.target, cst.Name)])
     ctx.defs_with_session = defs_with_session
     for t in fallbacks:
-        ctx.note(t, "graph", VERSION_FALLBACK_NOTE)
+        ctx.note(t, "graph", VERSION_IF_NOTE if isinstance(t, cst.If) else VERSION_FALLBACK_NOTE)
     ctx.plain_modules = store.plain_modules
     ctx.reads_collections = store.reads_collections
     if tf1_uses:
@@ -610,13 +610,23 @@ def _removed_imports(module: cst.Module, path: str) -> list:
 
 def _with_preamble(body: list, preamble: list) -> list:
     """Module-level helpers the rewrites use (the variable store, the TF1 loss reduction)
-    after the leading docstring/imports."""
-    k = 0
-    while k < len(body) and isinstance(body[k], cst.SimpleStatementLine) and all(
-        isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
-        for s in body[k].body
-    ):
-        k += 1
+    after the leading docstring/imports, and never before the TensorFlow import (``import os;
+    os.environ[...] = ...; import tensorflow as tf``: after that import and the imports that
+    follow it)."""
+    def leading(k: int) -> int:
+        while k < len(body) and isinstance(body[k], cst.SimpleStatementLine) and all(
+            isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
+            for s in body[k].body
+        ):
+            k += 1
+        return k
+
+    k = leading(0)
+    tf_import = next((i for i, st in enumerate(body) if isinstance(st, cst.SimpleStatementLine) and any(
+        isinstance(s, cst.Import) and any((dotted(a.name) or "").split(".")[0] == "tensorflow" for a in s.names)
+        for s in st.body)), None)
+    if tf_import is not None and tf_import >= k:
+        k = leading(tf_import + 1)
     rest = body[k:]
     if rest:
         lines = list(rest[0].leading_lines)

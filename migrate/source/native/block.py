@@ -15,7 +15,7 @@ from migrate.source.native.emit import convert_stmt, emit_sequence
 from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
 from migrate.source.native.rewrite import Env, rewrite_node
-from migrate.source.rules import initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
+from migrate.source.rules import datasets, initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
 from migrate.source.native.walk import SubtreeTransformer, Walker, nodes
 
 RemovalSentinelType = cst.RemovalSentinel
@@ -36,6 +36,7 @@ class SiteRewriter(SubtreeTransformer):
         self.following = None  # the region statement after the current one, if any
         self._outer_eager: list = []  # ``plan.eager_locals`` of the functions around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
+        self.restarts: dict = {}  # id(sess.run call) -> (iterator, dataset): initializer runs (rule datasets)
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary")
 
@@ -118,8 +119,49 @@ class SiteRewriter(SubtreeTransformer):
                 self.plan.ctx.refusals.append(r)
         return updated
 
+    def _restart(self, original):
+        """(iterator, dataset) when ``original`` runs an initializable iterator's initializer
+        (rule ``datasets``), else None."""
+        ctx = self.plan.ctx
+        if not ctx.reinit_iterators:
+            return None
+        return datasets.initializer_run(original, self.sess, ctx.iterator_inits, ctx.reinit_iterators)
+
+    def _rebuilt_dataset(self, run: cst.Call) -> list:
+        """The statements building the dataset an initializer run restarts, when it shuffles:
+        TF1's initializer builds the pipeline again (each restart draws the first order again),
+        TF2's ``iter(dataset)`` of the same dataset reshuffles (rule ``datasets`` caveat 6); empty
+        otherwise."""
+        plan = self.plan
+        fetch = run.args[0].value
+        g = plan.defs.get(fetch.value if isinstance(fetch, cst.Name) else fetch.value.value)
+        if g is None:
+            return []
+        ups = {id(d) for d in plan._upstream([g])}
+        chain = [d for d in plan.graph if id(d) in ups and d is not g]
+        if not any(isinstance(c.func, cst.Attribute) and c.func.attr.value == "shuffle" for d in chain for c in _calls(d.value)):
+            return []
+        plan.ctx.note(run, datasets.RULE.name, "the shuffled dataset is built again where the iterator restarts: TF1's "
+                      "initializer rebuilt the pipeline (each restart draws the first order again), TF2's iter() of "
+                      "the same dataset would reshuffle")
+        return [s.with_changes(leading_lines=[]) for s in emit_sequence(chain, plan.ctx, plan.env, plan.facts)]
+
     def leave_SimpleStatementLine(self, original, updated):
         small = original.body[0] if len(original.body) == 1 else None
+        if self.restarts:
+            pending, self.restarts = self.restarts, {}
+            if isinstance(small, cst.Expr) and set(pending) == {id(small.value)} and not self._outer_eager:
+                iterator, dataset = pending[id(small.value)]
+                made = self._rebuilt_dataset(small.value)
+                restart = datasets.restart(iterator, dataset).with_changes(trailing_whitespace=updated.trailing_whitespace)
+                if not made:
+                    return restart.with_changes(leading_lines=updated.leading_lines)
+                made[0] = made[0].with_changes(leading_lines=updated.leading_lines)
+                return cst.FlattenSentinel(made + [restart])
+            for node in pending.values():
+                self.plan.ctx.refusals.append(Refusal(original, datasets.RULE.name, "an iterator initializer run that is not a "
+                                                      "whole module-level statement `sess.run(it.initializer)` is not converted"))
+                break
         if isinstance(small, cst.Expr) and (self._is_sess(small.value, "close")):
             return cst.RemoveFromParent()
         if isinstance(small, cst.Expr) and isinstance(updated.body[0], cst.Expr) and isinstance(updated.body[0].value, cst.Name) and updated.body[0].value.value == "None":
@@ -229,6 +271,10 @@ class SiteRewriter(SubtreeTransformer):
                 self.plan.ctx.refusals.append(r)
                 return updated
         try:
+            restarted = self._restart(original)
+            if restarted is not None:
+                self.restarts[id(original)] = restarted  # (the statement becomes ``it = iter(ds)``)
+                return updated
             as_run = self._eval_site(original)
             if as_run == "init":
                 again = self._initializer_run(original)
@@ -308,6 +354,16 @@ def _with_lines(node, lines: list):
 
 def emit_block(body, ctx: Context, depth: int = 0) -> list:
     """The TF2 statements of one block (module or function body)."""
+    # initializable iterators are a block's own (rule datasets: a later segment may reuse a name)
+    saved = ctx.reinit_iterators, ctx.iterator_inits
+    ctx.reinit_iterators, ctx.iterator_inits = {}, {}
+    try:
+        return _emit_block(body, ctx, depth)
+    finally:
+        ctx.reinit_iterators, ctx.iterator_inits = saved
+
+
+def _emit_block(body, ctx: Context, depth: int) -> list:
     block = analyse_block(body, ctx)
     if not block.graph and not block.sessions:
         return [s if id(s) in ctx.final else rewrite_node(s, ctx, Env()) for s in body]
@@ -354,9 +410,10 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
                     if isinstance(s, cst.SimpleStatementLine):
                         pending += list(s.leading_lines)
                     continue
-                converted.append(_with_lines(rewrite_node(s2, ctx, plan.env), pending))
+                for s3 in (s2.nodes if isinstance(s2, cst.FlattenSentinel) else [s2]):  # (a restarted iterator's statements)
+                    converted.append(_with_lines(rewrite_node(s3, ctx, plan.env), pending))
+                    pending = []
                 raw.append(s)
-                pending = []
             region_lines = list(item.node.leading_lines)
             for k, fn in enumerate(plan.functions):
                 lines = _blank(gap) if (k or entries or depth == 0) else []

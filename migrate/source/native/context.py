@@ -88,7 +88,9 @@ class Context:
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
     clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
     float_names: set = dataclasses.field(default_factory=set)  # names bound once, to a float tensor (native.plan; rule renames' tf.div)
-    iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot iterators (rule datasets)
+    iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot or initializable iterators (rule datasets)
+    reinit_iterators: dict = dataclasses.field(default_factory=dict)  # initializable iterator -> its dataset (None: from_structure)
+    iterator_inits: dict = dataclasses.field(default_factory=dict)  # ``op = it.make_initializer(ds)`` name -> (iterator, dataset)
     session_option_names: dict | None = None  # names bound to tf.ConfigProto(...) read only by sessions (model.session_options)
     random_stream: str | None = None  # rule random_streams: name of the file's TF1 random stream class
     random_stream_methods: set = dataclasses.field(default_factory=set)  # rule random_streams: its draw methods used

@@ -1280,6 +1280,26 @@ def _iterator_statements(stmt, value, targets, scope: str, ctx: Context) -> list
             raise Refusal(value, datasets.RULE.name, "a one-shot iterator assigned to something other than one name")
         ctx.iterators.add(targets[0])
         return [_iterator_stmt(stmt, targets[0], dataset, scope, ctx)]
+    dataset = datasets.initializable_dataset(value, ctx.call_name)
+    if dataset is not None:
+        # ``it = ds.make_initializable_iterator()`` / ``Iterator.from_structure(...)``: made once
+        # (``iter(ds)`` / ``None``), restarted where the script runs an initializer
+        if len(targets) != 1 or not isinstance(stmt.body[0].targets[0].target, cst.Name) or targets[0] in ctx.reinit_iterators:
+            raise Refusal(value, datasets.RULE.name, "an initializable iterator assigned to something other than one new name")
+        ctx.iterators.add(targets[0])
+        ctx.reinit_iterators[targets[0]] = None if isinstance(dataset, cst.Name) and dataset.value == "None" else dataset
+        if ctx.reinit_iterators[targets[0]] is None:
+            node = reported_at(stmt.with_changes(body=[stmt.body[0].with_changes(value=dataset)]), stmt, ctx)
+            return [GraphStmt(node=node, targets=(targets[0],), uses=frozenset(), kind="iterator", value=dataset, scope=scope)]
+        return [_iterator_stmt(stmt, targets[0], dataset, scope, ctx)]
+    made = datasets.initializer_of(value, ctx.reinit_iterators)
+    if made is not None:
+        # ``train_init = it.make_initializer(train_data)``: nothing to make; its runs restart ``it``
+        if len(targets) != 1 or not isinstance(stmt.body[0].targets[0].target, cst.Name):
+            raise Refusal(value, datasets.RULE.name, "an iterator initializer assigned to something other than one name")
+        ctx.iterator_inits[targets[0]] = made
+        return [GraphStmt(node=stmt, targets=(targets[0],), uses=frozenset(names_in(made[1])), kind="graph", value=value,
+                          scope=scope, tf_names=frozenset(tf_names_in(made[1], ctx)))]
     if not datasets.is_next(value):
         return None
     receiver = value.func.value

@@ -714,8 +714,8 @@ class BlockPlan:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
                 continue
-            if g.kind == "iterator":
-                self._check_dataset(g, dyn_names)
+            if g.kind == "iterator" or (g.kind == "graph" and g.targets and g.targets[0] in ctx.iterator_inits):
+                self._check_dataset(g, dyn_names)  # (a one-shot / initializable iterator's dataset, an initializer's)
                 continue
             if g.kind in ("variable", "optimizer", "saver"):
                 fed = _fed_rate(g.value, dyn_names | var_names, env) if g.kind == "optimizer" else set()
@@ -1014,8 +1014,9 @@ class BlockPlan:
                 used, node = item.uses & self.ctx.iterators, item.node
             else:
                 node = item.node if isinstance(item, SessionRegion) else item[1]
-                # (no iterator in the file: nothing to look for, the statement is not walked)
-                used = names_in(node) & self.ctx.iterators if self.ctx.iterators else set()
+                # (no iterator in the file: nothing to look for, the statement is not walked;
+                # ``sess.run(it.initializer)`` of an initializable one is a restart, ``block``)
+                used = datasets.iterator_reads(node, self.ctx.iterators, self.ctx.reinit_iterators) if self.ctx.iterators else set()
             if used:
                 self.ctx.refuse(node, datasets.RULE.name, f"the iterator {sorted(used)[0]!r} used other than by `name = {sorted(used)[0]}.get_next()` is not converted")
 
@@ -1597,6 +1598,11 @@ class BlockPlan:
 
     def _leaf(self, node) -> tuple[str | None, set]:
         """(kind, graph names it needs) of one fetch leaf."""
+        if (type(node) is cst.Name and node.value in self.ctx.iterator_inits) or (
+                type(node) is cst.Attribute and node.attr.value == "initializer" and type(node.value) is cst.Name
+                and node.value.value in self.ctx.reinit_iterators):
+            raise Refusal(node, datasets.RULE.name, "an iterator initializer fetched with other values in one sess.run is "
+                          "not converted: run it alone, `sess.run(it.initializer)`")
         if type(node) is cst.SimpleString:  # (concrete classes: ``type(node) is``, no slow ABC check)
             name = tensor_by_name.resolve(node.evaluated_value, self.env.names, node)
             return self._leaf(cst.Name(name))
@@ -1970,7 +1976,7 @@ class BlockPlan:
         if twice:
             raise Refusal(node, datasets.RULE.name, f"one sess.run that needs two get_next() of {twice[0]!r}: "
                           "TF1 runs them in an unspecified order")
-        if len(self.block.sessions) > 1:
+        if len(self.block.sessions) > 1 and any(n not in self.ctx.reinit_iterators for n in iterators):
             raise Refusal(node, datasets.RULE.name, "a sess.run that draws from a one-shot iterator, in a block with "
                           "more than one session (each new TF1 session restarts the iterator)")
 
@@ -2020,17 +2026,37 @@ class BlockPlan:
             values = [self._aliased_read(v, slice_) for _, v in results]
             out = values[0] if len(values) == 1 else cst.Tuple([cst.Element(v) for v in values], lpar=[], rpar=[])
             body.append(cst.SimpleStatementLine([cst.Return(out)]))
+        body = self._after_draws(body, ordered, slice_)
         decorator = self.ctx.tf_attr("tf.function")
-        if params and all(s is not None for s in specs):
+        # initializable iterators (rule datasets): passed in, so the traced function draws from
+        # the iterator the script's latest initializer run made
+        restarted = sorted({n for g in slice_ if g.kind == "next" for n in g.uses if n in self.ctx.reinit_iterators})
+        if params and all(s is not None for s in specs) and not restarted:
             decorator = call(decorator, input_signature=cst.List([cst.Element(s) for s in specs]))
-        self._def(step, [cst.Param(cst.Name(p)) for p in params], body or [cst.SimpleStatementLine([cst.Pass()])], decorator)
-        invoke = cst.Call(cst.Name(step), [cst.Arg(cst.Name(p)) for p in params])
+        self._def(step, [cst.Param(cst.Name(p)) for p in params + restarted], body or [cst.SimpleStatementLine([cst.Pass()])], decorator)
+        invoke = cst.Call(cst.Name(step), [cst.Arg(cst.Name(p)) for p in params + restarted])
         if results:
             invoke = cst.Assign([cst.AssignTarget(_target([n for n, _ in results]))], invoke)
         names = {n: kind(v) for n, v in results}
         ret = sessions.numpy_structure(renamed, lambda n: names.get(n.value) if isinstance(n, cst.Name) and n.value in names else kind(n), self.ctx)
         self._def(name, ps, prologue + [cst.SimpleStatementLine([invoke if results else cst.Expr(invoke)]), cst.SimpleStatementLine([cst.Return(ret)])])
         return name
+
+    def _after_draws(self, body: list, ordered: list, slice_: list) -> list:
+        """``body`` with everything after its ``get_next()`` statements under
+        ``tf.control_dependencies`` on the elements drawn, when the site changes state (rule
+        datasets): TF1's run stopped at an exhausted iterator, but a ``tf.function`` runs every
+        stateful op that does not wait for the failed one (measured: Adam's beta powers advanced
+        once more at each epoch's end)."""
+        draws = [g for g in ordered if g.kind == "next"]
+        if not draws or len(body) <= len(draws) or not any(
+                g.kind in ("train", "stateful", "random") or g.mutates for g in slice_ if g.kind != "next"):
+            return body
+        drawn = cst.List([cst.Element(cst.Name(t)) for g in draws for t in g.targets])
+        flat = call(self.ctx.tf_attr("tf.nest.flatten"), drawn)
+        guard = cst.With([cst.WithItem(call(self.ctx.tf_attr("tf.control_dependencies"), flat))],
+                         cst.IndentedBlock(body[len(draws):]))
+        return body[:len(draws)] + [guard]
 
     def _changed_by(self, slice_: list) -> set:
         """The variables the statements of ``slice_`` change when run (assigns, train ops)."""
