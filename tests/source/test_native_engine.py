@@ -240,3 +240,18 @@ def test_with_a_session_still_open_an_old_object_read_later_keeps_one_segment():
     code, diags = _run(FLAT_SESSION.format(tail="print(sess.run(b + a, feed_dict={a: 4.0}))\n"))
     assert diags == [] and MARKER not in code
     assert "b = a * 3.0\n" in code and "    return b + a\n" in code and "print(run_b_a(a=4.0))" in code
+
+
+def test_helpers_go_after_the_tensorflow_import_not_before_it():
+    """``import os; os.environ[...] = ...; import tensorflow as tf`` (CS20's scripts): the emitted
+    helper classes use ``tf``, so they follow that import (found on blind pass 6: NameError)."""
+    src = (
+        "import os\nos.environ['TF_CPP_MIN_LOG_LEVEL'] = '2'\nimport numpy as np\nimport tensorflow as tf\n"
+        "w = tf.Variable(1.0, name='w')\nloss = tf.square(w)\ntrain = tf.train.AdamOptimizer(0.1).minimize(loss)\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    print(sess.run(w))\n"
+    )
+    new, diags = convert_module(cst.parse_module(src), "f.py")
+    code = new.code
+    assert not [d for d in diags if d.severity != "info"]
+    assert code.index("import tensorflow as tf") < code.index("class _TF1Adam(tf.Module):")
+    assert code.startswith("import os\nos.environ['TF_CPP_MIN_LOG_LEVEL'] = '2'\nimport numpy as np\nimport tensorflow as tf\n")
