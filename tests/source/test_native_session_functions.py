@@ -570,6 +570,27 @@ def test_a_build_method_called_by_init_is_inlined_there_with_its_stores_into_sel
     assert [str(d) for d in diags] == [] and "class Model" not in code
 
 
+def test_build_methods_called_inside_scopes_of_init_are_inlined_there():
+    """MorvanZhou's LSTM regression: ``with tf.variable_scope('in_hidden'): self.add_input_layer()``
+    (blind pass 6): the helper is inlined inside the ``with`` block."""
+    src = CLASS.replace("""    def __init__(self, lr=0.1):
+        self.x = tf.placeholder(tf.float32, [None, 1])
+        self.w = tf.Variable([[1.0]], name="w")
+        self.loss""", """    def __init__(self, lr=0.1):
+        self.x = tf.placeholder(tf.float32, [None, 1])
+        with tf.variable_scope("layer"):
+            self.add_weights()
+        self.loss""").replace("METHODS", """
+    def add_weights(self):
+        self.w = tf.get_variable("w", initializer=tf.constant([[1.0]]))
+""").replace("CALLS", "")
+    code, made = hoist_methods(src)
+    assert made == {"model_step"} and "def add_weights" not in code
+    assert '        with tf.variable_scope("layer"):\n            self.w = tf.get_variable("w", initializer=tf.constant([[1.0]]))\n' in code
+    code, diags = native(src)
+    assert [str(d) for d in diags] == [] and "class Model" not in code and 'name="layer/w"' in code
+
+
 def test_a_build_method_also_called_elsewhere_is_not_inlined_into_init():
     src = CLASS.replace("""    def __init__(self, lr=0.1):
         self.x""", """    def __init__(self, lr=0.1):

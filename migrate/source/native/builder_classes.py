@@ -320,29 +320,35 @@ def _init_helpers_inlined(cls: cst.ClassDef, module: cst.Module, names: list, ta
         return cls
     methods = {m.name.value: m for m in members if isinstance(m, cst.FunctionDef) and m.name.value != "__init__"}
     fresh = _Fresh(set(names))
-    changed = True
-    inlined = set()
-    while changed:  # (a helper calling another helper: the outer one first, then the inner)
-        changed = False
-        for k, st in enumerate(init.body.body):
+    inlined: set = set()
+
+    def inline_one(stmts: list):
+        """``stmts`` with the first qualifying ``self.helper(...)`` statement inlined (also
+        inside ``with`` blocks: ``with tf.variable_scope('in_hidden'): self.add_input_layer()``),
+        and the helper's name; (``stmts``, None) if there is none."""
+        for k, st in enumerate(stmts):
             call = _self_call_statement(st)
-            if call is None or call.func.attr.value not in methods or call.func.attr.value in inlined:
-                continue
-            name = call.func.attr.value
-            fn = methods[name]
-            if names.count(name) != 2 or instances(fn.body, cst.Return) or not _inlinable(fn, table) \
-                    or not fn.params.params or fn.params.params[0].name.value != "self":
-                continue  # (called elsewhere too, or returns a value)
-            synthetic = cst.Call(cst.Name(name), [cst.Arg(cst.Name("self"), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))] + list(call.args))
-            r = _inline(fn, synthetic, None, init, fresh, st.leading_lines)
-            if r is None or r.dict_name is not None:
-                continue
-            body = list(init.body.body)
-            body[k:k + 1] = r.stmts
-            init = init.with_changes(body=init.body.with_changes(body=body))
-            inlined.add(name)
-            changed = True
+            if call is not None and call.func.attr.value in methods and call.func.attr.value not in inlined:
+                name = call.func.attr.value
+                fn = methods[name]
+                if names.count(name) == 2 and not instances(fn.body, cst.Return) and _inlinable(fn, table) \
+                        and fn.params.params and fn.params.params[0].name.value == "self":  # (else: called elsewhere too, or returns a value)
+                    synthetic = cst.Call(cst.Name(name), [cst.Arg(cst.Name("self"), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))] + list(call.args))
+                    r = _inline(fn, synthetic, None, init, fresh, st.leading_lines)
+                    if r is not None and r.dict_name is None:
+                        return stmts[:k] + list(r.stmts) + stmts[k + 1:], name
+            if isinstance(st, cst.With) and isinstance(st.body, cst.IndentedBlock):
+                inner, name = inline_one(list(st.body.body))
+                if name is not None:
+                    return stmts[:k] + [st.with_changes(body=st.body.with_changes(body=inner))] + stmts[k + 1:], name
+        return stmts, None
+
+    while True:  # (a helper calling another helper: the outer one first, then the inner)
+        body, name = inline_one(list(init.body.body))
+        if name is None:
             break
+        init = init.with_changes(body=init.body.with_changes(body=body))
+        inlined.add(name)
     if not inlined:
         return cls
     new_members = [init if isinstance(m, cst.FunctionDef) and m.name.value == "__init__" else m for m in members

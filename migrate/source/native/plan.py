@@ -41,6 +41,7 @@ INIT_OP = "__init_op__"  # the name map's value for a named initializer with no 
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
 _NOT_FIELDS = GRAPH_IDENTITY | {"shape", "dtype", "initializer", "initial_value", "get_shape", "eval", "numpy", "value", "read_value"}
 _FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds whose value may be a tuple of tensors
+_FEEDABLE = {"tensor", "next", "random", "gradient"}  # statements whose tensors a feed may replace
 _CREATED_ONCE = {"variable", "optimizer", "placeholder", "saver", "init", "graph"}  # made at module level, not in site functions  # "next": it.get_next() (rule datasets)
 
 
@@ -163,6 +164,8 @@ class BlockPlan:
         self._made_so_far: list = []
         self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
+        self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
+        self.dtypes: dict = {}  # name -> dtype of its last binding, where known (set by the planning pass)
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
@@ -671,6 +674,7 @@ class BlockPlan:
                 # ``tf.train.X(lr).minimize(loss)``: the optimizer (its slots) is made once, not per run
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
+        self.dtypes = dict(dtypes)  # name -> the dtype of its last binding, where known (fed tensors' conversion)
         # names bound once in the file, to a float tensor (rule renames: ``tf.div`` of one divides truly)
         ctx.float_names = {n for n in float_bindings - other_bindings if ctx.bound_once(n)}
         self._saved_slots()
@@ -1405,16 +1409,25 @@ class BlockPlan:
             reaching.pop(name, None)
 
     # -- slices -----------------------------------------------------------------------------
-    def _slice(self, names: set) -> list:
-        """Dynamic statements the names need, plus the forward paths of their gradients."""
+    def _slice(self, names: set, fed: frozenset = frozenset()) -> list:
+        """Dynamic statements the names need, plus the forward paths of their gradients. A
+        ``fed`` tensor (a feed_dict key that is not a placeholder) is an input: the statement
+        computing it is not run, and the statements between it and ``names`` are, static ones
+        included (they read the fed value)."""
         chosen: set = set()
+        fed_defs = {id(self.defs[n]): n for n in fed if n in self.defs}
         todo = [(self.defs[n], False) for n in names if n in self.defs]
+        if fed:
+            todo += [(g, True) for g in self._path(names, set(fed)) if id(g) not in fed_defs]
         while todo:
             g, on_path = todo.pop()
             if id(g) in chosen or not on_path and id(g) not in self.dynamic:
                 continue
+            if id(g) in fed_defs:
+                raise Refusal(g.node, placeholders.RULE.name, f"feeding {fed_defs[id(g)]}, one result of a statement whose "
+                              "other results the same run needs, is not converted")
             chosen.add(id(g))
-            todo += [(d, False) for d in self._deps(g)]
+            todo += [(d, False) for n, d in self.reaching.get(id(g), {}).items() if not (n in fed and id(d) in fed_defs)]
             if g.kind in ("gradient", "train"):
                 io = grad_io(g, self.ctx, self.facts)
                 if io is not None:
@@ -1800,9 +1813,16 @@ class BlockPlan:
             name = key.value
         else:
             raise Refusal(key, placeholders.RULE.name, "a feed_dict key that is not a placeholder name")
-        if name not in self.placeholders:
+        if name not in self.placeholders and not self.feedable(name):
             raise Refusal(key, placeholders.RULE.name, f"feeding {name}, which is not a placeholder, is not converted")
         return name
+
+    def feedable(self, name: str) -> bool:
+        """A graph tensor other than a placeholder that a feed may replace (TF1 fed any
+        tensor: the run takes the fed value and computes nothing it needed only for it): one
+        that ops compute (not a variable, optimizer, iterator, initializer, op or list)."""
+        g = self.defs.get(name)
+        return g is not None and g.kind in _FEEDABLE and name not in self.ops and not g.is_op
 
     def site(self, node: cst.Call, feed_names: dict):
         """The replacement expression of one ``sess.run(...)`` call."""
@@ -1837,7 +1857,8 @@ class BlockPlan:
                 raise Refusal(feed, placeholders.RULE.name, f"feed_dict {feed.value} is not a dict literal of placeholders")
         else:
             fed_names = [n for n, _ in fed]
-        slice_ = self._slice(needed | set(fed_names))
+        fed_tensors = [n for n in fed_names if n not in self.placeholders]
+        slice_ = self._slice((needed | set(fed_names)) - set(fed_tensors), frozenset(fed_tensors))
         self.site_reads |= needed.union(*(g.uses for g in slice_))  # what a run reads or changes (a train op reads its loss's variables)
         leaf_kind = lambda n: self._leaf(n)[0]  # noqa: E731
         if not slice_:  # static values, computed in place at module level: each binding as it is
@@ -1849,6 +1870,7 @@ class BlockPlan:
         if rebound:
             raise Refusal(node, sessions.RULE.name, f"{sorted(rebound)[0]!r} gets a new graph value after a session ran the old one: sess.run sites that read it are not converted")
         params = [g.targets[0] for g in self.graph if g.kind == "placeholder" and (id(g) in {id(s) for s in slice_} or g.targets[0] in fed_names)]
+        params += fed_tensors  # (rule placeholders: a fed tensor is the run's input, what computed it is not run)
         # keys a feed dict may or may not have (``fd[y] = ys`` under an ``if``) that this run does
         # not need: accepted (default None) and ignored, as TF1 ignored an unneeded feed
         optional = set(self.optional_feeds.get(feed.value, ())) if fed is None else set()
@@ -1998,6 +2020,11 @@ class BlockPlan:
         accepted = [p for p in params if p in optional]  # run-function keywords only (ignored)
         params = [p for p in params if p not in optional]
         for p in params:
+            if p not in self.placeholders:  # a fed tensor (rule placeholders)
+                prologue.append(self._fed_tensor_statement(p))
+                specs.append(None)
+                ps.append(cst.Param(cst.Name(p)))
+                continue
             g = self.placeholders[p]
             q = self.ctx.call_name(g.value)
             prologue += placeholders.parameter_statements(p, g.value, q, self.ctx, rewrite)
@@ -2041,6 +2068,22 @@ class BlockPlan:
         ret = sessions.numpy_structure(renamed, lambda n: names.get(n.value) if isinstance(n, cst.Name) and n.value in names else kind(n), self.ctx)
         self._def(name, ps, prologue + [cst.SimpleStatementLine([invoke if results else cst.Expr(invoke)]), cst.SimpleStatementLine([cst.Return(ret)])])
         return name
+
+    def _fed_tensor_statement(self, name: str) -> cst.SimpleStatementLine:
+        """``x = tf.convert_to_tensor(x, dtype=...)`` for a fed tensor whose dtype the source
+        states (TF1 cast the fed value to the tensor's dtype); else each leaf converted as it is
+        (a state tuple fed back), with a note."""
+        dtype = self.dtypes.get(name)
+        if dtype is not None:
+            value = call(self.ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name), dtype=self.ctx.tf_attr(f"tf.{dtype}"))
+        else:
+            if name not in self.fed_noted:
+                self.fed_noted.add(name)
+                self.ctx.note(self.defs[name].node, placeholders.RULE.name, f"{name} is fed in a sess.run: the converted "
+                              "function takes its value, converted as it is (TF1 cast a fed value to the tensor's dtype, "
+                              "which the source does not state here: feed values of that dtype)")
+            value = call(self.ctx.tf_attr("tf.nest.map_structure"), self.ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name))
+        return cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], value)])
 
     def _after_draws(self, body: list, ordered: list, slice_: list) -> list:
         """``body`` with everything after its ``get_next()`` statements under

@@ -36,7 +36,13 @@ TF1 graph code saw; otherwise it has no signature and traces each fed shape.
 CAVEATS:
 1. The placeholder's static shape is checked on the fed value only when it is a literal (the
    ``input_signature``); a computed shape is not checked.
-2. Feeding a tensor that is not a placeholder (overriding an intermediate value) is refused.
+2. Feeding a tensor that is not a placeholder (overriding an intermediate value: a
+   ``get_next()`` element, an RNN state fed back, a hidden layer) makes it a parameter of that
+   run's function: the statement computing it is not run (nor what only it needed), the
+   statements between it and the fetches are, static ones included. Its value is converted to
+   the tensor's dtype when the source states it, else each leaf as it is (a note says so). Refused:
+   feeding a variable, an op, an iterator or a list; feeding one result of a statement whose
+   other results the same run needs (``x, y = it.get_next()`` with only ``x`` fed and ``y`` used).
 3. ``x.name`` is converted only for a literal name used once in the block, outside
    ``variable_scope``/``name_scope`` blocks (TF1 uniquifies and prefixes names); else refused.
 4. Code that is not converted natively (a compat island) calling a converted placeholder

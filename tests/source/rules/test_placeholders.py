@@ -120,9 +120,120 @@ def test_rewrites(expect, before, after):
     expect(before, after)
 
 
-def test_caveat_feeding_a_non_placeholder_is_refused(refused):
-    src = "import tensorflow as tf\na = tf.constant(1.0)\nb = a * 2.0\nwith tf.Session() as sess:\n    print(sess.run(b, {a: 5.0}))\n"
+def test_caveat_2_feeding_a_variable_is_refused(refused):
+    src = "import tensorflow as tf\na = tf.Variable(1.0)\nb = a * 2.0\nwith tf.Session() as sess:\n    print(sess.run(b, {a: 5.0}))\n"
     refused(src, "placeholders", 5)
+
+
+def test_caveat_2_feeding_one_result_of_a_statement_the_run_needs_is_refused(refused):
+    src = ("import tensorflow as tf\nit = tf.data.Dataset.from_tensor_slices(([1.0, 2.0], [3.0, 4.0])).make_one_shot_iterator()\n"
+           "x, y = it.get_next()\nz = x + y\nwith tf.Session() as sess:\n    print(sess.run(z, {x: 5.0}))\n")
+    refused(src, "placeholders", 3)
+
+
+FED_TENSORS = [
+    pytest.param(
+        """
+        import numpy as np
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        w = tf.Variable([[1.0], [2.0]], name="w")
+        h = tf.matmul(x, w)
+        y = tf.nn.relu(h) * 3.0
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(y, {x: np.ones((2, 2))}))
+            print(sess.run(y, {h: np.array([[-1.0], [4.0]])}))
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+        w = tf.Variable([[1.0], [2.0]], name="w")
+
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+        def y_step(x):
+            h = tf.matmul(x, w)
+            y = tf.nn.relu(h) * 3.0
+            return y
+
+
+        def run_y(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = y_step(x)
+            return y.numpy()
+
+
+        @tf.function
+        def y_step_2(h):
+            y = tf.nn.relu(h) * 3.0
+            return y
+
+
+        def run_y_2(h):
+            h = tf.convert_to_tensor(h, dtype=tf.float32)
+            y = y_step_2(h)
+            return y.numpy()
+
+
+        print(run_y(x=np.ones((2, 2))))
+        print(run_y_2(h=np.array([[-1.0], [4.0]])))
+        """,
+        id="caveat 2: a hidden tensor fed: its own function, the placeholder and matmul not run, converted to float32",
+    ),
+    pytest.param(
+        """
+        import tensorflow as tf
+        a = tf.constant(1.0)
+        b = a * 2.0
+        with tf.Session() as sess:
+            print(sess.run(b), sess.run(b, {a: 5.0}))
+        """,
+        """
+        import tensorflow as tf
+        a = tf.constant(1.0)
+        b = a * 2.0
+
+
+        @tf.function
+        def b_step(a):
+            b = a * 2.0
+            return b
+
+
+        def run_b(a):
+            a = tf.convert_to_tensor(a, dtype=tf.float32)
+            b = b_step(a)
+            return b.numpy()
+
+
+        print(b.numpy(), run_b(a=5.0))
+        """,
+        id="caveat 2: a constant fed: the static statements after it run again from the fed value",
+    ),
+]
+
+
+@pytest.mark.parametrize("before, after", FED_TENSORS)
+def test_fed_tensors(expect, before, after):
+    expect(before, after)
+
+
+def test_caveat_2_fed_get_next_element_skips_the_draw(native):
+    code, diags = native(
+        """
+        import tensorflow as tf
+        it = tf.data.Dataset.from_tensor_slices(([1.0, 2.0], [3.0, 4.0])).make_one_shot_iterator()
+        x, y = it.get_next()
+        z = x * y
+        with tf.Session() as sess:
+            print(sess.run(z))
+            print(sess.run(z, {x: 5.0, y: 6.0}))
+        """)
+    assert [(d.rule, d.severity) for d in diags] == [("placeholders", "info"), ("placeholders", "info")]
+    fed = code.split("def z_step_2(x, y):\n", 1)[1].split("\n\n", 1)[0]
+    assert "get_next" not in fed and "z = x * y" in fed
+    assert "x = tf.nest.map_structure(tf.convert_to_tensor, x)" in code
 
 
 def test_placeholder_read_outside_sess_run_is_refused(refused):
