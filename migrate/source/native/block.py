@@ -401,6 +401,7 @@ def _emit_block(body, ctx: Context, depth: int) -> list:
         elif isinstance(item, SessionRegion):
             rewriter = SiteRewriter(plan, item.sess)
             plan.functions = []
+            plan.region = id(item)
             converted, raw = [], []
             for k, s in enumerate(item.body):
                 rewriter.at = ctx.region_order.get(id(s))
@@ -439,6 +440,7 @@ def _emit_block(body, ctx: Context, depth: int) -> list:
                 # before it), and the session parameter goes (callers stop passing it)
                 param, _ = plan.session_functions[stmt.name.value]
                 plan.functions = []
+                plan.region = None  # (called with any session)
                 new = SiteRewriter(plan, param, deferred=True).rewrite(stmt)
                 new = rewrite_node(_without_param(new, param), ctx, plan.env)
                 for k, fn in enumerate(plan.functions):

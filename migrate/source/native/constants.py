@@ -267,3 +267,65 @@ def _format_value(node, strs: dict, ints: dict):
     if type(node) is cst.Name and node.value in ints:
         return ints[node.value]
     return string_value(node, strs, ints)
+
+
+# numpy constructors whose result's shape is their size argument (``np.random.sample((n, 4))``)
+_NP_SIZED = {"zeros": ("shape", 0), "ones": ("shape", 0), "empty": ("shape", 0), "random.sample": ("size", 0),
+             "random.random": ("size", 0), "random.random_sample": ("size", 0), "random.uniform": ("size", 2),
+             "random.normal": ("size", 2), "random.randint": ("size", 2)}
+_NP_DIMS = {"random.rand", "random.randn"}  # ``np.random.rand(n, 4)``: each argument a dimension
+_NP_SAME = {"astype", "copy"}  # methods keeping the shape
+
+
+def array_shapes(module: cst.Module, ints: dict, np_names: set) -> dict:
+    """{name: [dims]} for module-level names bound exactly once in the file to a numpy array of
+    a stated shape: ``np.zeros``/``ones``/``empty`` of a shape, ``np.random.sample``/``random``/
+    ``uniform``/``normal``/``randint`` with ``size=``, ``np.random.rand``/``randn`` of dims, each
+    optionally followed by ``.astype(...)`` (a ``tf.data`` pipeline's element shapes come from
+    them: rule ``datasets``). ``np_names``: the names numpy is imported as."""
+    found: dict = {}
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                dims = _array_shape(small.value, ints, np_names)
+                if dims is not None:
+                    found[small.targets[0].target.value] = dims
+    if not found:
+        return {}
+    counts = binding_counts(module)
+    return {name: dims for name, dims in found.items() if counts[name] == 1}
+
+
+def _array_shape(value, ints: dict, np_names: set) -> list | None:
+    from migrate.source.native.shapes import _ints, int_of
+
+    while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in _NP_SAME:
+        value = value.func.value
+    if not isinstance(value, cst.Call):
+        return None
+    parts = []
+    f = value.func
+    while isinstance(f, cst.Attribute):
+        parts.append(f.attr.value)
+        f = f.value
+    if not isinstance(f, cst.Name) or f.value not in np_names:
+        return None
+    name = ".".join(reversed(parts))
+    if name in _NP_DIMS:
+        dims = [int_of(a.value, ints) for a in value.args if a.keyword is None and not a.star]
+        return dims if dims and all(d is not None for d in dims) and len(dims) == len(value.args) else None
+    if name not in _NP_SIZED:
+        return None
+    keyword, position = _NP_SIZED[name]
+    given = next((a.value for a in value.args if a.keyword is not None and a.keyword.value == keyword), None)
+    if given is None and len(value.args) > position and value.args[position].keyword is None:
+        given = value.args[position].value
+    if given is None:
+        return None
+    n = int_of(given, ints)
+    if n is not None:
+        return [n]
+    dims = _ints(given, ints) if isinstance(given, (cst.Tuple, cst.List)) else None
+    return dims if dims is not None and all(d is not None for d in dims) else None

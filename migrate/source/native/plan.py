@@ -33,7 +33,7 @@ from migrate.source.native import layer_chains, op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native import static_shapes
-from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of, elements_key, int_of, rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -165,6 +165,8 @@ class BlockPlan:
         self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
+        self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
+        self.drawn_in: dict = {}  # one-shot iterator -> the session regions drawing from it (rule datasets caveat 5)
         self.dtypes: dict = {}  # name -> dtype of its last binding, where known (set by the planning pass)
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
@@ -192,6 +194,7 @@ class BlockPlan:
         of the regularization-loss / model-variable collections -> lists (rule ``regularizers``)."""
         counts: dict = {}
         items = []
+        structures: dict = {}  # name -> element shapes of a tf.data dataset / iterator / element (``_element_shapes``)
         ctx = self.ctx
         reads = ctx.reads_collections
         found = {"model_variables": [], "regularization_losses": [], "update_ops": []}  # in TF1's creation order
@@ -417,6 +420,8 @@ class BlockPlan:
                 elements = unstacked_shape(item.value, self.env.shapes, ctx)
                 if elements is not None:  # ``x = tf.unstack(X, T, 1)``: a list of tensors (static_rnn's inputs)
                     self.env.shapes[elements_key(item.targets[0])] = elements
+            if isinstance(item, GraphStmt) and item.targets:
+                self._element_shapes(item, structures, len(item.targets) > 1 or item.targets[0] not in self.env.shapes)
             items.append(item)
         self.block.items = items
         self.graph = self.block.graph
@@ -549,6 +554,7 @@ class BlockPlan:
         unknown_shapes: set = set()  # names whose latest binding so far has no known static shape
         dtypes: dict = {}  # name -> the dtype of its latest binding so far, where known (shapes.dtype_of)
         float_bindings, other_bindings = set(), set()  # names bound by graph statements to floats / to others
+        structures: dict = {}  # name -> element shapes of a tf.data dataset / iterator / element (shapes.element_structure)
         shape_names: dict = {}  # name bound to a static shape (``layer_shape = layer.get_shape()``) -> it
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
         applied: dict = {}  # optimizer name -> what its first apply_gradients updates (``_one_variable_set_per_apply``)
@@ -660,11 +666,13 @@ class BlockPlan:
                 else:
                     dtypes.pop(g.targets[0], None)
                 (float_bindings if d in FLOAT_DTYPES else other_bindings).add(g.targets[0])
+                unknown_shapes.difference_update(self._element_shapes(g, structures, s is None))
             else:
                 unknown_shapes.update(g.targets)
                 other_bindings.update(g.targets)
                 for t in g.targets:
                     dtypes.pop(t, None)
+                unknown_shapes.difference_update(self._element_shapes(g, structures, True))
             if g.kind in ("train",) or (g.kind == "gradient" and _method(g.value) == "compute_gradients"):
                 self._var_list(g, variables_in_order)
                 self._one_variable_set_per_optimizer(g, optimizer_vars)
@@ -1998,9 +2006,15 @@ class BlockPlan:
         if twice:
             raise Refusal(node, datasets.RULE.name, f"one sess.run that needs two get_next() of {twice[0]!r}: "
                           "TF1 runs them in an unspecified order")
-        if len(self.block.sessions) > 1 and any(n not in self.ctx.reinit_iterators for n in iterators):
-            raise Refusal(node, datasets.RULE.name, "a sess.run that draws from a one-shot iterator, in a block with "
-                          "more than one session (each new TF1 session restarts the iterator)")
+        one_shot = [n for n in iterators if n not in self.ctx.reinit_iterators]
+        if len(self.block.sessions) > 1 and one_shot:
+            # each new TF1 session restarts a one-shot iterator: drawing from it in one session
+            # only is the same program (a restore session that feeds its elements draws nothing)
+            for n in one_shot:
+                self.drawn_in.setdefault(n, set()).add(self.region)
+            if self.region is None or any(len(self.drawn_in[n]) > 1 for n in one_shot):
+                raise Refusal(node, datasets.RULE.name, "a sess.run that draws from a one-shot iterator, in more than "
+                              "one session of the block (each new TF1 session restarts the iterator)")
 
     def _function(self, fetches, slice_, params, leaf_kind, optional=frozenset()) -> str:
         """Emit the function of one fetch site; returns its name (``run_<fetches>``).
@@ -2068,6 +2082,31 @@ class BlockPlan:
         ret = sessions.numpy_structure(renamed, lambda n: names.get(n.value) if isinstance(n, cst.Name) and n.value in names else kind(n), self.ctx)
         self._def(name, ps, prologue + [cst.SimpleStatementLine([invoke if results else cst.Expr(invoke)]), cst.SimpleStatementLine([cst.Return(ret)])])
         return name
+
+    def _element_shapes(self, g: GraphStmt, structures: dict, set_shapes: bool) -> set:
+        """Rule ``datasets``: the element shapes of a ``tf.data`` dataset, iterator or
+        ``get_next()`` that ``g`` binds (``shapes.element_structure``) kept in ``structures``,
+        and (``set_shapes``) the static shapes of the tensors it binds (``x, y =
+        it.get_next()``: a ``tf.layers.dense(x, ...)`` then knows its input width); returns the
+        names given a shape."""
+        st = element_structure(g.value, structures, self.ctx) if g.targets and (structures or self.ctx.array_shapes) else None
+        for t in g.targets:  # (``dataset = dataset.map(f)``: read before it is rebound)
+            structures.pop(t, None)
+        if st is None:
+            return set()
+        if len(g.targets) == 1:
+            structures[g.targets[0]] = st
+            parts = [st] if isinstance(st, list) else []
+        else:
+            parts = list(st) if isinstance(st, tuple) and len(st) == len(g.targets) else []
+        if not set_shapes or not parts:
+            return set()
+        shaped = set()
+        for t, shape in zip(g.targets, parts):
+            if shape is not None:
+                self.env.shapes[t] = shape
+                shaped.add(t)
+        return shaped
 
     def _fed_tensor_statement(self, name: str) -> cst.SimpleStatementLine:
         """``x = tf.convert_to_tensor(x, dtype=...)`` for a fed tensor whose dtype the source

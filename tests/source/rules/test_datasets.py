@@ -439,7 +439,7 @@ def test_two_runs_draw_two_elements(native):
             with tf.Session() as sess:
                 print(sess.run(element))
             """,
-            4, "more than one session", id="each new TF1 session restarts the iterator"),
+            6, "more than one session", id="each new TF1 session restarts the iterator"),
         pytest.param(
             """
             import tensorflow as tf
@@ -511,3 +511,68 @@ def test_seeded_shuffle_converts(native):
         """)
     assert not diags
     assert "iterator = iter(tf.data.Dataset.range(20).shuffle(20, seed=3).batch(5))" in code
+
+
+def test_a_second_session_that_only_feeds_the_elements_draws_nothing(native):
+    """Caveat 5 applies to draws: the "Importing Data" layout trains in one session, then
+    restores into a second one that feeds the element tensors (blind pass 6, h08)."""
+    code, diags = native(
+        """
+        import tensorflow as tf
+        x = tf.data.Dataset.range(3).map(lambda n: tf.cast(n, tf.float32)).make_one_shot_iterator().get_next()
+        y = x * 2.0
+        with tf.Session() as sess:
+            print(sess.run(y))
+        with tf.Session() as sess:
+            print(sess.run(y, {x: 10.0}))
+        """)
+    assert [d for d in diags if d.severity != "info"] == []
+    assert "def y_step_2(x):\n    y = x * 2.0\n" in code
+
+
+ELEMENT_SHAPES = """
+import numpy as np
+import tensorflow as tf
+N = 64
+features = np.random.sample((N, 4)).astype(np.float32)
+labels = np.random.rand(N, 1).astype(np.float32)
+
+
+def parse(x, y):
+    x = (x - 0.5) * 2.0
+    return x, y
+
+
+dataset = tf.data.Dataset.from_tensor_slices((features, labels))
+dataset = dataset.map(parse)
+dataset = dataset.shuffle(100, seed=1).batch(16)
+x, y = dataset.make_one_shot_iterator().get_next()
+hidden = tf.layers.dense(x, 8, activation=tf.nn.relu, name="hidden")
+out = tf.layers.dense(hidden, 1, name="out")
+loss = tf.reduce_mean(tf.square(out - y))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(loss))
+"""
+
+
+def test_element_shapes_of_a_pipeline_give_tf_layers_their_input_width(native):
+    """``from_tensor_slices`` of numpy arrays of stated shapes, ``map`` of a shape-keeping
+    function, ``shuffle``/``batch``: the element ``x`` is ``[None, 4]``, so ``tf.layers.dense``
+    makes its kernel ``[4, 8]`` (was refused: an input width the source does not state)."""
+    code, diags = native(ELEMENT_SHAPES)
+    assert [d for d in diags if d.severity != "info"] == []
+    assert 'hidden_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 8], dtype=tf.float32), name="hidden/kernel")' in code
+    assert 'out_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([8, 1], dtype=tf.float32), name="out/kernel")' in code
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        pytest.param(("np.random.sample((N, 4))", "np.random.sample((N, 4)) * scale"), id="an array expression"),
+        pytest.param(("    x = (x - 0.5) * 2.0\n", "    x = tf.reshape(x, [2, 2])\n"), id="a map that reshapes"),
+        pytest.param(("labels = np.random.rand", "features = features[:, :3]\nlabels = np.random.rand"), id="the array rebound"),
+    ],
+)
+def test_element_shapes_left_unknown(refused, change):
+    refused(ELEMENT_SHAPES.replace(*change), "layers", None)
