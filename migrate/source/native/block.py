@@ -58,7 +58,15 @@ class SiteRewriter(SubtreeTransformer):
         if t is cst.Call:
             if isinstance(n.func, cst.Name):
                 return n.func.value in self.plan.session_functions
+            if isinstance(n.func, cst.Attribute) and n.func.attr.value == "append" and len(n.args) == 1 \
+                    and type(n.args[0].value) is cst.Dict:
+                return True  # ``batches.append({x: ..., y: ...})``: a list of feed dicts
             return isinstance(n.func, cst.Attribute) and n.func.attr.value in self._METHODS
+        if t is cst.For:
+            return type(n.iter) is cst.Name and n.iter.value in self.plan.feed_lists
+        if t is cst.Assign and (type(n.value) is cst.List or (type(n.value) is cst.Subscript and type(n.value.value) is cst.Name
+                                                              and n.value.value.value in self.plan.feed_lists)):
+            return True  # a list literal of feed dicts; ``fd = batches[i]``
         if t is cst.Attribute:  # ``x.name`` of a placeholder
             return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
         if t is cst.Assign and len(n.targets) == 1 and self._feed_item(n.targets[0].target) is not None:
@@ -75,6 +83,8 @@ class SiteRewriter(SubtreeTransformer):
 
     def visit_For(self, node):
         self.loops += 1
+        if type(node.iter) is cst.Name and type(node.target) is cst.Name and self.plan.feed_lists.get(node.iter.value):
+            self.feed_names[node.target.value] = self.plan.feed_lists[node.iter.value]  # ``for fd in batches:``
 
     def leave_For(self, original, updated):
         self.loops -= 1
@@ -178,6 +188,9 @@ class SiteRewriter(SubtreeTransformer):
             new_target = target.with_changes(slice=[target.slice[0].with_changes(slice=cst.Index(string_literal(key)))])
             a = updated.body[0]
             return updated.with_changes(body=[a.with_changes(targets=[a.targets[0].with_changes(target=new_target)])])
+        listed = self._feed_list_statement(small, updated)
+        if listed is not None:
+            return listed
         if isinstance(small, cst.Assign) and isinstance(small.value, cst.Dict) and len(small.targets) == 1:
             keys = self._feed_dict(small.value)
             if keys is not None and isinstance(small.targets[0].target, cst.Name):
@@ -187,6 +200,45 @@ class SiteRewriter(SubtreeTransformer):
                 )
                 return updated.with_changes(body=[updated.body[0].with_changes(value=new)])
         return updated
+
+    def _feed_list_statement(self, small, updated):
+        """Lists of feed dicts (Hvass-Labs' ``train_batches.append({x: ..., y_true: ...})``,
+        ``batches = [{x: a}, {x: b}]``): each dict's keys become strings, the list's keys are
+        recorded (``plan.feed_lists``), and ``fd = batches[i]`` is a feed dict of those keys
+        (``for fd in batches:`` too, ``visit_For``); the updated statement, or None if
+        ``small`` is none of these. A list whose dicts have other keys is recorded as None
+        (its feeds are refused where they are run)."""
+        lists = self.plan.feed_lists
+        if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and isinstance(small.value.func, cst.Attribute) \
+                and small.value.func.attr.value == "append" and isinstance(small.value.func.value, cst.Name) \
+                and len(small.value.args) == 1 and isinstance(small.value.args[0].value, cst.Dict):
+            name, d = small.value.func.value.value, small.value.args[0].value
+            keys = self._feed_dict(d)
+            if keys is None:
+                return None
+            found = [k for k, _ in keys]
+            lists[name] = found if lists.get(name, found) == found else None
+            new = updated.body[0].value.args[0].value
+            new = new.with_changes(elements=[e.with_changes(key=string_literal(k)) for e, (k, _) in zip(new.elements, keys)])
+            call_ = updated.body[0].value
+            return updated.with_changes(body=[updated.body[0].with_changes(value=call_.with_changes(args=[call_.args[0].with_changes(value=new)]))])
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)):
+            return None
+        target = small.targets[0].target.value
+        if isinstance(small.value, cst.Subscript) and isinstance(small.value.value, cst.Name) and small.value.value.value in lists:
+            if lists[small.value.value.value] is not None:
+                self.feed_names[target] = lists[small.value.value.value]
+            return updated
+        if isinstance(small.value, cst.List) and small.value.elements and all(
+                isinstance(e, cst.Element) and isinstance(e.value, cst.Dict) for e in small.value.elements):
+            per = [self._feed_dict(e.value) for e in small.value.elements]
+            if any(k is None for k in per) or len({tuple(k for k, _ in keys) for keys in per}) != 1:
+                return None
+            lists[target] = [k for k, _ in per[0]]
+            elements = [e.with_changes(value=e.value.with_changes(elements=[d.with_changes(key=string_literal(k)) for d, (k, _) in zip(e.value.elements, keys)]))
+                        for e, keys in zip(updated.body[0].value.elements, per)]
+            return updated.with_changes(body=[updated.body[0].with_changes(value=updated.body[0].value.with_changes(elements=elements))])
+        return None
 
     def _feed_dict(self, d: cst.Dict):
         out = []

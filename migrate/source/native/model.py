@@ -1130,7 +1130,7 @@ def analyse_block(body, ctx: Context) -> Block:
             ctx.python_scopes[id(stmt)] = scope  # a plain statement under a flattened variable_scope
         if value is None:
             if graph_names and not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
-                used = names_in(stmt)
+                used = _names_outside_dict_keys(stmt)  # (``batches.append({x: ...})`` in a loop: feed dicts)
                 if used & graph_names and not _prints_variable_facts(stmt, items, ctx):
                     ctx.refuse(stmt, "graph", "graph tensors used in a statement the converter does not model")
             items.append(("python", stmt))
@@ -1162,8 +1162,8 @@ def analyse_block(body, ctx: Context) -> Block:
             # (as graph code it was hoisted above the save it reads)
             items.append(("python", stmt))
             continue
-        if isinstance(value, cst.Dict) and not tf_used:
-            items.append(("python", stmt))  # a feed dict built before the session
+        if (isinstance(value, cst.Dict) or _list_of_dicts(value)) and not tf_used:
+            items.append(("python", stmt))  # a feed dict (or a list of them) built before the session
             continue
         prints = False
         python_call = not targets and isinstance(value, cst.Call) and isinstance(value.func, cst.Name) \
@@ -1265,6 +1265,24 @@ def _check_tensor_equality(value, graph_names: set, ctx: Context) -> None:
                            "if values were meant, or keep this file in compat mode")
                 return
             left = c.comparator
+
+
+def _list_of_dicts(value) -> bool:
+    """``[{x: a}, {x: b}]``: a list literal of dict literals (feed dicts, ``block``'s feed lists)."""
+    return isinstance(value, cst.List) and bool(value.elements) and all(
+        isinstance(e, cst.Element) and isinstance(e.value, cst.Dict) for e in value.elements)
+
+
+def _names_outside_dict_keys(stmt) -> set:
+    """The names ``stmt`` reads, except plain names that are only dict keys (feed dict keys:
+    ``block.SiteRewriter`` turns those of placeholders into strings; any other stays a graph
+    object, which ``_check_leftovers`` refuses)."""
+    keys = {id(e.key) for e in instances(stmt, cst.DictElement) if isinstance(e.key, cst.Name)}
+    if not keys:
+        return names_in(stmt)
+    key_names = {e.key.value for e in instances(stmt, cst.DictElement) if isinstance(e.key, cst.Name)}
+    elsewhere = {n.value for n in instances(stmt, cst.Name) if id(n) not in keys and n.value in key_names}
+    return (names_in(stmt) - key_names) | elsewhere
 
 
 def _iterator_statements(stmt, value, targets, scope: str, ctx: Context) -> list | None:

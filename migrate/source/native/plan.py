@@ -185,6 +185,7 @@ class BlockPlan:
         self.shapes_at: dict = {}  # id(GraphStmt reading a shape or printing) -> ({name: static shape}, {name: dtype}) there
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
+        self.feed_lists: dict = {}  # list of feed dicts -> their placeholder names (None: dicts of other keys)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
 

@@ -383,3 +383,86 @@ def test_a_site_that_needs_an_unfed_placeholder_is_refused(refused):
             "s = tf.reduce_sum(x, axis=0)\nwith tf.Session() as sess:\n"
             "    print(sess.run(s, {x: np.ones((4, 3), np.float32)}))\n    print(sess.run(tf.shape(s)))\n",
             "placeholders", 7)
+
+
+def test_lists_of_feed_dicts(expect):
+    """Hvass-Labs' ``train_batches.append({x: ..., y_true: ...})`` then ``feed_dict =
+    train_batches[i]`` (blind pass 2, d03), a list literal of feed dicts iterated by a ``for``:
+    the dicts' keys become strings and each run takes ``**feed``."""
+    expect(
+        """
+        import numpy as np
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        y = tf.placeholder(tf.float32, [None, 1])
+        w = tf.Variable(tf.zeros([2, 1]), name="w")
+        loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - y))
+        train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+        data = np.arange(8, dtype=np.float32).reshape(4, 2) / 8.0
+        batches = []
+        for start in range(0, 4, 2):
+            batches.append({x: data[start:start + 2], y: data[start:start + 2, :1]})
+        checks = [{x: data[:1], y: data[:1, :1]}, {x: data[1:2], y: data[1:2, :1]}]
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            for i in range(3):
+                feed = batches[i % len(batches)]
+                sess.run(train, feed_dict=feed)
+            for fd in checks:
+                print(sess.run(loss, feed_dict=fd))
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+        w = tf.Variable(tf.zeros([2, 1]), name="w")
+        optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)
+        data = np.arange(8, dtype=np.float32).reshape(4, 2) / 8.0
+        batches = []
+        for start in range(0, 4, 2):
+            batches.append({"x": data[start:start + 2], "y": data[start:start + 2, :1]})
+        checks = [{"x": data[:1], "y": data[:1, :1]}, {"x": data[1:2], "y": data[1:2, :1]}]
+
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32), tf.TensorSpec([None, 1], tf.float32)])
+        def train_step(x, y):
+            with tf.GradientTape() as tape:
+                loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - y))
+            optimizer.apply_gradients(zip(tape.gradient(loss, [w]), [w]))
+
+
+        def run_train(x, y):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = tf.convert_to_tensor(y, dtype=tf.float32)
+            train_step(x, y)
+            return None
+
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32), tf.TensorSpec([None, 1], tf.float32)])
+        def loss_step(x, y):
+            loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - y))
+            return loss
+
+
+        def run_loss(x, y):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            y = tf.convert_to_tensor(y, dtype=tf.float32)
+            loss = loss_step(x, y)
+            return loss.numpy()
+
+
+        for i in range(3):
+            feed = batches[i % len(batches)]
+            run_train(**feed)
+        for fd in checks:
+            print(run_loss(**fd))
+        """,
+    )
+
+
+def test_a_list_of_feed_dicts_of_different_keys_is_refused(refused):
+    src = (
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None])\ny = tf.placeholder(tf.float32, [None])\n"
+        "z = x * 2.0\nbatches = [{x: [1.0]}, {y: [2.0]}]\nwith tf.Session() as sess:\n    for fd in batches:\n"
+        "        print(sess.run(z, feed_dict=fd))\n"
+    )
+    refused(src, "placeholders", 8)
