@@ -191,6 +191,15 @@ def int_constants(module: cst.Module) -> dict:
     return ints
 
 
+def _single_assignments(module: cst.Module):
+    """(name, value) of each module-body ``name = value`` (one plain-name target), in order."""
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                    yield small.targets[0].target.value, small.value
+
+
 def shape_constants(module: cst.Module, ints: dict) -> dict:
     """{name: [dims]} for the file's module-level shape constants: names bound exactly once in
     the file, by a plain module-body assignment of a list or tuple literal of ints, int
@@ -199,15 +208,11 @@ def shape_constants(module: cst.Module, ints: dict) -> dict:
     from migrate.source.native.shapes import _ints
 
     found: dict = {}
-    for stmt in module.body:
-        if not isinstance(stmt, cst.SimpleStatementLine):
-            continue
-        for small in stmt.body:
-            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
-                    and isinstance(small.value, (cst.List, cst.Tuple)):
-                dims = _ints(small.value, ints)
-                if dims is not None:
-                    found[small.targets[0].target.value] = dims
+    for name, value in _single_assignments(module):
+        if isinstance(value, (cst.List, cst.Tuple)):
+            dims = _ints(value, ints)
+            if dims is not None:
+                found[name] = dims
     if not found:
         return {}
     counts = binding_counts(module)
@@ -221,17 +226,13 @@ def str_constants(module: cst.Module, ints: dict) -> dict:
     ``n_layer = 1`` is an int constant)."""
     counts = None
     found: dict = {}
-    for stmt in module.body:
-        if not isinstance(stmt, cst.SimpleStatementLine):
+    for name, node in _single_assignments(module):
+        value = string_value(node, found, ints)
+        if value is None:
             continue
-        for small in stmt.body:
-            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
-                value = string_value(small.value, found, ints)
-                if value is None:
-                    continue
-                counts = counts if counts is not None else binding_counts(module)
-                if counts[small.targets[0].target.value] == 1:
-                    found[small.targets[0].target.value] = value
+        counts = counts if counts is not None else binding_counts(module)
+        if counts[name] == 1:
+            found[name] = value
     return found
 
 
@@ -284,14 +285,10 @@ def array_shapes(module: cst.Module, ints: dict, np_names: set) -> dict:
     optionally followed by ``.astype(...)`` (a ``tf.data`` pipeline's element shapes come from
     them: rule ``datasets``). ``np_names``: the names numpy is imported as."""
     found: dict = {}
-    for stmt in module.body:
-        if not isinstance(stmt, cst.SimpleStatementLine):
-            continue
-        for small in stmt.body:
-            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
-                dims = _array_shape(small.value, ints, np_names)
-                if dims is not None:
-                    found[small.targets[0].target.value] = dims
+    for name, value in _single_assignments(module):
+        dims = _array_shape(value, ints, np_names)
+        if dims is not None:
+            found[name] = dims
     if not found:
         return {}
     counts = binding_counts(module)
