@@ -168,10 +168,8 @@ class SiteRewriter(SubtreeTransformer):
                     return restart.with_changes(leading_lines=updated.leading_lines)
                 made[0] = made[0].with_changes(leading_lines=updated.leading_lines)
                 return cst.FlattenSentinel(made + [restart])
-            for node in pending.values():
-                self.plan.ctx.refusals.append(Refusal(original, datasets.RULE.name, "an iterator initializer run that is not a "
-                                                      "whole module-level statement `sess.run(it.initializer)` is not converted"))
-                break
+            self.plan.ctx.refusals.append(Refusal(original, datasets.RULE.name, "an iterator initializer run that is not a "
+                                                  "whole module-level statement `sess.run(it.initializer)` is not converted"))
         if isinstance(small, cst.Expr) and (self._is_sess(small.value, "close")):
             return cst.RemoveFromParent()
         if isinstance(small, cst.Expr) and isinstance(updated.body[0], cst.Expr) and isinstance(updated.body[0].value, cst.Name) and updated.body[0].value.value == "None":
@@ -215,6 +213,7 @@ class SiteRewriter(SubtreeTransformer):
             name, d = small.value.func.value.value, small.value.args[0].value
             keys = self._feed_dict(d)
             if keys is None:
+                lists[name] = None  # (a list of other dicts: not fed from)
                 return None
             found = [k for k, _ in keys]
             lists[name] = found if lists.get(name, found) == found else None

@@ -2132,14 +2132,18 @@ class BlockPlan:
         stateful op that does not wait for the failed one (measured: Adam's beta powers advanced
         once more at each epoch's end)."""
         draws = [g for g in ordered if g.kind == "next"]
-        if not draws or len(body) <= len(draws) or not any(
-                g.kind in ("train", "stateful", "random") or g.mutates for g in slice_ if g.kind != "next"):
+        if not draws or not any(g.kind in ("train", "stateful", "random") or g.mutates for g in slice_ if g.kind != "next"):
+            return body
+        k = 0  # the emitted draws lead the body (``ordered``)
+        while k < len(body) and any(isinstance(c.func, cst.Attribute) and c.func.attr.value == datasets.NEXT
+                                    for c in instances(body[k], cst.Call)):
+            k += 1
+        if k == 0 or k == len(body):
             return body
         drawn = cst.List([cst.Element(cst.Name(t)) for g in draws for t in g.targets])
         flat = call(self.ctx.tf_attr("tf.nest.flatten"), drawn)
-        guard = cst.With([cst.WithItem(call(self.ctx.tf_attr("tf.control_dependencies"), flat))],
-                         cst.IndentedBlock(body[len(draws):]))
-        return body[:len(draws)] + [guard]
+        guard = cst.With([cst.WithItem(call(self.ctx.tf_attr("tf.control_dependencies"), flat))], cst.IndentedBlock(body[k:]))
+        return body[:k] + [guard]
 
     def _changed_by(self, slice_: list) -> set:
         """The variables the statements of ``slice_`` change when run (assigns, train ops)."""
