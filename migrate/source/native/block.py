@@ -11,6 +11,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
+from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
 from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
@@ -85,10 +86,40 @@ class SiteRewriter(SubtreeTransformer):
         self.loops += 1
         if type(node.iter) is cst.Name and type(node.target) is cst.Name and self.plan.feed_lists.get(node.iter.value):
             self.feed_names[node.target.value] = self.plan.feed_lists[node.iter.value]  # ``for fd in batches:``
+        self.plan.loop_reads |= self._variable_loop_names(node)
 
     def leave_For(self, original, updated):
         self.loops -= 1
+        self.plan.loop_reads -= self._variable_loop_names(original)
         return updated
+
+    def _variable_loop_names(self, loop: cst.For) -> set:
+        """The loop's names bound to a variable at every iteration: ``for v in [w, b]``, ``for
+        name, v in [("w", w), ("b", b)]`` (a literal list or tuple of variables, or of tuples
+        holding them at one place), not bound again in the body."""
+        if not isinstance(loop.iter, (cst.List, cst.Tuple)) or not loop.iter.elements:
+            return set()
+        defs = self.plan.defs
+        def is_variable(e) -> bool:  # a variable, or an entry of a literal container of them (``weights["h1"]``)
+            if isinstance(e, cst.Subscript) and isinstance(e.value, cst.Name) and e.value.value in self.plan.literals:
+                return True
+            return isinstance(e, cst.Name) and e.value in defs and defs[e.value].kind == "variable"
+
+        values = [e.value for e in loop.iter.elements if isinstance(e, cst.Element)]
+        if len(values) != len(loop.iter.elements):
+            return set()
+        found = set()
+        if isinstance(loop.target, cst.Name):
+            if all(is_variable(v) for v in values):
+                found.add(loop.target.value)
+        elif isinstance(loop.target, (cst.Tuple, cst.List)) and all(isinstance(t.value, cst.Name) for t in loop.target.elements):
+            width = len(loop.target.elements)
+            rows = [[e.value for e in v.elements] for v in values if isinstance(v, (cst.Tuple, cst.List)) and len(v.elements) == width]
+            if len(rows) == len(values):
+                for k, t in enumerate(loop.target.elements):
+                    if all(is_variable(row[k]) for row in rows):
+                        found.add(t.value.value)
+        return found - bound_names([loop.body])
 
     def visit_While(self, node):
         self.loops += 1

@@ -186,6 +186,7 @@ class BlockPlan:
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
         self.feed_lists: dict = {}  # list of feed dicts -> their placeholder names (None: dicts of other keys)
+        self.loop_reads: set = set()  # loop names bound to variables of a literal list (``block.SiteRewriter.visit_For``)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
 
@@ -1837,6 +1838,9 @@ class BlockPlan:
         """The replacement expression of one ``sess.run(...)`` call."""
         fetches, feed = sessions.run_args(node)
         fetches = self._collections_in_fetches(self._string_leaves_to_names(fetches))
+        if feed is None and self._reads_variables_only(fetches):
+            # ``sess.run(weights[name])`` / ``sess.run(v)`` of a loop over variables: their values now
+            return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "tensor", self.ctx)
         needed, kinds = set(), []
         # ``sess.run([update, v.initializer])``: an initializer (an op reading no graph name)
         # among other fetches is dropped like one run alone, which the caller allows only
@@ -1915,6 +1919,27 @@ class BlockPlan:
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
                                   "sess.run function (TF1 drew them once, while building; the converted function would "
                                   "draw at each trace): draw them before and pass them in")
+
+    def _reads_variables_only(self, fetches) -> bool:
+        """Every fetch leaf reads a variable through Python, with no graph op to run: an entry
+        of a literal container of variables at a computed key (``weights[name]`` in ``for name
+        in sorted(weights)``), or a loop name over a literal list of variables
+        (``for name, v in [("w", w), ("w2", w2)]: sess.run(v)``, ``loop_reads``)."""
+        leaves = self._leaves(fetches)
+        if not leaves:
+            return False
+        for leaf in leaves:
+            if isinstance(leaf, cst.Name) and leaf.value in self.loop_reads and leaf.value not in self.defs:
+                continue
+            if isinstance(leaf, cst.Subscript) and isinstance(leaf.value, cst.Name) and leaf.value.value in self.defs \
+                    and len(leaf.slice) == 1 and isinstance(leaf.slice[0].slice, cst.Index) \
+                    and not isinstance(leaf.slice[0].slice.value, (cst.SimpleString, cst.Integer)) \
+                    and not names_in(leaf.slice[0].slice.value) & set(self.defs) \
+                    and isinstance(self.defs[leaf.value.value].value, (cst.Dict, cst.List, cst.Tuple)) \
+                    and self._variable_container(self.defs[leaf.value.value]):
+                continue
+            return False
+        return True
 
     def _check_fetch_python(self, fetches) -> None:
         """A fetch built at the call (``sess.run(x * scale)``) runs its Python parts at each TF1

@@ -718,3 +718,62 @@ def test_a_plain_session_then_a_with_session_block(native, before, after):
 
 def test_a_plain_session_read_after_the_second_block_stays_refused(refused):
     refused(TWO_SESSIONS.replace("CLOSE_BEFORE", "").replace("CLOSE_AFTER", "print(sess.run(y, {x: np.ones((1, 2))}))"), "graph")
+
+
+def test_variables_read_through_python_at_run_time(expect):
+    """``sess.run(weights[name])`` in ``for name in sorted(weights)`` (aymericdamien's raw CNN,
+    blind pass 7) and ``sess.run(v)`` in ``for name, v in [("w", w), ...]`` (nlintz): no op
+    to build, the variables' values now (were refused: a fetch built from a loop's name, a
+    fetch that is not a graph tensor)."""
+    expect(
+        """
+        import numpy as np
+        import tensorflow as tf
+        weights = {"h1": tf.Variable(tf.ones([2, 3]), name="h1"), "out": tf.Variable(tf.zeros([3, 1]), name="out")}
+        w2 = tf.Variable(tf.constant([1.0, 2.0]), name="w2")
+        bump = tf.assign_add(w2, [1.0, 1.0])
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            sess.run(bump)
+            for name in sorted(weights):
+                w = sess.run(weights[name])
+                print(name, w.shape, w.sum())
+            for name, v in [("h1", weights["h1"]), ("w2", w2)]:
+                val = sess.run(v)
+                print(name, val.sum())
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+        weights_h1 = tf.Variable(tf.ones([2, 3]), name="h1")
+        weights_out = tf.Variable(tf.zeros([3, 1]), name="out")
+        weights = {"h1": weights_h1, "out": weights_out}
+        w2 = tf.Variable(tf.constant([1.0, 2.0]), name="w2")
+
+
+        @tf.function
+        def bump_step():
+            bump = w2.assign_add([1.0, 1.0])
+            return bump
+
+
+        def run_bump():
+            bump = bump_step()
+            return bump.numpy()
+
+
+        run_bump()
+        for name in sorted(weights):
+            w = weights[name].numpy()
+            print(name, w.shape, w.sum())
+        for name, v in [("h1", weights["h1"]), ("w2", w2)]:
+            val = v.numpy()
+            print(name, val.sum())
+        """,
+    )
+
+
+def test_a_loop_over_tensors_that_are_not_variables_stays_refused(refused):
+    src = ("import tensorflow as tf\nw = tf.Variable(1.0)\nh = w * 2.0\nwith tf.Session() as sess:\n"
+           "    sess.run(tf.global_variables_initializer())\n    for t in [w, h]:\n        print(sess.run(t))\n")
+    refused(src, "sessions", 7)
