@@ -685,6 +685,9 @@ class _Rewrite(QuickTransformer):
             elif module == "tensorflow.contrib":
                 names.append(alias.with_changes(name=cst.Name("tensorflow")))
                 touched = True
+            elif (module == "tensorflow.keras" or module.startswith("tensorflow.keras.")) and asname is not None:
+                names.append(alias.with_changes(name=_expr(_V1 + module[len("tensorflow"):])))  # (the v1 API, as above)
+                touched = True
             elif module.startswith("tensorflow.contrib."):
                 key, home, reason = contrib_home(module)
                 if home is None:
@@ -749,6 +752,11 @@ class _Rewrite(QuickTransformer):
             return updated_node.with_changes(module=_expr(_V1))
         if module == "tensorflow.contrib":
             return self._from_contrib(original_node, updated_node, star)
+        if module == "tensorflow.keras" or module.startswith("tensorflow.keras."):
+            # TF1's tf.keras is the v1 API (``backend.set_session``, v1 layers), as ``tf1to2 run``
+            # maps it; TF2's ``tensorflow.keras`` is the v2 one
+            self.changed = True
+            return updated_node.with_changes(module=_expr(_V1 + module[len("tensorflow"):]))
         if module.startswith("tensorflow.contrib."):
             key, home, reason = contrib_home(module)
             if home is None:

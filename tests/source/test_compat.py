@@ -52,6 +52,13 @@ REWRITES = [
         "tensorflow.compat.v1.disable_v2_behavior()\n",
         id="from tensorflow import keras needs legacy Keras"),
     pytest.param(
+        "import tensorflow as tf\nfrom tensorflow.keras import backend as K\nfrom tensorflow.keras.layers import Dense\n"
+        "import tensorflow.keras.backend as KB\nsess = tf.Session()\nK.set_session(sess)\n",
+        M + ENV + "import tensorflow.compat.v1 as tf\nfrom tensorflow.compat.v1.keras import backend as K\n"
+        "from tensorflow.compat.v1.keras.layers import Dense\nimport tensorflow.compat.v1.keras.backend as KB\n"
+        "tf.disable_v2_behavior()\nsess = tf.Session()\nK.set_session(sess)\n",
+        id="tensorflow.keras imports -> the v1 API (K.set_session exists there; blind pass 7 crashed without)"),
+    pytest.param(
         "import tensorflow as tf\nimport tensorflow.contrib.slim as slim\nnet = slim.conv2d(x, 3)\n",
         M + ENV + "import tensorflow.compat.v1 as tf\nimport tf_slim as slim\ntf.disable_v2_behavior()\n"
         "net = slim.conv2d(x, 3)\n",
