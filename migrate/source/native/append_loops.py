@@ -11,7 +11,8 @@ planning, where it is the same Python: ``rows = []`` directly followed by a ``fo
 name (no ``else``) whose body is only ``rows.append(<expr>)``, ``<expr>`` calls
 ``tf.gradients`` and reads neither ``rows`` nor anything the loop's iterable could change, and
 the loop name is not read after the loop in that block (the comprehension does not bind it).
-Anything else is left as written. Rebuilt statements are recorded in ``origins`` (``id(new)
+Comments above the loop or in its body move above the comprehension. Anything else is left
+as written. Rebuilt statements are recorded in ``origins`` (``id(new)
 -> (new, the for statement)``) so diagnostics point at the source. Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -71,8 +72,6 @@ class _Folder(TracingTransformer):
             return None
         if not isinstance(loop.target, cst.Name) or not isinstance(loop.body, cst.IndentedBlock) or len(loop.body.body) != 1:
             return None
-        if loop.body.body[0].leading_lines or loop.leading_lines and any(l.comment for l in loop.leading_lines):
-            return None  # comments in or above the loop would be lost
         value = _appended(loop.body.body[0], name)
         if value is None or not any(self.table.qualname(c.func) == "tf.gradients" for c in instances(value, cst.Call)):
             return None
@@ -82,7 +81,9 @@ class _Folder(TracingTransformer):
             return None  # read after the loop: the comprehension would not bind it
         comp = cst.ListComp(elt=value, for_in=cst.CompFor(target=loop.target, iter=loop.iter))
         assign = first.body[0].with_changes(value=comp)
-        new = first.with_changes(body=[assign])
+        # comments above the loop and in its body go above the comprehension
+        comments = [line for line in list(loop.leading_lines) + list(loop.body.body[0].leading_lines) if line.comment is not None]
+        new = first.with_changes(body=[assign], leading_lines=list(first.leading_lines) + comments)
         self.origins[id(new)] = (new, loop)
         self.origins[id(comp)] = (comp, loop)
         return new

@@ -30,7 +30,7 @@ from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native import layer_chains, op_seeds
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native import static_shapes
 from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
@@ -1692,8 +1692,6 @@ class BlockPlan:
             return "list", {node.for_in.iter.value}
         q = self.ctx.call_name(node)
         if q is not None:
-            from migrate.source.native.model import INITIALIZERS
-
             if q in INITIALIZERS:
                 return "op", set()
             return ("list" if q in MULTI_OUTPUT else "tensor"), names_in(node) & set(self.defs)
@@ -1841,6 +1839,10 @@ class BlockPlan:
         if feed is None and self._reads_variables_only(fetches):
             # ``sess.run(weights[name])`` / ``sess.run(v)`` of a loop over variables: their values now
             return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "tensor", self.ctx)
+        if feed is None and self._computed_from_constants(fetches):
+            # ``sess.run(network(tf.constant(X), tf.constant(theta)))``: computed now (the
+            # function may return a structure)
+            return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "list", self.ctx)
         needed, kinds = set(), []
         # ``sess.run([update, v.initializer])``: an initializer (an op reading no graph name)
         # among other fetches is dropped like one run alone, which the caller allows only
@@ -1919,6 +1921,35 @@ class BlockPlan:
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
                                   "sess.run function (TF1 drew them once, while building; the converted function would "
                                   "draw at each trace): draw them before and pass them in")
+
+    def _computed_from_constants(self, fetches) -> bool:
+        """A fetch built at the call from Python values only (``sess.run(network(tf.constant(X),
+        tf.constant(theta)))``: no graph name of the block, no placeholder): TF1 built the ops and
+        ran them once, here; computed eagerly it is the same value. Not when it may create
+        variables or draw random numbers (TF1 would have failed uninitialized / drawn by its op
+        seed), or calls Python the converter does not read."""
+        leaves = self._leaves(fetches)
+        if not leaves or any(not isinstance(x, cst.Call) for x in leaves):
+            return False
+        if names_in(fetches) & (set(self.defs) | self.loop_reads | self.eager_locals):
+            return False
+        if not any(self.ctx.call_name(c) is None for c in _calls(fetches)):
+            return False  # (TF ops alone: planned as sites, multi-output ops as structures)
+        for c in _calls(fetches):
+            q = self.ctx.call_name(c)
+            if q is not None:
+                if draws_random(q) or q.startswith(RANDOM_PREFIXES) or q.startswith(_NOT_PLAIN_OPS) or q in HANDLED \
+                        or q in INITIALIZERS or "initializer" in q or q in ("tf.Variable", "tf.get_variable", "tf.placeholder"):
+                    return False  # (not a plain op: an initializer, a variable, a layer, a summary...)
+                continue
+            if not (isinstance(c.func, cst.Name) and c.func.value in self.ctx.module_functions):
+                return False
+            fn = self.ctx.module_functions[c.func.value]
+            if names_in(fn.body) & set(self.defs) or _may_make_variables(fn.body, self.ctx, set(), 1) or any(
+                    (self.ctx.call_name(d) or "").startswith(RANDOM_PREFIXES) or draws_random(self.ctx.call_name(d))
+                    for d in instances(fn.body, cst.Call)):
+                return False
+        return True
 
     def _reads_variables_only(self, fetches) -> bool:
         """Every fetch leaf reads a variable through Python, with no graph op to run: an entry

@@ -210,12 +210,20 @@ def test_a_jacobian_built_with_append_is_the_comprehension(native):
 
 @pytest.mark.parametrize("change", [
     pytest.param(("J = tf.stack(rows)\n", "J = tf.stack(rows)\nk = i\n"), id="the loop name is read after the loop"),
-    pytest.param(("    rows.append(", "    # one row\n    rows.append("), id="a comment in the loop"),
     pytest.param(("rows = []\n", "rows = [tf.zeros([3])]\n"), id="the list does not start empty"),
 ])
 def test_append_loops_that_are_not_the_comprehension_are_left(native, change):
     code, _ = native(APPEND.replace(*change))
     assert ".append(" in code
+
+
+def test_comments_of_an_append_loop_go_above_the_comprehension(native):
+    """A comment in the loop kept it as written (an island, blind pass 7's Jacobian script);
+    the comments now move above the comprehension."""
+    code, diags = native(APPEND.replace("rows = []\nfor", "rows = []\n# per output\nfor").replace(
+        "    rows.append(", "    # one row\n    rows.append("))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "        # per output\n        # one row\n        rows = [tape.gradient(y[i], x) for i in range(3)]" in code
 
 
 @pytest.mark.parametrize("flat, n_in", [
