@@ -1945,7 +1945,7 @@ class BlockPlan:
             if not (isinstance(c.func, cst.Name) and c.func.value in self.ctx.module_functions):
                 return False
             fn = self.ctx.module_functions[c.func.value]
-            if names_in(fn.body) & set(self.defs) or _may_make_variables(fn.body, self.ctx, set(), 1) or any(
+            if (names_in(fn.body) - function_locals(fn)) & set(self.defs) or _may_make_variables(fn.body, self.ctx, set(), 1) or any(
                     (self.ctx.call_name(d) or "").startswith(RANDOM_PREFIXES) or draws_random(self.ctx.call_name(d))
                     for d in instances(fn.body, cst.Call)):
                 return False

@@ -782,14 +782,15 @@ def test_a_loop_over_tensors_that_are_not_variables_stays_refused(refused):
 def test_a_fetch_computed_from_constants_is_computed_where_it_is_run(native):
     """``tmp_sess.run(network(tf.constant(X), tf.constant(2.0)))`` (blind pass 7: targets made
     with the model's own function before the model is built): TF1 built the ops and ran them
-    once, here; computed eagerly it is the same value."""
+    once, here; computed eagerly it is the same value. (The function's parameter ``theta`` is
+    also a graph name of the module: a parameter, not a read of it.)"""
     code, diags = native(
         """
         import numpy as np
         import tensorflow as tf
 
-        def network(x, w):
-            return tf.tanh(x * w)
+        def network(x, theta):
+            return tf.tanh(x * theta)
 
         X_data = np.ones(3)
         with tf.Session() as tmp_sess:
