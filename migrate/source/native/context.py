@@ -88,7 +88,7 @@ class Context:
     control_deps: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> names of enclosing tf.control_dependencies
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
     clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
-    float_names: set = dataclasses.field(default_factory=set)  # names bound once, to a float tensor (native.plan; rule renames' tf.div)
+    float_names: set = dataclasses.field(default_factory=set)  # names every graph binding binds to a float tensor (native.plan)
     iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot or initializable iterators (rule datasets)
     reinit_iterators: dict = dataclasses.field(default_factory=dict)  # initializable iterator -> its dataset (None: from_structure)
     iterator_inits: dict = dataclasses.field(default_factory=dict)  # ``op = it.make_initializer(ds)`` name -> (iterator, dataset)
@@ -135,6 +135,11 @@ class Context:
         there); False when either place is unknown."""
         here = self.region_order.get(id(node))
         return here is not None and at is not None and here[0] == at[0] and here[1] > at[1]
+
+    def float_dtypes(self) -> "_FloatNames":
+        """``{name: "float32"}``-like lookup (``shapes.dtype_of``'s ``dtypes``) of the names bound
+        once in the file, to a float tensor (rule renames: ``tf.div`` of one divides truly)."""
+        return _FloatNames(self)
 
     def bound_once(self, name: str) -> bool:
         """Whether the converted module binds ``name`` exactly once (``constants.binding_counts``:
@@ -221,6 +226,17 @@ def names_in(node: cst.CSTNode) -> set[str]:
 
 # attributes that are a graph tensor's identity (eager tensors have none): ``node_facts`` keeps them
 GRAPH_IDENTITY = frozenset({"name", "op", "graph", "consumers", "device", "value_index"})
+
+
+class _FloatNames:
+    """``get(name)``: "float32" for a name of ``ctx.float_names`` bound once in the file (the
+    binding count is made only when a rule asks), else None."""
+
+    def __init__(self, ctx: "Context"):
+        self.ctx = ctx
+
+    def get(self, name, default=None):
+        return "float32" if name in self.ctx.float_names and self.ctx.bound_once(name) else default
 
 
 class _FactsWalker(Walker):

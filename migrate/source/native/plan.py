@@ -685,8 +685,9 @@ class BlockPlan:
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
         self.dtypes = dict(dtypes)  # name -> the dtype of its last binding, where known (fed tensors' conversion)
-        # names bound once in the file, to a float tensor (rule renames: ``tf.div`` of one divides truly)
-        ctx.float_names = {n for n in float_bindings - other_bindings if ctx.bound_once(n)}
+        # names bound to float tensors by every graph binding (rule renames: ``tf.div`` of one
+        # bound once in the file divides truly; ``Context.float_dtypes`` asks ``bound_once``)
+        ctx.float_names = float_bindings - other_bindings
         self._saved_slots()
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
         env.var_opaque = self.hidden_variables or self._makes_hidden_variables()

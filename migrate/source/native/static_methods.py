@@ -48,6 +48,8 @@ def hoist_static_methods(module: cst.Module, table: ImportTable, origins: dict |
     doc); ``module`` itself if there is none. ``origins`` (``id(new node) -> (new node, node
     as written)``) gets each rebuilt node, so diagnostics point at the source."""
     origins = origins if origins is not None else {}
+    if not any(isinstance(stmt, cst.ClassDef) for stmt in module.body):
+        return module  # (the common case: no walk of the tree)
     # names read or bound as plain names (not attribute names, not methods' own names)
     not_plain = {id(a.attr) for a in instances(module, cst.Attribute)} | {
         id(m.name) for c in instances(module, cst.ClassDef) for m in c.body.body if isinstance(m, cst.FunctionDef)}

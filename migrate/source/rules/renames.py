@@ -275,7 +275,7 @@ def _float_operand(e, ctx) -> bool:
     found bound once to float tensors: ``tf.reduce_sum(loss_terms)``)."""
     if _literal(e, cst.Float):
         return True
-    if ctx.float_names and dtype_of(e, {n: "float32" for n in ctx.float_names}, ctx) in FLOAT_DTYPES:
+    if ctx.float_names and dtype_of(e, ctx.float_dtypes(), ctx) in FLOAT_DTYPES:
         return True
     q = ctx.call_name(e) if isinstance(e, cst.Call) else None
     if q == "tf.cast":
