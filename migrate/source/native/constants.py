@@ -213,10 +213,15 @@ def shape_constants(module: cst.Module, ints: dict) -> dict:
             dims = _ints(value, ints)
             if dims is not None:
                 found[name] = dims
+    return _bound_once(found, module)
+
+
+def _bound_once(found: dict, module: cst.Module) -> dict:
+    """The entries of ``found`` whose name the file binds exactly once."""
     if not found:
         return {}
     counts = binding_counts(module)
-    return {name: dims for name, dims in found.items() if counts[name] == 1}
+    return {name: v for name, v in found.items() if counts[name] == 1}
 
 
 def str_constants(module: cst.Module, ints: dict) -> dict:
@@ -289,10 +294,7 @@ def array_shapes(module: cst.Module, ints: dict, np_names: set) -> dict:
         dims = _array_shape(value, ints, np_names)
         if dims is not None:
             found[name] = dims
-    if not found:
-        return {}
-    counts = binding_counts(module)
-    return {name: dims for name, dims in found.items() if counts[name] == 1}
+    return _bound_once(found, module)
 
 
 def _array_shape(value, ints: dict, np_names: set) -> list | None:
