@@ -59,7 +59,7 @@ from migrate.source.native.session_functions import inline_expression_functions,
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.version_fallbacks import IF_NOTE as VERSION_IF_NOTE, NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
-from migrate.source.native.constants import array_shapes, int_constants, shape_constants, str_constants
+from migrate.source.native.constants import array_dtypes, array_shapes, int_constants, shape_constants, str_constants
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, instances
@@ -462,7 +462,9 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     ctx.int_constants = int_constants(module)
     ctx.str_constants = str_constants(module, ctx.int_constants)
     ctx.shape_constants = shape_constants(module, ctx.int_constants)
-    ctx.array_shapes = array_shapes(module, ctx.int_constants, _numpy_names(module))
+    numpy_names = _numpy_names(module)
+    ctx.array_shapes = array_shapes(module, ctx.int_constants, numpy_names)
+    ctx.array_dtypes = array_dtypes(module, numpy_names) if ctx.array_shapes else {}
     ctx.variable_factories = variable_factories(module, table)
     ctx.summary_writers = {  # (``instances``: the module's node list the graph pass made)
         n.targets[0].target.value for n in instances(module, cst.Assign)

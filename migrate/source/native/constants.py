@@ -297,10 +297,13 @@ def array_shapes(module: cst.Module, ints: dict, np_names: set) -> dict:
     return _bound_once(found, module)
 
 
-def _array_shape(value, ints: dict, np_names: set) -> list | None:
-    from migrate.source.native.shapes import _ints, int_of
-
+def _numpy_maker(value, np_names: set):
+    """(constructor name such as ``random.sample``, its call, the outermost ``.astype(...)``
+    argument or None) of ``np.<constructor>(...)[.astype(...)|.copy()]*``, else None."""
+    astype = None
     while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in _NP_SAME:
+        if value.func.attr.value == "astype" and astype is None and value.args:
+            astype = value.args[0].value
         value = value.func.value
     if not isinstance(value, cst.Call):
         return None
@@ -312,11 +315,19 @@ def _array_shape(value, ints: dict, np_names: set) -> list | None:
     if not isinstance(f, cst.Name) or f.value not in np_names:
         return None
     name = ".".join(reversed(parts))
+    return (name, value, astype) if name in _NP_DIMS or name in _NP_SIZED else None
+
+
+def _array_shape(value, ints: dict, np_names: set) -> list | None:
+    from migrate.source.native.shapes import _ints, int_of
+
+    made = _numpy_maker(value, np_names)
+    if made is None:
+        return None
+    name, value, _ = made
     if name in _NP_DIMS:
         dims = [int_of(a.value, ints) for a in value.args if a.keyword is None and not a.star]
         return dims if dims and all(d is not None for d in dims) and len(dims) == len(value.args) else None
-    if name not in _NP_SIZED:
-        return None
     keyword, position = _NP_SIZED[name]
     given = next((a.value for a in value.args if a.keyword is not None and a.keyword.value == keyword), None)
     if given is None and len(value.args) > position and value.args[position].keyword is None:
@@ -328,3 +339,36 @@ def _array_shape(value, ints: dict, np_names: set) -> list | None:
         return [n]
     dims = _ints(given, ints) if isinstance(given, (cst.Tuple, cst.List)) else None
     return dims if dims is not None and all(d is not None for d in dims) else None
+
+
+_NP_DTYPE_NAMES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool"})
+
+
+def array_dtypes(module: cst.Module, np_names: set) -> dict:
+    """{name: dtype name} for the module-level arrays ``array_shapes`` reads: the outermost
+    ``.astype(np.float32)`` / ``dtype=`` of ``zeros``/``ones``/``empty``, else numpy's default
+    (float64; int64 for ``randint``)."""
+    found: dict = {}
+    for name, value in _single_assignments(module):
+        made = _numpy_maker(value, np_names)
+        if made is None:
+            continue
+        maker, call, astype = made
+        given = astype if astype is not None else next(
+            (a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+        dtype = _numpy_dtype(given, np_names) if given is not None else ("int64" if maker == "random.randint" else "float64")
+        if dtype is not None:
+            found[name] = dtype
+    return _bound_once(found, module)
+
+
+def _numpy_dtype(node, np_names: set) -> str | None:
+    """``"float32"`` of ``np.float32`` / ``"float32"``; ``float`` -> float64, ``int`` -> int64."""
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in np_names \
+            and node.attr.value in _NP_DTYPE_NAMES:
+        return node.attr.value
+    if isinstance(node, cst.SimpleString) and node.evaluated_value in _NP_DTYPE_NAMES:
+        return node.evaluated_value
+    if isinstance(node, cst.Name):
+        return {"float": "float64", "int": "int64", "bool": "bool"}.get(node.value)
+    return None

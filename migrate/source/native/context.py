@@ -59,6 +59,7 @@ class Context:
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)
     array_shapes: dict = dataclasses.field(default_factory=dict)  # module-level numpy arrays of stated shapes (native.constants)
+    array_dtypes: dict = dataclasses.field(default_factory=dict)  # their dtypes (native.constants)
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
     lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function

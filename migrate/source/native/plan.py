@@ -165,6 +165,7 @@ class BlockPlan:
         self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
+        self.element_dtypes: dict = {}  # name -> dtype (structure) of a tf.data dataset / iterator / element (``_element_shapes``)
         self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
         self.drawn_in: dict = {}  # one-shot iterator -> the session regions drawing from it (rule datasets caveat 5)
         self.dtypes: dict = {}  # name -> dtype of its last binding, where known (set by the planning pass)
@@ -2147,9 +2148,17 @@ class BlockPlan:
         and (``set_shapes``) the static shapes of the tensors it binds (``x, y =
         it.get_next()``: a ``tf.layers.dense(x, ...)`` then knows its input width); returns the
         names given a shape."""
-        st = element_structure(g.value, structures, self.ctx) if g.targets and (structures or self.ctx.array_shapes) else None
+        asked = bool(g.targets) and bool(structures or self.ctx.array_shapes)
+        st = element_structure(g.value, structures, self.ctx) if asked else None
+        dt = element_structure(g.value, self.element_dtypes, self.ctx, dtypes=True) if asked else None
         for t in g.targets:  # (``dataset = dataset.map(f)``: read before it is rebound)
             structures.pop(t, None)
+            self.element_dtypes.pop(t, None)
+        if dt is not None:  # (the dtypes of a fed element, ``_fed_tensor_statement``)
+            if len(g.targets) == 1:
+                self.element_dtypes[g.targets[0]] = dt
+            elif isinstance(dt, tuple) and len(dt) == len(g.targets):
+                self.element_dtypes.update((t, d) for t, d in zip(g.targets, dt) if isinstance(d, str))
         if st is None:
             return set()
         if len(g.targets) == 1:
@@ -2171,6 +2180,8 @@ class BlockPlan:
         states (TF1 cast the fed value to the tensor's dtype); else each leaf converted as it is
         (a state tuple fed back), with a note."""
         dtype = self.dtypes.get(name)
+        if dtype is None and isinstance(self.element_dtypes.get(name), str):
+            dtype = self.element_dtypes[name]  # a tf.data element of a dataset of numpy arrays
         if dtype is not None:
             value = call(self.ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name), dtype=self.ctx.tf_attr(f"tf.{dtype}"))
         else:

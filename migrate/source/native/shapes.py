@@ -412,14 +412,15 @@ _DATASET_SAME = {"shuffle", "repeat", "prefetch", "cache", "take", "skip", "make
                  "make_initializable_iterator", "get_next"}
 
 
-def element_structure(node, structures: dict, ctx):
-    """The element shapes of a ``tf.data`` dataset, iterator or ``get_next()`` expression: a
-    list (one tensor's shape) or a tuple of them (None leaves: unknown); None if unknown.
-    Known: ``Dataset.from_tensor_slices`` of numpy arrays of stated shapes (``ctx.array_shapes``)
-    or a tuple of them, then ``shuffle``/``repeat``/``prefetch``/``cache``/``take``/``skip``
-    (same shapes), ``batch`` (a leading None, or the size with ``drop_remainder=True``), ``map``
-    of a module function of plain shape-keeping assignments; ``iter(ds)``, the iterator makers
-    and ``get_next()``; names of ``structures`` (name -> structure)."""
+def element_structure(node, structures: dict, ctx, dtypes: bool = False):
+    """The element shapes (``dtypes``: dtype names) of a ``tf.data`` dataset, iterator or
+    ``get_next()`` expression: a list (one tensor's shape; a dtype name) or a tuple of them
+    (None leaves: unknown); None if unknown. Known: ``Dataset.from_tensor_slices`` of numpy
+    arrays of stated shapes (``ctx.array_shapes``; ``ctx.array_dtypes``) or a tuple of them,
+    then ``shuffle``/``repeat``/``prefetch``/``cache``/``take``/``skip`` (the same), ``batch`` (a
+    leading None, or the size with ``drop_remainder=True``), ``map`` of a module function of
+    plain assignments (``shape_of`` / ``dtype_of`` from its parameters); ``iter(ds)``, the
+    iterator makers and ``get_next()``; names of ``structures`` (name -> structure)."""
     t = type(node)
     if t is cst.Name:
         return structures.get(node.value)
@@ -427,28 +428,30 @@ def element_structure(node, structures: dict, ctx):
         return None
     q = ctx.call_name(node)
     if q in ("tf.data.Dataset.from_tensor_slices", "tf.compat.v1.data.Dataset.from_tensor_slices"):
-        return _sliced(arg(node, 0, "tensors"), ctx)
+        return _sliced(arg(node, 0, "tensors"), ctx, dtypes)
     if q is not None:
         return None
     f = node.func
     if type(f) is cst.Name and f.value == "iter" and len(node.args) == 1:
-        return element_structure(node.args[0].value, structures, ctx)
+        return element_structure(node.args[0].value, structures, ctx, dtypes)
     if type(f) is not cst.Attribute:
         return None
-    inner = element_structure(f.value, structures, ctx)
+    inner = element_structure(f.value, structures, ctx, dtypes)
     if inner is None:
         return None
     method = f.attr.value
     if method in _DATASET_SAME:
         return inner
     if method == "batch":
+        if dtypes:
+            return inner
         drop = arg(node, 1, "drop_remainder")
         size = int_of(arg(node, 0, "batch_size"), ctx.int_constants)
         dim = size if isinstance(drop, cst.Name) and drop.value == "True" else None
         return _leaves(inner, lambda shape: [dim] + shape)
     if method == "map" and len(node.args) == 1 and node.args[0].keyword in (None,) and type(node.args[0].value) is cst.Name:
         fn = ctx.module_functions.get(node.args[0].value.value)
-        return _mapped(fn, inner, ctx) if fn is not None else None
+        return _mapped(fn, inner, ctx, dtype_of if dtypes else shape_of) if fn is not None else None
     return None
 
 
@@ -458,20 +461,25 @@ def _leaves(structure, fn):
     return fn(structure)
 
 
-def _sliced(tensors, ctx):
-    """Element shapes of ``from_tensor_slices(tensors)``: each array's shape without its first dimension."""
+def _sliced(tensors, ctx, dtypes: bool = False):
+    """Element shapes of ``from_tensor_slices(tensors)``: each array's shape without its first
+    dimension (``dtypes``: each array's dtype)."""
     if type(tensors) is cst.Name:
+        if dtypes:
+            return ctx.array_dtypes.get(tensors.value)
         shape = ctx.array_shapes.get(tensors.value)
         return list(shape[1:]) if shape else None
     if type(tensors) is cst.Tuple:
-        parts = tuple(_sliced(e.value, ctx) if type(e) is cst.Element else None for e in tensors.elements)
+        parts = tuple(_sliced(e.value, ctx, dtypes) if type(e) is cst.Element else None for e in tensors.elements)
         return parts if any(p is not None for p in parts) else None
     return None
 
 
-def _mapped(fn, inner, ctx):
+def _mapped(fn, inner, ctx, evaluate=None):
     """The element shapes after ``map(fn)``: ``fn``'s body of plain assignments evaluated with
-    ``shape_of`` from the parameters' shapes; None if it does anything else."""
+    ``evaluate`` (``shape_of``, or ``dtype_of`` for dtypes) from the parameters' values; None if
+    it does anything else."""
+    evaluate = evaluate or shape_of
     params = [p.name.value for p in fn.params.params]
     if fn.params.star_arg is not cst.MaybeSentinel.DEFAULT or fn.params.kwonly_params or fn.params.star_kwarg is not None \
             or any(p.default is not None for p in fn.params.params) or not isinstance(fn.body, cst.IndentedBlock):
@@ -492,12 +500,12 @@ def _mapped(fn, inner, ctx):
             if k != len(body) - 1 or small.value is None:
                 return None
             if type(small.value) is cst.Tuple:
-                out = tuple(shape_of(e.value, local, ctx) for e in small.value.elements)
+                out = tuple(evaluate(e.value, local, ctx) for e in small.value.elements)
                 return out if isinstance(inner, tuple) or len(out) > 1 else out[0]
-            return shape_of(small.value, local, ctx)
+            return evaluate(small.value, local, ctx)
         if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and type(small.targets[0].target) is cst.Name):
             return None
-        shape = shape_of(small.value, local, ctx)
+        shape = evaluate(small.value, local, ctx)
         name = small.targets[0].target.value
         if shape is None:
             local.pop(name, None)

@@ -40,7 +40,8 @@ CAVEATS:
    ``get_next()`` element, an RNN state fed back, a hidden layer) makes it a parameter of that
    run's function: the statement computing it is not run (nor what only it needed), the
    statements between it and the fetches are, static ones included. Its value is converted to
-   the tensor's dtype when the source states it, else each leaf as it is (a note says so). Refused:
+   the tensor's dtype when the source states it (a ``get_next()`` element: the dtypes of the
+   pipeline's numpy arrays), else each leaf as it is (a note says so). Refused:
    feeding a variable, an op, an iterator or a list; feeding one result of a statement whose
    other results the same run needs (``x, y = it.get_next()`` with only ``x`` fed and ``y`` used).
 3. ``x.name`` is converted only for a literal name used once in the block, outside

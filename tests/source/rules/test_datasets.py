@@ -576,3 +576,31 @@ def test_element_shapes_of_a_pipeline_give_tf_layers_their_input_width(native):
 )
 def test_element_shapes_left_unknown(refused, change):
     refused(ELEMENT_SHAPES.replace(*change), "layers", None)
+
+
+def test_a_fed_element_of_a_numpy_pipeline_is_converted_to_its_dtype(native):
+    """The element dtypes come from the arrays (``.astype(np.float32)``, numpy's float64
+    default) through ``map``: a fed ``x`` is converted as TF1 converted fed values, to float32,
+    and a fed ``y`` (``tf.cast(y, tf.float64)`` in the map) to float64; no note."""
+    code, diags = native(ELEMENT_SHAPES.replace("    return x, y\n", "    y = tf.cast(y, tf.float64)\n    return x, y\n").replace(
+        "labels = np.random.rand(N, 1).astype(np.float32)", "labels = np.random.rand(N, 1)").replace(
+        "loss = tf.reduce_mean(tf.square(out - y))", "loss = tf.reduce_mean(tf.square(out - tf.cast(y, tf.float32)))").replace(
+        "    print(sess.run(loss))\n", "    print(sess.run(loss))\n    print(sess.run(loss, {x: np.ones((2, 4)), y: np.ones((2, 1))}))\n"))
+    assert [d for d in diags if d.severity != "info"] == [] and not [d for d in diags if "is fed" in d.reason]
+    assert "    x = tf.convert_to_tensor(x, dtype=tf.float32)\n    y = tf.convert_to_tensor(y, dtype=tf.float64)\n" in code
+
+
+@pytest.mark.parametrize("value, dtype", [
+    pytest.param("np.random.sample((N, 4)).astype(np.float32)", "float32", id="astype"),
+    pytest.param("np.random.rand(N, 4)", "float64", id="numpy's default"),
+    pytest.param("np.random.randint(0, 3, size=N)", "int64", id="randint"),
+    pytest.param("np.zeros((N, 2), dtype='int32')", "int32", id="dtype= string"),
+    pytest.param("np.ones((N, 2)).astype('float32').copy()", "float32", id="outermost astype, then copy"),
+])
+def test_array_dtypes(value, dtype):
+    import libcst as cst
+
+    from migrate.source.native.constants import array_dtypes
+
+    module = cst.parse_module(f"import numpy as np\nN = 8\na = {value}\n")
+    assert array_dtypes(module, {"np"}) == {"a": dtype}
