@@ -5,7 +5,8 @@ Transforms (layout of the original loop kept exactly)::
     tf.concat([tf.gradients(i, x) for i in tf.split(out, 5, axis=1)], axis=1)
         ->  tf.reshape(tape.jacobian(out, x), [1, 5, 10])      (out [1, 5], x [1, 10] known)
     tf.stack([tf.gradients(y_i, x)[0] for y_i in tf.unstack(y)])
-        ->  tape.jacobian(y, x)                                 (y rank 1: the same layout)
+        ->  tape.jacobian(y, x)                                 (y rank 1, also of unknown length
+                                                                 such as tf.reshape(z, [-1]))
 
 ``tf.gradients(piece, x)`` sums over the piece's elements, so each loop row is the sum of the
 Jacobian ``J = tape.jacobian(y, x)`` (shape ``y.shape + x.shape``) over one piece. When the
@@ -121,6 +122,9 @@ def rewrite(node, ctx, env):
     y, x, sq, num, axis, listed, combine, k = m
     jac = call(method(env.tape, "jacobian"), y, x)
     y_shape, x_shape = shape_of(y, env.shapes, ctx), shape_of(x, env.shapes, ctx)
+    if sq == "tf.unstack" and axis == 0 and y_shape is not None and len(y_shape) == 1 and combine == "tf.stack" \
+            and k == 0 and not listed:
+        return jac  # one scalar per row, stacked along 0: J itself, whatever y's length and x's shape
     layout = _static_layout(y_shape, x_shape, num, axis, listed, combine, k)
     if layout is not None:
         if layout == list(y_shape) + list(x_shape):

@@ -63,6 +63,50 @@ CASES = [
     ),
     pytest.param(
         """
+        import numpy as np
+        import tensorflow as tf
+
+
+        def net(v):
+            return tf.tanh(tf.expand_dims(v, 0) * 2.0)
+
+
+        x = tf.placeholder(tf.float64, [3])
+        y = tf.reshape(net(x), [-1])
+        j = tf.stack([tf.gradients(y_i, x)[0] for y_i in tf.unstack(y)])
+        with tf.Session() as sess:
+            print(sess.run(j, {x: [1.0, 2.0, 3.0]}))
+        """,
+        """
+        import numpy as np
+        import tensorflow as tf
+
+
+        def net(v):
+            return tf.tanh(tf.expand_dims(v, 0) * 2.0)
+
+
+        @tf.function(input_signature=[tf.TensorSpec([3], tf.float64)])
+        def j_step(x):
+            with tf.GradientTape() as tape:
+                tape.watch(x)
+                y = tf.reshape(net(x), [-1])
+            j = tape.jacobian(y, x)
+            return j
+
+
+        def run_j(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float64)
+            j = j_step(x)
+            return j.numpy()
+
+
+        print(run_j(x=[1.0, 2.0, 3.0]))
+        """,
+        id="unstack of a rank-1 output of a length the source does not state (reshape to [-1]): the Jacobian itself",
+    ),
+    pytest.param(
+        """
         import tensorflow as tf
         x = tf.placeholder(tf.float64, [None, 3])
         y = tf.sin(x) * tf.reduce_sum(x)
