@@ -38,6 +38,7 @@ class SiteRewriter(SubtreeTransformer):
         self._outer_eager: list = []  # ``plan.eager_locals`` of the functions around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
         self.restarts: dict = {}  # id(sess.run call) -> (iterator, dataset): initializer runs (rule datasets)
+        self._loop_reads: list = []  # ``plan.loop_reads`` outside each ``for`` being visited
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary")
 
@@ -86,11 +87,12 @@ class SiteRewriter(SubtreeTransformer):
         self.loops += 1
         if type(node.iter) is cst.Name and type(node.target) is cst.Name and self.plan.feed_lists.get(node.iter.value):
             self.feed_names[node.target.value] = self.plan.feed_lists[node.iter.value]  # ``for fd in batches:``
-        self.plan.loop_reads |= self._variable_loop_names(node)
+        self._loop_reads.append(self.plan.loop_reads)
+        self.plan.loop_reads = self.plan.loop_reads | self._variable_loop_names(node)
 
     def leave_For(self, original, updated):
         self.loops -= 1
-        self.plan.loop_reads -= self._variable_loop_names(original)
+        self.plan.loop_reads = self._loop_reads.pop()
         return updated
 
     def _variable_loop_names(self, loop: cst.For) -> set:
@@ -99,12 +101,7 @@ class SiteRewriter(SubtreeTransformer):
         holding them at one place), not bound again in the body."""
         if not isinstance(loop.iter, (cst.List, cst.Tuple)) or not loop.iter.elements:
             return set()
-        defs = self.plan.defs
-        def is_variable(e) -> bool:  # a variable, or an entry of a literal container of them (``weights["h1"]``)
-            if isinstance(e, cst.Subscript) and isinstance(e.value, cst.Name) and e.value.value in self.plan.literals:
-                return True
-            return isinstance(e, cst.Name) and e.value in defs and defs[e.value].kind == "variable"
-
+        is_variable = self.plan.variable_reference
         values = [e.value for e in loop.iter.elements if isinstance(e, cst.Element)]
         if len(values) != len(loop.iter.elements):
             return set()
@@ -224,10 +221,7 @@ class SiteRewriter(SubtreeTransformer):
             keys = self._feed_dict(small.value)
             if keys is not None and isinstance(small.targets[0].target, cst.Name):
                 self.feed_names[small.targets[0].target.value] = [k for k, _ in keys]
-                new = small.value.with_changes(
-                    elements=[e.with_changes(key=string_literal(k)) for e, (k, _) in zip(updated.body[0].value.elements, keys)]
-                )
-                return updated.with_changes(body=[updated.body[0].with_changes(value=new)])
+                return updated.with_changes(body=[updated.body[0].with_changes(value=_string_keys(updated.body[0].value, keys))])
         return updated
 
     def _feed_list_statement(self, small, updated):
@@ -248,8 +242,7 @@ class SiteRewriter(SubtreeTransformer):
                 return None
             found = [k for k, _ in keys]
             lists[name] = found if lists.get(name, found) == found else None
-            new = updated.body[0].value.args[0].value
-            new = new.with_changes(elements=[e.with_changes(key=string_literal(k)) for e, (k, _) in zip(new.elements, keys)])
+            new = _string_keys(updated.body[0].value.args[0].value, keys)
             call_ = updated.body[0].value
             return updated.with_changes(body=[updated.body[0].with_changes(value=call_.with_changes(args=[call_.args[0].with_changes(value=new)]))])
         if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)):
@@ -265,8 +258,7 @@ class SiteRewriter(SubtreeTransformer):
             if any(k is None for k in per) or len({tuple(k for k, _ in keys) for keys in per}) != 1:
                 return None
             lists[target] = [k for k, _ in per[0]]
-            elements = [e.with_changes(value=e.value.with_changes(elements=[d.with_changes(key=string_literal(k)) for d, (k, _) in zip(e.value.elements, keys)]))
-                        for e, keys in zip(updated.body[0].value.elements, per)]
+            elements = [e.with_changes(value=_string_keys(e.value, keys)) for e, keys in zip(updated.body[0].value.elements, per)]
             return updated.with_changes(body=[updated.body[0].with_changes(value=updated.body[0].value.with_changes(elements=elements))])
         return None
 
@@ -389,6 +381,12 @@ class SiteRewriter(SubtreeTransformer):
                 return updated
             return cst.Name("None") if new is None else new
         return updated
+
+
+def _string_keys(d: cst.Dict, keys: list) -> cst.Dict:
+    """The feed dict ``d`` with its keys spelled as the strings ``keys`` gives ((name, value) pairs,
+    ``SiteRewriter._feed_dict``): what the run functions take as keyword arguments."""
+    return d.with_changes(elements=[e.with_changes(key=string_literal(k)) for e, (k, _) in zip(d.elements, keys)])
 
 
 def _session_functions(block) -> dict:

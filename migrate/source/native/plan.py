@@ -168,7 +168,7 @@ class BlockPlan:
         self.element_dtypes: dict = {}  # name -> dtype (structure) of a tf.data dataset / iterator / element (``_element_shapes``)
         self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
         self.drawn_in: dict = {}  # one-shot iterator -> the session regions drawing from it (rule datasets caveat 5)
-        self.dtypes: dict = {}  # name -> dtype of its last binding, where known (set by the planning pass)
+        self.dtypes: dict = {}  # name -> dtype of its latest binding, where known (the planning pass; fed tensors' conversion)
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
@@ -555,7 +555,7 @@ class BlockPlan:
         ctx, env = self.ctx, self.env
         variables_in_order = []
         unknown_shapes: set = set()  # names whose latest binding so far has no known static shape
-        dtypes: dict = {}  # name -> the dtype of its latest binding so far, where known (shapes.dtype_of)
+        dtypes = self.dtypes  # name -> the dtype of its latest binding so far, where known (shapes.dtype_of)
         float_bindings, other_bindings = set(), set()  # names bound by graph statements to floats / to others
         structures: dict = {}  # name -> element shapes of a tf.data dataset / iterator / element (shapes.element_structure)
         shape_names: dict = {}  # name bound to a static shape (``layer_shape = layer.get_shape()``) -> it
@@ -685,7 +685,6 @@ class BlockPlan:
                 # ``tf.train.X(lr).minimize(loss)``: the optimizer (its slots) is made once, not per run
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
-        self.dtypes = dict(dtypes)  # name -> the dtype of its last binding, where known (fed tensors' conversion)
         # names bound to float tensors by every graph binding (rule renames: ``tf.div`` of one
         # bound once in the file divides truly; ``Context.float_dtypes`` asks ``bound_once``)
         ctx.float_names = float_bindings - other_bindings
@@ -1274,13 +1273,14 @@ class BlockPlan:
             return True
         if not isinstance(g.value, (cst.Dict, cst.List, cst.Tuple)) or not g.value.elements:
             return False
-        def reference(v) -> bool:  # a variable, or an entry of a literal container of them
-            if isinstance(v, cst.Subscript) and isinstance(v.value, cst.Name) and v.value.value in self.literals:
-                return True
-            return isinstance(v, cst.Name) and v.value in self.defs and self.defs[v.value].kind == "variable"
-
         values = [e.value for e in g.value.elements]
-        return all(reference(v) for v in values) and all(isinstance(e, (cst.DictElement, cst.Element)) for e in g.value.elements)
+        return all(self.variable_reference(v) for v in values) and all(isinstance(e, (cst.DictElement, cst.Element)) for e in g.value.elements)
+
+    def variable_reference(self, v) -> bool:
+        """``v`` is a variable of the block, or an entry of a literal container of them (``weights["h1"]``)."""
+        if isinstance(v, cst.Subscript) and isinstance(v.value, cst.Name) and v.value.value in self.literals:
+            return True
+        return isinstance(v, cst.Name) and v.value in self.defs and self.defs[v.value].kind == "variable"
 
     def _variables_listed(self, e, depth: int = 0) -> list | None:
         """The variable names a ``var_list`` expression lists, in order, or None: ``[w, b]``;
@@ -1705,25 +1705,41 @@ class BlockPlan:
                 return "tensor", used
         return None, set()
 
-    def _op_function_reads(self, node) -> set | None:
+    def _op_function_reads(self, node, seen: frozenset = frozenset()) -> set | None:
         """The global names read by ``f`` if ``node`` is ``f(...)`` of a module-level ``def f``
         (defined once) whose TensorFlow calls are plain ops (nothing the rules handle: no
         variables, placeholders, gradients, sessions, layers, summaries, optimizers), whose
-        other calls are builtins, and which reads no graph value that exists only inside
-        sess.run functions (placeholders, values computed per run); else None."""
+        other calls are builtins or such functions of the module (``network`` calling
+        ``unpack(theta)``: their reads count too; ``seen``: the functions already followed),
+        and which reads no graph value that exists only inside sess.run functions
+        (placeholders, values computed per run); else None."""
         fn = self._flat_module_function(node)
-        if fn is None:
+        if fn is None or fn.name.value in seen:
             return None
+        free = names_in(fn) - function_locals(fn)
         for c in _calls(fn):
             q = self.ctx.call_name(c)
             if q is None:
                 # builtins, but not print: in a site's tf.function it would print once, at the trace
-                if not (isinstance(c.func, cst.Name) and c.func.value in _PLAIN_CALLS - {"print"}):
+                if isinstance(c.func, cst.Name) and c.func.value in _PLAIN_CALLS - {"print"}:
+                    continue
+                if self._constant_python_call(c, fn):
+                    continue  # ``np.cumsum([0] + sizes)``: the same value at every trace
+                inner = self._op_function_reads(c, seen | {fn.name.value})
+                if inner is None:
                     return None
+                free |= inner
             elif q in HANDLED or q.startswith(_NOT_PLAIN_OPS) or q in _STATE_OPS:
                 return None
-        free = names_in(fn) - function_locals(fn)
         return None if free & (self.dyn_names | set(self.placeholders)) else free
+
+    def _constant_python_call(self, c: cst.Call, fn: cst.FunctionDef) -> bool:
+        """``c`` (in ``fn``) calls numpy or the standard library (not a random draw) on values
+        that are neither ``fn``'s parameters and locals nor graph values: traced once, it gives
+        the value every call would."""
+        head = dotted(c.func) or ""
+        return head.split(".")[0] in self.ctx.plain_modules and not is_python_draw(c, self.ctx.table) \
+            and not names_in(c) & (function_locals(fn) | set(self.defs))
 
     def _op_function_globals(self, g: GraphStmt) -> set:
         """The graph names the op functions ``g`` calls read as globals (``logits =
@@ -1841,10 +1857,6 @@ class BlockPlan:
         if feed is None and self._reads_variables_only(fetches):
             # ``sess.run(weights[name])`` / ``sess.run(v)`` of a loop over variables: their values now
             return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "tensor", self.ctx)
-        if feed is None and self._computed_from_constants(fetches):
-            # ``sess.run(network(tf.constant(X), tf.constant(theta)))``: computed now (the
-            # function may return a structure)
-            return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "list", self.ctx)
         needed, kinds = set(), []
         # ``sess.run([update, v.initializer])``: an initializer (an op reading no graph name)
         # among other fetches is dropped like one run alone, which the caller allows only
@@ -1923,35 +1935,6 @@ class BlockPlan:
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
                                   "sess.run function (TF1 drew them once, while building; the converted function would "
                                   "draw at each trace): draw them before and pass them in")
-
-    def _computed_from_constants(self, fetches) -> bool:
-        """A fetch built at the call from Python values only (``sess.run(network(tf.constant(X),
-        tf.constant(theta)))``: no graph name of the block, no placeholder): TF1 built the ops and
-        ran them once, here; computed eagerly it is the same value. Not when it may create
-        variables or draw random numbers (TF1 would have failed uninitialized / drawn by its op
-        seed), or calls Python the converter does not read."""
-        leaves = self._leaves(fetches)
-        if not leaves or any(not isinstance(x, cst.Call) for x in leaves):
-            return False
-        if names_in(fetches) & (set(self.defs) | self.loop_reads | self.eager_locals):
-            return False
-        if not any(self.ctx.call_name(c) is None for c in _calls(fetches)):
-            return False  # (TF ops alone: planned as sites, multi-output ops as structures)
-        for c in _calls(fetches):
-            q = self.ctx.call_name(c)
-            if q is not None:
-                if draws_random(q) or q.startswith(RANDOM_PREFIXES) or q.startswith(_NOT_PLAIN_OPS) or q in HANDLED \
-                        or q in INITIALIZERS or "initializer" in q or q in ("tf.Variable", "tf.get_variable", "tf.placeholder"):
-                    return False  # (not a plain op: an initializer, a variable, a layer, a summary...)
-                continue
-            if not (isinstance(c.func, cst.Name) and c.func.value in self.ctx.module_functions):
-                return False
-            fn = self.ctx.module_functions[c.func.value]
-            if (names_in(fn.body) - function_locals(fn)) & set(self.defs) or _may_make_variables(fn.body, self.ctx, set(), 1) or any(
-                    (self.ctx.call_name(d) or "").startswith(RANDOM_PREFIXES) or draws_random(self.ctx.call_name(d))
-                    for d in instances(fn.body, cst.Call)):
-                return False
-        return True
 
     def _reads_variables_only(self, fetches) -> bool:
         """Every fetch leaf reads a variable through Python, with no graph op to run: an entry

@@ -71,7 +71,7 @@ def hoist_static_methods(module: cst.Module, table: ImportTable, origins: dict |
         names |= set(local.values())
     if not moves:
         return module
-    return _Reads(moves, False, origins).rewrite(module.with_changes(body=body))
+    return _Reads(moves, origins).rewrite(module.with_changes(body=body))
 
 
 def _hoisted(cls: cst.ClassDef, module: cst.Module, table: ImportTable, names: set, derived: set, stored: set, origins: dict):
@@ -105,12 +105,13 @@ def _hoisted(cls: cst.ClassDef, module: cst.Module, table: ImportTable, names: s
             new = f"{cname}_{name}_{k}"
         spelled.add(new)
         local[name] = new
+    moved = [m for m in methods if m.name.value in movable]
     functions = [movable[m.name.value].with_changes(name=cst.Name(local[m.name.value]), leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
-                 for m in methods if m.name.value in movable]
+                 for m in moved]
     functions[0] = functions[0].with_changes(leading_lines=cls.leading_lines)
-    for fn, m in zip(functions, [m for m in methods if m.name.value in movable]):
+    for fn, m in zip(functions, moved):
         origins[id(fn)] = (fn, m)
-    reads = _Reads({cname: local}, True, origins)
+    reads = _Reads({cname: local, "self": local}, origins)  # (inside the class ``self.<moved>`` too)
     rest = [reads.rewrite(s) for s in members if not (isinstance(s, cst.FunctionDef) and s.name.value in movable)]
     if all(is_docstring(s) or _is_pass(s) for s in rest) and not _named_elsewhere(module, cls, local):
         return functions, None, local
@@ -163,13 +164,12 @@ def _is_pass(s) -> bool:
 
 
 class _Reads(TracingTransformer):
-    """``C.<moved>`` (and, inside the class, ``self.<moved>``) -> the module function's name."""
+    """``<receiver>.<moved>`` -> the module function's name, for ``moves`` = {receiver name
+    (``C``, and ``self`` inside the class): {method: function name}}."""
 
-    def __init__(self, moves: dict, self_too: bool, origins: dict):
+    def __init__(self, moves: dict, origins: dict):
         super().__init__(origins)
-        self.moves = dict(moves)
-        if self_too:
-            self.moves["self"] = next(iter(moves.values()))
+        self.moves = moves
 
     def hit(self, node) -> bool:
         return type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value in self.moves \

@@ -779,23 +779,31 @@ def test_a_loop_over_tensors_that_are_not_variables_stays_refused(refused):
     refused(src, "sessions", 7)
 
 
-def test_a_fetch_computed_from_constants_is_computed_where_it_is_run(native):
+def test_a_fetched_op_function_calling_another_one_runs_there(native):
     """``tmp_sess.run(network(tf.constant(X), tf.constant(2.0)))`` (blind pass 7: targets made
-    with the model's own function before the model is built): TF1 built the ops and ran them
-    once, here; computed eagerly it is the same value. (The function's parameter ``theta`` is
-    also a graph name of the module: a parameter, not a read of it.)"""
+    with the model's own function before the model is built), where ``network`` calls
+    ``unpack`` (a module function of plain ops and a numpy call on module constants): the
+    functions a fetched op function calls are followed (was: a fetch that is not a graph
+    tensor). ``network``'s parameter ``theta`` is also a graph name of the module: a
+    parameter, not a read of it."""
     code, diags = native(
         """
         import numpy as np
         import tensorflow as tf
+        sizes = [1, 1]
+
+        def unpack(theta):
+            offsets = np.cumsum([0] + sizes)
+            return theta[offsets[0]], theta[offsets[1]]
 
         def network(x, theta):
-            return tf.tanh(x * theta)
+            w, b = unpack(theta)
+            return tf.tanh(x * w + b)
 
         X_data = np.ones(3)
         with tf.Session() as tmp_sess:
-            Y_data = tmp_sess.run(network(tf.constant(X_data), tf.constant(2.0, tf.float64)))
-        theta = tf.Variable(0.5, dtype=tf.float64)
+            Y_data = tmp_sess.run(network(tf.constant(X_data), tf.constant([2.0, 0.5], tf.float64)))
+        theta = tf.Variable([0.5, 0.0], dtype=tf.float64)
         X = tf.placeholder(tf.float64, [None])
         loss = tf.reduce_sum(tf.square(network(X, theta) - Y_data))
         with tf.Session() as sess:
@@ -803,12 +811,4 @@ def test_a_fetch_computed_from_constants_is_computed_where_it_is_run(native):
             print(sess.run(loss, {X: X_data}))
         """)
     assert [str(d) for d in diags if d.severity != "info"] == []
-    assert "Y_data = tf.nest.map_structure(lambda t: t.numpy(), network(tf.constant(X_data), tf.constant(2.0, tf.float64)))" in code
-
-
-def test_a_fetch_from_constants_that_draws_random_numbers_is_not_computed_in_place(native):
-    """TF1 drew by its op seed; computed in place it would draw other numbers: planned as a
-    site (its function keeps the draw, with the usual note)."""
-    code, diags = native("import tensorflow as tf\ndef noisy(s):\n    return tf.random_normal([3]) * s\n"
-                         "with tf.Session() as sess:\n    print(sess.run(noisy(2.0)))\n")
-    assert "noisy(2.0)).numpy()" not in code and "tf.nest.map_structure(lambda t: t.numpy(), noisy(" not in code
+    assert "Y_data = network(tf.constant(X_data), tf.constant([2.0, 0.5], tf.float64)).numpy()" in code
