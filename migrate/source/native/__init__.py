@@ -41,7 +41,7 @@ from migrate.source.native.initial_values import initializer_names
 from migrate.source.native.global_step_reads import read_global_steps, resolve_get_global_step
 from migrate.source.native.helper_loops import unroll_helper_loops
 from migrate.source.native.rebound_variables import rename_rebound_variables, rename_tensors_rebound_after_runs
-from migrate.source.native.helpers import module_name as _module_name, sibling_builders, sibling_factories, variable_factories
+from migrate.source.native.helpers import module_name as _module_name, sibling_builders, sibling_factories, store_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
@@ -493,6 +493,9 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         ctx.store = variable_store.StoreNames(ctx.fresh)
         ctx.store_opaque = store.opaque
         ctx.store_foreign = store.foreign
+        # (``w = _variable_on_cpu("weights", ...)``: a variable statement, trainable, in var_lists)
+        ctx.store_factories = store_factories(module, table)
+        ctx.variable_factories = ctx.variable_factories | ctx.store_factories
     if "*" in table.names:
         ctx.refuse(table.tf_imports[0], "tf_imports", "from tensorflow import * is not converted")
     body = list(module.body)

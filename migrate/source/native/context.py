@@ -55,6 +55,7 @@ class Context:
     gradient_descent: str | None = None  # rule optimizers: the file's TF1 gradient descent (tensor rates)
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)
+    store_factories: set = dataclasses.field(default_factory=set)  # functions returning get_variable's variable (native.helpers)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)

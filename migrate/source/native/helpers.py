@@ -259,3 +259,66 @@ def variable_factories(module: cst.Module, table: ImportTable) -> set:
                 and not any(a.keyword is not None and a.keyword.value == "trainable" for a in last.value.args):
             out.add(name)
     return out
+
+
+# calls a store factory's body may make besides ``tf.get_variable`` and other store factories
+_PASSIVE_BUILTINS = frozenset({"int", "float", "sum", "len", "list", "tuple", "max", "min", "abs"})
+
+
+def _initializer_call(q: str | None) -> bool:
+    return q is not None and (q.endswith("_initializer") or ".initializers." in q)
+
+
+def store_factories(module: cst.Module, table: ImportTable) -> set:
+    """Names of the file's *store factories*: module-level functions (defined once, no
+    decorators) returning the variable ``tf.get_variable`` gives, as the CIFAR-10 tutorial's
+    ``def _variable_on_cpu(name, shape, initializer): var = tf.get_variable(name, shape,
+    initializer=initializer); return var``. The body is assignments to plain names and a final
+    ``return`` of a name bound to ``tf.get_variable(...)`` (or of that call, or of another store
+    factory's call); the only calls are ``tf.get_variable`` (without ``trainable=`` /
+    ``collections=``), initializer constructors, a few builtins and other store factories.
+    With the variable store (rule ``variable_store``) each call is the variable of its full
+    name (made on first use), so ``w = _variable_on_cpu("weights", ...)`` is a variable
+    statement (rule ``variables``), not a plain Python value the gradient tape cannot see."""
+    defined: dict = {}
+    for stmt in module.body:
+        if isinstance(stmt, cst.FunctionDef):
+            defined[stmt.name.value] = None if stmt.name.value in defined else stmt
+    candidates = {k: fn for k, fn in defined.items() if fn is not None and not fn.decorators
+                  and isinstance(fn.body, cst.IndentedBlock)}
+    out: set = set()
+    changed = True
+    while changed:  # (a factory may return another factory's call: CIFAR-10's two helpers)
+        changed = False
+        for name, fn in candidates.items():
+            if name not in out and _store_factory(fn, table, out):
+                out.add(name)
+                changed = True
+    return out
+
+
+def _store_factory(fn: cst.FunctionDef, table: ImportTable, known: set) -> bool:
+    body = list(fn.body.body)
+    if body and is_docstring(body[0]):
+        body = body[1:]
+    if not body or not all(isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 for s in body):
+        return False
+    *steps, last = [s.body[0] for s in body]
+    if not isinstance(last, cst.Return) or last.value is None:
+        return False
+    bound: dict = {}
+    for s in steps:
+        if not (isinstance(s, cst.Assign) and len(s.targets) == 1 and isinstance(s.targets[0].target, cst.Name)):
+            return False
+        bound[s.targets[0].target.value] = s.value
+    for c in instances(fn.body, cst.Call):
+        q = table.qualname(c.func)
+        if q == "tf.get_variable":
+            if any(a.keyword is not None and a.keyword.value in ("trainable", "collections") for a in c.args):
+                return False
+        elif not _initializer_call(q) and not (
+                q is None and isinstance(c.func, cst.Name) and (c.func.value in known or c.func.value in _PASSIVE_BUILTINS)):
+            return False
+    made = bound.get(last.value.value) if isinstance(last.value, cst.Name) else last.value
+    return isinstance(made, cst.Call) and (
+        table.qualname(made.func) == "tf.get_variable" or (isinstance(made.func, cst.Name) and made.func.value in known))

@@ -1154,7 +1154,8 @@ def analyse_block(body, ctx: Context) -> Block:
             continue
         tf_used = tf_names_in(value, ctx)
         used = names_in(value) | ctx.control_deps.get(id(stmt), frozenset())
-        if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx):
+        if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx) \
+                and not (ctx.store is not None and calls_variable_maker(value, ctx)):
             items.append(("python", stmt))
             continue
         if _host_calls_only(tf_used) and not (used & graph_names):
@@ -1380,6 +1381,27 @@ def _variable_dict(stmt, value, targets, scope: str, ctx: Context) -> list | Non
     node = stmt.with_changes(body=[stmt.body[0].with_changes(value=refs)], leading_lines=[])
     out.append(GraphStmt(node=node, targets=tuple(targets), uses=frozenset(n for _, n in entries), kind="tensor", value=refs, scope=scope))
     return out
+
+
+def calls_variable_maker(node, ctx: Context, depth: int = 0) -> bool:
+    """``node`` calls a module function (not a variable factory) whose body, or a module
+    function it calls (3 deep), calls ``tf.get_variable`` / ``tf.Variable``: with the variable
+    store, ``w = _variable_with_weight_decay(...)`` may be a variable made by a helper the
+    converter keeps, so the statement is graph code (a tensor: the planner refuses to train it
+    without a var_list), never a plain Python value a gradient tape would not watch."""
+    for c in calls_in(node):
+        if type(c.func) is not cst.Name or ctx.qualname(c.func) is not None:
+            if ctx.call_name(c) in ("tf.get_variable", "tf.Variable") and depth:
+                return True
+            continue
+        if c.func.value in ctx.variable_factories:
+            if depth:
+                return True  # (in a function the statement calls: its variable is not the statement's)
+            continue
+        fn = ctx.module_functions.get(c.func.value)
+        if fn is not None and depth < 3 and calls_variable_maker(fn.body, ctx, depth + 1):
+            return True
+    return False
 
 
 def is_factory_call(value, ctx: Context) -> bool:

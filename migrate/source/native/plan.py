@@ -954,6 +954,8 @@ class BlockPlan:
                 made = [n for t, n in self.env.var_tf_names.items() if t not in self.var_aliases]
                 if tf_name is not None and made.count(tf_name) == 1:
                     continue  # an explicit, unique name: the same in both eras
+                if isinstance(d.value, cst.Call) and isinstance(d.value.func, cst.Name) and d.value.func.value in self.ctx.store_factories:
+                    continue  # get_variable's full name (a second one would be TF1's error or its reuse)
                 self.ctx.refuse(a, tensor_by_name.RULE.name,
                                 f"{a.value.value}.name of a variable without a unique name= (TF1 uniquifies "
                                 "them: Variable_1:0, w_1:0; eager TF2 does not)")

@@ -88,6 +88,11 @@ def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr, tf1_name: str
         raise Refusal(node, RULE.name, "tf.get_variable with an initializer object needs shape=")
     value = initial_value(init, init_expr, rewrite_expr(shape) if shape is not None else None, dtype_expr, ctx,
                           lambda: _default_initializer(dtype, ctx))
+    if value is None and shape is not None and isinstance(init, cst.Name):
+        # TF1 refuses a constant with shape= ("If initializer is a constant, do not specify
+        # shape."): a name given with shape= holds an initializer object (CIFAR-10's
+        # ``_variable_on_cpu(name, shape, initializer)``), called like the ones named in place
+        value = call(init_expr, rewrite_expr(shape), dtype=dtype_expr)
     if value is None:
         value = init_expr
         if dtype is not None:
