@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import gc
 import importlib
+import warnings
 
 import libcst as cst
 
@@ -70,9 +71,12 @@ def _compiles(code: str, path: str):
     """None if Python compiles ``code``, else the ``SyntaxError`` (or ``ValueError``: a NUL
     byte). Compiling catches what parsing alone lets through (a keyword argument repeated,
     ``return`` outside a function) and costs about what ``ast.parse`` does (no Python AST
-    objects are made)."""
+    objects are made). Its warnings are silenced: they would name ``path`` with the output's
+    line numbers (``"is" with a literal`` of the user's own code, reported at the wrong line)."""
     try:
-        compile(code, path, "exec", dont_inherit=True)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(code, path, "exec", dont_inherit=True)
     except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
         return exc
     return None

@@ -56,6 +56,7 @@ class Context:
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)
     store_factories: set = dataclasses.field(default_factory=set)  # functions returning get_variable's variable (native.helpers)
+    scope_target_uses: dict = dataclasses.field(default_factory=dict)  # ``as scope`` name -> its allowed uses (model._scope_target_uses)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)

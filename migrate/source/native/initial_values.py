@@ -29,7 +29,7 @@ from migrate.source.native.walk import instances
 _PREFIXES = ("tf.initializers.", "tf.keras.initializers.")
 
 
-def _initializer_name(q: str | None) -> bool:
+def is_initializer_name(q: str | None) -> bool:
     """A TF1/Keras initializer class or factory (``tf.zeros_initializer``, ``tf.keras.initializers.Ones``)."""
     return bool(q) and (q.endswith("_initializer") or q.startswith(_PREFIXES)) and q != "tf.variables_initializer" \
         and not q.endswith(("global_variables_initializer", "local_variables_initializer", "tables_initializer"))
@@ -44,12 +44,12 @@ def kind(init, ctx) -> str:
     if _none(init):
         return "default"
     if isinstance(init, cst.Call):
-        return "object" if _initializer_name(ctx.call_name(init)) else "value"
+        return "object" if is_initializer_name(ctx.call_name(init)) else "value"
     if isinstance(init, cst.IfExp):
         both = {kind(init.body, ctx), kind(init.orelse, ctx)}
         return "choice" if both <= {"object", "class", "default", "choice"} else "value"
     if isinstance(init, (cst.Name, cst.Attribute)):
-        if _initializer_name(ctx.qualname(init)):
+        if is_initializer_name(ctx.qualname(init)):
             return "class"
         if isinstance(init, cst.Name):
             if init.value in ctx.initializer_names:
@@ -120,7 +120,7 @@ def initializer_names(module: cst.Module, table) -> dict:
 
     def form(value) -> str | None:
         if isinstance(value, cst.Call):
-            return "object" if _initializer_name(table.qualname(value.func)) else None
+            return "object" if is_initializer_name(table.qualname(value.func)) else None
         if isinstance(value, cst.Name):
             return "none" if value.value == "None" else known.get(value.value)
         if isinstance(value, cst.IfExp):

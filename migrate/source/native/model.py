@@ -480,20 +480,56 @@ def _reuse_literal(value, ctx: Context):
 
 def _reuse_calls(stmt: cst.With, ctx: Context):
     """The ids of the ``scope.reuse_variables()`` statements of ``with tf.variable_scope(...) as
-    scope:`` (Morvan's scope tutorial) when the file reads ``scope`` nowhere else, else None.
-    Like ``reuse=True`` (rule ``variable_store``, caveat 1) the call only decides which error
-    TF1 raises for a valid program: the statements go."""
+    scope:`` (Morvan's scope tutorial) when the file reads ``scope`` nowhere else but in those
+    calls and in ``scope.name`` (CIFAR-10's ``tf.nn.relu(..., name=scope.name)``, spelled as
+    the scope's full name by ``_scope_names``) inside such blocks, else None. Like
+    ``reuse=True`` (rule ``variable_store``, caveat 1) the call only decides which error TF1
+    raises for a valid program: the statements go."""
     target = stmt.items[0].asname.name if stmt.items[0].asname is not None else None
     if not isinstance(target, cst.Name) or ctx.call_name(stmt.items[0].item) != "tf.variable_scope":
         return None
-    found = set()
-    for s in instances(stmt.body, cst.SimpleStatementLine):
-        small = _single(s)
-        if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and not small.value.args \
-                and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "reuse_variables" \
-                and isinstance(small.value.func.value, cst.Name) and small.value.func.value.value == target.value:
-            found.add(id(s))
-    return found if found and ctx.name_uses(target.value) == len(found) + 1 else None
+    found = {id(s) for s in instances(stmt.body, cst.SimpleStatementLine) if _is_reuse_call(s, target.value)}
+    return found if ctx.name_uses(target.value) == _scope_target_uses(target.value, ctx) else None
+
+
+def _is_reuse_call(s, target: str) -> bool:
+    small = _single(s)
+    return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and not small.value.args \
+        and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "reuse_variables" \
+        and isinstance(small.value.func.value, cst.Name) and small.value.func.value.value == target
+
+
+def _scope_name_reads(body, target: str) -> list:
+    """The ``target.name`` nodes in ``body``."""
+    return [a for a in instances(body, cst.Attribute)
+            if a.attr.value == "name" and isinstance(a.value, cst.Name) and a.value.value == target]
+
+
+def _scope_target_uses(target: str, ctx: Context) -> int:
+    """The Name nodes spelling ``target`` that ``with tf.variable_scope(...) as target:`` blocks
+    of the file bind and read as ``_reuse_calls`` allows (the binding, ``target.reuse_variables()``
+    statements, ``target.name``)."""
+    cache = ctx.scope_target_uses
+    if target not in cache:
+        count = 0
+        for w in instances(ctx.module, cst.With) if ctx.module is not None else ():
+            if len(w.items) == 1 and w.items[0].asname is not None and isinstance(w.items[0].asname.name, cst.Name) \
+                    and w.items[0].asname.name.value == target and ctx.call_name(w.items[0].item) == "tf.variable_scope":
+                count += 1 + sum(1 for s in instances(w.body, cst.SimpleStatementLine) if _is_reuse_call(s, target)) \
+                    + len(_scope_name_reads(w.body, target))
+        cache[target] = count
+    return cache[target]
+
+
+def _scope_names(stmt: cst.With, body: list, full: str, ctx: Context) -> list:
+    """``body`` (of ``with tf.variable_scope(...) as scope:``, see ``_reuse_calls``) with each
+    ``scope.name`` spelled as the scope's full name ``full`` (TF1's ``VariableScope.name``)."""
+    target = stmt.items[0].asname.name.value
+    out = []
+    for s in body:
+        reads = _scope_name_reads(s, target)
+        out.append(reported_at(replace_nodes(s, {a: string_literal(full) for a in reads}), s, ctx) if reads else s)
+    return out
 
 
 def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
@@ -735,9 +771,12 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
                 inner_entry = entry
                 if inner:  # a variable scope entered (reuse inherited, as in TF1)
                     inner_entry = (id(stmt), ctx.scope_reuse.get(id(stmt), entry[1] if entry else False))
+                kept = [s for s in stmt.body.body if id(s) not in (reuses or ())]
+                if reuses is not None:
+                    kept = _scope_names(stmt, kept, (scope + inner).rstrip("/"), ctx)
+                    ctx.flattened.update(id(s) for s in kept)
                 try:
-                    out += _flatten([s for s in stmt.body.body if id(s) not in (reuses or ())], ctx, scope + inner, defaults, init, deps,
-                                    inner_entry)
+                    out += _flatten(kept, ctx, scope + inner, defaults, init, deps, inner_entry)
                 finally:
                     ctx.name_path.pop()
                 continue

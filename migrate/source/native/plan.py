@@ -28,6 +28,7 @@ from migrate.source.native.constants import scope_bindings
 from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, name_nodes_read, names_in, names_read_outside, node_facts, replace_nodes
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
+from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native import layer_chains, op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
@@ -2458,8 +2459,8 @@ def _may_make_variables(node, ctx: Context, emitted: set, depth: int) -> bool:
     ops, GAN tutorials' ``leakyrelu(x)``, does not; read up to 3 calls deep)."""
     for c in _calls(node):
         q = ctx.call_name(c)
-        if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT:
-            continue  # regularizers and collection reads create no variables
+        if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT or is_initializer_name(q):
+            continue  # regularizers, collection reads and initializers (``xavier_initializer()``) create no variables
         if q is not None and (q.startswith(_VARIABLE_MAKERS) or (depth and q in ("tf.Variable", "tf.get_variable"))):
             return True  # (a statement's own tf.Variable is listed; one in a function it calls is not)
         if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS and c.func.value not in ctx.variable_factories \

@@ -519,3 +519,38 @@ def test_a_variable_helper_with_other_graph_code_is_refused_not_left_untrained(r
         '    var = _variable_on_cpu(name, shape, tf.truncated_normal_initializer(stddev=stddev, seed=sum(shape)))\n'
         '    decay = tf.multiply(tf.nn.l2_loss(var), 0.01)\n    return var\n')
     refused(src, "variable_store", 22)
+
+
+SCOPE_NAME = """
+import numpy as np
+import tensorflow as tf
+
+x = tf.placeholder(tf.float32, [None, 3])
+with tf.variable_scope('local1') as scope:
+    weights = tf.get_variable('weights', [3, 4], initializer=tf.truncated_normal_initializer(stddev=0.1, seed=1))
+    local1 = tf.nn.relu(tf.matmul(x, weights), name=scope.name)
+with tf.variable_scope('outer'):
+    with tf.variable_scope('softmax_linear') as scope:
+        weights = tf.get_variable('weights', [4, 2], initializer=tf.truncated_normal_initializer(stddev=0.1, seed=2))
+        logits = tf.matmul(local1, weights, name=scope.name)
+loss = tf.reduce_mean(tf.square(logits))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train_op, loss], feed_dict={x: np.ones((4, 3), np.float32)})[1])
+"""
+
+
+def test_scope_name_inside_its_block_is_the_full_scope_name(native):
+    """CIFAR-10's ``with tf.variable_scope('conv1') as scope: ... tf.nn.relu(..., name=scope.name)``:
+    ``scope.name`` is the variable scope's full name (outer scopes included), spelled as a
+    string; the block flattens like one without ``as`` (it was refused as a scope used otherwise)."""
+    code, diags = native(SCOPE_NAME)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert 'local1 = tf.nn.relu(tf.matmul(x, weights_1), name="local1")' in code
+    assert 'logits = tf.matmul(local1, weights, name="outer/softmax_linear")' in code
+    assert 'name="outer/softmax_linear/weights"' in code and "scope" not in code.replace("_variable_scope", "")
+
+
+def test_scope_read_outside_its_block_is_not_converted(refused):
+    refused(SCOPE_NAME.replace("print(sess.run(", "print(scope.name, sess.run("), "graph", 5)

@@ -175,3 +175,24 @@ def test_tf_variable_names_follow_name_scopes_made_unique_as_in_tf1(expect):
         print(tf.nest.map_structure(lambda t: t.numpy(), [W, w, a, b, c]))
         """,
     )
+
+
+def test_trainable_variables_after_get_variable_with_a_contrib_initializer(native):
+    """Juliani's policy network: ``get_variable(..., initializer=tf.contrib.layers.xavier_initializer())``
+    then ``tvars = tf.trainable_variables()``. An initializer makes no variable; the ``tf.contrib``
+    prefix had marked the statement as a hidden variable maker and the list was refused."""
+    code, diags = native("""
+        import numpy as np
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 4])
+        W1 = tf.get_variable("W1", shape=[4, 3], initializer=tf.contrib.layers.xavier_initializer())
+        W2 = tf.get_variable("W2", shape=[3, 1], initializer=tf.contrib.layers.xavier_initializer())
+        loss = tf.reduce_sum(tf.matmul(tf.nn.relu(tf.matmul(x, W1)), W2))
+        tvars = tf.trainable_variables()
+        grads = tf.gradients(loss, tvars)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run(grads, {x: np.ones((2, 4))}))
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "tvars = [W1, W2]" in code
