@@ -346,10 +346,11 @@ def test_a_return_at_the_end_of_name_scopes_is_read_after_them():
                 return tf.matmul(x, w)
             x = tf.placeholder(tf.float32, [None, 1])
             a = layer(x, "a")
-            b = layer(a, "b")
+            with tf.variable_scope("", reuse=tf.AUTO_REUSE):
+                b = layer(a, "a")
             with tf.Session() as s:
                 print(s.run(b, {x: [[1.0]]}))
-            ''', id="get_variable helpers are the variable store's"),
+            ''', id="get_variable helpers in a file that reuses variables are the variable store's"),
         pytest.param('''
             import tensorflow as tf
             scale = tf.constant(2.0)
@@ -539,3 +540,48 @@ def test_a_reused_layer_builder_is_inlined_at_every_call():
 ])
 def test_other_functions_with_reuse_scopes_are_left(body):
     same(GAN.replace("BODY", body))
+
+
+GET_VARIABLE_LAYERS = '''
+import numpy as np
+import tensorflow as tf
+
+
+def layer(x, n_in, n_out, name):
+    with tf.variable_scope(name):
+        w = tf.get_variable(name + "_w", [n_in, n_out], initializer=tf.truncated_normal_initializer(stddev=0.1, seed=1))
+        b = tf.get_variable("b", [n_out], initializer=tf.zeros_initializer())
+        return tf.matmul(x, w) + b
+
+
+x = tf.placeholder(tf.float32, [None, 3])
+h = layer(x, 3, 4, "l1")
+out = layer(h, 4, 1, "l2")
+loss = tf.reduce_mean(tf.square(out))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train_op, loss], {x: np.ones((2, 3))})[1])
+'''
+
+
+def test_get_variable_layer_helpers_are_inlined_with_their_names_spelled():
+    """A helper making ``tf.get_variable``-s under ``variable_scope(name)``, called more than once
+    in a file that reuses no variable: each call makes new variables (TF1 raises "already
+    exists" otherwise), so it is inlined like a ``tf.Variable`` layer helper, the scope and
+    ``name + "_w"`` spelled as literals. Before, it stayed a function run inside the sess.run
+    function, and minimize without var_list was refused (a compat island)."""
+    module = cst.parse_module(GET_VARIABLE_LAYERS.lstrip("\n"))
+    code, diags = convert_module(module, "snippet.py")
+    new = code.code
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert 'w = tf.Variable(tf.keras.initializers.TruncatedNormal(mean=0.0, stddev=0.1, seed=1)([3, 4], dtype=tf.float32), name="l1/l1_w")' in new
+    assert 'b_1 = tf.Variable(tf.zeros_initializer()([1], dtype=tf.float32), name="l2/b")' in new
+    assert "tape.gradient(loss, [w, b, w_1, b_1])" in new and "def layer" not in new
+
+
+def test_get_variable_helpers_stay_in_a_file_that_reuses_variables():
+    """With ``reuse=`` anywhere, a second call may read the first call's variables: the helper
+    stays a function (the variable store's), not inlined."""
+    src = GET_VARIABLE_LAYERS.replace('out = layer(h, 4, 1, "l2")', 'with tf.variable_scope("l1", reuse=True):\n    out = layer(h, 3, 4, "l1")')
+    assert "def layer(x, n_in, n_out, name):" in inline(src)

@@ -56,7 +56,7 @@ def _layer_helpers(module: cst.Module, table: ImportTable) -> set:
         if isinstance(s, cst.FunctionDef):
             defs[s.name.value] = None if s.name.value in defs else s
     factories = variable_factories(module, table)
-    return {name for name, fn in defs.items() if fn is not None and name not in factories and is_layer_helper(fn, table, factories)}
+    return {name for name, fn in defs.items() if fn is not None and name not in factories and is_layer_helper(fn, table, factories, module)}
 
 
 def _helper_call(small, helpers: set) -> bool:

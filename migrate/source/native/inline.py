@@ -43,7 +43,7 @@ import keyword
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names, names_in
+from migrate.source.native.context import assigned_names, names_in, string_literal
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
 from migrate.source.native.layer_chains import LAYERS
 from migrate.source.native.walk import TracingTransformer, children, instances
@@ -82,7 +82,7 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     factories = variable_factories(module, table)
     builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and k not in factories and _builder(fn, table, k in session_builders)}
     # layer helpers (Morvan's ``add_layer``): called more than once, making tf.Variable-s
-    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_layer_helper(fn, table, factories)})
+    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_layer_helper(fn, table, factories, module)})
     # reused layer builders (a GAN's ``discriminator(x, reuse=False)``): tf.layers under
     # ``variable_scope("D", reuse=reuse)``, inlined at every call (the planner reuses the layers)
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_reused_layer_builder(fn, table)})
@@ -297,11 +297,30 @@ class _Splice(cst.CSTTransformer):
         return updated.with_changes(body=body)
 
 
-def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:
+def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set, module: cst.Module | None = None) -> bool:
     """``fn`` is a layer helper (Morvan's ``add_layer``): a builder making plain variables,
     inlined at every call when called more than once (``helper_loops`` unrolls the loops
-    calling it first)."""
-    return _builder(fn, table) and _makes_plain_variables(fn, table, factories)
+    calling it first). With ``module`` (the file) and no variable reuse anywhere in it
+    (``reuses_variables``), ``tf.get_variable`` counts as plain too: each call of a valid TF1
+    program then makes new variables (a second ``get_variable`` of a full name without reuse
+    is TF1's "already exists" error), which the inlined copies make under the names the
+    call's literal arguments give (``with tf.variable_scope(name):`` with ``name="conv1"``)."""
+    plain_get = module is not None and not reuses_variables(module, table)
+    return _builder(fn, table) and _makes_plain_variables(fn, table, factories, plain_get)
+
+
+def reuses_variables(module: cst.Module, table: ImportTable) -> bool:
+    """The file may reuse variables: ``variable_scope(..., reuse=...)``, ``.reuse_variables()``
+    or ``tf.AUTO_REUSE`` anywhere."""
+    for n in instances(module, (cst.Call, cst.Attribute)):
+        if type(n) is cst.Call:
+            if table.qualname(n.func) == "tf.variable_scope" and any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args):
+                return True
+            if isinstance(n.func, cst.Attribute) and n.func.attr.value == "reuse_variables":
+                return True
+        elif n.attr.value == "AUTO_REUSE":
+            return True
+    return False
 
 
 # the functional tf.layers the planner expands (and reuses: rule layers caveat 5) or keeps (dropout)
@@ -343,16 +362,17 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
     return has_layer
 
 
-def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set) -> bool:
+def _makes_plain_variables(fn: cst.FunctionDef, table: ImportTable, factories: set, plain_get: bool = False) -> bool:
     """``fn`` creates variables with ``tf.Variable`` (or a variable factory of the file) and
-    never with ``tf.get_variable`` nor under ``variable_scope(..., reuse=...)`` (rule
-    ``variable_store``'s own)."""
+    never with ``tf.get_variable`` (unless ``plain_get``: a file that reuses no variable) nor
+    under ``variable_scope(..., reuse=...)`` (rule ``variable_store``'s own)."""
     makes = False
     for n in instances(fn.body, cst.Call):
         q = table.qualname(n.func)
-        if q == "tf.get_variable" or (q == "tf.variable_scope" and any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args)):
+        if (q == "tf.get_variable" and not plain_get) \
+                or (q == "tf.variable_scope" and any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args)):
             return False
-        makes = makes or q == "tf.Variable" or (isinstance(n.func, cst.Name) and n.func.value in factories)
+        makes = makes or q in ("tf.Variable", "tf.get_variable") or (isinstance(n.func, cst.Name) and n.func.value in factories)
     return makes
 
 
@@ -783,6 +803,11 @@ def _only_subscripted(owner, name: str, mapping: dict) -> bool:
     return all(key in mapping for _, key in subs) and total == len(subs) + 1
 
 
+def _plain_string(node) -> bool:
+    """A one-part ``str`` literal (no ``b``/``f`` prefix)."""
+    return type(node) is cst.SimpleString and node.prefix.lower() in ("", "r", "u")
+
+
 class _Renamer(TracingTransformer):
     """Renames local names (not attribute names, not keyword names)."""
 
@@ -827,6 +852,23 @@ class _Renamer(TracingTransformer):
         if isinstance(new, cst.CSTNode):
             return new.deep_clone()  # (a parameter bound to ``a.b``: a copy at each read)
         return updated.with_changes(value=new) if new else updated
+
+    def leave_BinaryOperation(self, original, updated):
+        """``name + "W"`` / ``"%s_W" % name`` with ``name`` bound to a string literal at this
+        call: one literal (the ``get_variable`` / scope name the planner reads statically)."""
+        if not any(type(side) is cst.Name and side.value in self.mapping for side in (original.left, original.right)):
+            return updated
+        left, right = updated.left, updated.right
+        if not (_plain_string(left) and (_plain_string(right) or type(right) is cst.Integer)) or updated.lpar:
+            return updated
+        if type(updated.operator) is cst.Add and type(right) is not cst.Integer:
+            return string_literal(left.evaluated_value + right.evaluated_value)
+        if type(updated.operator) is cst.Modulo:
+            try:
+                return string_literal(left.evaluated_value % (right.evaluated_value if type(right) is not cst.Integer else int(right.value)))
+            except (TypeError, ValueError):
+                return updated
+        return updated
 
     def leave_Attribute(self, original, updated):
         value = updated.value
