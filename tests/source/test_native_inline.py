@@ -585,3 +585,10 @@ def test_get_variable_helpers_stay_in_a_file_that_reuses_variables():
     stays a function (the variable store's), not inlined."""
     src = GET_VARIABLE_LAYERS.replace('out = layer(h, 4, 1, "l2")', 'with tf.variable_scope("l1", reuse=True):\n    out = layer(h, 3, 4, "l1")')
     assert "def layer(x, n_in, n_out, name):" in inline(src)
+
+
+def test_a_reuse_lookup_outside_the_helpers_does_not_stop_inlining():
+    """``with tf.variable_scope("l1", reuse=True): w = tf.get_variable("l1_w")`` reads what a
+    helper made (d06's evaluation layout); it calls no helper, so the helpers still inline."""
+    src = GET_VARIABLE_LAYERS.replace("with tf.Session() as sess:", 'with tf.variable_scope("l1", reuse=True):\n    w_again = tf.get_variable("l1_w")\nwith tf.Session() as sess:')
+    assert "def layer(" not in inline(src)

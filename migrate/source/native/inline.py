@@ -310,15 +310,26 @@ def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set, mod
 
 
 def reuses_variables(module: cst.Module, table: ImportTable) -> bool:
-    """The file may reuse variables: ``variable_scope(..., reuse=...)``, ``.reuse_variables()``
-    or ``tf.AUTO_REUSE`` anywhere."""
-    for n in instances(module, (cst.Call, cst.Attribute)):
-        if type(n) is cst.Call:
-            if table.qualname(n.func) == "tf.variable_scope" and any(a.keyword is not None and a.keyword.value == "reuse" for a in n.args):
-                return True
-            if isinstance(n.func, cst.Attribute) and n.func.attr.value == "reuse_variables":
-                return True
-        elif n.attr.value == "AUTO_REUSE":
+    """The file may reuse variables through its functions: ``.reuse_variables()`` anywhere, or
+    a ``with`` block of ``variable_scope(..., reuse=<not False/None>)`` (or ``tf.AUTO_REUSE``)
+    that calls a function of the file (a helper whose own scope reuses is not a layer helper:
+    ``_makes_plain_variables``). (A lookup written in the block
+    itself, ``with variable_scope("conv1", reuse=True): w = tf.get_variable("weights")``, reads
+    a variable the helpers made: the planner resolves it; it does not make a helper reuse.)"""
+    defs = {s.name.value for s in module.body if isinstance(s, cst.FunctionDef)}
+
+    def reusing(call) -> bool:
+        return table.qualname(call.func) == "tf.variable_scope" and any(
+            a.keyword is not None and a.keyword.value == "reuse" and not (isinstance(a.value, cst.Name) and a.value.value in ("False", "None"))
+            for a in call.args)
+
+    for n in instances(module, cst.Call):
+        if isinstance(n.func, cst.Attribute) and n.func.attr.value == "reuse_variables":
+            return True
+    for w in instances(module, cst.With):
+        if any(isinstance(i.item, cst.Call) and (reusing(i.item) or any(a.attr.value == "AUTO_REUSE" for a in instances(i.item, cst.Attribute)))
+               for i in w.items) \
+                and any(isinstance(c.func, cst.Name) and c.func.value in defs for c in instances(w.body, cst.Call)):
             return True
     return False
 
