@@ -55,6 +55,7 @@ from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
 from migrate.source.native.static_methods import hoist_static_methods
+from migrate.source.native.tensor_collections import list_tensor_collections
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
@@ -214,7 +215,18 @@ def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
             taken = _classes_inlined(hoisted, table, trial)
             if taken is not None:
                 origins.update(trial)
-    return taken if taken is not None else inline_builders(module, table, origins)
+    result = taken if taken is not None else inline_builders(module, table, origins)
+    for _ in range(2):  # helpers the inlined bodies call (CIFAR-10's inference -> _variable_with_weight_decay)
+        if result[0] is module:
+            break
+        module, before = result[0], dict(result[1])
+        result = inline_builders(module, table, result[1], makers_only=True)
+        for key, (node, source) in list(result[1].items()):
+            # a node rebuilt from one the first round made: reported where that one is
+            earlier = before.get(id(source))
+            if key not in before and earlier is not None and earlier[0] is source:
+                result[1][key] = (node, earlier[1])
+    return result
 
 
 def _classes_inlined(module: cst.Module, table, origins: dict):
@@ -452,6 +464,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = outline_graph_loops(module, table, origins)
     module = fold_fetch_names(module, table, origins)  # (after inlining: ``fetches = [...]`` of a method too)
     module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)
+    module = list_tensor_collections(module, table, origins)  # (after inlining: helpers' additions are the block's)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
     if not tf1_uses and not _has_v1_import(table):
         return original, [], False

@@ -200,6 +200,19 @@ def _single_assignments(module: cst.Module):
                     yield small.targets[0].target.value, small.value
 
 
+def float_constants(module: cst.Module) -> dict:
+    """{name: float} for the file's module-level float constants: names bound exactly once in
+    the file, by a plain module-body assignment of a float literal (``LEARNING_RATE_DECAY_FACTOR
+    = 0.1``, ``-0.5``)."""
+    found: dict = {}
+    for name, value in _single_assignments(module):
+        negative = isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus)
+        number = value.expression if negative else value
+        if isinstance(number, cst.Float):
+            found[name] = -float(number.value) if negative else float(number.value)
+    return _bound_once(found, module)
+
+
 def shape_constants(module: cst.Module, ints: dict) -> dict:
     """{name: [dims]} for the file's module-level shape constants: names bound exactly once in
     the file, by a plain module-body assignment of a list or tuple literal of ints, int

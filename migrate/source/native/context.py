@@ -76,6 +76,7 @@ class Context:
     module: object = None  # the module being converted (after graph unwrapping)
     source: object = None  # the module as written (before graphs were unwrapped and functions inlined)
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
+    _float_constants: object = None  # module-level float constants (``float_constants``, found at the first question)
     region_order: dict = dataclasses.field(default_factory=dict)  # id(statement or its value) -> (region number, place in it) (model._hoist)
     _binding_counts: object = None  # Counter of the bindings of each name in ``module`` (``bound_once``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
@@ -120,6 +121,14 @@ class Context:
             i += 1
         self.names_in_use[key] = 1
         return f"{name}_{i - 1}"
+
+    def float_constants(self) -> dict:
+        """{name: float} of the module's float constants (``constants.float_constants``)."""
+        if self._float_constants is None:
+            from migrate.source.native.constants import float_constants
+
+            self._float_constants = float_constants(self.module) if self.module is not None else {}
+        return self._float_constants
 
     def name_uses(self, name: str) -> int:
         """How many Name nodes of the converted module spell ``name`` (its bindings and reads,

@@ -61,13 +61,15 @@ _BINDERS = (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor
 
 
 def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None = None,
-                    session_builders: frozenset = frozenset()) -> tuple:
+                    session_builders: frozenset = frozenset(), makers_only: bool = False) -> tuple:
     """(``module`` with every inlinable graph-building function inlined at its one call,
     origins): ``origins`` maps ``id(node)`` of each node the inlining rebuilt (renamed locals,
     resolved subscripts) to ``(node, the node of the file as written)``, so diagnostics can
     point at the source (``origins`` given: added to it). ``session_builders``: functions that
     may open a session (classes rewritten by ``native.builder_classes`` that own one:
-    ``self.sess = tf.Session()``); their call needs no session in its block."""
+    ``self.sess = tf.Session()``); their call needs no session in its block. ``makers_only``:
+    only functions making variables (a second round, for the helpers that the functions the
+    first round inlined call: CIFAR-10's ``inference`` -> ``_variable_with_weight_decay``)."""
     origins = {} if origins is None else origins
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     if not defs:
@@ -82,7 +84,9 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     factories = variable_factories(module, table)
     builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and k not in factories and _builder(fn, table, k in session_builders)}
     # layer helpers (Morvan's ``add_layer``): called more than once, making tf.Variable-s
-    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_layer_helper(fn, table, factories, module)})
+    plain_get = not reuses_variables(module, table)
+    var_makers = _variable_makers(defs, table, factories, plain_get)
+    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and k in var_makers and _builder(fn, table)})
     # reused layer builders (a GAN's ``discriminator(x, reuse=False)``): tf.layers under
     # ``variable_scope("D", reuse=reuse)``, inlined at every call (the planner reuses the layers)
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_reused_layer_builder(fn, table)})
@@ -92,19 +96,26 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     builders.update({k: defs[k] for k in feeders})
     if not builders:
         return module, origins
-    sites = _call_sites(module, table, set(builders), session_builders, frozenset(feeders))
+    makers = frozenset(k for k in builders if k in var_makers)
+    if makers_only:
+        builders, feeders = {k: fn for k, fn in builders.items() if k in makers}, set()
+        if not builders:
+            return module, origins
+    sites = _call_sites(module, table, set(builders), session_builders, frozenset(feeders), makers)
     if not sites:
         return module, origins
     fresh = _Fresh(names)
     replaced: dict = {}  # id(call-site statement) -> _Resolved
     by_function = collections.defaultdict(list)  # name -> [id(call-site statement)]
+    top = _top_level_ids(module)  # sites replaced in place; the others (in ``with`` blocks...) are spliced
     taken: dict = collections.defaultdict(set)  # id(owner) -> names the inlined copies there bind
     for stmt, target, call, owner in sites:
         fn = builders[call.func.value]
         by_function[fn.name.value].append(id(stmt))
         inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins, frozenset(taken[id(owner)]),
                           tf_table=table, per_call_literals=uses[fn.name.value] > 2, resolve_dicts=fn.name.value not in feeders)
-        if inlined is not None and not (fn.name.value in feeders and inlined.dict_name is not None):
+        if inlined is not None and not ((fn.name.value in feeders or id(stmt) not in top) and inlined.dict_name is not None):
+            # (a returned dict is resolved at subscripts of top-level sites only)
             replaced[id(stmt)] = inlined
             taken[id(owner)].update(n.value for st in inlined.stmts for n in instances(st, cst.Name))
     # a function leaves the file only when every use was inlined (one failed site: none is)
@@ -141,12 +152,23 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         if r.dict_name is not None:
             resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
     new = module.with_changes(body=new_body)
-    nested = {i: replaced[i] for name in feeders for i in by_function.get(name, ()) if i in replaced}
-    if nested:  # feed builders called inside loops, ``if``s and ``with``s
+    nested = {i: r for i, r in replaced.items() if i not in top}
+    if nested:  # feed builders called inside loops, ``if``s and ``with``s; helpers in scope blocks
         new = new.visit(_Splice(nested))
     for resolver in resolvers:
         new = resolver.rewrite(new)
     return new, origins
+
+
+def _top_level_ids(module: cst.Module) -> set:
+    """ids of the statements ``inline_builders`` replaces in place: the module's, its main
+    guard's and its functions' own (not those nested in ``with``/loop/``if`` blocks)."""
+    out = set()
+    for s in module.body:
+        out.add(id(s))
+        if isinstance(s, cst.FunctionDef) and isinstance(s.body, cst.IndentedBlock) or is_main_guard(s):
+            out.update(id(x) for x in s.body.body)
+    return out
 
 
 def _global_uses(module: cst.Module, wanted: set) -> dict:
@@ -307,6 +329,18 @@ def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set, mod
     call's literal arguments give (``with tf.variable_scope(name):`` with ``name="conv1"``)."""
     plain_get = module is not None and not reuses_variables(module, table)
     return _builder(fn, table) and _makes_plain_variables(fn, table, factories, plain_get)
+
+
+def _variable_makers(defs: dict, table: ImportTable, factories: set, plain_get: bool) -> set:
+    """The functions of ``defs`` making variables (``_makes_plain_variables``), also through
+    other such functions they call (CIFAR-10's ``_variable_with_weight_decay`` calls
+    ``_variable_on_cpu``, which calls ``tf.get_variable``)."""
+    out: set = set()
+    while True:
+        more = {k for k, fn in defs.items() if k not in out and _makes_plain_variables(fn, table, factories | out, plain_get)}
+        if not more:
+            return out
+        out |= more
 
 
 def reuses_variables(module: cst.Module, table: ImportTable) -> bool:
@@ -482,19 +516,31 @@ def _literal(node) -> bool:
     return False
 
 
-def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=frozenset(), deep=frozenset()) -> list:
+_FLATTENED_SCOPES = frozenset({"tf.variable_scope", "tf.name_scope", "tf.device"})
+
+
+def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=frozenset(), deep=frozenset(),
+                makers=frozenset()) -> list:
     """(statement, target or None, call, owner block node) for calls of ``once`` functions
     forming a whole statement in a block that opens a session (any block for ``own_session``
-    functions, which open one); calls of ``deep`` functions (plain Python, exact anywhere) in
-    any block, also inside loops, ``if``s and ``with``s."""
+    functions, which open one), for those of ``makers`` (functions making variables) also in
+    the ``variable_scope`` / ``name_scope`` / ``device`` blocks of such a block; calls of
+    ``deep`` functions (plain Python, exact anywhere) in any block, also inside loops, ``if``s
+    and ``with``s."""
     out = []
 
-    def visit_block(stmts, owner, guard=False, nested=False):
-        has_session = any(
+    def visit_block(stmts, owner, guard=False, nested=False, outer_session=False, scoped=False):
+        has_session = outer_session or any(
             table.qualname(n.func) in SESSION_NAMES
             for s in stmts if not isinstance(s, cst.FunctionDef) for n in instances(s, cst.Call)
         )
         for s in stmts:
+            if not nested and isinstance(s, cst.With) and isinstance(s.body, cst.IndentedBlock) and all(
+                    (table.qualname(i.item.func) if isinstance(i.item, cst.Call) else None) in _FLATTENED_SCOPES for i in s.items):
+                # ``with tf.variable_scope("conv1") as scope:`` around a helper call (CIFAR-10's
+                # ``inference``): its statements run once, in the block (the planner flattens it)
+                visit_block(list(s.body.body), owner, guard, outer_session=has_session, scoped=True)
+                continue
             if isinstance(s, cst.FunctionDef) and isinstance(s.body, cst.IndentedBlock):
                 visit_block(list(s.body.body), s)
                 continue
@@ -525,7 +571,7 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
             if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in deep:
                 out.append((s, target, value, owner))
             elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once \
-                    and not nested and (has_session or value.func.value in own_session) and (not guard or value.func.value in own_session):
+                    and not nested and (not scoped or value.func.value in makers) and (has_session or value.func.value in own_session) and (not guard or value.func.value in own_session):
                 out.append((s, target, value, owner))
 
     visit_block(list(module.body), module)

@@ -106,6 +106,12 @@ def _is_literal(node) -> bool:
     return _is_number(node) or isinstance(node, cst.Name) and node.value in ("True", "False")
 
 
+def _number_constant(node, ctx) -> bool:
+    """A name the file binds once, at module level, to a number literal (CIFAR-10's
+    ``LEARNING_RATE_DECAY_FACTOR``): the same value wherever the schedule reads it."""
+    return ctx is not None and isinstance(node, cst.Name) and (node.value in ctx.int_constants or node.value in ctx.float_constants())
+
+
 def _check_list(node, q: str, p: str) -> None:
     """``boundaries`` / ``values``: a list literal of numbers of one kind (TF1 raises on mixed
     dtypes; the Keras classes would convert silently), boundaries integers."""
@@ -116,7 +122,7 @@ def _check_list(node, q: str, p: str) -> None:
         raise Refusal(node, RULE.name, f"{q} with {p} that is not a list of {what} is not converted")
 
 
-def _values(node: cst.Call, q: str) -> dict:
+def _values(node: cst.Call, q: str, ctx=None) -> dict:
     """{TF1 parameter: expression} of a decay call, checked (Refusal otherwise)."""
     spec = TABLE[q]
     if any(a.star for a in node.args):
@@ -133,8 +139,8 @@ def _values(node: cst.Call, q: str) -> dict:
             continue
         if p in ("boundaries", "values"):
             _check_list(v, q, p)
-        elif not _is_literal(v):
-            raise Refusal(node, RULE.name, f"{q} with a {p} that is not a literal is not converted")
+        elif not _is_literal(v) and not _number_constant(v, ctx):
+            raise Refusal(node, RULE.name, f"{q} with a {p} that is not a literal (or a module-level number constant) is not converted")
     return values
 
 
@@ -142,7 +148,7 @@ def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     """``tf.keras.optimizers.schedules.<Class>(...)(step)``: the schedule TF1 builds, applied
     to the step."""
     spec = TABLE[q]
-    values = _values(node, q)
+    values = _values(node, q, ctx)
     args = []
     for p in spec.positional:
         v = values[p]

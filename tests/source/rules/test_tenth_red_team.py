@@ -299,7 +299,7 @@ def test_gan_var_lists_from_collections_are_the_scopes_variables(native, g, d):
 
 def test_the_variable_store_filters_its_list_by_scope(native):
     src = ("import tensorflow as tf\ndef net(x):\n    w = tf.get_variable('w', [2], initializer=tf.constant_initializer(1.0))\n"
-           "    return x * w\nwith tf.variable_scope('a'):\n    y = net(tf.ones([2]))\n"
+           "    return x * w\nwith tf.variable_scope('a', reuse=tf.AUTO_REUSE):\n    y = net(tf.ones([2]))\n"
            "vs = tf.trainable_variables(scope='a')\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
            "    print(sess.run(vs))\n")
     code, diags = native(src)

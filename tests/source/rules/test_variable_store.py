@@ -174,7 +174,7 @@ CASES = [
 
 
         x = tf.placeholder(tf.float32, [None, 2])
-        with tf.variable_scope("net"):
+        with tf.variable_scope("net", reuse=tf.AUTO_REUSE):  # (reuse around a helper: the store's, not inlined)
             y = dense(x)
             z = tf.reduce_sum(y)
         with tf.Session() as sess:
@@ -258,7 +258,7 @@ CASES = [
             return tf.get_variable(name=name, shape=shape, initializer=tf.constant_initializer(0.5))
 
 
-        with tf.variable_scope("in_hidden"):
+        with tf.variable_scope("in_hidden", reuse=tf.AUTO_REUSE):
             w1 = weight([2, 3])
         with tf.variable_scope("out_hidden"):
             w2 = weight([3, 1], name="w")
@@ -482,7 +482,7 @@ def _variable_with_stddev(name, shape, stddev):
 
 
 x = tf.placeholder(tf.float32, [None, 3])
-with tf.variable_scope("local1"):
+with tf.variable_scope("local1", reuse=tf.AUTO_REUSE):  # (reuse around helper calls: they stay the store's)
     weights = _variable_with_stddev("weights", [3, 2], stddev=0.1)
     biases = tf.get_variable("biases", [2], initializer=tf.constant_initializer(0.1))
 with tf.variable_scope("softmax_linear"):
@@ -519,6 +519,14 @@ def test_a_variable_helper_with_other_graph_code_is_refused_not_left_untrained(r
         '    var = _variable_on_cpu(name, shape, tf.truncated_normal_initializer(stddev=stddev, seed=sum(shape)))\n'
         '    decay = tf.multiply(tf.nn.l2_loss(var), 0.01)\n    return var\n')
     refused(src, "variable_store", 22)
+
+
+def test_without_reuse_the_store_helpers_are_inlined(native):
+    """The same helpers in a file that reuses no variable: inlined at each call (a second
+    round for the one the first calls), the variables made at module level."""
+    code, diags = native(CIFAR_HELPERS.replace(', reuse=tf.AUTO_REUSE)', ')'))
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "def _variable_on_cpu" not in code and 'name="local1/weights")' in code and 'name="softmax_linear/weights")' in code
 
 
 SCOPE_NAME = """

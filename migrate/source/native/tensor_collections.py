@@ -1,0 +1,252 @@
+"""Graph collections of the script's own tensors spelled as the Python lists they hold.
+
+The CIFAR-10 tutorial adds each weight-decay term to a collection where the variable is made
+and sums the collection in ``loss()``::
+
+    weight_decay = tf.multiply(tf.nn.l2_loss(var), wd, name='weight_loss')
+    tf.add_to_collection('losses', weight_decay)
+    ...
+    tf.add_to_collection('losses', cross_entropy_mean)
+    return tf.add_n(tf.get_collection('losses'), name='total_loss')
+
+A collection is a list kept by the graph: ``get_collection(key)`` returns (a copy of) the
+values added to it so far, in order. After inlining (the helpers' statements are the block's),
+when every addition is a plain statement run exactly once, each read is that list written out
+and the additions go::
+
+    weight_decay = tf.multiply(tf.nn.l2_loss(var), wd, name='weight_loss')
+    ...
+    total_loss = tf.add_n([weight_decay, weight_decay_1, cross_entropy_mean], name='total_loss')
+
+so the planner sees which tensors the sum reads (each ``sess.run`` function computes them).
+``list_tensor_collections(module, table, origins)`` does it for each key that qualifies:
+
+- a string literal that is no ``tf.GraphKeys`` value TensorFlow fills itself (``"losses"``
+  only in a file that uses no ``tf.losses`` / ``slim.losses`` function, which add to it too);
+- every ``tf.add_to_collection(key, name)`` is a statement of its own, of a name bound once in
+  its scope, outside loops, ``if``-s and ``try``-s (``with`` blocks are fine), in the same
+  function (or module body) as every ``tf.get_collection(key)`` (one argument, not inside a
+  nested function);
+- the graph a read sees: the additions before it under the same ``with g.as_default():``
+  blocks and after the last ``tf.reset_default_graph()`` before it.
+
+Other keys are left as written (rule ``renames`` reports them). Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import assigned_names
+from migrate.source.native.walk import TracingTransformer, instances, nodes
+
+__all__ = ["list_tensor_collections"]
+
+ADD = "tf.add_to_collection"
+GET = "tf.get_collection"
+# the tf.GraphKeys values TensorFlow's own functions add to (a list literal would miss those)
+RESERVED = frozenset({
+    "variables", "trainable_variables", "local_variables", "model_variables", "moving_average_variables",
+    "regularization_losses", "update_ops", "summaries", "train_op", "global_step", "queue_runners",
+    "saveable_objects", "savers", "init_op", "local_init_op", "ready_op", "ready_for_local_init_op",
+    "summary_op", "eval_step", "table_initializer", "asset_filepaths", "cond_context", "while_context",
+    "concatenate_context", "activations", "metric_variables", "resources", "local_resources",
+    "trainable_resource_variables", "_SUMMARY_COLLECTION", "iterators", "streaming_model_ports",
+})
+_LOSS_MAKERS = ("tf.losses.", "tf.contrib.losses.", "tf.contrib.slim.losses.", "tf.compat.v1.losses.")
+
+
+def list_tensor_collections(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with the qualifying collections written out as lists (itself if none)."""
+    calls = [c for c in instances(module, cst.Call) if table.qualname(c.func) in (ADD, GET)]
+    if not calls:
+        return module
+    sites = _Sites(module, table)
+    keys: dict = {}  # key -> [("add", call) | ("get", call)]
+    refused: set = set()
+    for c in calls:
+        key = _key(c)
+        if key is None:
+            continue
+        keys.setdefault(key, []).append(c)
+    for c in instances(module, cst.Call):  # keys used in ways a list cannot follow
+        q = table.qualname(c.func)
+        if q in ("tf.add_to_collections", "tf.get_collection_ref") or (isinstance(c.func, cst.Attribute) and c.func.attr.value in (
+                "add_to_collection", "add_to_collections", "get_collection", "get_collection_ref", "clear_collection") and q is None):
+            for a in instances(c, cst.SimpleString):
+                refused.add(a.evaluated_value)
+    uses_tf_losses = any((table.qualname(c.func) or "").startswith(_LOSS_MAKERS) for c in instances(module, cst.Call)) or any(
+        table.qualname(a) == "tf.GraphKeys.LOSSES" for a in instances(module, cst.Attribute))
+    removed: set = set()  # ids of the add statements that go
+    lists: dict = {}  # id(get call) -> [names]
+    for key, found in keys.items():
+        if key in RESERVED or key in refused or (key == "losses" and uses_tf_losses):
+            continue
+        plan = sites.plan(key, found)
+        if plan is None:
+            continue
+        adds, gets = plan
+        removed.update(adds)
+        lists.update(gets)
+    if not lists:
+        return module
+    return _Rewrite(removed, lists, origins).rewrite(module)
+
+
+def _key(call: cst.Call) -> str | None:
+    if not call.args or call.args[0].keyword is not None or call.args[0].star or not isinstance(call.args[0].value, cst.SimpleString):
+        return None
+    return call.args[0].value.evaluated_value
+
+
+class _Sites:
+    """Where each collection call sits: its scope (module body or function), whether it runs
+    once (no loop/if/try around it in that scope), its graph (the ``as_default`` blocks around
+    it) and its place in the file."""
+
+    def __init__(self, module: cst.Module, table: ImportTable):
+        self.table = table
+        self.order = {id(n): k for k, n in enumerate(nodes(module))}
+        self.info: dict = {}  # id(call) -> (root, once, graph path, statement)
+        self.resets: dict = {}  # id(root) -> [order of tf.reset_default_graph() calls]
+        self.bindings: dict = {}  # id(root) -> {name: count}
+        self._walk(module.body, module, True, (), None)
+
+    def _walk(self, body, root, once: bool, graph: tuple, stmt) -> None:
+        for s in body:
+            if isinstance(s, (cst.FunctionDef, cst.ClassDef)):
+                if isinstance(s, cst.FunctionDef):
+                    self._count_params(s)
+                    self._walk(_statements(s.body), s, True, (), None)
+                else:
+                    self._walk(_statements(s.body), s, False, (), None)  # (class bodies: not a graph scope of their own)
+                self._bind(root, [s.name.value])
+                continue
+            if isinstance(s, cst.SimpleStatementLine):
+                self._record(s, root, once, graph, s)
+                continue
+            if isinstance(s, cst.With):
+                inner = graph
+                for item in s.items:
+                    self._record(item.item, root, once, graph, s)
+                    if isinstance(item.item, cst.Call) and isinstance(item.item.func, cst.Attribute) and item.item.func.attr.value == "as_default":
+                        inner = inner + (id(s),)
+                    if item.asname is not None:
+                        self._bind(root, assigned_names(item.asname.name))
+                self._walk(_statements(s.body), root, once, inner, s)
+                continue
+            # loops, ifs, try: their statements may run any number of times
+            for field in ("test", "iter", "target"):
+                part = getattr(s, field, None)
+                if part is not None:
+                    self._record(part, root, False, graph, s)
+            if isinstance(s, cst.For):
+                self._bind(root, assigned_names(s.target))
+            for block in _blocks(s):
+                self._walk(block, root, False, graph, s)
+
+    def _count_params(self, fn: cst.FunctionDef) -> None:
+        self._bind(fn, [p.name.value for p in instances(fn.params, cst.Param)])
+
+    def _bind(self, root, names) -> None:
+        counts = self.bindings.setdefault(id(root), {})
+        for n in names:
+            counts[n] = counts.get(n, 0) + 1
+
+    def _record(self, node, root, once: bool, graph: tuple, stmt) -> None:
+        for c in instances(node, cst.Call):
+            q = self.table.qualname(c.func)
+            if q in (ADD, GET):
+                inside_def = any(True for _ in instances(node, (cst.Lambda,)) if c in nodes(_))
+                self.info[id(c)] = (root, once and not inside_def, graph, stmt)
+            elif q == "tf.reset_default_graph":
+                self.resets.setdefault(id(root), []).append(self.order.get(id(c), -1))
+        for t in instances(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.NamedExpr)):
+            self._bind(root, assigned_names(t.target))
+
+    def plan(self, key: str, calls: list):
+        """({id(add statement)}, {id(get call): [names]}) for ``key``, or None."""
+        adds, gets = [], []
+        for c in calls:
+            info = self.info.get(id(c))
+            if info is None:
+                return None
+            if self.table.qualname(c.func) == GET:
+                if len(c.args) != 1:
+                    return None
+                gets.append((c, info))
+            else:
+                adds.append((c, info))
+        if not gets or not adds:
+            return None
+        roots = {id(info[0]) for _, info in adds + gets}
+        if len(roots) != 1:
+            return None
+        root = adds[0][1][0]
+        counts = self.bindings.get(id(root), {})
+        names = []
+        for c, (_, once, graph, stmt) in adds:
+            value = c.args[1].value if len(c.args) == 2 and c.args[1].keyword is None and not c.args[1].star else None
+            if not once or not isinstance(value, cst.Name) or counts.get(value.value, 0) != 1 \
+                    or not _whole_statement(stmt, c):
+                return None
+            names.append(value.value)
+        resets = self.resets.get(id(root), [])
+        out: dict = {}
+        for g, (_, _, graph, _) in gets:
+            at = self.order.get(id(g), -1)
+            since = max([r for r in resets if r < at], default=-1)
+            out[id(g)] = [n for (c, info), n in zip(adds, names)
+                          if since < self.order.get(id(c), -1) < at and info[2] == graph]
+        return {id(stmt) for _, (_, _, _, stmt) in adds}, out
+
+
+def _whole_statement(stmt, call: cst.Call) -> bool:
+    return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
+        and stmt.body[0].value is call
+
+
+def _statements(block) -> list:
+    return list(block.body) if isinstance(block, cst.IndentedBlock) else [block]
+
+
+def _blocks(s) -> list:
+    out = []
+    for field in ("body", "orelse", "finalbody"):
+        part = getattr(s, field, None)
+        if part is None:
+            continue
+        if isinstance(part, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            out.append(_statements(part))
+        elif isinstance(part, cst.If):
+            out.append([part])
+        elif hasattr(part, "body"):
+            out.append(_statements(part.body))
+    for h in getattr(s, "handlers", ()) or ():
+        out.append(_statements(h.body))
+    return out
+
+
+class _Rewrite(TracingTransformer):
+    def __init__(self, removed: set, lists: dict, origins: dict | None):
+        super().__init__(origins)
+        self.removed, self.lists = removed, lists
+
+    def hit(self, node) -> bool:
+        return id(node) in self.removed or id(node) in self.lists
+
+    def leave_Call(self, original, updated):
+        names = self.lists.get(id(original))
+        if names is None:
+            return updated
+        return cst.List([cst.Element(cst.Name(n)) for n in names])
+
+    def leave_SimpleStatementLine(self, original, updated):
+        if id(original) in self.removed:
+            return cst.RemovalSentinel.REMOVE
+        return updated
+
+    def leave_IndentedBlock(self, original, updated):
+        if not updated.body:
+            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
+        return updated
