@@ -614,3 +614,63 @@ def test_a_flag_parameter_bound_to_true_picks_its_branch_of_a_conditional():
             b = step(sess, 1.0, False)
         ''')
     assert "    fetches = [loss, loss * 2.0]\n" in code and "    fetches_1 = [loss]\n" in code and " if " not in code
+
+
+def test_a_local_the_caller_also_uses_is_renamed_in_the_first_copy_too():
+    """The Udacity LeNet lab: ``evaluate``'s local ``num_examples`` and the training loop's
+    module-level ``num_examples``. The first copy kept the name (the function's own uses were
+    subtracted from the module's count twice), so the next epoch's loop ran over the
+    validation set's length (measured: 'Last batch loss' 1.9938 vs 2.1367, DIFFERENT)."""
+    code = inline(GRAPH + '''
+        def evaluate(sess, data):
+            num_examples = len(data)
+            return sess.run(loss, feed_dict={x: float(num_examples)})
+
+
+        with tf.Session() as s:
+            num_examples = 3
+            for i in range(num_examples):
+                acc = evaluate(s, [1.0])
+        ''')
+    assert "    num_examples = 3\n    for i in range(num_examples):\n        data = [1.0]\n        num_examples_1 = len(data)\n" in code, code
+
+
+DEFAULT_SESSION = GRAPH + '''
+        def evaluate(values, scale=1.0):
+            total = 0.0
+            sess = tf.get_default_session()
+            for v in values:
+                total += sess.run(loss, feed_dict={x: v * scale})
+            return total
+
+
+        with tf.Session() as s:
+            print(evaluate([1.0, 2.0]))
+        with tf.Session() as t:
+            print(evaluate([3.0], scale=2.0))
+        '''
+
+
+def test_a_function_fetching_the_default_session_is_given_the_session_of_its_calls():
+    """The Udacity LeNet lab's ``evaluate`` (``sess = tf.get_default_session()``): each call
+    under ``with tf.Session() as S`` passes ``S`` by keyword (after a defaulted parameter the
+    new one gets a default too), so it is a session function the converter inlines."""
+    from migrate.source.native.default_sessions import pass_default_sessions
+
+    module = _module(DEFAULT_SESSION)
+    code = pass_default_sessions(module, ImportTable.from_module(module)).code
+    assert "def evaluate(values, scale=1.0, sess=None):\n    total = 0.0\n    for v in values:" in code
+    assert "print(evaluate([1.0, 2.0], sess=s))" in code and "print(evaluate([3.0], scale=2.0, sess=t))" in code
+    converted, diags = native(DEFAULT_SESSION)
+    assert [str(d) for d in diags if d.severity == "warning"] == [] and "get_default_session" not in converted
+
+
+@pytest.mark.parametrize("use", [
+    pytest.param("print(evaluate([1.0]))\n", id="a call outside any session block"),
+    pytest.param("f = evaluate\n", id="the function used as a value"),
+])
+def test_default_session_functions_used_otherwise_are_left_as_written(use):
+    from migrate.source.native.default_sessions import pass_default_sessions
+
+    module = _module(DEFAULT_SESSION.rstrip(" ") + textwrap.indent(use, " " * 8))
+    assert pass_default_sessions(module, ImportTable.from_module(module)) is module

@@ -665,7 +665,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     # function (a node in both counts twice in the owner)
     counts = _name_counts(owner).copy()
     if isinstance(owner, cst.Module):
-        for f in (fn, *exclude):
+        for f in {id(x): x for x in (fn, *exclude)}.values():  # (each once: ``exclude`` may hold ``fn``)
             if any(st is f for st in owner.body):
                 counts.subtract(_name_counts(f))
     outside = ({name for name, c in counts.items() if c > 0} - {fn.name.value}) | set(taken)

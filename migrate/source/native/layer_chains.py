@@ -22,11 +22,12 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.walk import TracingTransformer, instances
-from migrate.source.rules import batch_norm, conv_layers, layers
+from migrate.source.rules import batch_norm, conv_layers, layers, rnns
 
 __all__ = ["hoist_layer_chains", "LAYERS"]
 
 LAYERS = conv_layers.ALL | {"tf.layers.dense"} | layers.FULLY_CONNECTED | batch_norm.NAMES  # (expanded as statements)
+_RNNS = {rnns.DYNAMIC_RNN} | rnns.STATIC_RNN
 
 
 def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
@@ -51,11 +52,18 @@ def _spine(value) -> list:
 
 
 def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
-    """The layer calls to hoist out of ``stmt`` (outermost first), or []."""
+    """The layer calls to hoist out of ``stmt`` (outermost first), or []: also the cell made in
+    place as an RNN's first argument (``output, state = tf.nn.dynamic_rnn(tf.contrib.rnn.GRUCell(
+    n), data, ...)``, Danijar's layout), which the rule ``rnns`` reads from a name."""
     small = stmt.body[0] if len(stmt.body) == 1 else None
-    if type(small) is not cst.Assign or len(small.targets) != 1 or type(small.targets[0].target) is not cst.Name:
+    if type(small) is not cst.Assign or len(small.targets) != 1:
         return []
-    return [c for c in _spine(small.value) if table.qualname(c.func) in LAYERS]
+    spine = _spine(small.value)
+    if spine and table.qualname(small.value.func) in _RNNS and table.qualname(spine[0].func) in rnns.CELLS:
+        return spine[:1]
+    if type(small.targets[0].target) is not cst.Name:
+        return []
+    return [c for c in spine if table.qualname(c.func) in LAYERS]
 
 
 class _Hoist(TracingTransformer):
@@ -76,9 +84,12 @@ class _Hoist(TracingTransformer):
 
     def _hoisted(self, stmt: cst.SimpleStatementLine) -> list:
         small = stmt.body[0]
-        target = small.targets[0].target.value
         calls = _spine_layers(stmt, self.table)
-        names = {id(c): self._fresh(f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
+        if type(small.targets[0].target) is cst.Name:
+            target = small.targets[0].target.value
+            names = {id(c): self._fresh(f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
+        else:  # (an RNN's cell: ``output, state = ...``)
+            names = {id(c): self._fresh("cell") for c in calls}
         out = []
         for c in reversed(calls):  # innermost first: the order Python made them
             out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(names[id(c)]))], _replaced(c, names))]))

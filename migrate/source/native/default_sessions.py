@@ -1,0 +1,229 @@
+"""Functions that fetch the default session, given the session they are called under instead.
+
+The Udacity self-driving-car LeNet lab (and many scripts after it) evaluates in batches with a
+function that asks TensorFlow for the session it runs under::
+
+    def evaluate(X_data, y_data):
+        sess = tf.get_default_session()
+        for offset in range(0, len(X_data), BATCH_SIZE):
+            accuracy = sess.run(accuracy_operation, feed_dict={x: ..., y: ...})
+        ...
+
+    with tf.Session() as sess:
+        ...
+        validation_accuracy = evaluate(X_validation, y_validation)
+
+Inside ``with tf.Session() as S:`` (or ``with S.as_default():``) the default session is ``S``,
+so each call passes it and the function takes it as a parameter, the form the converter's
+session functions handle (``native.session_functions``, the planner's functions taking a
+session)::
+
+    def evaluate(X_data, y_data, sess):
+        for offset in ...:
+            accuracy = sess.run(accuracy_operation, feed_dict={x: ..., y: ...})
+
+    with tf.Session() as sess:
+        validation_accuracy = evaluate(X_validation, y_validation, sess)
+
+``pass_default_sessions(module, table, origins)`` does it for each module-level function
+(defined once, plain parameters) whose body binds a name once, by a statement of its own, to
+``tf.get_default_session()``, when every use of the function's name is a call (arguments
+without ``*``/``**``) inside such a ``with`` block. Other functions are left as written (rule
+``renames`` reports ``tf.get_default_session``). Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import assigned_names
+from migrate.source.native.walk import TracingTransformer, instances
+
+__all__ = ["pass_default_sessions"]
+
+GET = "tf.get_default_session"
+_SESSIONS = {"tf.Session", "tf.InteractiveSession"}
+
+
+def pass_default_sessions(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with the qualifying functions given their session (itself if none)."""
+    if not any(table.qualname(c.func) == GET for c in instances(module, cst.Call)):
+        return module
+    defs: dict = {}
+    for s in module.body:
+        if isinstance(s, cst.FunctionDef):
+            defs[s.name.value] = None if s.name.value in defs else s
+    found = {}  # function name -> (def, id(statement binding the session), the session's name)
+    for name, fn in defs.items():
+        got = _session_statement(fn, table) if fn is not None else None
+        if got is not None:
+            found[name] = (fn, *got)
+    if not found:
+        return module
+    calls = _Calls(set(found), table)
+    calls.walk(module.body, None)
+    edits: dict = {}  # id(node) -> kind
+    extra: dict = {}  # id(call) -> (session name, parameter)
+    for name, (fn, stmt_id, param) in found.items():
+        sites = calls.sites.get(name, [])
+        if name in calls.bad or not sites:
+            continue
+        edits[id(fn)] = ("def", stmt_id, param)
+        for call, session in sites:
+            extra[id(call)] = (session, param)
+    if not edits:
+        return module
+    return _Rewrite(edits, extra, origins).rewrite(module)
+
+
+def _session_statement(fn: cst.FunctionDef, table: ImportTable):
+    """(id of ``NAME = tf.get_default_session()``, NAME) for a function with plain parameters
+    whose body binds NAME only there (a top-level statement), else None."""
+    p = fn.params
+    if p.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or p.star_kwarg is not None or p.kwonly_params or p.posonly_params \
+            or fn.decorators or not isinstance(fn.body, cst.IndentedBlock):
+        return None
+    params = {q.name.value for q in p.params}
+    hit = None
+    for s in fn.body.body:
+        small = s.body[0] if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 else None
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                and isinstance(small.value, cst.Call) and table.qualname(small.value.func) == GET and not small.value.args:
+            if hit is not None:
+                return None
+            hit = (id(s), small.targets[0].target.value)
+    if hit is None or hit[1] in params:
+        return None
+    bindings = sum(1 for t in instances(fn.body, (cst.AssignTarget, cst.AugAssign, cst.For, cst.WithItem, cst.NamedExpr))
+                   if hit[1] in _bound(t))
+    gets = sum(1 for c in instances(fn.body, cst.Call) if table.qualname(c.func) == GET)
+    return hit if bindings == 1 and gets == 1 else None
+
+
+def _bound(node) -> list:
+    if isinstance(node, cst.WithItem):
+        return assigned_names(node.asname.name) if node.asname is not None else []
+    return assigned_names(node.target)
+
+
+class _Calls:
+    """The calls of the wanted functions with the session in force at each (the innermost
+    ``with tf.Session() as S`` / ``with S.as_default()``); ``bad``: functions used otherwise."""
+
+    def __init__(self, wanted: set, table: ImportTable):
+        self.wanted, self.table = wanted, table
+        self.sites: dict = {}
+        self.bad: set = set()
+
+    def walk(self, body, session) -> None:
+        for s in body:
+            if isinstance(s, cst.FunctionDef):
+                for d in s.decorators:
+                    self._uses(d, None)
+                self._uses(s.params, None)
+                self.walk(_statements(s.body), None)  # (called later: no session known there)
+                continue
+            if isinstance(s, cst.ClassDef):
+                self.walk(_statements(s.body), None)
+                continue
+            if isinstance(s, cst.With):
+                inner = session
+                for item in s.items:
+                    self._uses(item.item, session)
+                    got = self._session_of(item)
+                    if got is not None:
+                        inner = got
+                self.walk(_statements(s.body), inner)
+                continue
+            if isinstance(s, cst.SimpleStatementLine):
+                self._uses(s, session)
+                continue
+            for field in ("test", "iter", "target"):
+                part = getattr(s, field, None)
+                if part is not None:
+                    self._uses(part, session)
+            for block in _blocks(s):
+                self.walk(block, session)
+
+    def _session_of(self, item: cst.WithItem) -> str | None:
+        call = item.item
+        if not isinstance(call, cst.Call):
+            return None
+        if self.table.qualname(call.func) in _SESSIONS and item.asname is not None and isinstance(item.asname.name, cst.Name):
+            return item.asname.name.value
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "as_default" and not call.args \
+                and isinstance(call.func.value, cst.Name):
+            return call.func.value.value
+        return None
+
+    def _uses(self, node, session) -> None:
+        calls = {id(c.func): c for c in instances(node, cst.Call) if isinstance(c.func, cst.Name) and c.func.value in self.wanted}
+        for n in instances(node, cst.Name):
+            if n.value not in self.wanted:
+                continue
+            call = calls.get(id(n))
+            if call is None or session is None or any(a.star for a in call.args):
+                self.bad.add(n.value)
+                continue
+            self.sites.setdefault(n.value, []).append((call, session))
+
+
+def _statements(block) -> list:
+    return list(block.body) if isinstance(block, cst.IndentedBlock) else [block]
+
+
+def _blocks(s) -> list:
+    out = []
+    for field in ("body", "orelse", "finalbody"):
+        part = getattr(s, field, None)
+        if part is None:
+            continue
+        if isinstance(part, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            out.append(_statements(part))
+        elif isinstance(part, cst.If):
+            out.append([part])
+        elif hasattr(part, "body"):
+            out.append(_statements(part.body))
+    for h in getattr(s, "handlers", ()) or ():
+        out.append(_statements(h.body))
+    return out
+
+
+class _Rewrite(TracingTransformer):
+    def __init__(self, edits: dict, extra: dict, origins: dict | None):
+        super().__init__(origins)
+        self.edits, self.extra = edits, extra
+        self.drop = {e[1] for e in edits.values()}
+
+    def hit(self, node) -> bool:
+        return id(node) in self.edits or id(node) in self.extra or id(node) in self.drop
+
+    def leave_SimpleStatementLine(self, original, updated):
+        if id(original) in self.drop:
+            return cst.RemovalSentinel.REMOVE
+        return updated
+
+    def leave_FunctionDef(self, original, updated):
+        edit = self.edits.get(id(original))
+        if edit is None:
+            return updated
+        params = list(updated.params.params)
+        defaults = any(q.default is not None for q in params)
+        if params:
+            params[-1] = params[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+        # (after parameters with defaults: one too; every call passes it by keyword)
+        params.append(cst.Param(cst.Name(edit[2]), default=cst.Name("None") if defaults else None,
+                                equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if defaults else cst.MaybeSentinel.DEFAULT))
+        return updated.with_changes(params=updated.params.with_changes(params=params))
+
+    def leave_Call(self, original, updated):
+        got = self.extra.get(id(original))
+        if got is None:
+            return updated
+        session, param = got
+        args = list(updated.args)
+        if args:
+            args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+        # by keyword: a call leaving out defaulted parameters, or naming some, stays right
+        new = cst.Arg(cst.Name(session), keyword=cst.Name(param), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+        return updated.with_changes(args=[*args, new])
