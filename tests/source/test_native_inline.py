@@ -592,3 +592,29 @@ def test_a_reuse_lookup_outside_the_helpers_does_not_stop_inlining():
     helper made (d06's evaluation layout); it calls no helper, so the helpers still inline."""
     src = GET_VARIABLE_LAYERS.replace("with tf.Session() as sess:", 'with tf.variable_scope("l1", reuse=True):\n    w_again = tf.get_variable("l1_w")\nwith tf.Session() as sess:')
     assert "def layer(" not in inline(src)
+
+
+def test_a_throwaway_target_does_not_name_the_returned_tensor():
+    """TF-recomm's ``_, train_op = optimization(...)`` then ``_, pred = sess.run(...)``: the
+    builder's cost keeps its own name (``_`` only stored in the module), so later Python
+    rebinding ``_`` reads no graph object (it was refused as one read outside sess.run)."""
+    code = inline("""
+        import numpy as np
+        import tensorflow as tf
+
+
+        def optimization(pred, target):
+            cost = tf.reduce_sum(tf.square(pred - target))
+            train_op = tf.train.GradientDescentOptimizer(0.1).minimize(cost)
+            return cost, train_op
+
+
+        w = tf.Variable(1.0)
+        x = tf.placeholder(tf.float32, [None])
+        pred = w * x
+        _, train_op = optimization(pred, 2.0)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            _, p = sess.run([train_op, pred], {x: np.ones(2)})
+        """)
+    assert "cost = tf.reduce_sum(tf.square(pred - target))\ntrain_op = tf.train.GradientDescentOptimizer(0.1).minimize(cost)\n" in code

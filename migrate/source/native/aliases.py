@@ -86,7 +86,15 @@ def normalise(name: str) -> str:
             name = "tf." + name[len(prefix):]
     if name in ("tf.compat.v1", "tf.compat.v2"):
         name = "tf"
-    return name
+    return _CONTRIB_DUPLICATES.get(name, name)
+
+
+# contrib spellings of core functions (TF1 defined them as the same function)
+_CONTRIB_DUPLICATES = {
+    "tf.contrib.framework.get_or_create_global_step": "tf.train.get_or_create_global_step",
+    "tf.contrib.framework.get_global_step": "tf.train.get_global_step",
+    "tf.contrib.framework.create_global_step": "tf.train.create_global_step",
+}
 
 
 @dataclasses.dataclass

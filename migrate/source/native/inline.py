@@ -677,7 +677,9 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         returned = _names_of(ret)
         if returned is not None and len(returned) == len(targets) and len(set(returned)) == len(returned) \
                 and all(r in local for r in returned) and (isinstance(target, cst.Name) == isinstance(ret, cst.Name)):
-            rename.update(zip(returned, targets))  # ``return x, loss`` into ``a, b = f()``: a/b ARE x/loss
+            # ``return x, loss`` into ``a, b = f()``: a/b ARE x/loss (but ``_, train_op = f()`` in a
+            # scope that never reads ``_``: the local keeps its name, ``_`` is not the tensor)
+            rename.update((r, t) for r, t in zip(returned, targets) if not (t == "_" and _never_read(owner, "_")))
         elif resolve_dicts and isinstance(target, cst.Name) and isinstance(ret, cst.Dict) and _dict_of_names(ret, local) is not None:
             dict_map = _dict_of_names(ret, local)  # {"key": local name}; g["key"] -> that name
         else:
@@ -803,6 +805,14 @@ def _name_counts(tree) -> collections.Counter:
 
 
 _COUNTS: dict = {}
+
+
+def _never_read(owner, name: str) -> bool:
+    """``name`` occurs in ``owner`` (a module or function) only as an assignment or loop target."""
+    stored = set()
+    for n in instances(owner, (cst.AssignTarget, cst.For, cst.CompFor)):
+        stored |= {id(x) for x in instances(n.target, cst.Name) if x.value == name}
+    return all(id(x) in stored for x in instances(owner, cst.Name) if x.value == name)
 
 
 def _only_stored(fn: cst.FunctionDef, name: str) -> bool:

@@ -1155,6 +1155,11 @@ def analyse_block(body, ctx: Context) -> Block:
             ctx.note(small.value, "summaries", "FileWriter.add_graph(...) dropped: eager TF2 code has no graph to write "
                      "(TensorBoard shows no graph; the summaries are written as in TF1)")
             continue
+        if isinstance(small, cst.Assert) and _not_none_test(small.test, graph_names):
+            # ``assert global_step is not None`` (TF-recomm): a graph object is never None, so
+            # the assertion held in TF1 and says nothing in TF2
+            ctx.note(small, "graph", "assert <graph object> is not None dropped: TF1's graph objects are never None")
+            continue
         if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value in graph_names \
                 and not _list_bound(small.target.value, items):
             stmt = _augmented_as_assign(stmt, small, ctx)
@@ -1420,6 +1425,15 @@ def _variable_dict(stmt, value, targets, scope: str, ctx: Context) -> list | Non
     node = stmt.with_changes(body=[stmt.body[0].with_changes(value=refs)], leading_lines=[])
     out.append(GraphStmt(node=node, targets=tuple(targets), uses=frozenset(n for _, n in entries), kind="tensor", value=refs, scope=scope))
     return out
+
+
+def _not_none_test(test, graph_names: set) -> bool:
+    """``name is not None`` (``and``-ed together) of graph names only."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _not_none_test(test.left, graph_names) and _not_none_test(test.right, graph_names)
+    return isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.IsNot) \
+        and isinstance(test.left, cst.Name) and test.left.value in graph_names \
+        and isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None"
 
 
 def calls_variable_maker(node, ctx: Context, depth: int = 0) -> bool:

@@ -114,7 +114,7 @@ REFUSED_PREFIXES = (
     "tf.flags",
 )
 # TF2 names under a refused prefix (what converted code uses: rule summaries)
-TF2_ONLY = {"tf.summary", "tf.summary.create_file_writer"}
+TF2_ONLY = {"tf.summary", "tf.summary.create_file_writer", "tf.summary.experimental.write_raw_pb"}
 
 
 def refused_prefix(name: str) -> bool:

@@ -53,10 +53,13 @@ NAMES = set(OPS) | {MERGE_ALL, MERGE, WRITER}
 ADD_NAME = "_tf1_add_summary"
 _ADD = '''def {name}(writer, summary, step=None):
     """TF1 FileWriter.add_summary: write the summaries sess.run fetched ((kind, tag, value)
-    tuples, or lists of them) at ``step``."""
-    summaries = [summary] if isinstance(summary, tuple) else summary
+    tuples, or lists of them) at ``step``; a Summary protocol buffer built in Python
+    (``summary_pb2.Summary(value=[...])``) is written as it is."""
     with writer.as_default():
-        for kind, tag, value in summaries:
+        if hasattr(summary, "SerializeToString"):
+            {tf}.summary.experimental.write_raw_pb(summary.SerializeToString(), step=0 if step is None else step)
+            return
+        for kind, tag, value in [summary] if isinstance(summary, tuple) else summary:
             getattr({tf}.summary, kind)(tag, value, step=0 if step is None else step)
 '''
 

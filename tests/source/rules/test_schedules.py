@@ -129,3 +129,15 @@ def test_momentum_with_a_decaying_rate_sets_it_before_each_update(native):
 )
 def test_refused(refused, old, new, rule):
     refused(SRC.replace(old, new), rule)
+
+
+def test_contrib_framework_global_step_functions_are_the_core_ones(native):
+    """TF-recomm: ``tf.contrib.framework.get_or_create_global_step()`` (TF1 re-exported the core
+    function there) and a helper's ``tf.train.get_global_step()`` read; ``assert global_step is
+    not None`` on it is dropped with a note (a graph object is never None)."""
+    src = SRC.replace('tf.Variable(0, trainable=False, name="global_step")', "tf.contrib.framework.get_or_create_global_step()")
+    src = src.replace("\nwith tf.Session()", "\nstep_again = tf.train.get_global_step()\nassert step_again is not None\nwith tf.Session()", 1)
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'global_step = tf.Variable(0, trainable=False, name="global_step", dtype=tf.int64)\n' in code
+    assert "assert" not in code and [d.rule for d in diags if d.severity == "info" and "is not None dropped" in d.reason] == ["graph"]

@@ -28,10 +28,13 @@ import tensorflow as tf
 
 def _tf1_add_summary(writer, summary, step=None):
     """TF1 FileWriter.add_summary: write the summaries sess.run fetched ((kind, tag, value)
-    tuples, or lists of them) at ``step``."""
-    summaries = [summary] if isinstance(summary, tuple) else summary
+    tuples, or lists of them) at ``step``; a Summary protocol buffer built in Python
+    (``summary_pb2.Summary(value=[...])``) is written as it is."""
     with writer.as_default():
-        for kind, tag, value in summaries:
+        if hasattr(summary, "SerializeToString"):
+            tf.summary.experimental.write_raw_pb(summary.SerializeToString(), step=0 if step is None else step)
+            return
+        for kind, tag, value in [summary] if isinstance(summary, tuple) else summary:
             getattr(tf.summary, kind)(tag, value, step=0 if step is None else step)
 
 
@@ -86,3 +89,16 @@ def test_add_graph_is_dropped_with_a_note(native):
     assert "add_graph" not in code and "get_default_graph" not in code
     assert 'writer = tf.summary.create_file_writer("/tmp/logs")\n' in code
     assert [d.rule for d in diags if d.severity == "info"] == ["summaries"]
+
+
+def test_a_summary_protocol_buffer_built_in_python_is_written_as_it_is(native):
+    """``summary_pb2.Summary(value=[...Value(tag=..., simple_value=...)])`` added to a FileWriter
+    (TF-recomm): the emitted ``_tf1_add_summary`` writes it with ``write_raw_pb`` (it unpacked
+    fetched (kind, tag, value) tuples only: TypeError 'Summary' object is not iterable)."""
+    code, diags = native(
+        "import tensorflow as tf\nfrom tensorflow.core.framework import summary_pb2\nx = tf.constant(1.0)\n"
+        "writer = tf.summary.FileWriter('/tmp/logs')\nwith tf.Session() as sess:\n    v = sess.run(x)\n"
+        "    writer.add_summary(summary_pb2.Summary(value=[summary_pb2.Summary.Value(tag='v', simple_value=v)]), 1)\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert 'if hasattr(summary, "SerializeToString"):\n            tf.summary.experimental.write_raw_pb(summary.SerializeToString(), step=0 if step is None else step)' in code
+    assert "_tf1_add_summary(writer, summary_pb2.Summary(" in code
