@@ -77,6 +77,7 @@ class Context:
     source: object = None  # the module as written (before graphs were unwrapped and functions inlined)
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
     _float_constants: object = None  # module-level float constants (``float_constants``, found at the first question)
+    _single_values: object = None  # name -> the value of its one plain assignment (``single_value``)
     region_order: dict = dataclasses.field(default_factory=dict)  # id(statement or its value) -> (region number, place in it) (model._hoist)
     _binding_counts: object = None  # Counter of the bindings of each name in ``module`` (``bound_once``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
@@ -161,6 +162,20 @@ class Context:
 
             self._binding_counts = binding_counts(self.module) if self.module is not None else {}
         return self._binding_counts.get(name, 0) == 1
+
+    def single_value(self, name: str):
+        """The value of the one plain ``name = value`` assignment of the converted module (at
+        any depth) when that is the only binding of ``name`` in the file, else None."""
+        if self._single_values is None:
+            from migrate.source.native.walk import instances
+
+            found: dict = {}
+            for a in instances(self.module, cst.Assign) if self.module is not None else ():
+                if len(a.targets) == 1 and isinstance(a.targets[0].target, cst.Name):
+                    found.setdefault(a.targets[0].target.value, a.value)
+            self._single_values = found
+        value = self._single_values.get(name)
+        return value if value is not None and self.bound_once(name) else None
 
     def string_value(self, node) -> str | None:
         """The str ``node`` is from the source alone (``constants.string_value`` with the file's

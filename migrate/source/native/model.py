@@ -1135,6 +1135,8 @@ def analyse_block(body, ctx: Context) -> Block:
         region = as_session_region(stmt, [s for s, _ in flat[pos + 1:]], ctx)
         if region is not None:
             items.append(region)
+            # ``test1 = sess.run(test1)`` in the region: after it the name holds the fetched value
+            graph_names.difference_update(_fetched_names(region.body))
             if not isinstance(stmt, cst.With):
                 end = _plain_session_end(region, ctx)
                 if end is None:
@@ -1424,6 +1426,19 @@ def _variable_dict(stmt, value, targets, scope: str, ctx: Context) -> list | Non
     refs = value.with_changes(elements=[e.with_changes(value=cst.Name(name)) for e, name in entries])
     node = stmt.with_changes(body=[stmt.body[0].with_changes(value=refs)], leading_lines=[])
     out.append(GraphStmt(node=node, targets=tuple(targets), uses=frozenset(n for _, n in entries), kind="tensor", value=refs, scope=scope))
+    return out
+
+
+def _fetched_names(body) -> set:
+    """Names bound by top-level ``name = <...>.run(...)`` / ``<...>.eval(...)`` statements of a
+    session region's body (they run whenever the region does): numpy values after it."""
+    out = set()
+    for s in body:
+        small = _single(s)
+        if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call) and isinstance(small.value.func, cst.Attribute) \
+                and small.value.func.attr.value in ("run", "eval"):
+            for t in small.targets:
+                out.update(assigned_names(t.target))
     return out
 
 

@@ -269,7 +269,7 @@ _FLOAT_ONLY = {
 }
 
 
-def _float_operand(e, ctx) -> bool:
+def _float_operand(e, ctx, depth: int = 0) -> bool:
     """A float literal, a call of a float-only op, a cast to a float dtype, or a tensor whose
     dtype the source states as a float (``shapes.dtype_of`` over the names ``native.plan``
     found bound once to float tensors: ``tf.reduce_sum(loss_terms)``)."""
@@ -277,6 +277,11 @@ def _float_operand(e, ctx) -> bool:
         return True
     if ctx.float_names and dtype_of(e, ctx.float_dtypes(), ctx) in FLOAT_DTYPES:
         return True
+    if isinstance(e, cst.Name) and depth < 3:
+        # a name bound once in the file to such a value (CS224n's ``x_exp = tf.exp(x_sub)`` in
+        # a helper's body, then ``tf.div(x_exp, sum_exp)``)
+        value = ctx.single_value(e.value)
+        return value is not None and _float_operand(value, ctx, depth + 1)
     q = ctx.call_name(e) if isinstance(e, cst.Call) else None
     if q == "tf.cast":
         dtype = arg(e, 1, "dtype")

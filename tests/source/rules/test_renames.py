@@ -392,3 +392,26 @@ def test_caveat_case_with_a_non_exclusive_dict_is_refused(refused):
     refused("import tensorflow as tf\nk = tf.placeholder(tf.int32, [])\n"
             "cs = tf.case({tf.equal(k, 1): lambda: tf.constant(10.0)}, default=lambda: tf.constant(-1.0))\n"
             "with tf.Session() as s:\n    print(s.run(cs, {k: 1}))\n", "renames", 3)
+
+
+def test_div_of_a_name_a_helper_binds_once_to_a_float_only_op(native):
+    """CS224n's softmax helper: ``x_exp = tf.exp(x_sub)`` then ``tf.div(x_exp, sum_exp)``; the
+    name is bound once in the file, to a float-only op, so the division is a float one (the
+    helper is called twice: it stays a function, where no graph binding gives the dtype)."""
+    code, diags = native("""
+        import tensorflow as tf
+
+
+        def softmax(x):
+            x_exp = tf.exp(x - tf.reduce_max(x, axis=1, keepdims=True))
+            sum_exp = tf.reduce_sum(x_exp, axis=1, keepdims=True)
+            return tf.div(x_exp, sum_exp)
+
+
+        y = softmax(tf.constant([[1.0, 2.0]]))
+        z = softmax(tf.constant([[3.0, 1.0]]))
+        with tf.Session() as sess:
+            print(sess.run([y, z]))
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "tf.math.divide(x_exp, sum_exp)" in code

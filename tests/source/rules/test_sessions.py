@@ -812,3 +812,20 @@ def test_a_fetched_op_function_calling_another_one_runs_there(native):
         """)
     assert [str(d) for d in diags if d.severity != "info"] == []
     assert "Y_data = network(tf.constant(X_data), tf.constant([2.0, 0.5], tf.float64)).numpy()" in code
+
+
+def test_a_name_rebound_to_its_fetched_value_is_a_python_value_after_the_session(native):
+    """CS224n's tests: ``test1 = sess.run(test1)`` in a session block, then ``print(test1)`` and
+    ``assert np.allclose(test1, ...)`` after it. Both read the fetched array (the assert was
+    refused as graph code, the print noted as printing a symbolic tensor)."""
+    code, diags = native("""
+        import numpy as np
+        import tensorflow as tf
+        test1 = tf.nn.softmax(tf.constant([[1.0, 2.0]]))
+        with tf.Session() as sess:
+            test1 = sess.run(test1)
+        print(test1)
+        assert np.allclose(test1, [[0.26894142, 0.73105858]], atol=1e-6)
+        """)
+    assert [str(d) for d in diags] == []
+    assert "test1 = test1.numpy()\nprint(test1)\nassert np.allclose(test1," in code
