@@ -324,10 +324,10 @@ def test_a_return_at_the_end_of_name_scopes_is_read_after_them():
                 return tf.matmul(x, w)
             x = tf.placeholder(tf.float32, [None, 1])
             a = layer(x)
-            b = layer(a) + 1.0
+            b = tf.nn.dropout(a, 0.5) + layer(a)
             with tf.Session() as s:
                 print(s.run(b, {x: [[1.0]]}))
-            ''', id="one call inside an expression: no call inlined, the helper kept"),
+            ''', id="one call inside an expression after another call: no call inlined, the helper kept"),
         pytest.param('''
             import tensorflow as tf
             def layer(x):
@@ -618,3 +618,24 @@ def test_a_throwaway_target_does_not_name_the_returned_tensor():
             _, p = sess.run([train_op, pred], {x: np.ones(2)})
         """)
     assert "cost = tf.reduce_sum(tf.square(pred - target))\ntrain_op = tf.train.GradientDescentOptimizer(0.1).minimize(cost)\n" in code
+
+
+NESTED = GET_VARIABLE_LAYERS.replace('h = layer(x, 3, 4, "l1")', 'h = tf.nn.relu(layer(x, 3, 4, "l1"))')
+
+
+def test_a_layer_helper_call_nested_in_a_statement_is_hoisted_then_inlined():
+    """``h = tf.nn.relu(layer(x, 3, 4, "l1"))``: the helper's call is the first thing the
+    statement evaluates, so it becomes ``h_layer = layer(...)`` before it, and is inlined."""
+    code = inline(NESTED)
+    assert "def layer(" not in code
+    assert "    h_layer = tf.matmul(x, w) + b\nh = tf.nn.relu(h_layer)\n" in code, code
+
+
+@pytest.mark.parametrize("statement", [
+    pytest.param('h = tf.concat([tf.nn.dropout(x, 0.5), layer(x, 3, 4, "l1")], 1)', id="another call evaluated before it"),
+    pytest.param('h = x if x is None else layer(x, 3, 4, "l1")', id="under a conditional expression"),
+    pytest.param('h = tf.add(layer(x, 3, 4, "l1"), layer(x, 3, 4, "l3"))', id="two calls in one statement"),
+])
+def test_nested_calls_that_hoisting_would_reorder_stay(statement):
+    code = inline(GET_VARIABLE_LAYERS.replace('h = layer(x, 3, 4, "l1")', statement))
+    assert "def layer(" in code

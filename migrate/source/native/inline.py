@@ -43,7 +43,7 @@ import keyword
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names, names_in, string_literal
+from migrate.source.native.context import assigned_names, names_in, replace_nodes, string_literal
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
 from migrate.source.native.layer_chains import LAYERS
 from migrate.source.native.walk import TracingTransformer, children, instances
@@ -87,6 +87,11 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     plain_get = not reuses_variables(module, table)
     var_makers = _variable_makers(defs, table, factories, plain_get)
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and k in var_makers and _builder(fn, table)})
+    layer_helpers = {k for k in builders if uses[k] > 2}
+    if layer_helpers:
+        hoisted = _hoist_nested_calls(module, layer_helpers, names, origins)
+        if hoisted is not module:  # (``h = tf.nn.relu(layer(x, ...))``: the call a statement of its own)
+            return inline_builders(hoisted, table, origins, session_builders, makers_only)
     # reused layer builders (a GAN's ``discriminator(x, reuse=False)``): tf.layers under
     # ``variable_scope("D", reuse=reuse)``, inlined at every call (the planner reuses the layers)
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_reused_layer_builder(fn, table)})
@@ -329,6 +334,64 @@ def is_layer_helper(fn: cst.FunctionDef, table: ImportTable, factories: set, mod
     call's literal arguments give (``with tf.variable_scope(name):`` with ``name="conv1"``)."""
     plain_get = module is not None and not reuses_variables(module, table)
     return _builder(fn, table) and _makes_plain_variables(fn, table, factories, plain_get)
+
+
+def _hoist_nested_calls(module: cst.Module, helpers: set, names: set, origins: dict) -> cst.Module:
+    """``module`` with each call of ``helpers`` nested in a one-line statement
+    (``h = tf.nn.relu(layer(x, 3, 4, "l1"))``) hoisted into a statement of its own before it
+    (``h_layer = layer(x, 3, 4, "l1")``; ``h = tf.nn.relu(h_layer)``) when that is exact: the
+    statement holds one such call, not under ``and``/``or``/``if``-``else``/a lambda/a
+    comprehension, and no call is evaluated before it there (only the calls around it, which
+    run after it, and those inside its arguments). Itself if none."""
+    lines = {}
+    for stmt in instances(module, cst.SimpleStatementLine):
+        if len(stmt.body) != 1 or not isinstance(stmt.body[0], (cst.Assign, cst.Expr, cst.AugAssign)):
+            continue
+        small = stmt.body[0]
+        calls = [c for c in instances(small, cst.Call) if isinstance(c.func, cst.Name) and c.func.value in helpers]
+        if len(calls) != 1 or calls[0] is small.value:
+            continue
+        call = calls[0]
+        if any(call in instances(d, cst.Call) for d in instances(small, _DEFERRING_NODES)):
+            continue
+        inside = {id(c) for c in instances(call, cst.Call)}
+        around = {id(c) for c in instances(small, cst.Call) if c is not call and any(x is call for x in instances(c, cst.Call))}
+        order = [c for c in instances(small, cst.Call)]  # (source order: Python's for these nodes)
+        before = order[:order.index(call)]
+        if any(id(c) not in around and id(c) not in inside for c in before):
+            continue
+        lines[id(stmt)] = call
+    if not lines:
+        return module
+    fresh = _Fresh(names)
+    return _HoistCalls(lines, fresh, origins).rewrite(module)
+
+
+_DEFERRING_NODES = (cst.BooleanOperation, cst.IfExp, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+
+class _HoistCalls(TracingTransformer):
+    def __init__(self, lines: dict, fresh, origins: dict):
+        super().__init__(origins)
+        self.lines, self.fresh = lines, fresh
+
+    def hit(self, node) -> bool:
+        return id(node) in self.lines
+
+    def on_leave(self, original, updated):
+        call = self.lines.get(id(original))
+        if call is None:
+            return super().on_leave(original, updated)
+        small = original.body[0]
+        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
+        base = f"{target.value}_{call.func.value}" if isinstance(target, cst.Name) else f"{call.func.value}_result"
+        name = base if base not in self.fresh.taken else self.fresh(base)
+        self.fresh.taken.add(name)
+        first = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], call)], leading_lines=original.leading_lines)
+        rest = original.with_changes(body=[replace_nodes(small, {call: cst.Name(name)})], leading_lines=[])
+        for made in (first, rest):
+            self.origins[id(made)] = (made, self.origins.get(id(original), (None, original))[1])
+        return cst.FlattenSentinel([first, rest])
 
 
 def _variable_makers(defs: dict, table: ImportTable, factories: set, plain_get: bool) -> set:
