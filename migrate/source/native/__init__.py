@@ -82,7 +82,8 @@ class StoreFacts:
     def __init__(self):
         self.trigger = False  # the file needs the create-once store
         self.helper_calls: list = []  # (innermost FunctionDef or None, node) of get_variable/variable_scope
-        self.opaque = False  # variables the store does not see (tf.Variable, layers, other modules)
+        self.opaque = False  # variables the store does not see (tf.Variable, layers, other modules, optimizer slots)
+        self.slots_only = True  # ... and those are only slot optimizers' (a Saver keeps the optimizers: rule savers)
         self.foreign: set = set()  # names imported from non-TF modules by ``from X import``
         self.called: set = set()  # names called as functions
         self.plain_modules: set = set()  # names bound by imports of numpy / the standard library
@@ -131,7 +132,7 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
                 if not isinstance(n.names, cst.ImportStar):
                     store.foreign.update(_bound_name(a) for a in n.names)
                 else:
-                    store.opaque = True
+                    store.opaque, store.slots_only = True, False
             elif mod.split(".")[0] in _LISTABLE_MODULES and not isinstance(n.names, cst.ImportStar):
                 store.plain_modules.update(_bound_name(a) for a in n.names)
 
@@ -173,6 +174,7 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
                 store.trigger = True  # ``scope.reuse_variables()`` (model: ``variable_scope(...) as scope``)
             elif q is not None and (q == "tf.Variable" or q.startswith(_HIDDEN_VARIABLE_PREFIXES) or (q.startswith("tf.train.") and q.endswith("Optimizer") and q != "tf.train.GradientDescentOptimizer")):
                 store.opaque = True
+                store.slots_only = store.slots_only and (q == "tf.train.Saver" or q.startswith("tf.train.") and q.endswith("Optimizer"))
             head = n.func
             while type(head) is cst.Attribute:  # (no subclasses: no slow ABC checks)
                 head = head.value
@@ -182,7 +184,8 @@ def _scan(module: cst.Module, table: ImportTable) -> tuple:
     _V().walk(module)
     store.trigger = store.trigger or any(_needs_store(w, table, module) for w in reused)
     store.trigger = store.trigger or any(f is not None and id(f) not in with_session for f in store.helper_calls)
-    store.opaque = store.opaque or bool(store.called & store.foreign)
+    if store.called & store.foreign:
+        store.opaque, store.slots_only = True, False
     return names, tf1, with_session, store
 
 
@@ -507,6 +510,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if store.trigger:
         ctx.store = variable_store.StoreNames(ctx.fresh)
         ctx.store_opaque = store.opaque
+        ctx.store_other_variables = store.opaque and not store.slots_only
         ctx.store_foreign = store.foreign
         # (``w = _variable_on_cpu("weights", ...)``: a variable statement, trainable, in var_lists)
         ctx.store_factories = store_factories(module, table)

@@ -38,6 +38,7 @@ class Context:
     saver_calls: list = dataclasses.field(default_factory=list)  # ("save"|"restore", node)
     store: object = None  # rule variable_store's StoreNames when the file needs the store
     store_opaque: bool = True  # some variables are not in the store (tf.Variable, layers, ...)
+    store_other_variables: bool = True  # ... other than optimizer slots (a Saver of the store: rule savers)
     store_foreign: set = dataclasses.field(default_factory=set)  # names imported from other modules
     store_lazy: bool = False  # some helper runs (creating variables) only in sess.run functions
     factories: dict = dataclasses.field(default_factory=dict)  # local name -> helpers.Factory

@@ -355,7 +355,13 @@ class ExprRewriter(SubtreeTransformer):
         if q in ("tf.trainable_variables", "tf.global_variables"):
             return self._variable_list(original, q)
         if q == "tf.train.Saver" and self.ctx.store is not None:
-            raise Refusal(original, variable_store.RULE.name, "a Saver in a file whose variables live in the variable store")
+            if self.ctx.store_other_variables or self.ctx.store_lazy or not self.env.in_graph_stmt:
+                raise Refusal(original, variable_store.RULE.name, "a Saver in a file whose variables live in the variable store, "
+                              "where some variables are made outside it or only when a sess.run function runs")
+            state = self.env.saver_state
+            if state is None and self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
+                raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad/RMSProp optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
+            return savers.store_checkpoint(updated, self.ctx.store, self.ctx, state[1] if state else ())
         if q == "tf.train.Saver":
             if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
                 raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")

@@ -85,6 +85,20 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
     return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[cst.Arg(mapping, star="**")])
 
 
+def store_checkpoint(node: cst.Call, store, ctx, optimizers=()) -> cst.Call:
+    """``tf.train.Saver()`` in a file whose variables all live in the variable store (rule
+    ``variable_store``): a Checkpoint of the store's variables made so far, keyed by their TF1
+    names (``**{**_variables, "optimizer": optimizer}``), and of the optimizers whose slots TF1
+    saved with them (caveat 4). Only ``max_to_keep=`` is taken (``var_list=`` refused)."""
+    for a in node.args:
+        if a.keyword is None or a.keyword.value != "max_to_keep":
+            raise Refusal(node, RULE.name, "tf.train.Saver(var_list=... or positional arguments) in a variable-store file is not converted")
+    max_to_keep(node, ctx)
+    store.used = True
+    elements = [cst.StarredDictElement(cst.Name(store.store))] + [cst.DictElement(string_literal(o), cst.Name(o)) for o in optimizers]
+    return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[cst.Arg(cst.Dict(elements), star="**")])
+
+
 def _the_only_saver(ctx) -> bool:
     """The file as written has one ``tf.train.Saver(...)`` call: its saves and restores go
     through the one converted Checkpoint."""
