@@ -182,12 +182,13 @@ def run_side(era: str, script: str, args, workdir: str, init_values: str, timeou
            "--init-values", init_values, "--seed", str(seed)]
     for p in extra_paths:
         cmd += ["--path", p]
-    cmd += ["--", script, *args]
+    cmd += ["--", os.path.abspath(script), *args]
+    cwd = era_directory(workdir, f"{era}{tag}")
     start = time.monotonic()
     if zygotes is not None:
-        returncode, timed_out = zygotes.run(era, cmd[3:], os.getcwd(), out_path, err_path, timeout)
+        returncode, timed_out = zygotes.run(era, cmd[3:], cwd, out_path, err_path, timeout)
     else:
-        returncode, timed_out = _spawn(cmd, out_path, err_path, timeout)
+        returncode, timed_out = _spawn(cmd, out_path, err_path, timeout, cwd)
     records = _read_records(record)
     end = next((r for r in records if r.get("k") == "end"), None)
     return SideRun(
@@ -200,11 +201,29 @@ def run_side(era: str, script: str, args, workdir: str, init_values: str, timeou
         uncaught=end.get("uncaught") if end else None)
 
 
-def _spawn(cmd, out_path: str, err_path: str, timeout: float) -> tuple[int | None, bool]:
+def era_directory(workdir: str, name: str) -> str:
+    """The working directory one era runs in: a folder of ``workdir`` holding a symbolic link
+    to each entry of the caller's working directory. Relative reads (data files, ``./data/x``)
+    find what the script would find; files the script creates at the top level (``./lenet``
+    checkpoints, ``checkpoint``, logs) are its own, so the migrated run never reads what the
+    legacy run wrote (a ``latest_checkpoint('.')`` restore would otherwise compare TF1's
+    trained values with themselves). Writes through a linked folder (``./logs/...`` that
+    already exists) still reach the caller's folder."""
+    here = os.getcwd()
+    path = os.path.join(workdir, f"{name}-cwd")
+    os.makedirs(path, exist_ok=True)
+    for entry in os.listdir(here):
+        link = os.path.join(path, entry)
+        if not os.path.lexists(link):
+            os.symlink(os.path.join(here, entry), link)
+    return path
+
+
+def _spawn(cmd, out_path: str, err_path: str, timeout: float, cwd: str | None = None) -> tuple[int | None, bool]:
     """A fresh child process in its own process group: ``(exit code or None, timed_out)``."""
     with open(out_path, "wb") as out, open(err_path, "wb") as err:
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=_child_env(),
-                                start_new_session=True)
+                                start_new_session=True, cwd=cwd)
         try:
             proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:

@@ -250,3 +250,24 @@ def test_cli_json_and_exit_code_for_a_difference(base):
     assert data["tolerances"]["float32"] == [1e-6, 1e-5]
     forked = json.loads(json.dumps([dataclasses.asdict(r) for r in base["nesting_tf2.py"].rows]))
     assert data["rows"] == forked
+
+
+def test_each_era_runs_in_a_working_directory_of_its_own(tmp_path, monkeypatch, zygotes):
+    """Both scripts save a checkpoint-like file in the working directory when none is there and
+    print whether they found one. Run in the caller's folder, the migrated run found the legacy
+    run's file (DIFFERENT: a ``latest_checkpoint('.')`` restore compared TF1's values with
+    themselves); each era now runs in a folder of links to the caller's entries, so both find
+    none, read the caller's data file through its link, and leave the caller's folder as it was."""
+    folder = tmp_path / "user"
+    folder.mkdir()
+    (folder / "data.txt").write_text("41\n")
+    body = ("import os\nimport tensorflow as tf\nfound = os.path.exists('model.ckpt')\n"
+            "open('model.ckpt', 'w').write('saved')\nprint('found', found, 'data', int(open('data.txt').read()) + 1)\n")
+    legacy, migrated = tmp_path / "legacy.py", tmp_path / "migrated.py"
+    legacy.write_text(body)
+    migrated.write_text(body)
+    monkeypatch.chdir(folder)
+    result = compare_scripts(str(legacy), str(migrated), zygotes=zygotes)
+    assert result.verdict == "equivalent", result.reason
+    assert "found False data 42" in result.migrated.stdout_tail
+    assert sorted(os.listdir(folder)) == ["data.txt"]
