@@ -674,3 +674,14 @@ def test_default_session_functions_used_otherwise_are_left_as_written(use):
 
     module = _module(DEFAULT_SESSION.rstrip(" ") + textwrap.indent(use, " " * 8))
     assert pass_default_sessions(module, ImportTable.from_module(module)) is module
+
+
+def test_a_default_session_call_in_a_one_line_suite_is_given_the_session_too():
+    """``if verbose: print(evaluate(...))`` on one line: the call is found there (missed, the
+    function would have taken a session parameter this call does not pass: TypeError)."""
+    from migrate.source.native.default_sessions import pass_default_sessions
+
+    src = DEFAULT_SESSION.replace("    print(evaluate([1.0, 2.0]))", "    if True: print(evaluate([1.0, 2.0]))")
+    module = _module(src)
+    code = pass_default_sessions(module, ImportTable.from_module(module)).code
+    assert "if True: print(evaluate([1.0, 2.0], sess=s))" in code

@@ -37,7 +37,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, block_statements, compound_blocks, instances
 
 __all__ = ["pass_default_sessions"]
 
@@ -121,10 +121,10 @@ class _Calls:
                 for d in s.decorators:
                     self._uses(d, None)
                 self._uses(s.params, None)
-                self.walk(_statements(s.body), None)  # (called later: no session known there)
+                self.walk(block_statements(s.body), None)  # (called later: no session known there)
                 continue
             if isinstance(s, cst.ClassDef):
-                self.walk(_statements(s.body), None)
+                self.walk(block_statements(s.body), None)
                 continue
             if isinstance(s, cst.With):
                 inner = session
@@ -133,7 +133,7 @@ class _Calls:
                     got = self._session_of(item)
                     if got is not None:
                         inner = got
-                self.walk(_statements(s.body), inner)
+                self.walk(block_statements(s.body), inner)
                 continue
             if isinstance(s, cst.SimpleStatementLine):
                 self._uses(s, session)
@@ -142,7 +142,7 @@ class _Calls:
                 part = getattr(s, field, None)
                 if part is not None:
                     self._uses(part, session)
-            for block in _blocks(s):
+            for block in compound_blocks(s):
                 self.walk(block, session)
 
     def _session_of(self, item: cst.WithItem) -> str | None:
@@ -166,27 +166,6 @@ class _Calls:
                 self.bad.add(n.value)
                 continue
             self.sites.setdefault(n.value, []).append((call, session))
-
-
-def _statements(block) -> list:
-    return list(block.body) if isinstance(block, cst.IndentedBlock) else [block]
-
-
-def _blocks(s) -> list:
-    out = []
-    for field in ("body", "orelse", "finalbody"):
-        part = getattr(s, field, None)
-        if part is None:
-            continue
-        if isinstance(part, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-            out.append(_statements(part))
-        elif isinstance(part, cst.If):
-            out.append([part])
-        elif hasattr(part, "body"):
-            out.append(_statements(part.body))
-    for h in getattr(s, "handlers", ()) or ():
-        out.append(_statements(h.body))
-    return out
 
 
 class _Rewrite(TracingTransformer):

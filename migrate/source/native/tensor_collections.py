@@ -38,7 +38,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
-from migrate.source.native.walk import TracingTransformer, instances, nodes
+from migrate.source.native.walk import TracingTransformer, block_statements, compound_blocks, instances, nodes
 
 __all__ = ["list_tensor_collections"]
 
@@ -117,9 +117,9 @@ class _Sites:
             if isinstance(s, (cst.FunctionDef, cst.ClassDef)):
                 if isinstance(s, cst.FunctionDef):
                     self._count_params(s)
-                    self._walk(_statements(s.body), s, True, (), None)
+                    self._walk(block_statements(s.body), s, True, (), None)
                 else:
-                    self._walk(_statements(s.body), s, False, (), None)  # (class bodies: not a graph scope of their own)
+                    self._walk(block_statements(s.body), s, False, (), None)  # (class bodies: not a graph scope of their own)
                 self._bind(root, [s.name.value])
                 continue
             if isinstance(s, cst.SimpleStatementLine):
@@ -133,7 +133,7 @@ class _Sites:
                         inner = inner + (id(s),)
                     if item.asname is not None:
                         self._bind(root, assigned_names(item.asname.name))
-                self._walk(_statements(s.body), root, once, inner, s)
+                self._walk(block_statements(s.body), root, once, inner, s)
                 continue
             # loops, ifs, try: their statements may run any number of times
             for field in ("test", "iter", "target"):
@@ -142,7 +142,7 @@ class _Sites:
                     self._record(part, root, False, graph, s)
             if isinstance(s, cst.For):
                 self._bind(root, assigned_names(s.target))
-            for block in _blocks(s):
+            for block in compound_blocks(s):
                 self._walk(block, root, False, graph, s)
 
     def _count_params(self, fn: cst.FunctionDef) -> None:
@@ -204,27 +204,6 @@ class _Sites:
 def _whole_statement(stmt, call: cst.Call) -> bool:
     return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
         and stmt.body[0].value is call
-
-
-def _statements(block) -> list:
-    return list(block.body) if isinstance(block, cst.IndentedBlock) else [block]
-
-
-def _blocks(s) -> list:
-    out = []
-    for field in ("body", "orelse", "finalbody"):
-        part = getattr(s, field, None)
-        if part is None:
-            continue
-        if isinstance(part, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-            out.append(_statements(part))
-        elif isinstance(part, cst.If):
-            out.append([part])
-        elif hasattr(part, "body"):
-            out.append(_statements(part.body))
-    for h in getattr(s, "handlers", ()) or ():
-        out.append(_statements(h.body))
-    return out
 
 
 class _Rewrite(TracingTransformer):

@@ -23,7 +23,8 @@ import libcst as cst
 
 from migrate.source.transform import QuickTransformer
 
-__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "children", "clear_cache", "nodes", "instances", "field_order", "marked", "syntax_only"]
+__all__ = ["Walker", "SubtreeTransformer", "TracingTransformer", "block_statements", "children", "clear_cache", "compound_blocks", "nodes",
+           "instances", "field_order", "marked", "syntax_only"]
 
 _ORDER: dict = {}  # node class -> field names in libcst's visiting order
 
@@ -551,3 +552,32 @@ class TracingTransformer(SubtreeTransformer):
             known = self.origins.get(id(original))
             self.origins[id(result)] = (result, known[1] if known and known[0] is original else original)
         return result
+
+
+def block_statements(block) -> list:
+    """The statements of a block: an indented block's; a one-line suite's small statements as
+    one ``SimpleStatementLine`` (a new wrapper around the same nodes); else ``[block]``."""
+    if isinstance(block, cst.IndentedBlock):
+        return list(block.body)
+    if isinstance(block, cst.SimpleStatementSuite):
+        return [cst.SimpleStatementLine(body=block.body)]
+    return [block]
+
+
+def compound_blocks(stmt) -> list:
+    """The statement lists of a compound statement (``if``/``for``/``while``/``try``/``with``:
+    body, ``else``/``elif``, ``finally``, handlers), each a list of statements."""
+    out = []
+    for field in ("body", "orelse", "finalbody"):
+        part = getattr(stmt, field, None)
+        if part is None:
+            continue
+        if isinstance(part, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            out.append(block_statements(part))
+        elif isinstance(part, cst.If):
+            out.append([part])
+        elif hasattr(part, "body"):
+            out.append(block_statements(part.body))
+    for h in getattr(stmt, "handlers", ()) or ():
+        out.append(block_statements(h.body))
+    return out
