@@ -211,11 +211,14 @@ def era_directory(workdir: str, name: str) -> str:
     already exists) still reach the caller's folder."""
     here = os.getcwd()
     path = os.path.join(workdir, f"{name}-cwd")
-    os.makedirs(path, exist_ok=True)
-    for entry in os.listdir(here):
-        link = os.path.join(path, entry)
-        if not os.path.lexists(link):
-            os.symlink(os.path.join(here, entry), link)
+    try:
+        os.makedirs(path, exist_ok=True)
+        for entry in os.listdir(here):
+            link = os.path.join(path, entry)
+            if not os.path.lexists(link):
+                os.symlink(os.path.join(here, entry), link)
+    except OSError:  # (a folder that cannot be listed, links not allowed: the caller's, as before)
+        return here
     return path
 
 
