@@ -223,13 +223,8 @@ def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
     for _ in range(2):  # helpers the inlined bodies call (CIFAR-10's inference -> _variable_with_weight_decay)
         if result[0] is module:
             break
-        module, before = result[0], dict(result[1])
+        module = result[0]
         result = inline_builders(module, table, result[1], makers_only=True)
-        for key, (node, source) in list(result[1].items()):
-            # a node rebuilt from one the first round made: reported where that one is
-            earlier = before.get(id(source))
-            if key not in before and earlier is not None and earlier[0] is source:
-                result[1][key] = (node, earlier[1])
     return result
 
 
@@ -513,7 +508,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         ctx.store_other_variables = store.opaque and not store.slots_only
         ctx.store_foreign = store.foreign
         # (``w = _variable_on_cpu("weights", ...)``: a variable statement, trainable, in var_lists)
-        ctx.store_factories = store_factories(module, table)
+        ctx.store_factories = store_factories(ctx.module_functions, table)
         ctx.variable_factories = ctx.variable_factories | ctx.store_factories
     if "*" in table.names:
         ctx.refuse(table.tf_imports[0], "tf_imports", "from tensorflow import * is not converted")

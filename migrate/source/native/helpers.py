@@ -23,6 +23,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import names_in
+from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.walk import instances
 
 FACTORY_CALLS = {"tf.placeholder"}
@@ -265,11 +266,7 @@ def variable_factories(module: cst.Module, table: ImportTable) -> set:
 _PASSIVE_BUILTINS = frozenset({"int", "float", "sum", "len", "list", "tuple", "max", "min", "abs"})
 
 
-def _initializer_call(q: str | None) -> bool:
-    return q is not None and (q.endswith("_initializer") or ".initializers." in q)
-
-
-def store_factories(module: cst.Module, table: ImportTable) -> set:
+def store_factories(functions: dict, table: ImportTable) -> set:
     """Names of the file's *store factories*: module-level functions (defined once, no
     decorators) returning the variable ``tf.get_variable`` gives, as the CIFAR-10 tutorial's
     ``def _variable_on_cpu(name, shape, initializer): var = tf.get_variable(name, shape,
@@ -279,13 +276,9 @@ def store_factories(module: cst.Module, table: ImportTable) -> set:
     ``collections=``), initializer constructors, a few builtins and other store factories.
     With the variable store (rule ``variable_store``) each call is the variable of its full
     name (made on first use), so ``w = _variable_on_cpu("weights", ...)`` is a variable
-    statement (rule ``variables``), not a plain Python value the gradient tape cannot see."""
-    defined: dict = {}
-    for stmt in module.body:
-        if isinstance(stmt, cst.FunctionDef):
-            defined[stmt.name.value] = None if stmt.name.value in defined else stmt
-    candidates = {k: fn for k, fn in defined.items() if fn is not None and not fn.decorators
-                  and isinstance(fn.body, cst.IndentedBlock)}
+    statement (rule ``variables``), not a plain Python value the gradient tape cannot see.
+    ``functions``: the module's functions bound once (``Context.module_functions``)."""
+    candidates = {k: fn for k, fn in functions.items() if not fn.decorators and isinstance(fn.body, cst.IndentedBlock)}
     out: set = set()
     changed = True
     while changed:  # (a factory may return another factory's call: CIFAR-10's two helpers)
@@ -316,7 +309,7 @@ def _store_factory(fn: cst.FunctionDef, table: ImportTable, known: set) -> bool:
         if q == "tf.get_variable":
             if any(a.keyword is not None and a.keyword.value in ("trainable", "collections") for a in c.args):
                 return False
-        elif not _initializer_call(q) and not (
+        elif not is_initializer_name(q) and not (
                 q is None and isinstance(c.func, cst.Name) and (c.func.value in known or c.func.value in _PASSIVE_BUILTINS)):
             return False
     made = bound.get(last.value.value) if isinstance(last.value, cst.Name) else last.value

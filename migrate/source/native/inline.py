@@ -742,14 +742,14 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
                 and all(r in local for r in returned) and (isinstance(target, cst.Name) == isinstance(ret, cst.Name)):
             # ``return x, loss`` into ``a, b = f()``: a/b ARE x/loss (but ``_, train_op = f()`` in a
             # scope that never reads ``_``: the local keeps its name, ``_`` is not the tensor)
-            rename.update((r, t) for r, t in zip(returned, targets) if not (t == "_" and _never_read(owner, "_")))
+            rename.update((r, t) for r, t in zip(returned, targets) if not (t == "_" and _only_stored(owner, "_")))
         elif resolve_dicts and isinstance(target, cst.Name) and isinstance(ret, cst.Dict) and _dict_of_names(ret, local) is not None:
             dict_map = _dict_of_names(ret, local)  # {"key": local name}; g["key"] -> that name
         else:
             tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
     elif target is not None:
         return None  # ``g = f()`` of a function that returns nothing: g is None; rare, keep as is
-    throwaway = "_" in local and _only_stored(fn, "_")
+    throwaway = "_" in local and _only_stored(fn.body, "_")
     for name in sorted(local):
         if name in rename or (name == "_" and throwaway):
             continue  # (``_`` only assigned, never read: the caller's ``_`` may take it)
@@ -870,20 +870,13 @@ def _name_counts(tree) -> collections.Counter:
 _COUNTS: dict = {}
 
 
-def _never_read(owner, name: str) -> bool:
-    """``name`` occurs in ``owner`` (a module or function) only as an assignment or loop target."""
+def _only_stored(tree, name: str) -> bool:
+    """``name`` occurs in ``tree`` (a function's body, a module, a function) only in assignment
+    and loop targets."""
     stored = set()
-    for n in instances(owner, (cst.AssignTarget, cst.For, cst.CompFor)):
+    for n in instances(tree, (cst.AssignTarget, cst.For, cst.CompFor)):
         stored |= {id(x) for x in instances(n.target, cst.Name) if x.value == name}
-    return all(id(x) in stored for x in instances(owner, cst.Name) if x.value == name)
-
-
-def _only_stored(fn: cst.FunctionDef, name: str) -> bool:
-    """``name`` occurs in ``fn``'s body only in assignment and loop targets."""
-    stored = set()
-    for n in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor)):
-        stored |= {id(x) for x in instances(n.target, cst.Name) if x.value == name}
-    return all(id(x) in stored for x in instances(fn.body, cst.Name) if x.value == name)
+    return all(id(x) in stored for x in instances(tree, cst.Name) if x.value == name)
 
 
 class _Resolved:

@@ -354,23 +354,8 @@ class ExprRewriter(SubtreeTransformer):
             return self._scheduled(made)
         if q in ("tf.trainable_variables", "tf.global_variables"):
             return self._variable_list(original, q)
-        if q == "tf.train.Saver" and self.ctx.store is not None:
-            if self.ctx.store_other_variables or self.ctx.store_lazy or not self.env.in_graph_stmt:
-                raise Refusal(original, variable_store.RULE.name, "a Saver in a file whose variables live in the variable store, "
-                              "where some variables are made outside it or only when a sess.run function runs")
-            state = self.env.saver_state
-            if state is None and self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
-                raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad/RMSProp optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
-            return savers.store_checkpoint(updated, self.ctx.store, self.ctx, state[1] if state else ())
         if q == "tf.train.Saver":
-            if not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque:
-                raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
-            state = self.env.saver_state
-            if state is None and self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
-                raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad/RMSProp optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
-            # (TF1's Saver() lists the variables made before it, and the slots of the optimizers run before it)
-            return savers.checkpoint(updated, state[0] if state else self.env.var_order, self.env.var_tf_names, self.ctx,
-                                     state[1] if state else ())
+            return self._saver(original, updated)
         if q == layers.DROPOUT:
             return layers.dropout(updated, self.ctx)
         if q in losses.NAMES:
@@ -432,6 +417,25 @@ class ExprRewriter(SubtreeTransformer):
                 a = a.with_changes(value=rewrite_node(initial, self.ctx, self.env))
             args.append(a)
         return made.with_changes(args=args)
+
+    def _saver(self, original, updated):
+        """``tf.train.Saver(...)`` -> a ``tf.train.Checkpoint`` of the variables made so far and
+        the slot optimizers run before it (rule ``savers``; the store's variables in a
+        variable-store file)."""
+        store = self.ctx.store
+        if store is not None and (self.ctx.store_other_variables or self.ctx.store_lazy or not self.env.in_graph_stmt):
+            raise Refusal(original, variable_store.RULE.name, "a Saver in a file whose variables live in the variable store, "
+                          "where some variables are made outside it or only when a sess.run function runs")
+        if store is None and (not self.env.in_graph_stmt or self.env.var_order is None or self.env.var_opaque):
+            raise Refusal(original, savers.RULE.name, "a Saver whose variables the converter cannot list")
+        state = self.env.saver_state
+        if state is None and self.env.slot_optimizers and arg(updated, 0, "var_list") is None:
+            raise Refusal(original, savers.RULE.name, "a Saver of all variables in a file with an Adam/Momentum/Adagrad/RMSProp optimizer: TF1 also saves and restores the optimizer's slots, a Checkpoint of the variables would not. Next step: pass var_list=[...] (the model's variables) or keep this file in compat mode")
+        # (TF1's Saver() lists the variables made before it, and the slots of the optimizers run before it)
+        optimizers = state[1] if state else ()
+        if store is not None:
+            return savers.store_checkpoint(updated, store, self.ctx, optimizers)
+        return savers.checkpoint(updated, state[0] if state else self.env.var_order, self.env.var_tf_names, self.ctx, optimizers)
 
     def _variable_list(self, original, q):
         """The script's variables in creation order (``scope=``: those whose TF1 name

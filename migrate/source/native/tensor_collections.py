@@ -157,8 +157,8 @@ class _Sites:
         for c in instances(node, cst.Call):
             q = self.table.qualname(c.func)
             if q in (ADD, GET):
-                inside_def = any(True for _ in instances(node, (cst.Lambda,)) if c in nodes(_))
-                self.info[id(c)] = (root, once and not inside_def, graph, stmt)
+                in_lambda = any(any(x is c for x in instances(f, cst.Call)) for f in instances(node, cst.Lambda))
+                self.info[id(c)] = (root, once and not in_lambda, graph, stmt)
             elif q == "tf.reset_default_graph":
                 self.resets.setdefault(id(root), []).append(self.order.get(id(c), -1))
         for t in instances(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.NamedExpr)):
