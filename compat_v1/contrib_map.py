@@ -37,7 +37,7 @@ CONTRIB_HOMES = {
 # contrib module -> modules searched, in order, for names missing from its CONTRIB_HOMES entry
 FALLBACK_HOMES = {
     "tensorflow.contrib.layers": ("tf_slim",),
-    "tensorflow.contrib.framework": ("tensorflow.compat.v1",),
+    "tensorflow.contrib.framework": ("tensorflow.compat.v1", "tensorflow.compat.v1.train"),
     "tensorflow.contrib.rnn": ("tensorflow.compat.v1.nn",),
     "tensorflow.contrib.data": ("tensorflow.compat.v1.data",),
 }
@@ -50,6 +50,14 @@ FALLBACK_NAMES = {
         "static_rnn": "tensorflow.compat.v1.nn",
         "static_bidirectional_rnn": "tensorflow.compat.v1.nn",
         "static_state_saving_rnn": "tensorflow.compat.v1.nn",
+    },
+    # (the names of contrib.framework's API that tf_slim lacks and TensorFlow 2.21 still has)
+    "tensorflow.contrib.framework": {
+        **{name: "tensorflow.compat.v1" for name in (
+            "is_tensor", "argsort", "sort", "py_func", "nest", "CriticalSection", "TensorSpec",
+            "assert_same_float_dtype", "assert_scalar", "convert_to_tensor_or_sparse_tensor")},
+        **{name: "tensorflow.compat.v1.train" for name in (
+            "load_checkpoint", "list_variables", "load_variable", "init_from_checkpoint")},
     },
 }
 

@@ -619,7 +619,7 @@ class _Rewrite(QuickTransformer):
     def _fallback_spelling(self, module: str, name: str) -> str:
         """``module.name`` spelled through the file's TF1 alias (``tf.nn.static_rnn``) if it
         has one, else in full (with ``import tensorflow``)."""
-        if module.startswith(_V1 + "."):
+        if module == _V1 or module.startswith(_V1 + "."):
             alias = next((n for n, k in self.facts.top_aliases if k in ("v1", "compat")), None)
             if alias is not None:
                 return f"{alias}{module[len(_V1):]}.{name}"

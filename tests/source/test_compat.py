@@ -351,6 +351,14 @@ def test_legacy_fixtures_convert_cleanly_and_idempotently(fixture):
                  "o, s = tf.nn.static_rnn(cell, [x])", id="attribute chain"),
     pytest.param("import tensorflow as tf\nfrom tensorflow.contrib.rnn import LSTMCell, static_rnn\n",
                  "from tensorflow.compat.v1.nn import static_rnn", id="from-import split between home and fallback"),
+    pytest.param("import tensorflow as tf\nok = tf.contrib.framework.is_tensor(x)\n",
+                 "ok = tf.is_tensor(x)", id="framework is_tensor: tf_slim has none"),
+    pytest.param("import tensorflow as tf\nfrom tensorflow.contrib import framework as fw\nok = fw.is_tensor(x)\n",
+                 "ok = tf.is_tensor(x)", id="framework alias: spelled through the file's tf alias"),
+    pytest.param("import tensorflow as tf\nr = tf.contrib.framework.load_checkpoint(p)\n",
+                 "r = tf.train.load_checkpoint(p)", id="framework checkpoint reader from tf.train"),
+    pytest.param("import tensorflow as tf\nfrom tensorflow.contrib.framework import arg_scope, is_tensor\n",
+                 "from tensorflow.compat.v1 import is_tensor", id="framework from-import split"),
 ])
 def test_contrib_names_outside_their_home_are_spelled_from_the_fallback(src, expected):
     """tf.contrib.rnn's home (nn.rnn_cell) has no static_rnn: the compat output raised
