@@ -60,6 +60,15 @@ def test_other_bindings_are_left_as_they_are(change):
     assert "weights_1" not in _renamed(LAYERS.replace(*change))
 
 
+def test_a_variable_read_by_an_augmented_assignment_is_still_renamed():
+    """The text CNN's ``l2_loss += tf.nn.l2_loss(W)`` between two bindings of ``W``: the
+    augmented statement made every name in it unrenamable, ``W`` included (the file was refused:
+    "the name 'W' is bound to more than one variable"); only its target is."""
+    code = _renamed(LAYERS.replace("    hidden1 = tf.nn.relu(tf.matmul(x, weights))",
+                                   "    hidden1 = tf.nn.relu(tf.matmul(x, weights))\n    penalty = 0.0\n    penalty += tf.nn.l2_loss(weights)"))
+    assert "    penalty += tf.nn.l2_loss(weights_1)\n" in code and "weights_1[0, 0]" in code
+
+
 def test_names_not_bound_to_variables_are_left_as_they_are():
     src = "import tensorflow as tf\nw = tf.Variable(1.0)\nv = tf.Variable(2.0)\nh = w * 2\nh = h + v\nprint(h)\n"
     assert _renamed(src) == src

@@ -685,3 +685,69 @@ def test_a_default_session_call_in_a_one_line_suite_is_given_the_session_too():
     module = _module(src)
     code = pass_default_sessions(module, ImportTable.from_module(module)).code
     assert "if True: print(evaluate([1.0, 2.0], sess=s))" in code
+
+
+AS_DEFAULT = '''
+    import numpy as np
+    import tensorflow as tf
+    x = tf.placeholder(tf.float32, [None, 2])
+    w = tf.Variable(tf.ones([2, 1]))
+    loss = tf.reduce_sum(tf.matmul(x, w))
+    session_conf = tf.ConfigProto(allow_soft_placement=True)
+    sess = tf.Session(config=session_conf)
+    with sess.as_default():
+        sess.run(tf.global_variables_initializer())
+        print(loss.eval(feed_dict={x: np.ones((2, 2))}))
+        print(w.eval())
+        print(loss.eval({x: np.ones((1, 2))}, sess))
+    '''
+
+
+def test_a_session_made_default_around_the_program_is_its_block_spliced():
+    """Denny Britz's text CNN: ``sess = tf.Session(config=...)`` then ``with
+    sess.as_default():`` around everything. The block is spliced into its own, each ``eval``
+    without a session given ``session=sess`` (a positional one left alone: the first positional
+    is a feed for a tensor, a session for a variable); the converter then models the plain
+    session (it refused the block: "the session 'sess' is used other than by sess.run")."""
+    from migrate.source.native.default_sessions import unwrap_session_defaults
+
+    module = _module(AS_DEFAULT)
+    code = unwrap_session_defaults(module, ImportTable.from_module(module)).code
+    assert "with" not in code and "\nsess.run(tf.global_variables_initializer())\n" in code
+    assert "print(loss.eval(feed_dict={x: np.ones((2, 2))}, session=sess))" in code
+    assert "print(w.eval(session=sess))" in code and "print(loss.eval({x: np.ones((1, 2))}, sess))" in code
+    converted, diags = native(AS_DEFAULT.replace("        print(loss.eval({x: np.ones((1, 2))}, sess))\n", ""))
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "as_default" not in converted and "Session" not in converted
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("sess = tf.Session(config=session_conf)\n", "sess = tf.Session(config=session_conf)\n    sess = make()\n"),
+                 id="the session name bound twice"),
+    pytest.param(("with sess.as_default():", "with sess.as_default() as s:"), id="with ... as"),
+    pytest.param(("with sess.as_default():", "with sess.as_default(), tf.device('/cpu:0'):"), id="another item"),
+    pytest.param(("sess = tf.Session(config=session_conf)\n", "sess = make_session()\n"), id="not a session constructor"),
+])
+def test_as_default_blocks_that_are_not_of_a_session_are_left_as_written(change):
+    from migrate.source.native.default_sessions import unwrap_session_defaults
+
+    module = _module(AS_DEFAULT.replace(*change))
+    assert unwrap_session_defaults(module, ImportTable.from_module(module)) is module
+
+
+def test_nested_default_blocks_give_eval_the_innermost_session():
+    from migrate.source.native.default_sessions import unwrap_session_defaults
+
+    module = _module('''
+        import tensorflow as tf
+        a = tf.constant(1.0)
+        s1 = tf.Session()
+        s2 = tf.Session()
+        with s1.as_default():
+            print(a.eval())
+            with s2.as_default():
+                print(a.eval(), tf.get_default_session())
+            print(a.eval())
+        ''')
+    code = unwrap_session_defaults(module, ImportTable.from_module(module)).code
+    assert code.endswith("print(a.eval(session=s1))\nprint(a.eval(session=s2), s2)\nprint(a.eval(session=s1))\n"), code

@@ -55,7 +55,7 @@ from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
 from migrate.source.native.static_methods import hoist_static_methods
-from migrate.source.native.default_sessions import pass_default_sessions
+from migrate.source.native.default_sessions import pass_default_sessions, unwrap_session_defaults
 from migrate.source.native.tensor_collections import list_tensor_collections
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
 from migrate.source.native.rewrite import HANDLED
@@ -439,6 +439,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = hoist_layer_chains(module, table, origins)
     module = normalize_collection_calls(module, table, origins)
     module = pass_default_sessions(module, table, origins)
+    module = unwrap_session_defaults(module, table, origins)  # (after: a function's default session is the block's)
     return split_grouped_updates(module, table, origins)
 
 

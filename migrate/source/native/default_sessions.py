@@ -39,7 +39,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
 from migrate.source.native.walk import TracingTransformer, block_statements, compound_blocks, instances
 
-__all__ = ["pass_default_sessions"]
+__all__ = ["pass_default_sessions", "unwrap_session_defaults"]
 
 GET = "tf.get_default_session"
 _SESSIONS = {"tf.Session", "tf.InteractiveSession"}
@@ -206,3 +206,119 @@ class _Rewrite(TracingTransformer):
         # by keyword: a call leaving out defaulted parameters, or naming some, stays right
         new = cst.Arg(cst.Name(session), keyword=cst.Name(param), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
         return updated.with_changes(args=[*args, new])
+
+
+def unwrap_session_defaults(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with each ``with S.as_default():`` of a session ``S`` replaced by its body
+    (itself if there is none).
+
+    The Denny Britz text CNN (and the scripts after it) opens its session as a statement and
+    makes it the default around the whole program::
+
+        sess = tf.Session(config=session_conf)
+        with sess.as_default():
+            cnn = TextCNN(...)
+            ...
+
+    A session's ``as_default()`` block changes only what the default session is: which session
+    ``X.eval()`` and ``tf.get_default_session()`` use inside it. ``S`` here is a name bound
+    once in the file, to ``tf.Session(...)`` / ``tf.InteractiveSession(...)`` (a statement of
+    its own or a ``with ... as S`` item); the block's ``X.eval(...)`` without a ``session`` (and
+    at most the keyword ``feed_dict``: ``v.eval(s)`` is a session for a variable, a feed for a
+    tensor) gets ``session=S``, and its ``tf.get_default_session()`` reads ``S``: the same
+    program, with the session named where the converter's session model looks for it. Never
+    imports TensorFlow."""
+    withs = [w for w in instances(module, cst.With) if _default_of(w) is not None]
+    if not withs:
+        return module
+    sessions = _sessions_bound_once(module, table)
+    targets = {id(w): _default_of(w) for w in withs if _default_of(w) in sessions and isinstance(w.body, cst.IndentedBlock)}
+    if not targets:
+        return module
+    return _Unwrap(targets, table, origins).rewrite(module)
+
+
+def _default_of(w: cst.With) -> str | None:
+    """``S`` of ``with S.as_default():`` (the only item, no ``as``), else None."""
+    if len(w.items) != 1 or w.items[0].asname is not None:
+        return None
+    call = w.items[0].item
+    if isinstance(call, cst.Call) and not call.args and isinstance(call.func, cst.Attribute) \
+            and call.func.attr.value == "as_default" and isinstance(call.func.value, cst.Name):
+        return call.func.value.value
+    return None
+
+
+def _sessions_bound_once(module: cst.Module, table: ImportTable) -> set:
+    """Names bound exactly once in the file (any scope), by a session constructor."""
+    counts: dict = {}
+    made: set = set()
+    for t in instances(module, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.WithItem, cst.NamedExpr)):
+        for name in _bound(t) if not isinstance(t, cst.AssignTarget) else assigned_names(t.target):
+            counts[name] = counts.get(name, 0) + 1
+    for n in instances(module, (cst.Param, cst.FunctionDef, cst.ClassDef, cst.ImportAlias, cst.ExceptHandler, cst.Global, cst.Nonlocal)):
+        for name in _declared(n):
+            counts[name] = counts.get(name, 2) + 2  # (a parameter, a def, a global: never a session here)
+    for s in instances(module, cst.Assign):
+        if len(s.targets) == 1 and isinstance(s.targets[0].target, cst.Name) and isinstance(s.value, cst.Call) \
+                and table.qualname(s.value.func) in _SESSIONS:
+            made.add(s.targets[0].target.value)
+    for item in instances(module, cst.WithItem):
+        if item.asname is not None and isinstance(item.asname.name, cst.Name) and isinstance(item.item, cst.Call) \
+                and table.qualname(item.item.func) in _SESSIONS:
+            made.add(item.asname.name.value)
+    return {name for name in made if counts.get(name) == 1}
+
+
+def _declared(n) -> list:
+    if isinstance(n, (cst.Param, cst.FunctionDef, cst.ClassDef)):
+        return [n.name.value]
+    if isinstance(n, cst.ImportAlias):
+        return [n.asname.name.value if n.asname is not None and isinstance(n.asname.name, cst.Name)
+                else (n.name.value if isinstance(n.name, cst.Name) else "")]
+    if isinstance(n, cst.ExceptHandler):
+        return [n.name.name.value] if n.name is not None and isinstance(n.name.name, cst.Name) else []
+    return [x.name.value for x in n.names]  # global / nonlocal
+
+
+class _Unwrap(TracingTransformer):
+    """The targeted ``with`` blocks spliced into their block; ``eval`` / ``get_default_session``
+    inside them given the session of the innermost one."""
+
+    def __init__(self, targets: dict, table: ImportTable, origins: dict | None):
+        super().__init__(origins)
+        self.targets, self.table = targets, table
+        self.stack: list = []
+
+    def hit(self, node) -> bool:
+        return id(node) in self.targets or (type(node) is cst.Call and (
+            (type(node.func) is cst.Attribute and node.func.attr.value == "eval") or self.table.qualname(node.func) == GET))
+
+    def visit_With(self, node) -> bool:
+        if id(node) in self.targets:
+            self.stack.append(self.targets[id(node)])
+        return True
+
+    def leave_With(self, original, updated):
+        if id(original) not in self.targets:
+            return updated
+        self.stack.pop()
+        body = list(updated.body.body)
+        body[0] = body[0].with_changes(leading_lines=list(updated.leading_lines) + list(body[0].leading_lines))
+        return cst.FlattenSentinel(body)
+
+    def leave_Call(self, original, updated):
+        if not self.stack:
+            return updated
+        session = self.stack[-1]
+        if self.table.qualname(updated.func) == GET and not updated.args:
+            return cst.Name(session)
+        f = updated.func
+        if isinstance(f, cst.Attribute) and f.attr.value == "eval" and all(a.keyword is not None and a.keyword.value == "feed_dict" and not a.star
+                                                                          for a in updated.args):
+            args = list(updated.args)
+            if args:
+                args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+            return updated.with_changes(args=[*args, cst.Arg(cst.Name(session), keyword=cst.Name("session"),
+                                                             equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))])
+        return updated

@@ -1434,7 +1434,7 @@ class BlockPlan:
         todo = [(self.defs[n], False) for n in names if n in self.defs]
         if fed:
             todo += [(g, True) for g in self._path(names, set(fed)) if id(g) not in fed_defs]
-        while todo:
+        while todo or (todo := self._rebound_statics(chosen)):
             g, on_path = todo.pop()
             if id(g) in chosen or not on_path and id(g) not in self.dynamic:
                 continue
@@ -1451,6 +1451,17 @@ class BlockPlan:
                     # brings its own path
                     todo += [(path_stmt, True) for path_stmt in self._path(io[0], io[1], g)]
         return [g for g in self.graph if id(g) in chosen]
+
+    def _rebound_statics(self, chosen: set) -> list:
+        """The static statements a slice must run again: those binding a name the slice also
+        binds (``l2_loss = tf.constant(0.0)`` then ``l2_loss += tf.nn.l2_loss(W)``), read by one
+        of its statements. In the function the name is a local (Python: a name a function binds
+        is local throughout it), so the module-level value is not there to read
+        (UnboundLocalError); recomputed in the function, it is the same value (static: built
+        once from constants)."""
+        bound = {t for g in self.graph if id(g) in chosen for t in g.targets}
+        return [(d, True) for g in self.graph if id(g) in chosen
+                for n, d in self.reaching.get(id(g), {}).items() if n in bound and id(d) not in chosen]
 
     def _rebound_across_sessions(self) -> set:
         """Names given a new graph value after a session region that may have run the old one

@@ -174,7 +174,12 @@ def _plan(stmts: list, table, factories: set, taken: set, declared: set, renames
                         else:
                             opaque.update(x.value for x in instances(t.target, cst.Name) if x is not t.target)
                             reads(t.target)
-                elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Global, cst.Nonlocal, cst.Import, cst.ImportFrom, cst.Del)):
+                elif isinstance(small, (cst.AugAssign, cst.AnnAssign)):
+                    # (``l2_loss += tf.nn.l2_loss(W)``: the target is not renamed; ``W`` is a read)
+                    opaque.update(x.value for x in instances(small.target, cst.Name))
+                    if small.value is not None:
+                        reads(small.value)
+                elif isinstance(small, (cst.Global, cst.Nonlocal, cst.Import, cst.ImportFrom, cst.Del)):
                     opaque.update(x.value for x in instances(small, cst.Name))
                 else:
                     reads(small)

@@ -829,3 +829,48 @@ def test_a_name_rebound_to_its_fetched_value_is_a_python_value_after_the_session
         """)
     assert [str(d) for d in diags] == []
     assert "test1 = test1.numpy()\nprint(test1)\nassert np.allclose(test1," in code
+
+
+def test_a_static_tensor_rebound_by_graph_code_is_recomputed_in_the_function(expect):
+    """The text CNN's L2 term: ``l2_loss = tf.constant(0.0)`` (static: made once at module
+    level) then ``l2_loss += tf.nn.l2_loss(W)`` (reads a variable: in the step function). The
+    function binds ``l2_loss``, so Python made it a local throughout the function and the first
+    read raised UnboundLocalError; the static binding now runs again in the function."""
+    expect("""
+        import numpy as np
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        W = tf.Variable(tf.ones([2, 1]))
+        l2_loss = tf.constant(0.0)
+        l2_loss += tf.nn.l2_loss(W)
+        loss = tf.reduce_sum(tf.matmul(x, W)) + 0.1 * l2_loss
+        train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run([train, loss], {x: np.ones((3, 2))})[1])
+        """, """
+        import numpy as np
+        import tensorflow as tf
+        W = tf.Variable(tf.ones([2, 1]))
+        l2_loss = tf.constant(0.0)
+        optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)
+
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+        def train_loss_step(x):
+            l2_loss = tf.constant(0.0)
+            with tf.GradientTape() as tape:
+                l2_loss = l2_loss + tf.nn.l2_loss(W)
+                loss = tf.reduce_sum(tf.matmul(x, W)) + 0.1 * l2_loss
+            optimizer.apply_gradients(zip(tape.gradient(loss, [W]), [W]))
+            return loss
+
+
+        def run_train_loss(x):
+            x = tf.convert_to_tensor(x, dtype=tf.float32)
+            loss = train_loss_step(x)
+            return [None, loss.numpy()]
+
+
+        print(run_train_loss(x=np.ones((3, 2)))[1])
+        """)
