@@ -18,7 +18,7 @@ from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import function_calls
 from migrate.source.native.shapes import rank_of
-from migrate.source.native.walk import SubtreeTransformer
+from migrate.source.native.walk import SubtreeTransformer, instances
 from migrate.source.rules import assignments, datasets, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
@@ -77,6 +77,10 @@ class Env:
         return "g" if self._loop == 1 else f"g{self._loop}"
 
 
+# TF1's default optimizer names (the second part of a slot variable's name)
+_SLOT_OPTIMIZER_NAMES = ("Adam", "Momentum", "RMSProp", "Adagrad", "AdagradDA", "Adadelta", "Ftrl", "ProximalAdagrad", "Adamax", "Nadam")
+
+
 class ExprRewriter(SubtreeTransformer):
     """Rewrites one statement or expression; ``rewrite(node)`` descends only into subtrees
     holding a TF name, a graph lookup, a TF1 iterator method or ``[x][0]`` (``hit``)."""
@@ -87,6 +91,7 @@ class ExprRewriter(SubtreeTransformer):
         self._replace: dict = {}
         self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
         self._functions: list = []  # enclosing function definitions
+        self._slot_free: dict = {}  # id(``tf.global_variables()`` call) -> the name test filtering it (``visit_ListComp``)
 
     def clean_subtrees(self) -> dict:
         # ``hit`` depends only on the node and the module's import table: one dict per module
@@ -253,6 +258,14 @@ class ExprRewriter(SubtreeTransformer):
         return self._jacobian(node)
 
     def visit_ListComp(self, node: cst.ListComp) -> bool:
+        loop = node.for_in
+        if loop.inner_for_in is None and len(loop.ifs) == 1 and isinstance(loop.target, cst.Name) \
+                and isinstance(loop.iter, cst.Call) and self.ctx.call_name(loop.iter) == "tf.global_variables" and not loop.iter.args:
+            from migrate.source.native.plan import _name_test
+
+            test = _name_test(loop.ifs[0].test, loop.target.value)
+            if test is not None:
+                self._slot_free[id(loop.iter)] = test
         return self._jacobian(node)
 
     def _jacobian(self, node) -> bool:
@@ -446,7 +459,7 @@ class ExprRewriter(SubtreeTransformer):
             raise Refusal(original, layers.RULE.name, f"{q}(...) with arguments other than a literal scope")
         if env.var_order is None or env.var_opaque:
             raise Refusal(original, layers.RULE.name, f"{q}(): some variables are created where the converter cannot list them")
-        if q == "tf.global_variables" and env.slot_optimizers:
+        if q == "tf.global_variables" and env.slot_optimizers and not self._passes_no_slot(original):
             raise Refusal(original, layers.RULE.name, "tf.global_variables() lists optimizer slots in TF1; TF2 optimizers keep them")
         names = env.var_trainable if q == "tf.trainable_variables" else env.var_order
         if scope is not None:
@@ -454,6 +467,26 @@ class ExprRewriter(SubtreeTransformer):
             if names is None:
                 raise Refusal(original, layers.RULE.name, f"{q}(scope=...) where some variable's TF1 name is unknown")
         return cst.List([cst.Element(cst.Name(n)) for n in names])
+
+    def _passes_no_slot(self, call: cst.Call) -> bool:
+        """``[v for v in tf.global_variables() if "moving_mean" in v.name]`` (or a ``startswith``
+        / ``endswith`` test): whether no optimizer variable TF1 listed can pass the test, so the
+        list is the same without them. TF1 names a slot ``<trainable variable>/<optimizer
+        name>[_1]`` (default optimizer names only: a file giving one ``name=`` is not judged) and
+        Adam's own ``beta1_power`` / ``beta2_power`` (``_1``... for more Adams)."""
+        test = self._slot_free.get(id(call))
+        env = self.env
+        if test is None or env.var_trainable is None or any(n not in env.var_tf_names for n in env.var_trainable):
+            return False
+        for c in instances(self.ctx.module, cst.Call):
+            q = self.ctx.call_name(c) or ""
+            if q.startswith("tf.train.") and q.endswith("Optimizer") and (
+                    any(a.keyword is not None and a.keyword.value == "name" for a in c.args) or any(a.star for a in c.args)
+                    or sum(1 for a in c.args if a.keyword is None) > 3):
+                return False  # (a name of its own: slots named after it)
+        own = [f"{p}{k}" for p in ("beta1_power", "beta2_power") for k in ("", "_1", "_2", "_3", "_4")]
+        slots = [f"{env.var_tf_names[n]}/{o}{k}" for n in env.var_trainable for o in _SLOT_OPTIMIZER_NAMES for k in ("", "_1")]
+        return not any(test(name + ":0") for name in own + slots)
 
     def leave_Subscript(self, original, updated):
         # ``[g][0]`` (a wrapped single gradient, indexed) -> ``g``

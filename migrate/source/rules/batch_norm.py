@@ -136,6 +136,10 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
         stmts.append(((mean.value, variance.value), moments))
         unbiased: cst.BaseExpression = variance
         if rank == 4 and not (isinstance(fused, cst.Name) and fused.value == "False"):
+            ctx.note(node, RULE.name, "TF1 normalized this rank-4 batch with its fused kernel; the TF2 code computes "
+                     "tf.nn.moments: the same maths, rounded differently in the last bits (~1e-7 relative), which "
+                     "training that amplifies rounding (GANs, Adam on near-zero gradients) can grow into visible "
+                     "differences; TF1 itself gives the TF2 numbers with fused=False")
             # the fused kernel's batch variance for the moving average has Bessel's correction
             n = call(ctx.tf_attr("tf.cast"), cst.BinaryOperation(call(ctx.tf_attr("tf.size"), x), cst.FloorDivide(), expr(str(size))),
                      cst.Attribute(variance, cst.Name("dtype")))

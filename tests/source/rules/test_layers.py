@@ -126,7 +126,46 @@ REFUSED = [
         6,
         id="caveat 4: global_variables with optimizer slots",
     ),
+    pytest.param(
+        "import tensorflow as tf\nv = tf.Variable(1.0, name='w')\nopt = tf.train.AdamOptimizer(0.1)\nt = opt.minimize(v * v)\n"
+        "with tf.Session() as s:\n    print(len([u for u in tf.global_variables() if 'w' in u.name]))\n",
+        6,
+        id="caveat 4: a name filter a slot passes (w/Adam)",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nv = tf.Variable(1.0, name='w')\nopt = tf.train.AdamOptimizer(0.1)\nt = opt.minimize(v * v)\n"
+        "with tf.Session() as s:\n    print(len([u for u in tf.global_variables() if 'power' in u.name]))\n",
+        6,
+        id="caveat 4: a name filter Adam's beta1_power passes",
+    ),
+    pytest.param(
+        "import tensorflow as tf\nv = tf.Variable(1.0, name='w')\nopt = tf.train.AdamOptimizer(0.1, name='Mine')\nt = opt.minimize(v * v)\n"
+        "with tf.Session() as s:\n    print(len([u for u in tf.global_variables() if 'Mine' in u.name]))\n",
+        6,
+        id="caveat 4: an optimizer named by the file (slots named after it)",
+    ),
 ]
+
+
+def test_global_variables_filtered_by_a_name_no_slot_can_have(native):
+    """aymericdamien's DCGAN: ``[v for v in tf.global_variables() if 'moving_mean' in v.name]``
+    with Adam in the file. TF1's list held Adam's slots and powers too, but none of them can
+    pass the filter (slots are ``<trainable variable>/Adam[_1]``, and no trainable variable's
+    name holds ``moving_mean``): the list is the script's variables, filtered the same way."""
+    code, diags = native("""
+        import tensorflow as tf
+        w = tf.Variable(1.0, name="w")
+        moving_mean = tf.Variable(0.0, name="bn/moving_mean", trainable=False)
+        opt = tf.train.AdamOptimizer(0.1)
+        t = opt.minimize(w * w)
+        with tf.Session() as s:
+            s.run(tf.global_variables_initializer())
+            s.run(t)
+            mm = [v for v in tf.global_variables() if "moving_mean" in v.name]
+            print(len(mm), s.run(mm[0]))
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert 'mm = [v for v in [w, moving_mean] if "moving_mean" in v.name]' in code
 
 
 @pytest.mark.parametrize("src, line", REFUSED)
