@@ -354,7 +354,7 @@ class SiteRewriter(SubtreeTransformer):
                 again = self._initializer_run(original)
                 return cst.Name("None") if again is None else again
             if as_run is not None:
-                new = self._ran(original, self.plan.site(as_run, self.feed_names))
+                new = self._ran(original, self.plan.site(as_run, self.feed_names, self.at))
                 return cst.Name("None") if new is None else new
         except Refusal as r:
             self.plan.ctx.refusals.append(r)
@@ -375,7 +375,7 @@ class SiteRewriter(SubtreeTransformer):
                 return updated
         if self._is_sess(original, "run"):
             try:
-                new = self._ran(original, self.plan.site(original, self.feed_names))
+                new = self._ran(original, self.plan.site(original, self.feed_names, self.at))
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
                 return updated

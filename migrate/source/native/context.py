@@ -64,6 +64,7 @@ class Context:
     array_shapes: dict = dataclasses.field(default_factory=dict)  # module-level numpy arrays of stated shapes (native.constants)
     array_dtypes: dict = dataclasses.field(default_factory=dict)  # their dtypes (native.constants)
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
+    summary_iterator: str | None = None  # rule summaries: name of the file's summary_iterator function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
     lstm_step: str | None = None  # rule rnns: name of the file's LSTM step function
     lstm_tuple: str | None = None  # rule rnns: name of the file's LSTMStateTuple class
@@ -83,6 +84,7 @@ class Context:
     _binding_counts: object = None  # Counter of the bindings of each name in ``module`` (``bound_once``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")
+    summary_tags: dict = dataclasses.field(default_factory=dict)  # id(summary statement) -> its TF1 tag (``model._record_summary_tag``)
     names_in_use: dict = dataclasses.field(default_factory=dict)  # TF1 graph names taken so far (``unique_name``)
     variable_names: dict = dataclasses.field(default_factory=dict)  # id(statement) -> TF1 names of its tf.Variable calls
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules

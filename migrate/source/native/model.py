@@ -547,6 +547,22 @@ def _name_scope_part(stmt: cst.With, ctx: Context) -> str:
     return ctx.unique_name(stack + first)[len(stack):] + "/"
 
 
+def _record_summary_tag(stmt, ctx: Context) -> None:
+    """A summary op's tag as TF1 made it (rule summaries): the op opens a name scope named after
+    it, made unique among the graph's names so far (case-insensitively: ``scalar("accuracy",
+    acc)`` after ``with tf.name_scope("Accuracy"):`` is tagged ``accuracy_1``), recorded in
+    ``ctx.summary_tags`` at the statement's place in the graph."""
+    small = _single(stmt)
+    value = small.value if isinstance(small, (cst.Assign, cst.Expr)) else None
+    if not isinstance(value, cst.Call) or ctx.call_name(value) not in ("tf.summary.scalar", "tf.summary.histogram"):
+        return
+    name = arg(value, 0, "name")
+    tag = ctx.string_value(name) if name is not None else None
+    stack = "".join(ctx.name_path)
+    if tag and "?/" not in stack:
+        ctx.summary_tags[id(stmt)] = ctx.unique_name(stack + tag)
+
+
 def _record_variable_names(stmt, ctx: Context) -> None:
     """The TF1 names of ``stmt``'s ``tf.Variable(..., name="w")`` calls: the open name scopes'
     prefix and the name, made unique as TF1 makes it (``layer_1/W``, ``W_1``; in
@@ -808,6 +824,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
             ctx.scope_initializers[id(stmt)] = initializer
         if ctx.name_path:
             ctx.name_paths[id(stmt)] = "".join(ctx.name_path)
+        _record_summary_tag(stmt, ctx)
         if entry is not None:
             ctx.scope_entries[id(stmt)] = entry
         _record_variable_names(stmt, ctx)

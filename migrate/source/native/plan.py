@@ -163,6 +163,7 @@ class BlockPlan:
         self._hidden_makers: bool | None = None  # some statement makes variables the converter cannot list
         self.collection_lists: list = []  # var_list collection calls resolved before every variable was known
         self._made_so_far: list = []
+        self.site_at = None  # the place of the sess.run being planned (``site``)
         self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
@@ -358,7 +359,8 @@ class BlockPlan:
             if isinstance(item, GraphStmt) and (q in summaries.OPS or q in (summaries.MERGE_ALL, summaries.MERGE)) and len(item.targets) <= 1:
                 try:
                     if q in summaries.OPS:
-                        tag, value = summaries.summary_value(item.value, q, lambda v: isinstance(v, cst.Name) and v.value in variable_names, ctx, ctx.name_paths.get(id(item.node), ""))
+                        tag, value = summaries.summary_value(item.value, q, lambda v: isinstance(v, cst.Name) and v.value in variable_names, ctx, ctx.name_paths.get(id(item.node), ""),
+                                                                     ctx.summary_tags.get(id(item.node)))
                         target = item.targets[0] if item.targets else ctx.fresh(re.sub(r"\W+", "_", tag).strip("_") + "_summary")
                         made_summaries.append(target)
                     else:
@@ -1815,6 +1817,31 @@ class BlockPlan:
             return node.with_changes(elements=[e.with_changes(value=self._string_leaves_to_names(e.value)) for e in node.elements])
         return node
 
+    def _picked_variables(self, fetches):
+        """``sess.run([v for v in tf.global_variables() if v.name.startswith("layer2/W")][0])``
+        (Morvan's tutorials): a fetch picking one of the script's variables by its TF1 name ->
+        that variable's name (the collection as it was at the run: the variables made before
+        it, ``ctx.built_after``; all the block's when no graph statement was written in the run's
+        region)."""
+        new = {}
+        for leaf in self._leaves(fetches):
+            if not (type(leaf) is cst.Subscript and type(leaf.value) is cst.ListComp and len(leaf.slice) == 1
+                    and isinstance(leaf.slice[0].slice, cst.Index) and isinstance(leaf.slice[0].slice.value, cst.Integer)):
+                continue
+            made = self._made_so_far
+            try:
+                self._made_so_far = [g.targets[0] for g in self.graph if g.kind == "variable" and g.targets
+                                     and g.targets[0] not in self.var_aliases and not self.ctx.built_after(g.node, self.site_at)]
+                picked = self._filtered_listed(leaf.value, 0)
+            finally:
+                self._made_so_far = made
+            k = int(leaf.slice[0].slice.value.value)
+            if picked is not None and k < len(picked):
+                new[leaf] = cst.Name(picked[k])
+        if not new:
+            return fetches
+        return new[fetches] if fetches in new else replace_nodes(fetches, new)
+
     def _collections_in_fetches(self, fetches):
         """Collection reads in a fetch -> the lists they hold (so the slice sees the losses)."""
         if not self.ctx.reads_collections:
@@ -1864,10 +1891,12 @@ class BlockPlan:
         g = self.defs.get(name)
         return g is not None and g.kind in _FEEDABLE and name not in self.ops and not g.is_op
 
-    def site(self, node: cst.Call, feed_names: dict):
-        """The replacement expression of one ``sess.run(...)`` call."""
+    def site(self, node: cst.Call, feed_names: dict, at=None):
+        """The replacement expression of one ``sess.run(...)`` call (``at``: its place in the
+        region, ``ctx.region_order``, when known)."""
+        self.site_at = at
         fetches, feed = sessions.run_args(node)
-        fetches = self._collections_in_fetches(self._string_leaves_to_names(fetches))
+        fetches = self._picked_variables(self._collections_in_fetches(self._string_leaves_to_names(fetches)))
         if feed is None and self._reads_variables_only(fetches):
             # ``sess.run(weights[name])`` / ``sess.run(v)`` of a loop over variables: their values now
             return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "tensor", self.ctx)

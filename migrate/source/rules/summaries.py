@@ -23,14 +23,21 @@ CAVEATS:
    ``add_run_metadata``/``add_session_log`` are refused. ``writer.add_graph(graph)`` as a
    statement of the graph code is dropped with an info note (eager code has no graph).
 2. The event files differ in content from TF1's: TF2 writes tensor summaries (TensorBoard reads
-   both), no graph, and ``add_summary(s)`` without a step writes at step 0; the tag is the name
-   given, where TF1 made it unique among the graph's op names (``histogram("v", v)`` next to a
-   variable named ``v`` was tagged ``v_1``). Values and steps are TF1's
+   both), no graph, and ``add_summary(s)`` without a step writes at step 0; the tag is made
+   unique as TF1 made it among the names the converter models (name scopes, variables, earlier
+   summaries; case-insensitively: ``scalar("loss", l)`` after ``with tf.name_scope("Loss")`` is
+   ``loss_1``), not among other ops' default names (a tag ``mean`` next to a root-level
+   ``tf.reduce_mean``: TF1 said ``mean_1``). Values and steps are TF1's
    (``tests/tf2/test_summaries_equivalence.py`` reads both eras' event files).
 4. TF2's ``tf.summary`` ops need the ``tensorboard`` package (TF 2.21 no longer installs it;
    tf1to2 depends on it).
 3. A summary is written by ``add_summary`` only; fetching it without writing it writes
    nothing (as in TF1).
+6. ``tf.train.summary_iterator(path)`` (reading an event file back) -> ``_tf1_summary_iterator``
+   (emitted once into the file): the events TF2 wrote, with each scalar's tensor given as
+   TF1's ``simple_value``; histograms stay TF2's tensors (TF1 wrote ``histo`` buckets), and
+   there is no graph event (TF2 writes no graph), so a script counting events or reading
+   ``histo`` sees other contents.
 5. A summary made inside ``name_scope``/``variable_scope`` blocks gets their prefix in its tag
    (``summaries/loss``), as in TF1, a scope entered again numbered as TF1 numbers it
    (``layer_1/``); a scope or name computed by an expression other than string constants
@@ -64,10 +71,36 @@ _ADD = '''def {name}(writer, summary, step=None):
 '''
 
 
-def summary_value(node: cst.Call, q: str, is_variable, ctx, scope: str = "") -> tuple[str, cst.BaseExpression]:
+ITERATOR = "tf.train.summary_iterator"
+ITERATOR_NAME = "_tf1_summary_iterator"
+_ITERATOR = '''def {name}(path):
+    """TF1 tf.train.summary_iterator: the Event protocol buffers of an event file, in order;
+    a scalar summary TF2 wrote as a tensor is given as TF1 wrote it (simple_value)."""
+    from tensorflow.core.util import event_pb2
+
+    for record in {tf}.data.TFRecordDataset(path):
+        event = event_pb2.Event.FromString(record.numpy())
+        for value in event.summary.value:
+            if value.HasField("tensor") and value.metadata.plugin_data.plugin_name == "scalars":
+                value.simple_value = float({tf}.make_ndarray(value.tensor))
+                value.ClearField("tensor")
+                value.ClearField("metadata")
+        yield event
+'''
+
+
+def summary_iterator(node: cst.Call, ctx) -> cst.Call:
+    """``tf.train.summary_iterator(path)`` -> ``_tf1_summary_iterator(path)`` (caveat 6)."""
+    if len(node.args) != 1 or node.args[0].star or (node.args[0].keyword is not None and node.args[0].keyword.value != "path"):
+        raise Refusal(node, RULE.name, "tf.train.summary_iterator with arguments other than (path) is not converted")
+    return call(cst.Name(reserved_name(ctx, "summary_iterator", ITERATOR_NAME)), node.args[0].value)
+
+
+def summary_value(node: cst.Call, q: str, is_variable, ctx, scope: str = "", unique: str | None = None) -> tuple[str, cst.BaseExpression]:
     """(tag, ``("kind", "tag", value)``) of a TF1 summary op; Refusal for other arguments.
     ``scope``: the enclosing ``name_scope``/``variable_scope`` prefix (``"summaries/"``), which
-    TF1 put in front of the tag (caveat 5)."""
+    TF1 put in front of the tag (caveat 5); ``unique``: the full tag as TF1 made it unique
+    among the graph's names (caveat 2), when known."""
     if "?" in scope.split("/"):
         raise Refusal(node, RULE.name, f"{q} inside a scope named by an expression the converter cannot "
                       "compute (the tag's prefix is not known)")
@@ -84,7 +117,9 @@ def summary_value(node: cst.Call, q: str, is_variable, ctx, scope: str = "") -> 
     if is_variable(value):
         value = call(ctx.tf_attr("tf.identity"), value)  # read in this run, as TF1 did
     kind = string_literal(OPS[q])
-    if scope:
+    if unique is not None and unique != scope + tag.evaluated_value:
+        tag = string_literal(unique)
+    elif scope:
         tag = string_literal(scope + tag.evaluated_value)
     return tag.evaluated_value, cst.Tuple([cst.Element(kind), cst.Element(tag), cst.Element(value)])
 
@@ -126,7 +161,11 @@ def add_summary(node: cst.Call, ctx) -> cst.Call:
 
 
 def statements(ctx) -> list:
-    """The module-level ``_tf1_add_summary`` (empty if no summary is written)."""
-    if ctx.add_summary is None:
-        return []
-    return helper_statements(_ADD.format(name=ctx.add_summary, tf=ctx.tf))
+    """The module-level ``_tf1_add_summary`` / ``_tf1_summary_iterator`` the file uses (none:
+    empty)."""
+    out = []
+    if ctx.add_summary is not None:
+        out += helper_statements(_ADD.format(name=ctx.add_summary, tf=ctx.tf))
+    if ctx.summary_iterator is not None:
+        out += helper_statements(_ITERATOR.format(name=ctx.summary_iterator, tf=ctx.tf))
+    return out

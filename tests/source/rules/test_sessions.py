@@ -874,3 +874,22 @@ def test_a_static_tensor_rebound_by_graph_code_is_recomputed_in_the_function(exp
 
         print(run_train_loss(x=np.ones((3, 2)))[1])
         """)
+
+
+def test_a_fetch_picking_a_variable_by_its_tf1_name_fetches_that_variable(native):
+    """Morvan's tutorials: ``sess.run([v for v in tf.global_variables() if
+    v.name.startswith('layer2/weights')][0])``. The variables made before the run are known by
+    TF1 name, so the fetch is the one it picks (refused: "a fetch that is not a graph tensor")."""
+    code, diags = native("""
+        import tensorflow as tf
+        with tf.name_scope("layer1"):
+            w1 = tf.Variable(tf.ones([2, 2]), name="W")
+        with tf.name_scope("layer2"):
+            w2 = tf.Variable(tf.ones([2, 1]) * 3.0, name="W")
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            print(sess.run([v for v in tf.global_variables() if v.name.startswith("layer2/W")][0]))
+            print(sess.run([v for v in tf.trainable_variables() if "W" in v.name][0]))
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "print(w2.numpy())\nprint(w1.numpy())" in code

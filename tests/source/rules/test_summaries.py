@@ -22,6 +22,8 @@ with tf.Session() as sess:
 
 
 def test_fetched_summaries_are_written_with_the_step(expect):
+    """(``histogram("w", w)`` next to the variable ``w``: TF1 made the summary's name unique
+    among the graph's names, so its tag is ``w_1``.)"""
     expect(SRC, '''
 import tensorflow as tf
 
@@ -39,14 +41,14 @@ def _tf1_add_summary(writer, summary, step=None):
 
 
 w = tf.Variable(tf.ones([2, 1]), name="w")
-w_summary = ("histogram", "w", tf.identity(w))
+w_1_summary = ("histogram", "w_1", tf.identity(w))
 
 
 def run_merged_loss(x):
     x = tf.convert_to_tensor(x, dtype=tf.float32)
     loss = tf.reduce_sum(tf.matmul(x, w))
     loss_summary = ("scalar", "loss", loss)
-    merged = [loss_summary, w_summary]
+    merged = [loss_summary, w_1_summary]
     return [merged, loss.numpy()]
 
 
@@ -102,3 +104,45 @@ def test_a_summary_protocol_buffer_built_in_python_is_written_as_it_is(native):
     assert [str(d) for d in diags if d.severity == "warning"] == []
     assert 'if hasattr(summary, "SerializeToString"):\n            tf.summary.experimental.write_raw_pb(summary.SerializeToString(), step=0 if step is None else step)' in code
     assert "_tf1_add_summary(writer, summary_pb2.Summary(" in code
+
+
+def test_a_tag_is_made_unique_against_name_scopes_case_insensitively(native):
+    """aymericdamien's tensorboard_basic: ops under ``with tf.name_scope('Loss')``, then
+    ``tf.summary.scalar("loss", cost)``: TF1's graph names are unique case-insensitively, so
+    the tag is ``loss_1`` (written ``loss``, a script reading the events back found no
+    ``loss_1``); a scope entered after the summary does not count."""
+    code, diags = native("""
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None, 2])
+        w = tf.Variable(tf.ones([2, 1]), name="Weights")
+        with tf.name_scope("Loss"):
+            cost = tf.reduce_sum(tf.matmul(x, w))
+        tf.summary.scalar("loss", cost)
+        tf.summary.scalar("loss", cost * 2.0)
+        tf.summary.scalar("later", cost)
+        with tf.name_scope("Later"):
+            other = cost + 1.0
+        merged = tf.summary.merge_all()
+        with tf.Session() as sess:
+            writer = tf.summary.FileWriter("/tmp/logs")
+            sess.run(tf.global_variables_initializer())
+            writer.add_summary(sess.run(merged, {x: [[1.0, 2.0]]}), 0)
+        """)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert '("scalar", "loss_1", cost)' in code and '("scalar", "loss_2", cost * 2.0)' in code
+    assert '("scalar", "later", cost)' in code
+
+
+def test_reading_an_event_file_back_gives_tf1s_scalar_values(native):
+    """``tf.train.summary_iterator(path)`` (TF1 only) -> ``_tf1_summary_iterator(path)``: the
+    events TF2 wrote, each scalar's tensor given as TF1's ``simple_value`` (the read-back of
+    the summary_read_back fixture is compared with TF1's in the equivalence suite)."""
+    code, diags = native(SRC + """
+for e in tf.train.summary_iterator("/tmp/logs/events"):
+    for v in e.summary.value:
+        print(e.step, v.tag, v.simple_value)
+""")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert 'for e in _tf1_summary_iterator("/tmp/logs/events"):' in code
+    assert "def _tf1_summary_iterator(path):" in code and "value.simple_value = float(tf.make_ndarray(value.tensor))" in code
+    assert "summary_iterator(" not in code.replace("_tf1_summary_iterator(", "")
