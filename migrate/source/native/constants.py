@@ -181,23 +181,69 @@ def int_constants(module: cst.Module) -> dict:
                         found.update(_ints(t.target, small.value))
                     if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Name):
                         aliases[small.targets[0].target.value] = small.value.value  # ``n_units_attr = n_units``
+                    elif isinstance(small.value, cst.BinaryOperation):
+                        for t in small.targets:  # ``img_size_flat = img_h * img_w`` (worked out below)
+                            if isinstance(t.target, cst.Name):
+                                aliases[t.target.value] = small.value
     if not found:
         return {}
     counts = binding_counts(module)
     ints = {name: value for name, value in found.items() if counts[name] == 1}
     for name, source in aliases.items():  # (in file order: an alias of an alias follows it)
-        if counts[name] == 1 and source in ints:
-            ints[name] = ints[source]
+        if counts[name] != 1:
+            continue
+        if isinstance(source, str):
+            if source in ints:
+                ints[name] = ints[source]
+            continue
+        value = _int_arithmetic(source, ints)
+        if value is not None:
+            ints[name] = value
     return ints
 
 
+def _int_arithmetic(node, ints: dict) -> int | None:
+    """The int value of ``+ - * // %`` (and ``**`` with a small exponent) of int literals and
+    names in ``ints``, parenthesized or not; None otherwise."""
+    if isinstance(node, cst.Integer):
+        return int(node.value)
+    if isinstance(node, cst.Name):
+        return ints.get(node.value)
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = _int_arithmetic(node.expression, ints)
+        return None if inner is None else -inner
+    if not isinstance(node, cst.BinaryOperation):
+        return None
+    left, right = _int_arithmetic(node.left, ints), _int_arithmetic(node.right, ints)
+    if left is None or right is None:
+        return None
+    op = type(node.operator)
+    if op is cst.Add:
+        return left + right
+    if op is cst.Subtract:
+        return left - right
+    if op is cst.Multiply:
+        return left * right
+    if op in (cst.FloorDivide, cst.Modulo) and right != 0:
+        return left // right if op is cst.FloorDivide else left % right
+    if op is cst.Power and 0 <= right <= 16 and abs(left) < 2 ** 16:
+        return left ** right
+    return None
+
+
 def _single_assignments(module: cst.Module):
-    """(name, value) of each module-body ``name = value`` (one plain-name target), in order."""
-    for stmt in module.body:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
-                    yield small.targets[0].target.value, small.value
+    """(name, value) of each module-scope ``name = value`` (one plain-name target), in order:
+    the module body's and those in its ``with`` blocks (``with tf.variable_scope(...):`` opens
+    no Python scope; ``shape_2 = [h1]`` left there by an inlined layer helper)."""
+    def walk(body):
+        for stmt in body:
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                        yield small.targets[0].target.value, small.value
+            elif isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
+                yield from walk(stmt.body.body)
+    yield from walk(module.body)
 
 
 def float_constants(module: cst.Module) -> dict:

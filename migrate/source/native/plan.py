@@ -33,6 +33,7 @@ from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native import layer_chains, op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
+from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
 from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
@@ -658,6 +659,13 @@ class BlockPlan:
                                          {n: dtypes[n] for n in g.uses if n in dtypes})
             if len(g.targets) == 1 and (g.uses & env.shapes.keys() or g.uses & shape_names.keys()):
                 self._static_size(g, {n: env.shapes[n] for n in g.uses if n in env.shapes and n not in unknown_shapes}, shape_names)
+            if len(g.targets) == 1 and type(g.value) in (cst.List, cst.Tuple) and g.targets[0] not in ctx.shape_constants \
+                    and g.uses and g.uses <= ctx.int_constants.keys() and ctx.bound_once(g.targets[0]):
+                # ``shape_1 = [in_dim, h1]`` (a layer helper's ``shape`` parameter, inlined) of int
+                # constants, ``in_dim`` a static size read above: a shape constant too
+                dims = shape_ints(g.value, ctx.int_constants)
+                if dims is not None:
+                    ctx.shape_constants[g.targets[0]] = dims
             if len(g.targets) == 1:
                 known = env.shapes if not g.uses & unknown_shapes else {n: v for n, v in env.shapes.items() if n not in unknown_shapes}
                 s = shape_of(g.value, known, ctx)  # (a name rebound to a value of unknown shape: not its earlier shape)
