@@ -751,3 +751,84 @@ def test_nested_default_blocks_give_eval_the_innermost_session():
         ''')
     code = unwrap_session_defaults(module, ImportTable.from_module(module)).code
     assert code.endswith("print(a.eval(session=s1))\nprint(a.eval(session=s2), s2)\nprint(a.eval(session=s1))\n"), code
+
+
+HUNKIM = '''
+    import numpy as np
+    import tensorflow as tf
+
+
+    class Model:
+
+        def __init__(self, sess, name):
+            self.sess = sess
+            self.name = name
+            self._build_net()
+
+        def _build_net(self):
+            with tf.variable_scope(self.name):
+                self.X = tf.placeholder(tf.float32, [None, 3])
+                self.Y = tf.placeholder(tf.float32, [None, 1])
+                W = tf.get_variable("W", shape=[3, 1], initializer=tf.contrib.layers.xavier_initializer())
+                self.logits = tf.matmul(self.X, W)
+            self.cost = tf.reduce_mean(tf.square(self.logits - self.Y))
+            self.optimizer = tf.train.AdamOptimizer(learning_rate=0.01).minimize(self.cost)
+
+        def predict(self, x_test):
+            return self.sess.run(self.logits, feed_dict={self.X: x_test})
+
+        def train(self, x_data, y_data):
+            return self.sess.run([self.cost, self.optimizer], feed_dict={self.X: x_data, self.Y: y_data})
+
+
+    class _Data(object):
+        pass
+
+
+    data = _Data()
+    data.train = np.ones((4, 3), np.float32)
+    sess = tf.Session()
+    m1 = Model(sess, "m1")
+    sess.run(tf.global_variables_initializer())
+    for epoch in range(2):
+        c, _ = m1.train(data.train, np.ones((4, 1)))
+        print("cost", c)
+    print(m1.predict(data.train[:2]))
+    '''
+
+
+def test_a_model_class_holding_the_session_and_its_scope_name_converts():
+    """hunkim's DeepLearningZeroToAll lab-11: ``Model(sess, "m1")`` keeps ``self.sess`` and
+    ``self.name`` (read by ``tf.variable_scope(self.name)`` and ``self.sess.run``). They hold
+    what the one call passed, so they are read as it (``"m1"``, the module's ``sess``); and
+    ``data.train`` (another object's attribute named like the method) no longer stops the
+    methods from moving out. The blind script it comes from is EQUIVALENT in 18 values."""
+    from migrate.source.native.builder_classes import propagate_constant_attributes
+
+    module = _module(HUNKIM)
+    code = propagate_constant_attributes(module, ImportTable.from_module(module)).code
+    assert 'with tf.variable_scope("m1"):' in code and "return sess.run(self.logits" in code
+    assert "self.sess = sess" not in code and "self.name = name" not in code
+    converted, diags = native(HUNKIM)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "Session" not in converted and 'name="m1/W"' in converted
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(('m1 = Model(sess, "m1")', 'm1 = Model(sess, "m1")\n    m2 = Model(sess, "m2")'), id="two instances"),
+    pytest.param(("        def predict(self, x_test):\n", "        def predict(self, x_test):\n            self.name = 'other'\n"),
+                 id="the attribute stored again in a method"),
+    pytest.param(('m1 = Model(sess, "m1")', 'm1 = Model(sess, name_of())'), id="a computed argument"),
+    pytest.param(("sess = tf.Session()", "sess = tf.Session()\n    sess = tf.Session()"), id="the session name bound twice"),
+])
+def test_attributes_not_held_constant_are_left_as_written(change):
+    from migrate.source.native.builder_classes import propagate_constant_attributes
+
+    src = HUNKIM.replace(*change)
+    assert change[0] in HUNKIM
+    module = _module(src)
+    code = propagate_constant_attributes(module, ImportTable.from_module(module)).code
+    if change[0].startswith("m1"):
+        assert "self.name" in code
+    else:
+        assert ("self.name" in code) if "name" in change[1] else ("self.sess" in code)

@@ -53,7 +53,7 @@ from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
-from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions
+from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions, propagate_constant_attributes
 from migrate.source.native.static_methods import hoist_static_methods
 from migrate.source.native.default_sessions import pass_default_sessions, unwrap_session_defaults
 from migrate.source.native.tensor_collections import list_tensor_collections
@@ -232,6 +232,7 @@ def _classes_inlined(module: cst.Module, table, origins: dict):
     """(module, origins) with the graph-building classes taken as builder functions and the
     builders inlined (``_inline_builders_and_classes``); None if no class was taken."""
     trial = dict(origins)
+    module = propagate_constant_attributes(module, table, trial)  # (``self.sess`` -> the session passed)
     candidate, hoisted = methods_as_functions(module, table, trial)
     if hoisted:  # methods kept only when the inliners took them all
         candidate = inline_expression_functions(candidate, hoisted, trial)

@@ -283,7 +283,10 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
     # every ``inst.method`` is called; method names are read nowhere else (``self.method(...)``
     # in the class's own methods checked above)
     in_class = {id(a) for a in instances(cls, cst.Attribute)}
-    method_reads = [a for a in instances(module, cst.Attribute) if a.attr.value in method_names and id(a) not in in_class]
+    # (``mnist.train.next_batch``: an attribute of another object; the instance itself is used
+    # only as ``inst.<attribute>``, which ``classes_as_builders`` checks)
+    method_reads = [a for a in instances(module, cst.Attribute) if a.attr.value in method_names and id(a) not in in_class
+                    and not (isinstance(a.value, cst.Name) and a.value.value != inst and a.value.value != "self")]
     called = {id(c.func) for c in instances(module, cst.Call) if isinstance(c.func, cst.Attribute)}
     for a in method_reads:
         if not (isinstance(a.value, cst.Name) and a.value.value == inst and id(a) in called):
@@ -408,3 +411,132 @@ class _MethodCalls(TracingTransformer):
                 if updated.args else [cst.Arg(cst.Name(f.value.value))]
             return updated.with_changes(func=cst.Name(name), args=args + list(updated.args))
         return updated
+
+
+def propagate_constant_attributes(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with reads of instance attributes that only hold what the one instantiation
+    passed replaced by it (itself if there is none).
+
+    hunkim's DeepLearningZeroToAll (lab-11) keeps the session and a scope name in the model::
+
+        class Model:
+            def __init__(self, sess, name):
+                self.sess = sess
+                self.name = name
+                ...
+            def train(self, x_data, y_data):
+                return self.sess.run([self.cost, self.optimizer], feed_dict=...)
+
+        sess = tf.Session()
+        m1 = Model(sess, "m1")
+
+    In a class instantiated once (``inst = Cls(...)``, no base but ``object``, no decorator),
+    an attribute stored once in the whole class, by ``self.a = p`` at the top of ``__init__``
+    with ``p`` a parameter ``__init__`` never rebinds, holds what the call passed for ``p``: a
+    string or number literal, or the name of a module-level binding made once in the file that
+    nothing in the class binds (the same object wherever the class reads it), or a module-level
+    session passed to a parameter of its own name (``Model(sess, ...)``). Its reads
+    ``self.a`` become that literal or name (``with tf.variable_scope("m1")``,
+    ``sess.run(...)``), so the class is one the converter's session functions and builders
+    take. Never imports TensorFlow."""
+    from migrate.source.native.constants import binding_counts
+    from migrate.source.native.helpers import bind_arguments
+
+    classes = [s for s in module.body if isinstance(s, cst.ClassDef) and not s.decorators and not s.keywords
+               and all(isinstance(b.value, cst.Name) and b.value.value == "object" for b in s.bases)
+               and isinstance(s.body, cst.IndentedBlock)]
+    if not classes:
+        return module
+    names = [n.value for n in instances(module, cst.Name)]
+    counts = None
+    sessions = {t.value for s in module.body if isinstance(s, cst.SimpleStatementLine) for small in s.body
+                if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call)
+                and table.qualname(small.value.func) in ("tf.Session", "tf.InteractiveSession")
+                for t in (small.targets[0].target,) if len(small.targets) == 1 and isinstance(t, cst.Name)}
+    replace: dict = {}  # id(self.a Attribute) -> replacement
+    for cls in classes:
+        init = next((m for m in cls.body.body if isinstance(m, cst.FunctionDef) and m.name.value == "__init__"), None)
+        inst = _single_instance(cls.name.value, module, names)
+        if init is None or inst is None or not isinstance(init.body, cst.IndentedBlock) or init.decorators:
+            continue
+        call = next(s.body[0].value for s in instances(module, cst.SimpleStatementLine)
+                    if len(s.body) == 1 and isinstance(s.body[0], cst.Assign) and isinstance(s.body[0].value, cst.Call)
+                    and isinstance(s.body[0].value.func, cst.Name) and s.body[0].value.func.value == cls.name.value)
+        params = list(init.params.params)
+        if not params or params[0].name.value != "self" or init.params.star_arg not in (None, cst.MaybeSentinel.DEFAULT) \
+                or init.params.star_kwarg is not None or init.params.kwonly_params:
+            continue
+        passed = bind_arguments(params[1:], call)
+        if passed is None:
+            continue
+        stores: dict = {}  # attribute -> number of stores anywhere in the class
+        for t in instances(cls, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.WithItem)):
+            target = t.asname.name if isinstance(t, cst.WithItem) and t.asname is not None else getattr(t, "target", None)
+            for a in instances(target, cst.Attribute) if target is not None else ():
+                if isinstance(a.value, cst.Name) and a.value.value == "self":
+                    stores[a.attr.value] = stores.get(a.attr.value, 0) + 1
+        rebound = set(assigned_names_in(init))
+        class_bound = {p.name.value for p in instances(cls, cst.Param)} | {
+            n for fn in instances(cls, cst.FunctionDef) for n in assigned_names_in(fn)} | {
+            fn.name.value for fn in instances(cls, cst.FunctionDef)}
+        held: dict = {}  # attribute -> the literal or module name it holds
+        for st in init.body.body:
+            small = st.body[0] if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 else None
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Attribute)
+                    and isinstance(small.targets[0].target.value, cst.Name) and small.targets[0].target.value.value == "self"
+                    and isinstance(small.value, cst.Name)):
+                continue
+            attr, p = small.targets[0].target.attr.value, small.value.value
+            value = passed.get(p)
+            if stores.get(attr) != 1 or p in rebound or value is None or p not in {q.name.value for q in params[1:]}:
+                continue
+            if isinstance(value, (cst.SimpleString, cst.Integer, cst.Float)):
+                held[attr] = value
+            elif isinstance(value, cst.Name) and (value.value not in class_bound or (
+                    value.value == p and value.value in sessions and sum(1 for q in instances(cls, cst.Param) if q.name.value == p) == 1
+                    and value.value not in {n for fn in instances(cls, cst.FunctionDef) for n in assigned_names_in(fn)})):
+                # (``def __init__(self, sess)`` called with the module's session ``sess``: the same
+                # object; other names that ``__init__`` also binds are left: a method inlined into
+                # ``__init__`` would read the global where ``__init__`` has a local of that name)
+                counts = counts if counts is not None else binding_counts(module)
+                if counts[value.value] == 1 + (value.value == p) and any(value.value in assigned_names(t.target) for s in module.body
+                                                    if isinstance(s, cst.SimpleStatementLine)
+                                                    for small2 in s.body if isinstance(small2, cst.Assign) for t in small2.targets):
+                    held[attr] = value
+        if not held:
+            continue
+        store_ids = {id(t.target) for t in instances(cls, cst.AssignTarget)}
+        for a in instances(cls, cst.Attribute):
+            if isinstance(a.value, cst.Name) and a.value.value == "self" and a.attr.value in held and id(a) not in store_ids:
+                replace[id(a)] = held[a.attr.value]
+        outside = {a.attr.value for a in instances(module, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == inst}
+        dead = []
+        for st in init.body.body:  # a store no one reads any more goes (``self.sess = sess``: a use of the session)
+            small = st.body[0] if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 else None
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Attribute) \
+                    and isinstance(small.targets[0].target.value, cst.Name) and small.targets[0].target.value.value == "self" \
+                    and small.targets[0].target.attr.value in held and small.targets[0].target.attr.value not in outside:
+                dead.append(id(st))
+        if len(dead) < len([s for s in init.body.body if not is_docstring(s)]):  # (``__init__`` keeps a statement)
+            replace.update(dict.fromkeys(dead))
+    if not replace:
+        return module
+    return _HeldAttributes(replace, origins).rewrite(module)
+
+
+class _HeldAttributes(TracingTransformer):
+    def __init__(self, replace: dict, origins):
+        super().__init__(origins)
+        self.replace = replace
+
+    def hit(self, node) -> bool:
+        return id(node) in self.replace
+
+    def leave_SimpleStatementLine(self, original, updated):
+        if id(original) in self.replace:
+            return cst.RemovalSentinel.REMOVE
+        return updated
+
+    def leave_Attribute(self, original, updated):
+        new = self.replace.get(id(original))
+        return updated if new is None else new.deep_clone()
