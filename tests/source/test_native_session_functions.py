@@ -832,3 +832,59 @@ def test_attributes_not_held_constant_are_left_as_written(change):
         assert "self.name" in code
     else:
         assert ("self.name" in code) if "name" in change[1] else ("self.sess" in code)
+
+
+AUTOENCODER = '''
+    import numpy as np
+    import tensorflow as tf
+
+
+    class Autoencoder:
+        def __init__(self, input_dim, epoch=3):
+            self.epoch = epoch
+            x = tf.placeholder(dtype=tf.float32, shape=[None, input_dim])
+            with tf.name_scope('encode'):
+                weights = tf.Variable(tf.ones([input_dim, 2]), name='weights')
+                encoded = tf.nn.tanh(tf.matmul(x, weights))
+            self.x = x
+            self.encoded = encoded
+            self.loss = tf.reduce_mean(tf.square(encoded))
+            self.train_op = tf.train.GradientDescentOptimizer(0.1).minimize(self.loss)
+
+        def train(self, data):
+            with tf.Session() as sess:
+                sess.run(tf.global_variables_initializer())
+                for i in range(self.epoch):
+                    l, _ = sess.run([self.loss, self.train_op], feed_dict={self.x: data})
+                print('loss', l)
+
+
+    ae = Autoencoder(3)
+    ae.train(np.ones((2, 3), np.float32))
+    '''
+
+
+def test_a_method_opening_its_own_session_is_inlined_where_the_module_calls_it():
+    """BinRoot's TensorFlow-Book: ``train()`` and ``test()`` each open ``with tf.Session() as
+    sess:``. Called as whole statements of the module's scope, each body is inlined there (its
+    session block runs once, where the method ran it); ``self.x = x`` of the local placeholder
+    ``x`` is read as ``x`` (its copy ``x_attr = x``, fed, was no placeholder to the planner)."""
+    converted, diags = native(AUTOENCODER)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "x_attr" not in converted and "Session" not in converted
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("    ae.train(np.ones((2, 3), np.float32))\n",
+                  "    for k in range(2):\n        ae.train(np.ones((2, 3), np.float32))\n"), id="called in a loop"),
+    pytest.param(("    ae.train(np.ones((2, 3), np.float32))\n", "    print(ae.train(np.ones((2, 3), np.float32)))\n"),
+                 id="called inside an expression"),
+])
+def test_a_method_opening_a_session_elsewhere_is_left_to_the_class(change):
+    """(A session block of its own is taken only as a whole statement of the module's scope.)"""
+    assert change[0] in AUTOENCODER
+    module = _module(AUTOENCODER.replace(*change))
+    new, hoisted = methods_as_functions(module, ImportTable.from_module(module))
+    assert hoisted
+    inlined = inline_session_functions(new, ImportTable.from_module(new), also=hoisted)
+    assert any(isinstance(s, cst.FunctionDef) and s.name.value == "ae_train" for s in inlined.body)

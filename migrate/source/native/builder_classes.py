@@ -117,19 +117,71 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
         return None  # ``model.x = ...`` outside __init__
     bound = set(assigned_names_in(init)) | {p.name.value for p in params.params}
     local = {}
+    aliases = _local_aliases(init, stored)  # ``self.x = x`` of a local bound once before: read as ``x``
     for attr in stored:
+        if attr in aliases:
+            local[attr] = aliases[attr][0]
+            continue
         name = attr if attr not in bound and attr != "self" else f"{attr}_attr"
         k = 1
         while name in bound or name in local.values():
             k += 1
             name = f"{attr}_attr_{k}"
         local[attr] = name
+    dropped = {i for _, i in aliases.values()}
+    if dropped:
+        init = init.with_changes(body=init.body.with_changes(body=[st for st in init.body.body if id(st) not in dropped]))
     body = init.body.visit(_SelfAttributes(local))
     ret = cst.SimpleStatementLine([cst.Return(cst.Dict([
         cst.DictElement(cst.SimpleString(repr(a).replace("'", '"')), cst.Name(local[a])) for a in stored]))])
     fn = cst.FunctionDef(name=cst.Name(cname), params=params.with_changes(params=list(params.params[1:])),
                          body=body.with_changes(body=list(body.body) + [ret]), leading_lines=cls.leading_lines)
     return fn, inst, local
+
+
+def _local_aliases(init: cst.FunctionDef, stored: list) -> dict:
+    """{attribute: (local, id(its store statement))} for ``self.a = a`` statements of the
+    ``__init__`` body (BinRoot's ``x = tf.placeholder(...)`` ... ``self.x = x``): the attribute
+    stored only there, from the local of its own name that the body binds once, unconditionally,
+    before it (not a parameter, never rebound): the attribute is that object, so it is read as
+    the local and the copy goes (a copy ``x_attr = x`` fed as a placeholder was not one to the
+    planner). Other names (``self.u_pred = u_1`` left by an inlined method) keep their copy,
+    named after the attribute."""
+    body = list(init.body.body)
+    params = {p.name.value for p in init.params.params}
+    counts: dict = {}
+    for n in assigned_names_in(init):
+        counts[n] = counts.get(n, 0) + 1
+    stores: dict = {}
+    for t in instances(init.body, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign)):
+        for a in instances(t.target, cst.Attribute):
+            if isinstance(a.value, cst.Name) and a.value.value == "self":
+                stores[a.attr.value] = stores.get(a.attr.value, 0) + 1
+    out: dict = {}
+    seen: set = set()  # locals bound by earlier top-level statements
+    for st in body:
+        small = st.body[0] if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 else None
+        if isinstance(small, cst.Assign) and len(small.targets) == 1:
+            t = small.targets[0].target
+            if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self" \
+                    and isinstance(small.value, cst.Name) and small.value.value == t.attr.value \
+                    and small.value.value in seen and t.attr.value in stored \
+                    and stores.get(t.attr.value) == 1 and counts.get(small.value.value) == 1 and small.value.value not in params \
+                    and small.value.value not in {a for a, _ in out.values()}:
+                out[t.attr.value] = (small.value.value, id(st))
+                continue
+        seen.update(_unconditional_bindings(st))
+    return out
+
+
+def _unconditional_bindings(st) -> set:
+    """Names a statement binds each time it runs: a simple statement's assignments, a ``with``
+    block's (its body runs once), not a loop's or an ``if``'s."""
+    if isinstance(st, cst.SimpleStatementLine):
+        return {n for t in instances(st, cst.AssignTarget) for n in assigned_names(t.target)}
+    if isinstance(st, cst.With) and isinstance(st.body, cst.IndentedBlock):
+        return {n for inner in st.body.body for n in _unconditional_bindings(inner)}
+    return set()
 
 
 def _single_instance(cname: str, module: cst.Module, names: list):

@@ -77,9 +77,12 @@ def inline_session_functions(module: cst.Module, table: ImportTable, origins: di
 def _one_round(module: cst.Module, table: ImportTable, origins: dict, also: set | None) -> cst.Module:
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     runs = {k: _session_function(fn, table) for k, fn in defs.items()}
+    opens: set = set()  # methods moved out of a class that open a session of their own
     for k in (also or ()):
         if k in defs and runs[k] is None and _inlinable(defs[k], table):
             runs[k] = set()  # (runs no session: nothing to check at its calls)
+        elif k in defs and runs[k] is None and _inlinable(defs[k], table, sessions_ok=True):
+            runs[k], opens = set(), opens | {k}
     candidates = {k: fn for k, fn in defs.items() if runs[k] is not None}
     if not candidates:
         return module
@@ -99,6 +102,8 @@ def _one_round(module: cst.Module, table: ImportTable, origins: dict, also: set 
         sites = _sites(module, fn, table, set(defs))
         if not sites or len(sites) + 1 != counts.get(fname, 0):
             continue  # never called (kept), or a use that is not a call we can take: left as it is
+        if fname in opens and not all(id(site.stmt) in _module_scope_ids(module) and not site.hoisted for site in sites):
+            continue  # (a session block of its own: taken only as a whole statement of the module's scope)
         if not all(_runs_sessions(fn, site.call, runs[fname], sessions) for site in sites):
             continue  # what it runs is not a session of the file
         trial = _Plan(plan.functions)
@@ -213,8 +218,22 @@ def _session_function(fn: cst.FunctionDef, table: ImportTable):
     return (receivers - bound_in_body) or None
 
 
-def _inlinable(fn: cst.FunctionDef, table: ImportTable) -> bool:
-    """Inlining ``fn`` at a call is exact (see the module doc) and it opens no session."""
+def _module_scope_ids(module: cst.Module) -> set:
+    """ids of the statements of the module body and of its ``if __name__ == "__main__":``."""
+    from migrate.source.native.inline import is_main_guard
+
+    out = {id(s) for s in module.body}
+    for s in module.body:
+        if is_main_guard(s):
+            out |= {id(x) for x in s.body.body}
+    return out
+
+
+def _inlinable(fn: cst.FunctionDef, table: ImportTable, sessions_ok: bool = False) -> bool:
+    """Inlining ``fn`` at a call is exact (see the module doc) and it opens no session
+    (``sessions_ok``: or does; a class's ``train`` method with ``with tf.Session() as sess:``
+    in it, BinRoot's TensorFlow-Book, taken only where it is called as a whole statement of the
+    module's scope: the block then runs there, once, as the method ran it)."""
     if not simple_signature(fn, table):
         return False
     if instances(fn.body, _REFUSED_INSIDE):
@@ -227,7 +246,7 @@ def _inlinable(fn: cst.FunctionDef, table: ImportTable) -> bool:
         return False
     if not _locals(fn):
         return False  # imports inside: not inlined
-    return not any(table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))
+    return sessions_ok or not any(table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))
 
 
 def _free_names(fn: cst.FunctionDef) -> set:
