@@ -160,16 +160,11 @@ def _local_aliases(init: cst.FunctionDef, stored: list) -> dict:
     out: dict = {}
     seen: set = set()  # locals bound by earlier top-level statements
     for st in body:
-        small = st.body[0] if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 else None
-        if isinstance(small, cst.Assign) and len(small.targets) == 1:
-            t = small.targets[0].target
-            if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self" \
-                    and isinstance(small.value, cst.Name) and small.value.value == t.attr.value \
-                    and small.value.value in seen and t.attr.value in stored \
-                    and stores.get(t.attr.value) == 1 and counts.get(small.value.value) == 1 and small.value.value not in params \
-                    and small.value.value not in {a for a, _ in out.values()}:
-                out[t.attr.value] = (small.value.value, id(st))
-                continue
+        store = _self_store(st)
+        if store is not None and isinstance(store[1], cst.Name) and store[1].value == store[0] and store[0] in seen \
+                and store[0] in stored and stores.get(store[0]) == 1 and counts.get(store[0]) == 1 and store[0] not in params:
+            out[store[0]] = (store[0], id(st))
+            continue
         seen.update(_unconditional_bindings(st))
     return out
 
@@ -533,12 +528,10 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
             fn.name.value for fn in instances(cls, cst.FunctionDef)}
         held: dict = {}  # attribute -> the literal or module name it holds
         for st in init.body.body:
-            small = st.body[0] if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 else None
-            if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Attribute)
-                    and isinstance(small.targets[0].target.value, cst.Name) and small.targets[0].target.value.value == "self"
-                    and isinstance(small.value, cst.Name)):
+            store = _self_store(st)
+            if store is None or not isinstance(store[1], cst.Name):
                 continue
-            attr, p = small.targets[0].target.attr.value, small.value.value
+            attr, p = store[0], store[1].value
             value = passed.get(p)
             if stores.get(attr) != 1 or p in rebound or value is None or p not in {q.name.value for q in params[1:]}:
                 continue
@@ -562,18 +555,22 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
             if isinstance(a.value, cst.Name) and a.value.value == "self" and a.attr.value in held and id(a) not in store_ids:
                 replace[id(a)] = held[a.attr.value]
         outside = {a.attr.value for a in instances(module, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == inst}
-        dead = []
-        for st in init.body.body:  # a store no one reads any more goes (``self.sess = sess``: a use of the session)
-            small = st.body[0] if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 else None
-            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Attribute) \
-                    and isinstance(small.targets[0].target.value, cst.Name) and small.targets[0].target.value.value == "self" \
-                    and small.targets[0].target.attr.value in held and small.targets[0].target.attr.value not in outside:
-                dead.append(id(st))
+        # a store no one reads any more goes (``self.sess = sess``: a use of the session)
+        dead = [id(st) for st in init.body.body if (_self_store(st) or ("",))[0] in held.keys() - outside]
         if len(dead) < len([s for s in init.body.body if not is_docstring(s)]):  # (``__init__`` keeps a statement)
             replace.update(dict.fromkeys(dead))
     if not replace:
         return module
     return _HeldAttributes(replace, origins).rewrite(module)
+
+
+def _self_store(st):
+    """(attribute, value) of a statement ``self.<attribute> = value``, else None."""
+    small = st.body[0] if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 else None
+    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Attribute) \
+            and isinstance(small.targets[0].target.value, cst.Name) and small.targets[0].target.value.value == "self":
+        return small.targets[0].target.attr.value, small.value
+    return None
 
 
 class _HeldAttributes(TracingTransformer):

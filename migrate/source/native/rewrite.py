@@ -179,18 +179,11 @@ class ExprRewriter(SubtreeTransformer):
             except Refusal as r:
                 self.ctx.refusals.append(r)
             return False
-        if q == summaries.ITERATOR:
-            # ``for e in tf.train.summary_iterator(path):`` reading the event file back (rule summaries)
+        if q in (summaries.WRITER, summaries.ITERATOR):
+            # ``tf.summary.FileWriter(logdir, sess.graph)``: the graph argument goes;
+            # ``tf.train.summary_iterator(path)``: the event file read back (rule summaries)
             try:
-                made = summaries.summary_iterator(node, self.ctx)
-                self._replace[node] = made.with_changes(args=[cst.Arg(rewrite_node(made.args[0].value, self.ctx, self.env))])
-            except Refusal as r:
-                self.ctx.refusals.append(r)
-            return False
-        if q == summaries.WRITER:
-            # ``tf.summary.FileWriter(logdir, sess.graph)``: the graph argument goes (rule summaries)
-            try:
-                made = summaries.file_writer(node, self.ctx)
+                made = (summaries.file_writer if q == summaries.WRITER else summaries.summary_iterator)(node, self.ctx)
                 self._replace[node] = made.with_changes(args=[cst.Arg(rewrite_node(made.args[0].value, self.ctx, self.env))])
             except Refusal as r:
                 self.ctx.refusals.append(r)
