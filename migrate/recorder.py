@@ -132,15 +132,16 @@ def main(argv: list[str] | None = None) -> int:
         code = runner.run_path(script, args.args, on_uncaught=writer.uncaught)
     else:
         os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-        legacy, trainable = [], {}
+        legacy, trainable, redrawn = [], {}, set()
         if args.init_values and os.path.exists(args.init_values):
             legacy, trainable = hooks.load_init_values(args.init_values)
+            redrawn = hooks.load_redrawn(args.init_values)
 
         def on_tensorflow_import():
             import tensorflow as tf
 
             tf.random.set_seed(args.seed)
-            hooks.install_modern_hooks(writer, legacy, trainable)
+            hooks.install_modern_hooks(writer, legacy, trainable, redrawn)
 
         _after_import("tensorflow", on_tensorflow_import)
         hooks.install_print_hook(writer)

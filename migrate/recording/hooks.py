@@ -13,10 +13,13 @@
   user code returns; when a run executes variable initialisers (``global_variables_initializer``,
   ``variables_initializer``, ``v.initializer``, also run by ``init.run()`` or a
   ``MonitoredSession``) or after ``Saver.restore``, saves the values of the variables just
-  initialised (first value wins) to the init-values file.
+  initialised (first value wins) to the init-values file, and the names of those whose
+  initialiser ran again (a new draw).
 * ``install_modern_hooks`` (TF2 era): every variable created (``tf.Variable``, Keras, also
   ``tf.compat.v1`` variables in a compat island, also on a ``tf.function``'s first call) gets the TF1 initial value of the variable its
-  name matches (``migrate.recording.names``); each creation is recorded with the match.
+  name matches (``migrate.recording.names``), unless TF1 initialised that one again (its second
+  draw is not the first value: the TF2 variable keeps its own); each creation is recorded with
+  the match.
 """
 from __future__ import annotations
 
@@ -163,6 +166,10 @@ class InitDump:
         self.values: dict[str, np.ndarray] = {}
         self.trainable: dict[str, bool] = {}
         self.done: set[int] = set()  # id() of variables already saved
+        self.names: dict[int, str] = {}  # id() of a saved variable -> the name its value is saved under
+        self.redrawn: set[str] = set()  # saved names whose initialiser TF1 ran again (a new draw), then used
+        self.pending: set[str] = set()  # drawn again by the last run: used unless a restore overwrites them first
+        self.restoring = False  # inside Saver.restore (its own session runs are no use of a draw)
         self.graphs: dict[int, int] = {}  # id(graph) -> 1, 2, ... in order of first use
         self._alive: list = []  # the variables and graphs behind the ids above
 
@@ -178,18 +185,40 @@ class InitDump:
                 name = in_graph(normalize(name), k)
             if name in self.values or value is None:
                 continue
+            self.names[id(var)] = name
             self.values[name] = np.asarray(value)
             self.trainable[name] = id(var) in trainable_ids
             changed = True
         if changed and self.path:
             self.save()
 
+    def again(self, variables) -> None:
+        """TF1 ran the initialisers of ``variables`` (saved before) once more: a new draw, which
+        a TF2 variable started from the first value would not make again (Hvass-Labs' ensemble:
+        ``global_variables_initializer()`` run before each network is trained). Pending until
+        the next run (``used``); a restore before it overwrites the draw (``overwritten``: a new
+        session initialised, then restored, as in aymericdamien's save_restore_model)."""
+        self.pending |= {self.names[id(v)] for v in variables if id(v) in self.names}
+
+    def used(self) -> None:
+        """A run after the re-initialisation: the new draws count (saved as such)."""
+        found = self.pending - self.redrawn
+        self.pending = set()
+        if found:
+            self.redrawn |= found
+            if self.path:
+                self.save()
+
+    def overwritten(self, variables) -> None:
+        self.pending -= {self.names.get(id(v)) for v in variables}
+
     def save(self) -> None:
         names = list(self.values)
         arrays = {f"v{i}": self.values[n] for i, n in enumerate(names)}
         tmp = self.path + ".tmp.npz"
         np.savez(tmp, __names__=np.array(names, dtype=str),
-                 __trainable__=np.array([self.trainable[n] for n in names], dtype=bool), **arrays)
+                 __trainable__=np.array([self.trainable[n] for n in names], dtype=bool),
+                 __redrawn__=np.array(sorted(self.redrawn), dtype=str), **arrays)
         os.replace(tmp, self.path)
 
 
@@ -200,6 +229,12 @@ def load_init_values(path: str) -> tuple[list[tuple[str, np.ndarray]], dict[str,
         trainable = [bool(t) for t in data["__trainable__"]]
         values = [(n, data[f"v{i}"]) for i, n in enumerate(names)]
     return values, dict(zip(names, trainable))
+
+
+def load_redrawn(path: str) -> set[str]:
+    """The names of the saved TF1 variables whose initialiser ran more than once."""
+    with np.load(path, allow_pickle=False) as data:
+        return {str(n) for n in data["__redrawn__"]} if "__redrawn__" in data.files else set()
 
 
 def _flatten_fetches(fetches, out, depth=0):
@@ -239,12 +274,14 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
     original_run = tf_session.BaseSession.run
 
     def initialised_by(graph, fetches) -> list:
+        """The variables whose initialisers the run executed, in creation order (those
+        initialised before: passed to ``dump.again``)."""
         variables = graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES) + graph.get_collection(
             tf_ops.GraphKeys.LOCAL_VARIABLES)
         pending = {}
         for v in variables:
             initializer = getattr(v, "initializer", None)
-            if id(v) not in dump.done and initializer is not None:
+            if initializer is not None:
                 pending[initializer.name] = v
         if not pending:
             return []
@@ -262,7 +299,8 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
         # in creation order (the collection's), which the TF2 side's name matching relies on
         # for TF1's uniquified names (Variable, Variable_1...); the walk's order is not it
         found = {id(v) for v in found}
-        return [v for v in variables if id(v) in found]
+        dump.again([v for v in variables if id(v) in found and id(v) in dump.done])
+        return [v for v in variables if id(v) in found and id(v) not in dump.done]
 
     def save_values(sess, variables) -> None:
         if not variables:
@@ -272,6 +310,8 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
         dump.add(variables, values, trainable)
 
     def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
+        if dump.pending and not dump.restoring:  # (a restore runs its own restore op through run)
+            dump.used()
         result = original_run(self, fetches, feed_dict, options, run_metadata)
         frame = sys._getframe(1)
         try:
@@ -290,10 +330,17 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
     original_restore = tf_saver.Saver.restore
 
     def restore(self, sess, save_path):
-        result = original_restore(self, sess, save_path)
+        dump.restoring = True
+        try:
+            result = original_restore(self, sess, save_path)
+        finally:
+            dump.restoring = False
         try:
             graph = sess.graph
-            variables = [v for v in graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES) if id(v) not in dump.done]
+            restored = graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES)
+            listed = getattr(self, "_var_list", None)  # (a Saver of some variables restores only those)
+            dump.overwritten(list(listed.values()) if isinstance(listed, dict) else listed if isinstance(listed, (list, tuple)) else restored)  # (drawn again, then restored before any use: the draw never counted)
+            variables = [v for v in restored if id(v) not in dump.done]
             save_values(sess, variables)
         except Exception:
             writer.errors += 1
@@ -310,10 +357,12 @@ _INITIALIZER_SCOPE = re.compile(r"/?Initializer(_\d+)?$")
 class InitSharer:
     """Replaces the initial value of TF2 variables whose names match a TF1 variable."""
 
-    def __init__(self, writer: RecordWriter, legacy_values: list[tuple[str, np.ndarray]], trainable: dict | None = None):
+    def __init__(self, writer: RecordWriter, legacy_values: list[tuple[str, np.ndarray]], trainable: dict | None = None,
+                 redrawn: set | None = None):
         from migrate.recording.names import VariableMatcher
 
         self.writer = writer
+        self.redrawn = {normalize(n) for n in redrawn or ()}  # TF1 drew these again: not shared
         self.values = {normalize(n): v for n, v in legacy_values}
         trainable = trainable or {}
         self.matcher = VariableMatcher([(n, v.shape, trainable.get(n)) for n, v in legacy_values])
@@ -350,6 +399,12 @@ class InitSharer:
         try:
             if legacy_name is None:
                 return tensor
+            if legacy_name in self.redrawn:
+                # TF1 ran its initialiser again (a new draw); started from TF1's first value, the
+                # TF2 variable would be reset to that value where TF1 drew another
+                record["shared"] = False
+                record["note"] = "TF1 initialised it again (a new draw): its own initial value kept"
+                return tensor
             legacy = self.values[legacy_name]
             target = dtypes.as_dtype(tensor.dtype)
             if np.dtype(legacy.dtype).kind != np.dtype(target.as_numpy_dtype).kind:
@@ -359,10 +414,11 @@ class InitSharer:
             self.writer.write(record)
 
 
-def install_modern_hooks(writer: RecordWriter, legacy_values, legacy_trainable: dict | None = None) -> None:
+def install_modern_hooks(writer: RecordWriter, legacy_values, legacy_trainable: dict | None = None,
+                         redrawn: set | None = None) -> None:
     from tensorflow.python.ops import variable_v1, variables
 
-    sharer = InitSharer(writer, legacy_values, legacy_trainable)
+    sharer = InitSharer(writer, legacy_values, legacy_trainable, redrawn)
     original_v2 = variables.default_variable_creator_v2
     original_v1 = variable_v1.default_variable_creator
 

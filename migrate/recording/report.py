@@ -45,10 +45,13 @@ def explain(result) -> str:
         out.append("(neither script printed a value)" if not result.legacy.prints and not result.migrated.prints
                    else "(nothing to compare)")
     if result.migrated is not None:
-        shared = sum(1 for v in result.migrated.variables if v.get("matched"))
+        shared = sum(1 for v in result.migrated.variables if v.get("matched") and v.get("shared", True))
+        redrawn = [v["name"] for v in result.migrated.variables if v.get("matched") and not v.get("shared", True)]
         total = len(result.migrated.variables)
         if total or result.unmatched_legacy:
             out.append(f"initial values: {shared} of {total} TF2 variables started from their TF1 value")
+        if redrawn:
+            out.append(f"  not shared, TF1 initialised them again (new draws): {len(redrawn)}: " + ", ".join(redrawn[:10]))
         if result.unmatched_migrated:
             out.append("  TF2 variables with no TF1 value: " + ", ".join(result.unmatched_migrated[:10]))
         if result.unmatched_legacy:

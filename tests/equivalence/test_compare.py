@@ -271,3 +271,18 @@ def test_each_era_runs_in_a_working_directory_of_its_own(tmp_path, monkeypatch, 
     assert result.verdict == "equivalent", result.reason
     assert "found False data 42" in result.migrated.stdout_tail
     assert sorted(os.listdir(folder)) == ["data.txt"]
+
+
+def test_a_variable_tf1_initialised_again_keeps_its_own_draws(zygotes):
+    """Hvass-Labs' ensemble re-runs ``global_variables_initializer()`` before each network. A
+    TF2-era variable started from TF1's first value was reset to it by the island's second
+    initialisation, where TF1 drew anew: the second network differed (blind pass 11, an exact
+    compat island reported DIFFERENT). A variable drawn again and used keeps its own (seeded)
+    draws; one drawn again and restored before any use (a new session's init, then restore) is
+    still shared."""
+    result = compare_scripts(pair("reinit_legacy.py"), pair("reinit_compat.py"), zygotes=zygotes)
+    assert result.verdict == "equivalent", result.explain()
+    shared = {v["name"]: v.get("shared", True) for v in result.migrated.variables if v.get("matched")}
+    assert shared == {"w": False, "v": True}, result.migrated.variables
+    assert "not shared, TF1 initialised them again (new draws): 1: w" in result.explain()
+    assert len(result.rows) == 8  # (w first/second, v first/restored: label and value each)
