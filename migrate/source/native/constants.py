@@ -173,12 +173,17 @@ def binding_counts(tree: cst.CSTNode) -> collections.Counter:
 def int_constants(module: cst.Module) -> dict:
     """{name: int} for the file's module-level int constants (see the module docstring)."""
     found, aliases = {}, {}
+    repeats: dict = {}  # name -> how many module-level statements bind it to an int literal
     for stmt in module.body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 if isinstance(small, cst.Assign):
                     for t in small.targets:  # (``input_vec_size = lstm_size = 10``: each name)
-                        found.update(_ints(t.target, small.value))
+                        for name, value in _ints(t.target, small.value).items():
+                            if found.get(name, value) != value:
+                                value = None  # (bound to another int elsewhere: no constant)
+                            found[name] = value
+                            repeats[name] = repeats.get(name, 0) + 1
                     if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Name):
                         aliases[small.targets[0].target.value] = small.value.value  # ``n_units_attr = n_units``
                     elif isinstance(small.value, cst.BinaryOperation):
@@ -188,7 +193,9 @@ def int_constants(module: cst.Module) -> dict:
     if not found:
         return {}
     counts = binding_counts(module)
-    ints = {name: value for name, value in found.items() if counts[name] == 1}
+    # (bound once; or, in a notebook's cells, again to the same int at module level each time:
+    # ageron's ``n_steps = 20`` before each model)
+    ints = {name: value for name, value in found.items() if value is not None and counts[name] == repeats[name]}
     for name, source in aliases.items():  # (in file order: an alias of an alias follows it)
         if counts[name] != 1:
             continue
