@@ -201,25 +201,61 @@ def run_side(era: str, script: str, args, workdir: str, init_values: str, timeou
         uncaught=end.get("uncaught") if end else None)
 
 
+MIRROR_ENTRIES = 20_000  # folders mirrored (made anew, their entries linked or copied) up to this many entries
+COPY_FILE_BYTES = 1 << 20  # a file up to this size is copied (a script rewriting it changes its era's copy)
+COPY_TOTAL_BYTES = 64 << 20  # ... until this much is copied; larger files are linked
+
+
 def era_directory(workdir: str, name: str) -> str:
-    """The working directory one era runs in: a folder of ``workdir`` holding a symbolic link
-    to each entry of the caller's working directory. Relative reads (data files, ``./data/x``)
-    find what the script would find; files the script creates at the top level (``./lenet``
-    checkpoints, ``checkpoint``, logs) are its own, so the migrated run never reads what the
-    legacy run wrote (a ``latest_checkpoint('.')`` restore would otherwise compare TF1's
-    trained values with themselves). Writes through a linked folder (``./logs/...`` that
-    already exists) still reach the caller's folder."""
+    """The working directory one era runs in: a mirror in ``workdir`` of the caller's working
+    directory. Relative reads (data files, ``./data/x``) find what the script would find; files
+    the script creates or rewrites (``./lenet`` checkpoints, ``checkpoint``, ``./logs/...`` in a
+    folder that already exists) are its own, so the migrated run never reads what the legacy run
+    wrote (a ``latest_checkpoint('.')`` restore would otherwise compare TF1's trained values with
+    themselves) and the caller's folder is left as it was. Folders are made anew, down to
+    ``MIRROR_ENTRIES`` entries in all (hidden ones, and those past the budget, are linked as
+    they are); files up to ``COPY_FILE_BYTES`` are copied until ``COPY_TOTAL_BYTES``, larger
+    ones linked (a script writing into a large existing file in place still reaches yours)."""
     here = os.getcwd()
     path = os.path.join(workdir, f"{name}-cwd")
     try:
         os.makedirs(path, exist_ok=True)
-        for entry in os.listdir(here):
-            link = os.path.join(path, entry)
-            if not os.path.lexists(link):
-                os.symlink(os.path.join(here, entry), link)
+        _mirror(here, path, [MIRROR_ENTRIES, COPY_TOTAL_BYTES], 0)
     except OSError:  # (a folder that cannot be listed, links not allowed: the caller's, as before)
         return here
     return path
+
+
+def _mirror(source: str, target: str, budget: list, depth: int) -> None:
+    """``target`` (an existing folder) given an entry for each of ``source``'s (``era_directory``);
+    ``budget``: [folder entries left, bytes left to copy], shared by the whole walk."""
+    import shutil
+
+    entries = os.listdir(source)
+    budget[0] -= len(entries)
+    for entry in entries:
+        src, dst = os.path.join(source, entry), os.path.join(target, entry)
+        if os.path.lexists(dst):
+            continue
+        if os.path.isdir(src) and not os.path.islink(src) and not entry.startswith(".") and depth < 16:
+            try:
+                inner = len(os.listdir(src))
+            except OSError:
+                inner = None
+            if inner is not None and inner <= budget[0]:
+                os.mkdir(dst)
+                _mirror(src, dst, budget, depth + 1)
+                continue
+        elif os.path.isfile(src) and not os.path.islink(src):
+            size = os.path.getsize(src)
+            if size <= COPY_FILE_BYTES and size <= budget[1]:
+                try:
+                    shutil.copy2(src, dst)
+                    budget[1] -= size
+                    continue
+                except OSError:  # (unreadable: linked, as it is)
+                    pass
+        os.symlink(src, dst)
 
 
 def _spawn(cmd, out_path: str, err_path: str, timeout: float, cwd: str | None = None) -> tuple[int | None, bool]:

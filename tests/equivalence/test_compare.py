@@ -273,6 +273,29 @@ def test_each_era_runs_in_a_working_directory_of_its_own(tmp_path, monkeypatch, 
     assert sorted(os.listdir(folder)) == ["data.txt"]
 
 
+def test_writes_into_existing_folders_and_files_stay_in_their_era(tmp_path, monkeypatch, zygotes):
+    """A script saving into a folder that already exists (``./ckpt/model``) or rewriting a small
+    file that exists (``./ckpt/checkpoint`` from an earlier run) wrote through the era's link
+    into the caller's folder: the migrated run then found the legacy run's file. Folders are
+    now made anew in each era and small files copied."""
+    folder = tmp_path / "user"
+    (folder / "ckpt").mkdir(parents=True)
+    (folder / "ckpt" / "checkpoint").write_text("old\n")
+    body = ("import os\nimport tensorflow as tf\nfound = os.path.exists('ckpt/model')\n"
+            "old = open('ckpt/checkpoint').read().strip()\n"
+            "open('ckpt/model', 'w').write('saved')\nopen('ckpt/checkpoint', 'w').write('new')\n"
+            "print('found', found, 'checkpoint', old)\n")
+    legacy, migrated = tmp_path / "legacy.py", tmp_path / "migrated.py"
+    legacy.write_text(body)
+    migrated.write_text(body)
+    monkeypatch.chdir(folder)
+    result = compare_scripts(str(legacy), str(migrated), zygotes=zygotes)
+    assert result.verdict == "equivalent", result.explain()
+    assert "found False checkpoint old" in result.migrated.stdout_tail
+    assert sorted(os.listdir(folder / "ckpt")) == ["checkpoint"]
+    assert (folder / "ckpt" / "checkpoint").read_text() == "old\n"
+
+
 def test_a_variable_tf1_initialised_again_keeps_its_own_draws(zygotes):
     """Hvass-Labs' ensemble re-runs ``global_variables_initializer()`` before each network. A
     TF2-era variable started from TF1's first value was reset to it by the island's second
