@@ -220,18 +220,18 @@ def era_directory(workdir: str, name: str) -> str:
     path = os.path.join(workdir, f"{name}-cwd")
     try:
         os.makedirs(path, exist_ok=True)
-        _mirror(here, path, [MIRROR_ENTRIES, COPY_TOTAL_BYTES], 0)
+        _mirror(here, os.listdir(here), path, [MIRROR_ENTRIES, COPY_TOTAL_BYTES], 0)
     except OSError:  # (a folder that cannot be listed, links not allowed: the caller's, as before)
         return here
     return path
 
 
-def _mirror(source: str, target: str, budget: list, depth: int) -> None:
-    """``target`` (an existing folder) given an entry for each of ``source``'s (``era_directory``);
-    ``budget``: [folder entries left, bytes left to copy], shared by the whole walk."""
+def _mirror(source: str, entries: list, target: str, budget: list, depth: int) -> None:
+    """``target`` (an existing folder) given an entry for each of ``source``'s ``entries``
+    (``era_directory``); ``budget``: [folder entries left, bytes left to copy], shared by the
+    whole walk."""
     import shutil
 
-    entries = os.listdir(source)
     budget[0] -= len(entries)
     for entry in entries:
         src, dst = os.path.join(source, entry), os.path.join(target, entry)
@@ -239,12 +239,12 @@ def _mirror(source: str, target: str, budget: list, depth: int) -> None:
             continue
         if os.path.isdir(src) and not os.path.islink(src) and not entry.startswith(".") and depth < 16:
             try:
-                inner = len(os.listdir(src))
+                inner = os.listdir(src)
             except OSError:
                 inner = None
-            if inner is not None and inner <= budget[0]:
+            if inner is not None and len(inner) <= budget[0]:
                 os.mkdir(dst)
-                _mirror(src, dst, budget, depth + 1)
+                _mirror(src, inner, dst, budget, depth + 1)
                 continue
         elif os.path.isfile(src) and not os.path.islink(src):
             size = os.path.getsize(src)
@@ -395,7 +395,7 @@ def _unmatched(side: SideRun, init_values: str) -> tuple[tuple[str, ...], tuple[
 
     legacy_trainable = {}
     if os.path.exists(init_values):
-        _, trainable = load_init_values(init_values)
+        _, trainable, _ = load_init_values(init_values)
         legacy_trainable = {normalize(n): t for n, t in trainable.items()}
     matched = {v["matched"] for v in side.variables if v.get("matched")}
     unmatched_legacy = tuple(n for n, t in legacy_trainable.items() if t and n not in matched)

@@ -134,8 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
         legacy, trainable, redrawn = [], {}, set()
         if args.init_values and os.path.exists(args.init_values):
-            legacy, trainable = hooks.load_init_values(args.init_values)
-            redrawn = hooks.load_redrawn(args.init_values)
+            legacy, trainable, redrawn = hooks.load_init_values(args.init_values)
 
         def on_tensorflow_import():
             import tensorflow as tf

@@ -222,19 +222,15 @@ class InitDump:
         os.replace(tmp, self.path)
 
 
-def load_init_values(path: str) -> tuple[list[tuple[str, np.ndarray]], dict[str, bool]]:
-    """``[(name, value), ...]`` in TF1 creation order, and ``{name: trainable}``."""
+def load_init_values(path: str) -> tuple[list[tuple[str, np.ndarray]], dict[str, bool], set[str]]:
+    """``[(name, value), ...]`` in TF1 creation order, ``{name: trainable}``, and the names whose
+    initialiser TF1 ran again and then used (``InitDump.again``)."""
     with np.load(path, allow_pickle=False) as data:
         names = [str(n) for n in data["__names__"]]
         trainable = [bool(t) for t in data["__trainable__"]]
         values = [(n, data[f"v{i}"]) for i, n in enumerate(names)]
-    return values, dict(zip(names, trainable))
-
-
-def load_redrawn(path: str) -> set[str]:
-    """The names of the saved TF1 variables whose initialiser ran more than once."""
-    with np.load(path, allow_pickle=False) as data:
-        return {str(n) for n in data["__redrawn__"]} if "__redrawn__" in data.files else set()
+        redrawn = {str(n) for n in data["__redrawn__"]} if "__redrawn__" in data.files else set()
+    return values, dict(zip(names, trainable)), redrawn
 
 
 def _flatten_fetches(fetches, out, depth=0):
@@ -337,10 +333,12 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
             dump.restoring = False
         try:
             graph = sess.graph
-            restored = graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES)
-            listed = getattr(self, "_var_list", None)  # (a Saver of some variables restores only those)
-            dump.overwritten(list(listed.values()) if isinstance(listed, dict) else listed if isinstance(listed, (list, tuple)) else restored)  # (drawn again, then restored before any use: the draw never counted)
-            variables = [v for v in restored if id(v) not in dump.done]
+            every = graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES)
+            # (drawn again, then restored before any use: the draw never counted; a Saver of
+            # some variables restores only those)
+            listed = getattr(self, "_var_list", None)
+            dump.overwritten(list(listed.values()) if isinstance(listed, dict) else list(listed or every))
+            variables = [v for v in every if id(v) not in dump.done]
             save_values(sess, variables)
         except Exception:
             writer.errors += 1

@@ -252,22 +252,27 @@ def test_cli_json_and_exit_code_for_a_difference(base):
     assert data["rows"] == forked
 
 
+def _same_script_in(folder, body: str, tmp_path, monkeypatch, zygotes):
+    """``compare_scripts`` of ``body`` as both eras' script, run from ``folder``."""
+    legacy, migrated = tmp_path / "legacy.py", tmp_path / "migrated.py"
+    legacy.write_text(body)
+    migrated.write_text(body)
+    monkeypatch.chdir(folder)
+    return compare_scripts(str(legacy), str(migrated), zygotes=zygotes)
+
+
 def test_each_era_runs_in_a_working_directory_of_its_own(tmp_path, monkeypatch, zygotes):
     """Both scripts save a checkpoint-like file in the working directory when none is there and
     print whether they found one. Run in the caller's folder, the migrated run found the legacy
     run's file (DIFFERENT: a ``latest_checkpoint('.')`` restore compared TF1's values with
-    themselves); each era now runs in a folder of links to the caller's entries, so both find
-    none, read the caller's data file through its link, and leave the caller's folder as it was."""
+    themselves); each era now runs in a mirror of the caller's folder, so both find none, read
+    the caller's data file there, and leave the caller's folder as it was."""
     folder = tmp_path / "user"
     folder.mkdir()
     (folder / "data.txt").write_text("41\n")
     body = ("import os\nimport tensorflow as tf\nfound = os.path.exists('model.ckpt')\n"
             "open('model.ckpt', 'w').write('saved')\nprint('found', found, 'data', int(open('data.txt').read()) + 1)\n")
-    legacy, migrated = tmp_path / "legacy.py", tmp_path / "migrated.py"
-    legacy.write_text(body)
-    migrated.write_text(body)
-    monkeypatch.chdir(folder)
-    result = compare_scripts(str(legacy), str(migrated), zygotes=zygotes)
+    result = _same_script_in(folder, body, tmp_path, monkeypatch, zygotes)
     assert result.verdict == "equivalent", result.reason
     assert "found False data 42" in result.migrated.stdout_tail
     assert sorted(os.listdir(folder)) == ["data.txt"]
@@ -285,11 +290,7 @@ def test_writes_into_existing_folders_and_files_stay_in_their_era(tmp_path, monk
             "old = open('ckpt/checkpoint').read().strip()\n"
             "open('ckpt/model', 'w').write('saved')\nopen('ckpt/checkpoint', 'w').write('new')\n"
             "print('found', found, 'checkpoint', old)\n")
-    legacy, migrated = tmp_path / "legacy.py", tmp_path / "migrated.py"
-    legacy.write_text(body)
-    migrated.write_text(body)
-    monkeypatch.chdir(folder)
-    result = compare_scripts(str(legacy), str(migrated), zygotes=zygotes)
+    result = _same_script_in(folder, body, tmp_path, monkeypatch, zygotes)
     assert result.verdict == "equivalent", result.explain()
     assert "found False checkpoint old" in result.migrated.stdout_tail
     assert sorted(os.listdir(folder / "ckpt")) == ["checkpoint"]

@@ -152,11 +152,7 @@ def _local_aliases(init: cst.FunctionDef, stored: list) -> dict:
     counts: dict = {}
     for n in assigned_names_in(init):
         counts[n] = counts.get(n, 0) + 1
-    stores: dict = {}
-    for t in instances(init.body, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign)):
-        for a in instances(t.target, cst.Attribute):
-            if isinstance(a.value, cst.Name) and a.value.value == "self":
-                stores[a.attr.value] = stores.get(a.attr.value, 0) + 1
+    stores = _self_store_counts(init.body)
     out: dict = {}
     seen: set = set()  # locals bound by earlier top-level statements
     for st in body:
@@ -488,6 +484,7 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
     take. Never imports TensorFlow."""
     from migrate.source.native.constants import binding_counts
     from migrate.source.native.helpers import bind_arguments
+    from migrate.source.native.session_functions import _session_names
 
     classes = [s for s in module.body if isinstance(s, cst.ClassDef) and not s.decorators and not s.keywords
                and all(isinstance(b.value, cst.Name) and b.value.value == "object" for b in s.bases)
@@ -496,10 +493,7 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
         return module
     names = [n.value for n in instances(module, cst.Name)]
     counts = None
-    sessions = {t.value for s in module.body if isinstance(s, cst.SimpleStatementLine) for small in s.body
-                if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call)
-                and table.qualname(small.value.func) in ("tf.Session", "tf.InteractiveSession")
-                for t in (small.targets[0].target,) if len(small.targets) == 1 and isinstance(t, cst.Name)}
+    sessions = _session_names(module, table)  # (bound once at module level: checked below)
     replace: dict = {}  # id(self.a Attribute) -> replacement
     for cls in classes:
         init = next((m for m in cls.body.body if isinstance(m, cst.FunctionDef) and m.name.value == "__init__"), None)
@@ -516,16 +510,11 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
         passed = bind_arguments(params[1:], call)
         if passed is None:
             continue
-        stores: dict = {}  # attribute -> number of stores anywhere in the class
-        for t in instances(cls, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.WithItem)):
-            target = t.asname.name if isinstance(t, cst.WithItem) and t.asname is not None else getattr(t, "target", None)
-            for a in instances(target, cst.Attribute) if target is not None else ():
-                if isinstance(a.value, cst.Name) and a.value.value == "self":
-                    stores[a.attr.value] = stores.get(a.attr.value, 0) + 1
+        stores = _self_store_counts(cls)  # attribute -> number of stores anywhere in the class
         rebound = set(assigned_names_in(init))
-        class_bound = {p.name.value for p in instances(cls, cst.Param)} | {
-            n for fn in instances(cls, cst.FunctionDef) for n in assigned_names_in(fn)} | {
-            fn.name.value for fn in instances(cls, cst.FunctionDef)}
+        class_params = [q.name.value for q in instances(cls, cst.Param)]
+        class_locals = {n for fn in instances(cls, cst.FunctionDef) for n in assigned_names_in(fn)}
+        class_bound = set(class_params) | class_locals | {fn.name.value for fn in instances(cls, cst.FunctionDef)}
         held: dict = {}  # attribute -> the literal or module name it holds
         for st in init.body.body:
             store = _self_store(st)
@@ -538,8 +527,7 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
             if isinstance(value, (cst.SimpleString, cst.Integer, cst.Float)):
                 held[attr] = value
             elif isinstance(value, cst.Name) and (value.value not in class_bound or (
-                    value.value == p and value.value in sessions and sum(1 for q in instances(cls, cst.Param) if q.name.value == p) == 1
-                    and value.value not in {n for fn in instances(cls, cst.FunctionDef) for n in assigned_names_in(fn)})):
+                    value.value == p and value.value in sessions and class_params.count(p) == 1 and p not in class_locals)):
                 # (``def __init__(self, sess)`` called with the module's session ``sess``: the same
                 # object; other names that ``__init__`` also binds are left: a method inlined into
                 # ``__init__`` would read the global where ``__init__`` has a local of that name)
@@ -562,6 +550,18 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
     if not replace:
         return module
     return _HeldAttributes(replace, origins).rewrite(module)
+
+
+def _self_store_counts(tree) -> dict:
+    """{attribute: how many statements in ``tree`` store into ``self.<attribute>``} (assignment,
+    augmented or annotated assignment, ``for`` / ``with ... as`` targets)."""
+    counts: dict = {}
+    for t in instances(tree, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.WithItem)):
+        target = t.asname.name if isinstance(t, cst.WithItem) and t.asname is not None else getattr(t, "target", None)
+        for a in instances(target, cst.Attribute) if target is not None else ():
+            if isinstance(a.value, cst.Name) and a.value.value == "self":
+                counts[a.attr.value] = counts.get(a.attr.value, 0) + 1
+    return counts
 
 
 def _self_store(st):

@@ -15,6 +15,7 @@ import collections
 import libcst as cst
 
 from migrate.source.native.context import assigned_names
+from migrate.source.native.shapes import int_of
 from migrate.source.native.walk import Walker
 
 
@@ -203,39 +204,10 @@ def int_constants(module: cst.Module) -> dict:
             if source in ints:
                 ints[name] = ints[source]
             continue
-        value = _int_arithmetic(source, ints)
+        value = int_of(source, ints)
         if value is not None:
             ints[name] = value
     return ints
-
-
-def _int_arithmetic(node, ints: dict) -> int | None:
-    """The int value of ``+ - * // %`` (and ``**`` with a small exponent) of int literals and
-    names in ``ints``, parenthesized or not; None otherwise."""
-    if isinstance(node, cst.Integer):
-        return int(node.value)
-    if isinstance(node, cst.Name):
-        return ints.get(node.value)
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
-        inner = _int_arithmetic(node.expression, ints)
-        return None if inner is None else -inner
-    if not isinstance(node, cst.BinaryOperation):
-        return None
-    left, right = _int_arithmetic(node.left, ints), _int_arithmetic(node.right, ints)
-    if left is None or right is None:
-        return None
-    op = type(node.operator)
-    if op is cst.Add:
-        return left + right
-    if op is cst.Subtract:
-        return left - right
-    if op is cst.Multiply:
-        return left * right
-    if op in (cst.FloorDivide, cst.Modulo) and right != 0:
-        return left // right if op is cst.FloorDivide else left % right
-    if op is cst.Power and 0 <= right <= 16 and abs(left) < 2 ** 16:
-        return left ** right
-    return None
 
 
 def _single_assignments(module: cst.Module):

@@ -37,12 +37,12 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names
+from migrate.source.native.inline import SESSION_NAMES
 from migrate.source.native.walk import TracingTransformer, block_statements, compound_blocks, instances
 
 __all__ = ["pass_default_sessions", "unwrap_session_defaults"]
 
 GET = "tf.get_default_session"
-_SESSIONS = {"tf.Session", "tf.InteractiveSession"}
 
 
 def pass_default_sessions(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
@@ -149,7 +149,7 @@ class _Calls:
         call = item.item
         if not isinstance(call, cst.Call):
             return None
-        if self.table.qualname(call.func) in _SESSIONS and item.asname is not None and isinstance(item.asname.name, cst.Name):
+        if self.table.qualname(call.func) in SESSION_NAMES and item.asname is not None and isinstance(item.asname.name, cst.Name):
             return item.asname.name.value
         if isinstance(call.func, cst.Attribute) and call.func.attr.value == "as_default" and not call.args \
                 and isinstance(call.func.value, cst.Name):
@@ -251,34 +251,11 @@ def _default_of(w: cst.With) -> str | None:
 
 def _sessions_bound_once(module: cst.Module, table: ImportTable) -> set:
     """Names bound exactly once in the file (any scope), by a session constructor."""
-    counts: dict = {}
-    made: set = set()
-    for t in instances(module, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.WithItem, cst.NamedExpr)):
-        for name in _bound(t) if not isinstance(t, cst.AssignTarget) else assigned_names(t.target):
-            counts[name] = counts.get(name, 0) + 1
-    for n in instances(module, (cst.Param, cst.FunctionDef, cst.ClassDef, cst.ImportAlias, cst.ExceptHandler, cst.Global, cst.Nonlocal)):
-        for name in _declared(n):
-            counts[name] = counts.get(name, 2) + 2  # (a parameter, a def, a global: never a session here)
-    for s in instances(module, cst.Assign):
-        if len(s.targets) == 1 and isinstance(s.targets[0].target, cst.Name) and isinstance(s.value, cst.Call) \
-                and table.qualname(s.value.func) in _SESSIONS:
-            made.add(s.targets[0].target.value)
-    for item in instances(module, cst.WithItem):
-        if item.asname is not None and isinstance(item.asname.name, cst.Name) and isinstance(item.item, cst.Call) \
-                and table.qualname(item.item.func) in _SESSIONS:
-            made.add(item.asname.name.value)
-    return {name for name in made if counts.get(name) == 1}
+    from migrate.source.native.constants import binding_counts
+    from migrate.source.native.session_functions import _session_names
 
-
-def _declared(n) -> list:
-    if isinstance(n, (cst.Param, cst.FunctionDef, cst.ClassDef)):
-        return [n.name.value]
-    if isinstance(n, cst.ImportAlias):
-        return [n.asname.name.value if n.asname is not None and isinstance(n.asname.name, cst.Name)
-                else (n.name.value if isinstance(n.name, cst.Name) else "")]
-    if isinstance(n, cst.ExceptHandler):
-        return [n.name.name.value] if n.name is not None and isinstance(n.name.name, cst.Name) else []
-    return [x.name.value for x in n.names]  # global / nonlocal
+    counts = binding_counts(module)
+    return {name for name in _session_names(module, table) if counts[name] == 1}
 
 
 class _Unwrap(TracingTransformer):

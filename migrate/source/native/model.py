@@ -31,7 +31,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
-from migrate.source.rules import arg_scopes, datasets, flags, renames, variable_store
+from migrate.source.rules import arg_scopes, datasets, flags, renames, summaries, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 # ops returning a tuple or list of tensors (a named tuple for some): fetched values are converted
@@ -554,7 +554,7 @@ def _record_summary_tag(stmt, ctx: Context) -> None:
     ``ctx.summary_tags`` at the statement's place in the graph."""
     small = _single(stmt)
     value = small.value if isinstance(small, (cst.Assign, cst.Expr)) else None
-    if not isinstance(value, cst.Call) or ctx.call_name(value) not in ("tf.summary.scalar", "tf.summary.histogram"):
+    if not isinstance(value, cst.Call) or ctx.call_name(value) not in summaries.OPS:
         return
     name = arg(value, 0, "name")
     tag = ctx.string_value(name) if name is not None else None

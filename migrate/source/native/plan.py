@@ -164,7 +164,6 @@ class BlockPlan:
         self._hidden_makers: bool | None = None  # some statement makes variables the converter cannot list
         self.collection_lists: list = []  # var_list collection calls resolved before every variable was known
         self._made_so_far: list = []
-        self.site_at = None  # the place of the sess.run being planned (``site``)
         self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
@@ -1825,24 +1824,29 @@ class BlockPlan:
             return node.with_changes(elements=[e.with_changes(value=self._string_leaves_to_names(e.value)) for e in node.elements])
         return node
 
-    def _picked_variables(self, fetches):
+    def _listed_at(self, listing, variables: list, at):
+        """``listing()`` (a ``_variables_listed`` read) with the collections as they were at the
+        region place ``at``: the statements of ``variables`` not built after it."""
+        made = self._made_so_far
+        try:
+            self._made_so_far = [g.targets[0] for g in variables if not self.ctx.built_after(g.node, at)]
+            return listing()
+        finally:
+            self._made_so_far = made
+
+    def _picked_variables(self, fetches, at):
         """``sess.run([v for v in tf.global_variables() if v.name.startswith("layer2/W")][0])``
         (Morvan's tutorials): a fetch picking one of the script's variables by its TF1 name ->
         that variable's name (the collection as it was at the run: the variables made before
         it, ``ctx.built_after``; all the block's when no graph statement was written in the run's
         region)."""
         new = {}
+        variables = [g for g in self.graph if g.kind == "variable" and g.targets and g.targets[0] not in self.var_aliases]
         for leaf in self._leaves(fetches):
             if not (type(leaf) is cst.Subscript and type(leaf.value) is cst.ListComp and len(leaf.slice) == 1
                     and isinstance(leaf.slice[0].slice, cst.Index) and isinstance(leaf.slice[0].slice.value, cst.Integer)):
                 continue
-            made = self._made_so_far
-            try:
-                self._made_so_far = [g.targets[0] for g in self.graph if g.kind == "variable" and g.targets
-                                     and g.targets[0] not in self.var_aliases and not self.ctx.built_after(g.node, self.site_at)]
-                picked = self._filtered_listed(leaf.value, 0)
-            finally:
-                self._made_so_far = made
+            picked = self._listed_at(lambda: self._filtered_listed(leaf.value, 0), variables, at)
             k = int(leaf.slice[0].slice.value.value)
             if picked is not None and k < len(picked):
                 new[leaf] = cst.Name(picked[k])
@@ -1902,9 +1906,8 @@ class BlockPlan:
     def site(self, node: cst.Call, feed_names: dict, at=None):
         """The replacement expression of one ``sess.run(...)`` call (``at``: its place in the
         region, ``ctx.region_order``, when known)."""
-        self.site_at = at
         fetches, feed = sessions.run_args(node)
-        fetches = self._picked_variables(self._collections_in_fetches(self._string_leaves_to_names(fetches)))
+        fetches = self._picked_variables(self._collections_in_fetches(self._string_leaves_to_names(fetches)), at)
         if feed is None and self._reads_variables_only(fetches):
             # ``sess.run(weights[name])`` / ``sess.run(v)`` of a loop over variables: their values now
             return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "tensor", self.ctx)
@@ -2375,13 +2378,9 @@ class BlockPlan:
         q = self.ctx.call_name(init)
         if q == "tf.variables_initializer":
             listed = arg(init, 0, "var_list")
-            made = self._made_so_far
-            try:
-                if at is not None:  # the collections as they were at the run
-                    self._made_so_far = [g.targets[0] for g in variables if not self.ctx.built_after(g.node, at)]
-                names = self._variables_listed(listed)
-            finally:
-                self._made_so_far = made
+            # (the collections as they were at the run)
+            names = self._listed_at(lambda: self._variables_listed(listed), variables, at) if at is not None \
+                else self._variables_listed(listed)
             if names is None:
                 raise Refusal(node, initializers.RULE.name, f"{why}: variables_initializer of something other than variables the converter can list")
             variables = [g for g in variables if g.targets[0] in names]

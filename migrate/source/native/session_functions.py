@@ -79,10 +79,10 @@ def _one_round(module: cst.Module, table: ImportTable, origins: dict, also: set 
     runs = {k: _session_function(fn, table) for k, fn in defs.items()}
     opens: set = set()  # methods moved out of a class that open a session of their own
     for k in (also or ()):
-        if k in defs and runs[k] is None and _inlinable(defs[k], table):
-            runs[k] = set()  # (runs no session: nothing to check at its calls)
-        elif k in defs and runs[k] is None and _inlinable(defs[k], table, sessions_ok=True):
-            runs[k], opens = set(), opens | {k}
+        if k in defs and runs[k] is None and _inlinable(defs[k], table, sessions_ok=True):
+            runs[k] = set()  # (runs no session it is given: nothing to check at its calls)
+            if _opens_session(defs[k], table):
+                opens.add(k)
     candidates = {k: fn for k, fn in defs.items() if runs[k] is not None}
     if not candidates:
         return module
@@ -246,7 +246,11 @@ def _inlinable(fn: cst.FunctionDef, table: ImportTable, sessions_ok: bool = Fals
         return False
     if not _locals(fn):
         return False  # imports inside: not inlined
-    return sessions_ok or not any(table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))
+    return sessions_ok or not _opens_session(fn, table)
+
+
+def _opens_session(fn: cst.FunctionDef, table: ImportTable) -> bool:
+    return any(table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))
 
 
 def _free_names(fn: cst.FunctionDef) -> set:

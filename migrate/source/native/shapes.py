@@ -34,8 +34,8 @@ _RANDOM = {"tf.random_uniform", "tf.random_normal", "tf.truncated_normal", "tf.r
 
 
 def int_of(node, consts: dict | None = None) -> int | None:
-    """The int an expression states: a literal, an int constant's name, ``-1``, or ``+ - * //``
-    of those (``7 * 7 * 64``)."""
+    """The int an expression states: a literal, an int constant's name, ``-1``, or ``+ - * // %``
+    of those (``7 * 7 * 64``), ``**`` with an exponent up to 16 of a base under 2 ** 16."""
     t = type(node)
     if t is cst.Integer:
         return int(node.value)
@@ -46,14 +46,16 @@ def int_of(node, consts: dict | None = None) -> int | None:
         return None if v is None else -v
     if t is cst.BinaryOperation and type(node.operator) in _INT_OPS:
         a, b = int_of(node.left, consts), int_of(node.right, consts)
-        if a is None or b is None or (type(node.operator) is cst.FloorDivide and b == 0):
+        op = type(node.operator)
+        if a is None or b is None or (op in (cst.FloorDivide, cst.Modulo) and b == 0) \
+                or (op is cst.Power and not (0 <= b <= 16 and abs(a) < 2 ** 16)):
             return None
-        return _INT_OPS[type(node.operator)](a, b)
+        return _INT_OPS[op](a, b)
     return None
 
 
 _INT_OPS = {cst.Add: lambda a, b: a + b, cst.Subtract: lambda a, b: a - b, cst.Multiply: lambda a, b: a * b,
-            cst.FloorDivide: lambda a, b: a // b}
+            cst.FloorDivide: lambda a, b: a // b, cst.Modulo: lambda a, b: a % b, cst.Power: lambda a, b: a ** b}
 
 
 def _ints(node, consts: dict | None = None, lists: dict | None = None) -> list | None:
