@@ -37,6 +37,30 @@ def test_int_constants(src, expected):
     assert int_constants(cst.parse_module(src)) == expected
 
 
+_PLAIN_CASES = [
+    pytest.param("import numpy as np\nlo = 0\nn = 20\ndef batch(size, n):\n    return np.zeros((size, n + lo))\n",
+                 {"lo": 0, "n": 20}, id="parameter of a NumPy function (ageron's next_batch)"),
+    pytest.param("import numpy as np\nn = 20\ndef f(t):\n    return np.sin(t)\ndef g(n):\n    return f(n)\n",
+                 {"n": 20}, id="calling another plain function"),
+    pytest.param("import tensorflow as tf\nn = 20\ndef f(n):\n    return tf.zeros([n])\n", {}, id="a function using TF"),
+    pytest.param("import tensorflow as tf\nn = 20\ndef f(t):\n    return tf.zeros([t])\ndef g(n):\n    return f(n)\n",
+                 {}, id="calling a function using TF"),
+    pytest.param("n = 20\ndef f():\n    global n\n    n = 3\n", {}, id="global"),
+    pytest.param("n = 20\nx = object()\ndef f(n):\n    return x\n", {}, id="reading a module name bound to a non-literal"),
+    pytest.param("n = 20\nclass M:\n    pass\ndef f(n):\n    return M(n)\n", {}, id="reading a class"),
+    pytest.param("n = 20\ndef f(n):\n    return n\ndef f(n):\n    return n\n", {}, id="defined twice"),
+]
+
+
+@pytest.mark.parametrize("src, expected", _PLAIN_CASES)
+def test_plain_python_functions_do_not_rebind_module_constants(src, expected):
+    from migrate.source.native.aliases import ImportTable
+    from migrate.source.native.constants import plain_functions
+
+    module = cst.parse_module(src)
+    assert int_constants(module, plain_functions(module, ImportTable.from_module(module).names)) == expected
+
+
 def test_constants_give_placeholder_shapes_and_layer_widths():
     src = (
         "import tensorflow as tf\nn_in, n_hidden = 3, 5\nx = tf.placeholder(tf.float32, [None, n_in])\n"

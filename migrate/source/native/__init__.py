@@ -47,6 +47,8 @@ from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
 from migrate.source.native.layer_chains import hoist_layer_chains
+from migrate.source.native.partials import inline_partials
+from migrate.source.native.reset_helpers import inline_reset_helpers
 from migrate.source.native.layer_objects import functional_layer_calls
 from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
@@ -61,10 +63,11 @@ from migrate.source.native.session_functions import inline_expression_functions,
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.version_fallbacks import IF_NOTE as VERSION_IF_NOTE, NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
-from migrate.source.native.constants import array_dtypes, array_shapes, int_constants, shape_constants, str_constants
+from migrate.source.native.constants import (array_dtypes, array_shapes, int_constants, plain_functions, segment_int_constants,
+                                             shape_constants, str_constants)
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
-from migrate.source.native.walk import Walker, clear_cache, instances
+from migrate.source.native.walk import Walker, clear_cache, instances, nodes
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -307,6 +310,29 @@ def _has_session(node, ctx: Context) -> bool:
     return id(node) in ctx.defs_with_session
 
 
+def _read_in_scopes(module: cst.Module, plain: frozenset) -> set:
+    """Names read inside the module's functions (but those in ``plain``), classes and lambdas."""
+    out: set = set()
+    for scope in instances(module, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+        if id(scope) not in plain:
+            out.update(n.value for n in nodes(scope) if type(n) is cst.Name)
+    return out
+
+
+def _emit_segment(stmts: list, ctx: Context, depth: int) -> list:
+    """``emit_block`` of one graph segment's statements, the int constants it binds for itself
+    (``constants.segment_int_constants``) known while it is planned."""
+    own = segment_int_constants(stmts, ctx.segment_ints) if ctx.segment_ints and depth == 0 else None
+    if not own:
+        return emit_block(stmts, ctx, depth)
+    base = ctx.int_constants
+    ctx.int_constants = {**base, **own}
+    try:
+        return emit_block(stmts, ctx, depth)
+    finally:
+        ctx.int_constants = base
+
+
 def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
     """Convert a block; function bodies that open sessions are converted as blocks first.
     Each graph segment (``native.segments``: the statements after a ``tf.reset_default_graph()``,
@@ -325,7 +351,7 @@ def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
         if split is not None and split[0]:
             cut, opened = split
             earlier = graph_bound_names(staged[:cut], ctx, earlier)
-            done += emit_block(staged[:cut], ctx, depth)
+            done += _emit_segment(staged[:cut], ctx, depth)
             staged = opened + staged[cut:]
             assigned = {t for x in staged for t in top_level_targets(x)}
             check_segment(staged + body[k:], earlier, ctx)
@@ -357,7 +383,7 @@ def _emit_module_body(body: list, ctx: Context, depth: int = 0) -> list:
             staged += inner
             continue
         staged.append(s)
-    return done + emit_block(staged, ctx, depth)
+    return done + _emit_segment(staged, ctx, depth)
 
 
 def _suite(block, ctx, depth):
@@ -428,13 +454,16 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
 
 
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None) -> cst.Module:
-    """The module after the rewrites made before inlining (graphs unwrapped, version fallbacks
-    read as their try body (``fallbacks`` gets the ``try`` nodes), append loops folded,
+    """The module after the rewrites made before inlining (graph-reset helpers written out, graphs unwrapped, version fallbacks
+    read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
+    read as their calls, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split)."""
+    module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
     module = unwrap_graphs(module, table, origins, segments)
     module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
+    module = inline_partials(module, table, origins)  # (before the layer passes: the calls they see)
     module = fold_append_loops(module, table, origins)
     module = functional_layer_calls(module, table, origins)
     module = hoist_layer_chains(module, table, origins)
@@ -474,7 +503,11 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if alias not in table.names:
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
-    ctx.int_constants = int_constants(module)
+    plain = plain_functions(module, table.names)
+    per_segment: set = set()
+    ctx.int_constants = int_constants(module, plain, per_segment)
+    if per_segment:  # (not when a function, class or lambda reads them: it reads them when called)
+        ctx.segment_ints = frozenset(per_segment - _read_in_scopes(module, plain))
     ctx.str_constants = str_constants(module, ctx.int_constants)
     ctx.shape_constants = shape_constants(module, ctx.int_constants)
     numpy_names = _numpy_names(module)

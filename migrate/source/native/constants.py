@@ -10,13 +10,14 @@ could differ where it is used. Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import builtins
 import collections
 
 import libcst as cst
 
 from migrate.source.native.context import assigned_names
 from migrate.source.native.shapes import int_of
-from migrate.source.native.walk import Walker
+from migrate.source.native.walk import Walker, nodes
 
 
 def _ints(target, value) -> dict:
@@ -40,10 +41,12 @@ def _ints(target, value) -> dict:
 
 
 class _Bindings(Walker):
-    """How many times each name is bound anywhere in the file."""
+    """How many times each name is bound anywhere in the file (inside the functions whose ids
+    are in ``opaque``, none: their own names only)."""
 
-    def __init__(self):
+    def __init__(self, opaque: frozenset = frozenset()):
         self.count = collections.Counter()
+        self.opaque = opaque
 
     def _bind(self, names):
         self.count.update(names)
@@ -75,6 +78,7 @@ class _Bindings(Walker):
 
     def visit_FunctionDef(self, n):
         self._bind([n.name.value])
+        return id(n) not in self.opaque
 
     def visit_ClassDef(self, n):
         self._bind([n.name.value])
@@ -164,15 +168,86 @@ def bound_names(stmts) -> set:
     return set(walker.count)
 
 
-def binding_counts(tree: cst.CSTNode) -> collections.Counter:
-    """How many times each name is bound anywhere in ``tree`` (as ``bound_names`` counts)."""
-    walker = _Bindings()
+def binding_counts(tree: cst.CSTNode, opaque: frozenset = frozenset()) -> collections.Counter:
+    """How many times each name is bound anywhere in ``tree`` (as ``bound_names`` counts; a
+    function whose id is in ``opaque`` counts as its name only)."""
+    walker = _Bindings(opaque)
     walker.walk(tree)
     return walker.count
 
 
-def int_constants(module: cst.Module) -> dict:
-    """{name: int} for the file's module-level int constants (see the module docstring)."""
+_BUILTINS = frozenset(dir(builtins))
+
+
+def _literal(node) -> bool:
+    """A number or string literal, ``-`` of one, or a tuple/list of such."""
+    t = type(node)
+    if t in (cst.Integer, cst.Float, cst.SimpleString):
+        return True
+    if t is cst.UnaryOperation:
+        return _literal(node.expression)
+    if t in (cst.Tuple, cst.List):
+        return all(type(e) is cst.Element and _literal(e.value) for e in node.elements)
+    return False
+
+
+def plain_functions(module: cst.Module, tf_names) -> frozenset:
+    """The ids of the module-level functions that are plain Python, whose own bindings (a
+    parameter ``n_steps``) cannot be the module's name of that spelling anywhere the converter
+    reads it: no ``global``/``nonlocal``, and every name they read from outside is a builtin, a
+    module of a non-TF import, a module-level name bound only to literals, or another such
+    function (ageron's ``next_batch(batch_size, n_steps)`` of NumPy next to ``n_steps = 20``).
+    ``tf_names``: the file's TF names (``ImportTable.names``)."""
+    defs, literal_names, imported, others = {}, set(), set(), set()
+    for stmt in module.body:
+        if type(stmt) is cst.FunctionDef:
+            if stmt.name.value in defs:
+                others.add(stmt.name.value)  # (defined twice: neither is known)
+            defs[stmt.name.value] = stmt
+        elif type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                if type(small) is cst.Assign and _literal(small.value):
+                    for t in small.targets:
+                        literal_names.update(assigned_names(t.target))
+                elif type(small) in (cst.Import, cst.ImportFrom) and not isinstance(small.names, cst.ImportStar):
+                    for alias in small.names:
+                        name = alias.asname.name if alias.asname else alias.name
+                        while type(name) is cst.Attribute:
+                            name = name.value
+                        if type(name) is cst.Name:
+                            imported.add(name.value)
+                else:
+                    others.update(bound_names([small]))
+        else:
+            others.update(bound_names([stmt]))
+    literal_names -= others  # (bound to something else too)
+    imported -= set(tf_names) | others
+    free: dict = {}
+    for name, fn in defs.items():
+        if name in others:
+            continue
+        inside = nodes(fn)
+        if any(type(n) in (cst.Global, cst.Nonlocal) for n in inside):
+            continue
+        labels = {id(n.attr) for n in inside if type(n) is cst.Attribute} | {id(n.keyword) for n in inside if type(n) is cst.Arg}
+        read = {n.value for n in inside if type(n) is cst.Name and id(n) not in labels}
+        free[name] = read - bound_names([fn]) - _BUILTINS
+    plain = set(free)
+    changed = True
+    while changed:  # (a function calling one that is not plain is not plain)
+        changed = False
+        for name in list(plain):
+            if free[name] - literal_names - imported - plain - {name}:
+                plain.discard(name)
+                changed = True
+    return frozenset(id(defs[name]) for name in plain)
+
+
+def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set | None = None) -> dict:
+    """{name: int} for the file's module-level int constants (see the module docstring; the
+    bindings inside the functions in ``opaque``, ``plain_functions``, are not counted).
+    ``into`` (a set) gets the names every binding of which is a module-level assignment of an
+    int literal, to different ints (``segment_int_constants`` reads them per graph segment)."""
     found, aliases = {}, {}
     repeats: dict = {}  # name -> how many module-level statements bind it to an int literal
     for stmt in module.body:
@@ -193,10 +268,12 @@ def int_constants(module: cst.Module) -> dict:
                                 aliases[t.target.value] = small.value
     if not found:
         return {}
-    counts = binding_counts(module)
+    counts = binding_counts(module, opaque)
     # (bound once; or, in a notebook's cells, again to the same int at module level each time:
     # ageron's ``n_steps = 20`` before each model)
     ints = {name: value for name, value in found.items() if value is not None and counts[name] == repeats[name]}
+    if into is not None:  # (every binding a module-level int literal, to different ints: per graph segment)
+        into.update(name for name, value in found.items() if value is None and counts[name] == repeats[name])
     for name, source in aliases.items():  # (in file order: an alias of an alias follows it)
         if counts[name] != 1:
             continue
@@ -208,6 +285,29 @@ def int_constants(module: cst.Module) -> dict:
         if value is not None:
             ints[name] = value
     return ints
+
+
+def segment_int_constants(stmts: list, names: set) -> dict:
+    """{name: int} for the ``names`` (``int_constants``'s ``into``) that a graph segment's
+    top-level statements ``stmts`` bind, each to one int, before any of its statements reads
+    them (ageron's notebooks: ``n_hidden2 = 20`` before one model, ``n_hidden2 = 30`` after
+    ``reset_graph()`` before the next; within each, the name is that int)."""
+    found: dict = {}
+    seen: set = set()  # names read or bound by earlier statements
+    for stmt in stmts:
+        bound: dict = {}
+        if type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                if type(small) is cst.Assign:
+                    for t in small.targets:
+                        bound.update((name, value) for name, value in _ints(t.target, small.value).items() if name in names)
+        for name, value in bound.items():
+            if name not in seen:
+                found[name] = value
+            elif found.get(name) != value:
+                found[name] = None
+        seen.update(n.value for n in nodes(stmt) if type(n) is cst.Name and n.value in names)
+    return {name: value for name, value in found.items() if value is not None}
 
 
 def _single_assignments(module: cst.Module):

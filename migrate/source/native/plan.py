@@ -2511,7 +2511,8 @@ def _may_make_variables(node, ctx: Context, emitted: set, depth: int) -> bool:
         if q is not None and (q.startswith(_VARIABLE_MAKERS) or (depth and q in ("tf.Variable", "tf.get_variable"))):
             return True  # (a statement's own tf.Variable is listed; one in a function it calls is not)
         if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS and c.func.value not in ctx.variable_factories \
-                and c.func.value not in emitted:
+                and c.func.value not in emitted and ctx.initializer_names.get(c.func.value) != "object":
+            # (``he_init([50, 40], dtype=tf.float32)``: an initializer object drawing a layer's value makes no variable)
             fn = ctx.module_functions.get(c.func.value)
             if fn is None or depth >= 3 or _may_make_variables(fn.body, ctx, emitted, depth + 1):
                 return True

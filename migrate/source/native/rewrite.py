@@ -92,6 +92,7 @@ class ExprRewriter(SubtreeTransformer):
         self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
         self._functions: list = []  # enclosing function definitions
         self._slot_free: dict = {}  # id(``tf.global_variables()`` call) -> the name test filtering it (``visit_ListComp``)
+        self._all_saved: set = set()  # ids of ``tf.global_variables()`` calls that are a Saver's var_list (``_saver``)
 
     def clean_subtrees(self) -> dict:
         # ``hit`` depends only on the node and the module's import table: one dict per module
@@ -188,6 +189,10 @@ class ExprRewriter(SubtreeTransformer):
             except Refusal as r:
                 self.ctx.refusals.append(r)
             return False
+        if q == "tf.train.Saver":
+            listed = arg(node, 0, "var_list")
+            if type(listed) is cst.Call and not listed.args and self.ctx.call_name(listed) == "tf.global_variables":
+                self._all_saved.add(id(listed))  # (``Saver(tf.global_variables())``: left for ``_saver``)
         f = node.func
         if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.ctx.summary_writers:
             if f.attr.value == "add_summary":
@@ -367,7 +372,7 @@ class ExprRewriter(SubtreeTransformer):
             made = optimizers.constructor(updated, q, self.ctx, lambda e: e, tensor_rate)
             return self._scheduled(made)
         if q in ("tf.trainable_variables", "tf.global_variables"):
-            return self._variable_list(original, q)
+            return updated if id(original) in self._all_saved else self._variable_list(original, q)
         if q == "tf.train.Saver":
             return self._saver(original, updated)
         if q == layers.DROPOUT:
@@ -435,7 +440,15 @@ class ExprRewriter(SubtreeTransformer):
     def _saver(self, original, updated):
         """``tf.train.Saver(...)`` -> a ``tf.train.Checkpoint`` of the variables made so far and
         the slot optimizers run before it (rule ``savers``; the store's variables in a
-        variable-store file)."""
+        variable-store file). ``Saver(tf.global_variables())`` is ``Saver()``: both list every
+        variable made so far (Britz's text CNN)."""
+        listed = [k for k, a in enumerate(original.args) if id(a.value) in self._all_saved]
+        if listed:
+            args = [a for k, a in enumerate(updated.args) if k != listed[0]]
+            if args:
+                args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            original = original.with_changes(args=[a for k, a in enumerate(original.args) if k != listed[0]])
+            updated = updated.with_changes(args=args)
         store = self.ctx.store
         if store is not None and (self.ctx.store_other_variables or self.ctx.store_lazy or not self.env.in_graph_stmt):
             raise Refusal(original, variable_store.RULE.name, "a Saver in a file whose variables live in the variable store, "

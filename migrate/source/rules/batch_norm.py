@@ -62,12 +62,16 @@ def _flag(node, value, what: str, default: bool) -> bool:
     raise Refusal(node, RULE.name, f"batch_normalization {what}= that is not True/False")
 
 
-def _number(node, value, what: str, default: str) -> cst.BaseExpression:
+def _number(node, value, what: str, default: str, ctx) -> cst.BaseExpression:
+    """The number argument as written: a literal, or a name the file binds once to one
+    (ageron's ``momentum=batch_norm_momentum``: the same value wherever it is read)."""
     if value is None:
         return expr(default)
     if isinstance(value, (cst.Float, cst.Integer)):
         return value
-    raise Refusal(node, RULE.name, f"batch_normalization {what}= that is not a number literal")
+    if isinstance(value, cst.Name) and (value.value in ctx.float_constants() or value.value in ctx.int_constants):
+        return value
+    raise Refusal(node, RULE.name, f"batch_normalization {what}= that is not a number literal or a number constant")
 
 
 def _training(node):
@@ -99,8 +103,8 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     fused = arg(node, None, "fused")
     if fused is not None and not (isinstance(fused, cst.Name) and (fused.value in ("None", "False") or rank == 4)):
         raise Refusal(node, RULE.name, "batch_normalization fused= other than None/False on a rank-2 input")
-    momentum = _number(node, arg(node, 2, "momentum"), "momentum", "0.99")
-    epsilon = _number(node, arg(node, 3, "epsilon"), "epsilon", "0.001")
+    momentum = _number(node, arg(node, 2, "momentum"), "momentum", "0.99", ctx)
+    epsilon = _number(node, arg(node, 3, "epsilon"), "epsilon", "0.001", ctx)
     center = _flag(node, arg(node, 4, "center"), "center", True)
     scale = _flag(node, arg(node, 5, "scale"), "scale", True)
     training = _training(node)

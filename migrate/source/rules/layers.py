@@ -7,7 +7,10 @@ Transforms::
         ->  dense_kernel = tf.Variable(tf.constant_initializer(k)([3, 4], dtype=tf.float32),
                                        name="dense/kernel")
             dense_bias = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="dense/bias")
-            hidden = tf.nn.relu(tf.matmul(x, dense_kernel) + dense_bias)
+            hidden = tf.nn.relu(tf.nn.bias_add(tf.matmul(x, dense_kernel), dense_bias))
+
+The bias is added with ``tf.nn.bias_add``, TF1's own op (``x + b`` computes the same forward, but
+its gradient sums the bias's rows in another order: training drifts from TF1's last bits).
 
 ``slim.flatten(x)`` -> ``tf.reshape(x, [tf.shape(x)[0], -1])``.
 
@@ -98,7 +101,7 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
         made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias")))
-        out = cst.BinaryOperation(out, cst.Add(), cst.Name(bias))
+        out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))  # (TF1's op: its gradient sums as TF1's did)
     if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])
     return made, out, [in_shape[0], n_out]
@@ -159,7 +162,7 @@ def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
     if not (isinstance(b_init, cst.Name) and b_init.value == "None"):
         biases = fresh(f"{stem}_biases")
         made.append((biases, variable(ctx, b_init or call(ctx.tf_attr("tf.zeros_initializer")), [n_out], f"{name}/biases")))
-        out = cst.BinaryOperation(out, cst.Add(), cst.Name(biases))
+        out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(biases))
     if not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])
     return made, out, [in_shape[0], n_out]

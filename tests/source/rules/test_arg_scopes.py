@@ -27,8 +27,8 @@ CASES = [
 
         @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
         def out_step(x):
-            h = tf.nn.tanh(tf.matmul(x, fc1_weights) + fc1_biases)
-            out = tf.matmul(h, fc2_weights) + fc2_biases
+            h = tf.nn.tanh(tf.nn.bias_add(tf.matmul(x, fc1_weights), fc1_biases))
+            out = tf.nn.bias_add(tf.matmul(h, fc2_weights), fc2_biases)
             return out
 
 
@@ -60,10 +60,10 @@ CASES = [
         x = tf.ones([2, 3])
         fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="fully_connected/weights")
         fully_connected_biases = tf.Variable(tf.constant_initializer(0.1)([4], dtype=tf.float32), name="fully_connected/biases")
-        h = tf.nn.sigmoid(tf.matmul(x, fully_connected_weights) + fully_connected_biases)
+        h = tf.nn.sigmoid(tf.nn.bias_add(tf.matmul(x, fully_connected_weights), fully_connected_biases))
         fully_connected_1_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 2], dtype=tf.float32), name="fully_connected_1/weights")
         fully_connected_1_biases = tf.Variable(tf.constant_initializer(0.1)([2], dtype=tf.float32), name="fully_connected_1/biases")
-        out = tf.nn.tanh(tf.matmul(h, fully_connected_1_weights) + fully_connected_1_biases)
+        out = tf.nn.tanh(tf.nn.bias_add(tf.matmul(h, fully_connected_1_weights), fully_connected_1_biases))
         print(out.numpy())
         """,
         id="nested arg_scopes compose (inner overrides outer)",
@@ -87,7 +87,7 @@ CASES = [
         x = tf.ones([2, 3])
         net_fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="net/fully_connected/weights")
         net_fully_connected_biases = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="net/fully_connected/biases")
-        h = tf.matmul(x, net_fully_connected_weights) + net_fully_connected_biases
+        h = tf.nn.bias_add(tf.matmul(x, net_fully_connected_weights), net_fully_connected_biases)
         print(h.numpy())
         """,
         id="contrib.framework.arg_scope, slim = tf.contrib.slim, slim and contrib.layers fully_connected are one function, variable_scope inside",

@@ -114,6 +114,23 @@ def test_refused(refused, old, new, rule):
     refused(SRC.replace(old, new), rule)
 
 
+@pytest.mark.parametrize("binding, converted", [
+    pytest.param("m = 0.9\n", True, id="a float constant"),
+    pytest.param("m = 1\n", True, id="an int constant"),
+    pytest.param("m = 0.9\nm = 0.8\n", False, id="bound twice"),
+])
+def test_momentum_may_be_a_number_constant(native, binding, converted):
+    """ageron's ``momentum=batch_norm_momentum`` (a module float bound once): read where the
+    update uses it; it was refused as "not a number literal"."""
+    src = SRC.replace("x = tf.placeholder", binding + "x = tf.placeholder", 1).replace('name="bn"', 'name="bn", momentum=m')
+    code, diags = native(src)
+    warnings = [str(d) for d in diags if d.severity == "warning"]
+    if converted:
+        assert warnings == [] and "* (1.0 - m))" in code
+    else:
+        assert any("momentum= that is not a number literal or a number constant" in w for w in warnings), warnings
+
+
 @pytest.mark.parametrize("fused, corrected", [
     pytest.param("", True, id="rank 4, fused by default: Bessel-corrected moving variance"),
     pytest.param(", fused=False", False, id="rank 4, fused=False: the biased batch variance"),

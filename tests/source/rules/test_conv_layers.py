@@ -33,7 +33,7 @@ def out_step(x):
     c = tf.nn.relu(tf.nn.bias_add(tf.nn.conv2d(x, filters=conv_kernel, strides=[1, 1, 1, 1], padding="SAME"), conv_bias))
     p = tf.nn.max_pool2d(c, ksize=[1, 2, 2, 1], strides=[1, 2, 2, 1], padding="VALID")
     f = tf.reshape(p, [-1, 18])
-    out = tf.matmul(f, dense_kernel) + dense_bias
+    out = tf.nn.bias_add(tf.matmul(f, dense_kernel), dense_bias)
     return out
 
 

@@ -22,7 +22,7 @@ CASES = [
 
         @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
         def out_step(x):
-            h = tf.nn.relu(tf.matmul(x, dense_kernel) + dense_bias)
+            h = tf.nn.relu(tf.nn.bias_add(tf.matmul(x, dense_kernel), dense_bias))
             out = tf.matmul(h, head_kernel)
             return out
 
@@ -54,10 +54,10 @@ CASES = [
         x = tf.ones([2, 3])
         net_dense_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="net/dense/kernel")
         net_dense_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="net/dense/bias")
-        a = tf.matmul(x, net_dense_kernel) + net_dense_bias
+        a = tf.nn.bias_add(tf.matmul(x, net_dense_kernel), net_dense_bias)
         net_dense_1_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([2, 2], dtype=tf.float32), name="net/dense_1/kernel")
         net_dense_1_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="net/dense_1/bias")
-        b = tf.matmul(a, net_dense_1_kernel) + net_dense_1_bias
+        b = tf.nn.bias_add(tf.matmul(a, net_dense_1_kernel), net_dense_1_bias)
         print(b.numpy().shape)
         """,
         id="layers in a variable_scope are uniquified like TF1",
@@ -86,8 +86,8 @@ CASES = [
         @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
         def train_step(x):
             with tf.GradientTape() as tape:
-                net = tf.matmul(x, l1_kernel) + l1_bias
-                net = tf.matmul(net, l2_kernel) + l2_bias
+                net = tf.nn.bias_add(tf.matmul(x, l1_kernel), l1_bias)
+                net = tf.nn.bias_add(tf.matmul(net, l2_kernel), l2_bias)
                 loss = tf.reduce_sum(net)
             optimizer.apply_gradients(zip(tape.gradient(loss, [l1_kernel, l1_bias, l2_kernel, l2_bias]), [l1_kernel, l1_bias, l2_kernel, l2_bias]))
 
@@ -190,10 +190,10 @@ def test_fully_connected_keeps_slim_names(expect):
         x = tf.ones([2, 3])
         fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="fully_connected/weights")
         fully_connected_biases = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="fully_connected/biases")
-        h = tf.nn.relu(tf.matmul(x, fully_connected_weights) + fully_connected_biases)
+        h = tf.nn.relu(tf.nn.bias_add(tf.matmul(x, fully_connected_weights), fully_connected_biases))
         head_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 1], dtype=tf.float32), name="head/weights")
         head_biases = tf.Variable(tf.zeros_initializer()([1], dtype=tf.float32), name="head/biases")
-        o = tf.matmul(h, head_weights) + head_biases
+        o = tf.nn.bias_add(tf.matmul(h, head_weights), head_biases)
         print(o.numpy().shape)
         """,
     )
@@ -225,7 +225,7 @@ FLATTEN = [
         flat = tf.reshape(x, [tf.shape(x)[0], -1])
         fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([12, 1], dtype=tf.float32), name="fully_connected/weights")
         fully_connected_biases = tf.Variable(tf.zeros_initializer()([1], dtype=tf.float32), name="fully_connected/biases")
-        out = tf.matmul(flat, fully_connected_weights) + fully_connected_biases
+        out = tf.nn.bias_add(tf.matmul(flat, fully_connected_weights), fully_connected_biases)
         print(out.numpy())
         """,
         id="slim.flatten -> tf.reshape keeping the batch; its width feeds fully_connected",
@@ -262,7 +262,7 @@ def test_fully_connected_weights_initializer_none_is_the_default(expect):
         x = tf.ones([2, 3])
         fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="fully_connected/weights")
         fully_connected_biases = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="fully_connected/biases")
-        h = tf.matmul(x, fully_connected_weights) + fully_connected_biases
+        h = tf.nn.bias_add(tf.matmul(x, fully_connected_weights), fully_connected_biases)
         print(h.shape)
         """,
     )
@@ -325,8 +325,8 @@ def test_caveat_5_reused_layers_read_the_first_calls_variables(native, second):
     assert [str(d) for d in diags if d.severity == "warning"] == []
     made = [line.split(" = ")[0] for line in code.splitlines() if "tf.Variable(" in line]
     assert made == ["D_dense_kernel", "D_dense_bias", "D_dense_1_kernel", "D_dense_1_bias"]  # (made once, TF1's names)
-    assert code.count("tf.matmul(ra, D_dense_kernel) + D_dense_bias") == 1 and code.count("tf.matmul(rb, D_dense_kernel) + D_dense_bias") == 1
-    assert "tf.matmul(rb, D_dense_1_kernel) + D_dense_1_bias" in code
+    assert code.count("tf.nn.bias_add(tf.matmul(ra, D_dense_kernel), D_dense_bias)") == 1 and code.count("tf.nn.bias_add(tf.matmul(rb, D_dense_kernel), D_dense_bias)") == 1
+    assert "tf.nn.bias_add(tf.matmul(rb, D_dense_1_kernel), D_dense_1_bias)" in code
     assert "disc(" not in code and "variable_scope" not in code
 
 
@@ -346,7 +346,7 @@ def test_caveat_5_default_names_restart_when_a_scope_is_entered_again(native):
     src = src.replace("tf.reduce_mean(ra - rb)", "tf.reduce_mean(ra - rb + rc)")
     code, diags = native(src)
     assert [str(d) for d in diags if d.severity == "warning"] == []
-    assert code.count("tf.Variable(") == 4 and "tf.matmul(rc, D_dense_1_kernel) + D_dense_1_bias" in code
+    assert code.count("tf.Variable(") == 4 and "tf.nn.bias_add(tf.matmul(rc, D_dense_1_kernel), D_dense_1_bias)" in code
 
 
 def test_units_of_int_arithmetic(native):

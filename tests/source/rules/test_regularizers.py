@@ -27,8 +27,8 @@ CASES = [
 
         @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
         def loss_step(x):
-            h = tf.nn.relu(tf.matmul(x, fc1_weights) + fc1_biases)
-            out = tf.nn.relu(tf.matmul(h, fc2_weights) + fc2_biases)
+            h = tf.nn.relu(tf.nn.bias_add(tf.matmul(x, fc1_weights), fc1_biases))
+            out = tf.nn.relu(tf.nn.bias_add(tf.matmul(h, fc2_weights), fc2_biases))
             loss = tf.reduce_sum(out) + tf.add_n([fc1_weights_l2_loss, fc2_weights_l2_loss])
             return loss
 
@@ -63,12 +63,12 @@ CASES = [
         fc1_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="fc1/weights")
         fc1_biases = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="fc1/biases")
         fc1_weights_l2_loss = 0.01 * tf.nn.l2_loss(fc1_weights)
-        h = tf.nn.relu(tf.matmul(x, fc1_weights) + fc1_biases)
+        h = tf.nn.relu(tf.nn.bias_add(tf.matmul(x, fc1_weights), fc1_biases))
         first = [fc1_weights_l2_loss]
         fc2_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([4, 2], dtype=tf.float32), name="fc2/weights")
         fc2_biases = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="fc2/biases")
         fc2_weights_l2_loss = 0.01 * tf.nn.l2_loss(fc2_weights)
-        out = tf.nn.relu(tf.matmul(h, fc2_weights) + fc2_biases)
+        out = tf.nn.relu(tf.nn.bias_add(tf.matmul(h, fc2_weights), fc2_biases))
         penalty = 0.5 * tf.nn.l2_loss(out)
         print(tf.nest.map_structure(lambda t: t.numpy(), [first, penalty]))
         """,
@@ -90,12 +90,12 @@ CASES = [
         x = tf.ones([2, 3])
         fc1_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 3], dtype=tf.float32), name="fc1/weights")
         fc1_biases = tf.Variable(tf.zeros_initializer()([3], dtype=tf.float32), name="fc1/biases")
-        h = tf.nn.relu(tf.matmul(x, fc1_weights) + fc1_biases)
+        h = tf.nn.relu(tf.nn.bias_add(tf.matmul(x, fc1_weights), fc1_biases))
         print(len([fc1_weights, fc1_biases]))
         fc2_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="fc2/weights")
         fc2_biases = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="fc2/biases")
         fc2_weights_l2_loss = 0.01 * tf.nn.l2_loss(fc2_weights)
-        out = tf.nn.relu(tf.matmul(h, fc2_weights) + fc2_biases)
+        out = tf.nn.relu(tf.nn.bias_add(tf.matmul(h, fc2_weights), fc2_biases))
         print(out.numpy())
         """,
         id="model variables between layers: the ones built so far",
@@ -115,7 +115,7 @@ CASES = [
         x = tf.ones([2, 3])
         fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="fully_connected/weights")
         fully_connected_biases = tf.Variable(tf.zeros_initializer()([4], dtype=tf.float32), name="fully_connected/biases")
-        h = tf.nn.relu(tf.matmul(x, fully_connected_weights) + fully_connected_biases)
+        h = tf.nn.relu(tf.nn.bias_add(tf.matmul(x, fully_connected_weights), fully_connected_biases))
         print(h.numpy())
         """,
         id="no loss emitted when the file never reads the collection",

@@ -22,7 +22,7 @@ CASES = [
         # the cell
         rnn_rnn_basic_rnn_cell_kernel = tf.Variable(tf.constant_initializer(0.1)([5, 2], dtype=tf.float32), name="rnn/rnn/basic_rnn_cell/kernel")
         rnn_rnn_basic_rnn_cell_bias = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="rnn/rnn/basic_rnn_cell/bias")
-        outputs = tf.transpose(tf.scan(lambda rnn_state, rnn_input: tf.tanh(tf.matmul(tf.concat([rnn_input, rnn_state], 1), rnn_rnn_basic_rnn_cell_kernel) + rnn_rnn_basic_rnn_cell_bias), tf.transpose(inputs, [1, 0, 2]), initializer=tf.zeros([tf.shape(inputs)[0], 2], dtype=tf.float32)), [1, 0, 2])
+        outputs = tf.transpose(tf.scan(lambda rnn_state, rnn_input: tf.tanh(tf.nn.bias_add(tf.matmul(tf.concat([rnn_input, rnn_state], 1), rnn_rnn_basic_rnn_cell_kernel), rnn_rnn_basic_rnn_cell_bias)), tf.transpose(inputs, [1, 0, 2]), initializer=tf.zeros([tf.shape(inputs)[0], 2], dtype=tf.float32)), [1, 0, 2])
         state = outputs[:, -1]
         print(state.numpy())
         """,
@@ -43,7 +43,7 @@ CASES = [
         x = tf.ones([2, 3, 4])
         enc_basic_rnn_cell_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([9, 5], dtype=tf.float32), name="enc/basic_rnn_cell/kernel")
         enc_basic_rnn_cell_bias = tf.Variable(tf.zeros_initializer()([5], dtype=tf.float32), name="enc/basic_rnn_cell/bias")
-        _ = tf.transpose(tf.scan(lambda rnn_state, rnn_input: tf.nn.relu(tf.matmul(tf.concat([rnn_input, rnn_state], 1), enc_basic_rnn_cell_kernel) + enc_basic_rnn_cell_bias), tf.transpose(x, [1, 0, 2]), initializer=tf.zeros([tf.shape(x)[0], 5], dtype=tf.float32)), [1, 0, 2])
+        _ = tf.transpose(tf.scan(lambda rnn_state, rnn_input: tf.nn.relu(tf.nn.bias_add(tf.matmul(tf.concat([rnn_input, rnn_state], 1), enc_basic_rnn_cell_kernel), enc_basic_rnn_cell_bias)), tf.transpose(x, [1, 0, 2]), initializer=tf.zeros([tf.shape(x)[0], 5], dtype=tf.float32)), [1, 0, 2])
         last = _[:, -1]
         print(last.numpy().shape)
         """,
@@ -241,7 +241,7 @@ def test_multi_rnn_cell_of_a_comprehension(native):
     assert "tf.transpose(outputs_cell_0, [1, 0, 2]), initializer=" in code
     assert "state = (state_cell_0, state_cell_1)" in code
     assert 'head_kernel = tf.Variable(tf.keras.initializers.GlorotUniform()([6, 1], dtype=tf.float32), name="head/kernel")' in code
-    assert "y = tf.matmul(state[-1].h, head_kernel) + head_bias" in code
+    assert "y = tf.nn.bias_add(tf.matmul(state[-1].h, head_kernel), head_bias)" in code
     assert "tf.nest.map_structure(lambda t: t.numpy(), [y, state])" in code
 
 

@@ -162,6 +162,20 @@ def test_caveat_4_saver_of_all_variables_saves_the_slots_of_the_optimizers_built
     assert "opt.build" not in code and "class _TF1Adam(tf.Module):" in code
 
 
+@pytest.mark.parametrize("listed", ["tf.global_variables()", "var_list=tf.global_variables()"])
+def test_a_saver_of_tf_global_variables_is_a_saver_of_all_variables(native, listed):
+    """Britz's ``tf.train.Saver(tf.global_variables(), ...)`` lists what ``Saver()`` lists (it
+    was refused: "tf.global_variables() lists optimizer slots in TF1")."""
+    src = (
+        'import tensorflow as tf\nw = tf.Variable(1.0, name="w")\n'
+        f"train = tf.train.AdamOptimizer(0.1).minimize(tf.square(w))\nsaver = tf.train.Saver({listed}, max_to_keep=2)\n"
+        'with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    saver.save(sess, "/tmp/x")\n'
+    )
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "saver = tf.train.Checkpoint(w=w, optimizer=optimizer)\n" in code and "max_to_keep=2" in code
+
+
 def test_caveat_4_saver_of_all_variables_after_apply_gradients_of_a_slot_optimizer_is_refused(refused):
     src = (
         'import tensorflow as tf\nw = tf.Variable(1.0, name="w")\nopt = tf.train.AdamOptimizer(0.1)\n'

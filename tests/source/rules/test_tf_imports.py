@@ -137,7 +137,7 @@ def test_module_alias_assignment_is_an_import(expect):
         x = tf.ones([2, 3])
         fully_connected_weights = tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="fully_connected/weights")
         fully_connected_biases = tf.Variable(tf.zeros_initializer()([2], dtype=tf.float32), name="fully_connected/biases")
-        h = tf.matmul(x, fully_connected_weights) + fully_connected_biases
+        h = tf.nn.bias_add(tf.matmul(x, fully_connected_weights), fully_connected_biases)
         print(h.shape)
         """,
     )

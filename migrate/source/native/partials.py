@@ -1,0 +1,171 @@
+"""``functools.partial`` over a TF function, read as the call it makes (a pre-pass).
+
+ageron's handson-ml (chapter 11) builds its layers through partials::
+
+    my_batch_norm_layer = partial(tf.layers.batch_normalization, training=training, momentum=0.9)
+    my_dense_layer = partial(tf.layers.dense, kernel_initializer=he_init)
+    hidden1 = my_dense_layer(X, n_hidden1, name="hidden1")
+    bn1 = tf.nn.elu(my_batch_norm_layer(hidden1))
+
+becomes, before any rule looks at the calls,
+
+    hidden1 = tf.layers.dense(X, n_hidden1, kernel_initializer=he_init, name="hidden1")
+    bn1 = tf.nn.elu(tf.layers.batch_normalization(hidden1, training=training, momentum=0.9))
+
+(the partial's positional arguments first, then the call's; its keywords, each replaced by the
+call's keyword of the same name, then the call's others: ``functools.partial``'s own order).
+Only when that reads the same values: the partial is bound once in the file, at module level
+(its body or a ``with`` block there), to ``partial(<a TF function>, ...)`` whose arguments are
+literals, TF names (``tf.nn.relu``) or names the file binds once at module level before it (and
+attributes of those); no ``*``/``**``; every read of its name is a call without ``*``/``**``,
+after the binding, at module level. The binding is then dropped (``pass`` where it was a
+block's only statement). Anything else is left as written (the rules then report the partial).
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.constants import binding_counts
+from migrate.source.native.walk import TracingTransformer, children, instances, nodes
+
+__all__ = ["inline_partials"]
+
+
+def _partial_spellings(module: cst.Module) -> tuple:
+    """(local names of ``functools.partial``, local names of the ``functools`` module)."""
+    direct, modules = set(), set()
+    for imp in instances(module, cst.ImportFrom):
+        if isinstance(imp.module, cst.Name) and imp.module.value == "functools" and not isinstance(imp.names, cst.ImportStar):
+            for alias in imp.names:
+                if isinstance(alias.name, cst.Name) and alias.name.value == "partial":
+                    direct.add(alias.asname.name.value if alias.asname else "partial")
+    for imp in instances(module, cst.Import):
+        for alias in imp.names:
+            if isinstance(alias.name, cst.Name) and alias.name.value == "functools":
+                modules.add(alias.asname.name.value if alias.asname else "functools")
+    return direct, modules
+
+
+def _is_partial(func, direct: set, modules: set) -> bool:
+    if type(func) is cst.Name:
+        return func.value in direct
+    return type(func) is cst.Attribute and func.attr.value == "partial" and type(func.value) is cst.Name and func.value.value in modules
+
+
+def _module_level(module: cst.Module) -> tuple:
+    """(ids of the nodes at module level: outside any def, class or lambda, position of each
+    node in pre-order)."""
+    level: set = set()
+    stack = [module]
+    while stack:
+        n = stack.pop()
+        level.add(id(n))
+        for c in children(n):
+            if type(c) not in (cst.FunctionDef, cst.ClassDef, cst.Lambda):
+                stack.append(c)
+    return level
+
+
+def inline_partials(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with each call of a module-level ``partial(<TF function>, ...)`` written as
+    the call it makes, and the partial's binding dropped (see the module doc)."""
+    direct, modules = _partial_spellings(module)
+    if not direct and not modules:
+        return module
+    found = [a for a in instances(module, cst.Assign)
+             if len(a.targets) == 1 and type(a.targets[0].target) is cst.Name and type(a.value) is cst.Call
+             and _is_partial(a.value.func, direct, modules)]
+    if not found:
+        return module
+    counts = binding_counts(module)
+    level = _module_level(module)
+    order = {id(n): k for k, n in enumerate(nodes(module))}
+    bound_at: dict = {}  # name -> position of its module-level binding (names bound once)
+    for a in instances(module, cst.Assign):
+        for t in a.targets:
+            if type(t.target) is cst.Name and id(a) in level:
+                bound_at[t.target.value] = order[id(a)]
+    labels = {id(n.attr) for n in instances(module, cst.Attribute)} | {id(a.keyword) for a in instances(module, cst.Arg)}
+    reads: dict = {}  # name -> its Name nodes (not attribute or keyword labels)
+    for n in instances(module, cst.Name):
+        if id(n) not in labels:
+            reads.setdefault(n.value, []).append(n)
+    calls = {id(c.func): c for c in instances(module, cst.Call)}
+    plans: dict = {}  # id(call) -> (function, partial's positional args, partial's keyword args)
+    dropped: set = set()
+    for a in found:
+        name, value = a.targets[0].target.value, a.value
+        if id(a) not in level or counts[name] != 1 or not value.args or value.args[0].keyword is not None:
+            continue
+        func = value.args[0].value
+        if not (table.qualname(func) or "").startswith("tf."):
+            continue
+        rest = value.args[1:]
+        if any(x.star for x in rest) or not all(_stable(x.value, table, counts, bound_at, order[id(a)]) for x in rest):
+            continue
+        targets = [r for r in reads.get(name, []) if r is not a.targets[0].target]
+        sites = [calls.get(id(r)) for r in targets]
+        if not sites or any(c is None or id(c) not in level or order[id(c)] < order[id(a)] or any(x.star for x in c.args)
+                            for c in sites):
+            continue
+        for c in sites:
+            plans[id(c)] = (func, [x for x in rest if x.keyword is None], [x for x in rest if x.keyword is not None])
+        dropped.add(id(a))
+    if not plans:
+        return module
+    return _Inline(plans, dropped, origins).rewrite(module)
+
+
+def _stable(node, table: ImportTable, counts, bound_at: dict, before: int) -> bool:
+    """``node`` reads the same value at each call as where the partial was made: a literal, a
+    TF name, or a name bound once at module level before ``before`` (or attributes of those)."""
+    t = type(node)
+    if t in (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary):
+        return True
+    if t is cst.UnaryOperation:
+        return _stable(node.expression, table, counts, bound_at, before)
+    if t in (cst.Tuple, cst.List):
+        return all(type(e) is cst.Element and _stable(e.value, table, counts, bound_at, before) for e in node.elements)
+    if t is cst.Attribute:
+        return bool(table.qualname(node)) or _stable(node.value, table, counts, bound_at, before)
+    if t is cst.Name:
+        if node.value in ("True", "False", "None") or table.qualname(node):
+            return True
+        return counts[node.value] == 1 and bound_at.get(node.value, before) < before
+    return False
+
+
+class _Inline(TracingTransformer):
+    def __init__(self, plans: dict, dropped: set, origins=None):
+        super().__init__(origins)
+        self.plans, self.dropped = plans, dropped
+
+    def hit(self, node) -> bool:
+        return id(node) in self.plans or id(node) in self.dropped
+
+    def leave_Call(self, original, updated):
+        plan = self.plans.get(id(original))
+        if plan is None:
+            return updated
+        func, positional, keywords = plan
+        given = {a.keyword.value: a for a in updated.args if a.keyword is not None}
+        args = [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in positional]
+        args += [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in updated.args if a.keyword is None]
+        args += [given.pop(a.keyword.value, a).with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in keywords]
+        args += [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in updated.args if a.keyword is not None and a.keyword.value in given]
+        return updated.with_changes(func=func, args=args)
+
+    def leave_SimpleStatementLine(self, original, updated):
+        if any(id(s) in self.dropped for s in original.body):
+            kept = [s for o, s in zip(original.body, updated.body) if id(o) not in self.dropped]
+            if not kept:
+                return cst.RemoveFromParent()
+            return updated.with_changes(body=kept)
+        return updated
+
+    def leave_IndentedBlock(self, original, updated):
+        if not updated.body:
+            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
+        return updated
