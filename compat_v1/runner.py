@@ -33,7 +33,7 @@ import types
 import warnings
 
 from compat_v1.facade import FacadeImporter, LocalModuleFinder, TensorFlowFacade, facade_builtins
-from compat_v1 import removed_names
+from compat_v1 import numpy_aliases, removed_names
 
 _TRUE = ("1", "true", "True")
 # files whose frames are ours, not the user's: dropped from tracebacks
@@ -122,8 +122,10 @@ def install_tf1_semantics(script_dir: str | None = None, verbose: bool = False) 
     """Give user code TF1 semantics in this process; idempotent.
 
     Selects legacy Keras (TF_USE_LEGACY_KERAS=1) before TensorFlow's first import, imports
-    TensorFlow, calls ``tf.compat.v1.disable_v2_behavior()``, quiets deprecation warnings unless
-    ``verbose``, and makes modules under ``script_dir`` import the TF1 facade. Raises
+    TensorFlow, calls ``tf.compat.v1.disable_v2_behavior()``, puts back the names tf-slim 1.1
+    and TF1-era scripts read that TensorFlow 2.21 moved and NumPy 2 removed (``removed_names``,
+    ``numpy_aliases``), quiets deprecation warnings unless ``verbose``, and makes modules under
+    ``script_dir`` import the TF1 facade. Raises
     ``LegacyKerasError`` if TensorFlow was already imported without legacy Keras.
     """
     if _State.importer is None:
@@ -137,6 +139,7 @@ def install_tf1_semantics(script_dir: str | None = None, verbose: bool = False) 
                 tf.config.list_physical_devices()  # device probing logs land in the filter too
         tf.compat.v1.disable_v2_behavior()
         removed_names.restore()  # tf-slim 1.1 reads names TensorFlow 2.21 moved
+        numpy_aliases.restore()  # TF1-era scripts read np.int, np.float_... (NumPy 2 removed them)
         _State.importer = FacadeImporter(TensorFlowFacade(tf, tf.compat.v1), log=_log if verbose else None)
         _State.builtins = facade_builtins(_State.importer)
         _State.verbose = verbose

@@ -24,7 +24,7 @@ import warnings
 
 import libcst as cst
 
-from migrate.source import compat
+from migrate.source import compat, numpy_names
 from migrate.source.codegen import module_code
 from migrate.source.diagnostics import ConversionError, ConversionResult, Diagnostic
 from migrate.source.parse import parse_module, unvalidated
@@ -46,15 +46,19 @@ def _native_engine():
 
 
 def _run_engine(module: cst.Module, mode: str, path: str, text: str) -> tuple[cst.Module, list[Diagnostic]]:
+    modern, notes = numpy_names.modernize(module, path)  # (NumPy names NumPy 2 removed, in both modes)
+    if modern is not module:
+        module, text = modern, None  # (``text`` was the code of the module as written)
     if mode == "compat":
-        return compat.to_compat(module, path, text=text)
+        new, diagnostics = compat.to_compat(module, path, text=text)
+        return new, notes + list(diagnostics)
     convert_module, why = _native_engine()
     if convert_module is None:
         new, diagnostics = compat.to_compat(module, path, text=text)
         note = Diagnostic(path, 1, 1, "native", f"native engine unavailable ({why}): converted in compat mode")
-        return new, [note] + list(diagnostics)
+        return new, [note] + notes + list(diagnostics)
     new, diagnostics = convert_module(module, path, text)
-    return new, list(diagnostics)
+    return new, notes + list(diagnostics)
 
 
 def _code(module) -> str:

@@ -183,3 +183,20 @@ def test_python_m_compat_v1_keeps_script_semantics(tmp_path):
     assert printed["slim_works"] is True
     assert printed["local_package_has_placeholder"] is True
     assert printed["local_submodule_has_placeholder"] is True
+
+
+def test_numpy_names_numpy_2_removed_are_back_for_legacy_scripts(tmp_path):
+    """Hvass-Labs' tutorials read ``np.int`` (blind pass 12): NumPy 2 raised AttributeError
+    under ``tf1to2 run``; the runner puts the removed names back (``compat_v1.numpy_aliases``)."""
+    script = tmp_path / "old_numpy.py"
+    script.write_text(textwrap.dedent("""\
+        import numpy as np
+        import tensorflow as tf
+        x = tf.placeholder(tf.float32, [None])
+        with tf.Session() as sess:
+            total = sess.run(tf.reduce_sum(x), {x: np.arange(4, dtype=np.float)})
+        print("values:", np.int(total), np.float_(total).dtype, np.isnan(np.NaN), np.product([2, 3]), np.bool(1))
+        """))
+    result = run_cli(script, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip() == "values: 6 float64 True 6 True"

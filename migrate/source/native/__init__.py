@@ -49,6 +49,7 @@ from migrate.source.native.grouped_updates import split_grouped_updates
 from migrate.source.native.layer_chains import hoist_layer_chains
 from migrate.source.native.partials import inline_partials
 from migrate.source.native.reset_helpers import inline_reset_helpers
+from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
 from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
@@ -456,7 +457,7 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None) -> cst.Module:
     """The module after the rewrites made before inlining (graph-reset helpers written out, graphs unwrapped, version fallbacks
     read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
-    read as their calls, append loops folded,
+    read as their calls, unread ``as`` names of scopes dropped, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split)."""
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
@@ -464,6 +465,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = inline_partials(module, table, origins)  # (before the layer passes: the calls they see)
+    module = drop_unread_scope_names(module, table, origins)
     module = fold_append_loops(module, table, origins)
     module = functional_layer_calls(module, table, origins)
     module = hoist_layer_chains(module, table, origins)
@@ -503,6 +505,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if alias not in table.names:
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
+    ctx.names_unnamed_variables = any(n.attr.value == "name" for n in instances(module, cst.Attribute))
     plain = plain_functions(module, table.names)
     per_segment: set = set()
     ctx.int_constants = int_constants(module, plain, per_segment)

@@ -13,7 +13,7 @@ import libcst as cst
 from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
 from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
-from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, analyse_block, function_locals, scoped
+from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import datasets, initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
@@ -40,7 +40,7 @@ class SiteRewriter(SubtreeTransformer):
         self.restarts: dict = {}  # id(sess.run call) -> (iterator, dataset): initializer runs (rule datasets)
         self._loop_reads: list = []  # ``plan.loop_reads`` outside each ``for`` being visited
 
-    _METHODS = ("run", "eval", "close", "save", "restore", "add_summary")
+    _METHODS = ("run", "eval", "close", "save", "restore", "add_summary", "add_graph")
 
     def visit_FunctionDef(self, node):
         # a function's eager locals (``plan.eager_locals``): fetched, they are values to convert
@@ -199,6 +199,11 @@ class SiteRewriter(SubtreeTransformer):
             self.plan.ctx.refusals.append(Refusal(original, datasets.RULE.name, "an iterator initializer run that is not a "
                                                   "whole module-level statement `sess.run(it.initializer)` is not converted"))
         if isinstance(small, cst.Expr) and (self._is_sess(small.value, "close")):
+            return cst.RemoveFromParent()
+        if isinstance(small, cst.Expr) and _adds_graph(small.value, self.plan.ctx):
+            # ``writer.add_graph(sess.graph)`` in a session block (hunkim's lab 9): no graph to write
+            self.plan.ctx.note(small.value, "summaries", "FileWriter.add_graph(...) dropped: eager TF2 code has no graph "
+                               "to write (TensorBoard shows no graph; the summaries are written as in TF1)")
             return cst.RemoveFromParent()
         if isinstance(small, cst.Expr) and isinstance(updated.body[0], cst.Expr) and isinstance(updated.body[0].value, cst.Name) and updated.body[0].value.value == "None":
             return cst.RemoveFromParent()
@@ -649,7 +654,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
             text = tensor_by_name.lookup(c, set()) if not isinstance(s, RemovalSentinelType) else None
             if text is not None and plan.env.names.get(text.rpartition(":")[0] or text) in gone | {INIT_OP}:
                 ctx.refuse(c, tensor_by_name.RULE.name, f"{text!r} names a graph object used outside sess.run (its attributes have no eager equivalent)")
-        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions):
+        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers):
             if sess and node.value == sess:
                 ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
             elif node.value in gone:
@@ -671,10 +676,16 @@ def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) 
 class _NameNodes(Walker):
     """Collects the Name nodes read outside session calls (see ``_name_nodes``)."""
 
-    def __init__(self, sess, placeholders, saver_names, session_functions):
+    def __init__(self, sess, placeholders, saver_names, session_functions, writers=()):
         self.sess, self.placeholders = sess, placeholders
         self.saver_names, self.session_functions = saver_names, session_functions
+        self.writers = writers
+        self.whole: set = set()  # ids of calls that are whole expression statements
         self.out: list = []
+
+    def visit_Expr(self, n):
+        self.whole.add(id(n.value))
+        return True
 
     def visit_Call(self, n):
         f, sess = n.func, self.sess
@@ -682,6 +693,9 @@ class _NameNodes(Walker):
             return False
         if sess and isinstance(f, cst.Attribute) and f.attr.value in ("eval", "run"):
             return False  # t.eval(...) / op.run(...): converted as sess.run sites
+        if isinstance(f, cst.Attribute) and f.attr.value == "add_graph" and isinstance(f.value, cst.Name) and f.value.value in self.writers \
+                and id(n) in self.whole:
+            return False  # writer.add_graph(sess.graph) as a statement: dropped (``SiteRewriter``, rule summaries)
         if isinstance(f, cst.Attribute) and f.attr.value == "FileWriter" and n.args:
             self.walk(n.args[0])
             return False  # tf.summary.FileWriter(logdir, sess.graph): the graph goes (rule summaries)
@@ -732,8 +746,9 @@ class _NameNodes(Walker):
         return False
 
 
-def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None):
-    """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()`` and feed-dict keys."""
-    walker = _NameNodes(sess, placeholders, saver_names, session_functions)
+def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=()):
+    """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()``, feed-dict keys and
+    ``writer.add_graph(...)`` of the file's FileWriters (dropped)."""
+    walker = _NameNodes(sess, placeholders, saver_names, session_functions, writers)
     walker.walk(stmt)
     return walker.out

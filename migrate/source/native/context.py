@@ -59,6 +59,7 @@ class Context:
     store_factories: set = dataclasses.field(default_factory=set)  # functions returning get_variable's variable (native.helpers)
     scope_target_uses: dict = dataclasses.field(default_factory=dict)  # ``as scope`` name -> its allowed uses (model._scope_target_uses)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
+    names_unnamed_variables: bool = False  # the file reads some ``.name``: unnamed tf.Variables get TF1's default names (``model``)
     segment_ints: frozenset = frozenset()  # names bound to other ints in other graph segments (``constants.segment_int_constants``)
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)

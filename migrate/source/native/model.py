@@ -569,7 +569,9 @@ def _record_variable_names(stmt, ctx: Context) -> None:
     variable-store files too: tf.Variable follows name scopes, get_variable only variable
     scopes). Other ops named in the source take their names too (a later ``name_scope("loss")``
     after an op named "loss" is ``loss_1`` in TF1). Unnamed variables (TF1's ``Variable_1``) are
-    not recorded; a name under a scope the converter cannot name (``"?/"``) is None."""
+    recorded under TF1's default name when the file reads a ``.name``
+    (``ctx.names_unnamed_variables``: the converted code then names them so); a name under a
+    scope the converter cannot name (``"?/"``) is None."""
     small = _single(stmt)
     if not isinstance(small, (cst.Assign, cst.Expr)):
         return  # (variables are made by simple statements; a def's body runs later, when called)
@@ -578,6 +580,8 @@ def _record_variable_names(stmt, ctx: Context) -> None:
     for c in calls_in(small.value):  # (the value's facts: the walk the model makes next anyway)
         q = ctx.call_name(c) or ""
         name = arg_of(c, "name")
+        if name is None and q == "tf.Variable" and ctx.names_unnamed_variables and not any(a.star for a in c.args):
+            name = cst.SimpleString('"Variable"')  # (TF1's default: ``Variable``, ``Variable_1``... written out)
         if not isinstance(name, cst.SimpleString) or not q.startswith("tf.") \
                 or q in ("tf.get_variable", "tf.name_scope", "tf.variable_scope"):
             continue
@@ -1435,9 +1439,12 @@ def _variable_dict(stmt, value, targets, scope: str, ctx: Context) -> list | Non
             return None
         entries.append((e, ctx.fresh(f"{targets[0]}_{re.sub(r'[^0-9a-zA-Z_]+', '_', key).strip('_') or 'v'}")))
     out = []
+    tf1_names = ctx.variable_names.get(id(stmt))  # (``_record_variable_names``: one per variable, in order)
     for k, (e, name) in enumerate(entries):
         node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], e.value)],
                                        leading_lines=stmt.leading_lines if k == 0 else ())
+        if tf1_names is not None and len(tf1_names) == len(entries):
+            ctx.variable_names[id(node)] = [tf1_names[k]]
         out.append(GraphStmt(node=node, targets=(name,), uses=frozenset(names_in(e.value)), kind="variable", value=e.value,
                              scope=scope, tf_names=frozenset(tf_names_in(e.value, ctx)), initializer=ctx.scope_initializers.get(id(stmt))))
     refs = value.with_changes(elements=[e.with_changes(value=cst.Name(name)) for e, name in entries])

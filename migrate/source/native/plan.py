@@ -1280,9 +1280,14 @@ class BlockPlan:
         if isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in ALL_VARIABLES:
             return True
         if isinstance(g.value, cst.ListComp) and _selects_loop_name(g.value) \
-                and isinstance(g.value.for_in.iter, cst.Call) and self.ctx.call_name(g.value.for_in.iter) in ALL_VARIABLES \
                 and all(_name_test(i.test, g.value.elt.value) is not None for i in g.value.for_in.ifs):
-            return True
+            listed = g.value.for_in.iter
+            if isinstance(listed, cst.Call) and self.ctx.call_name(listed) in ALL_VARIABLES:
+                return True
+            # (``[v for v in tvars if v.name.startswith("D")]``, ``tvars = tf.trainable_variables()``)
+            d = self.reaching.get(id(g), {}).get(listed.value) if isinstance(listed, cst.Name) else None
+            if d is not None and d is not g and self._variable_container(d):
+                return True
         if not isinstance(g.value, (cst.Dict, cst.List, cst.Tuple)) or not g.value.elements:
             return False
         values = [e.value for e in g.value.elements]
@@ -2587,6 +2592,9 @@ def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
     """The TF1 name of a variable statement (``scope/name``), if the source states it."""
     q = ctx.call_name(g.value)
     node = arg(g.value, 0, "name") if q == "tf.get_variable" else arg(g.value, None, "name")
+    if node is None and q == "tf.Variable" and ctx.names_unnamed_variables:
+        found = ctx.variable_names.get(id(g.node))  # (TF1's default name, ``model._record_variable_names``)
+        return found[0] if found is not None and len(found) == 1 else None
     if not isinstance(node, cst.SimpleString):
         return None
     if q == "tf.Variable":

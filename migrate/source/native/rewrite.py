@@ -447,8 +447,7 @@ class ExprRewriter(SubtreeTransformer):
             args = [a for k, a in enumerate(updated.args) if k != listed[0]]
             if args:
                 args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-            original = original.with_changes(args=[a for k, a in enumerate(original.args) if k != listed[0]])
-            updated = updated.with_changes(args=args)
+            updated = updated.with_changes(args=args)  # (``original`` keeps its position for the diagnostics)
         store = self.ctx.store
         if store is not None and (self.ctx.store_other_variables or self.ctx.store_lazy or not self.env.in_graph_stmt):
             raise Refusal(original, variable_store.RULE.name, "a Saver in a file whose variables live in the variable store, "

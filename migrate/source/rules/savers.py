@@ -24,7 +24,9 @@ CAVEATS:
    to each checkpoint: a converted script writes no ``.meta`` file (and deletes none).
 2. Checkpoints written by TF1 programs are name-based, not object-based: a file that restores
    but never saves (it reads a checkpoint written elsewhere) is refused.
-3. ``Saver(var_list=<dict or non-literal>)``, options other than ``max_to_keep`` (an int literal,
+3. ``Saver({"weights": theta})`` (a dict literal of variables by string keys) keys the
+   Checkpoint by the dict's keys, as TF1 keyed the checkpoint; ``Saver(tf.global_variables())``
+   is ``Saver()``. ``Saver(var_list=<other non-literal>)``, options other than ``max_to_keep`` (an int literal,
    a module-level int constant or None),
    ``save(..., latest_filename=/meta_graph_suffix=/write_meta_graph=...)``,
    ``export_meta_graph`` are refused. Variables without a literal TF name (TF1's generated
@@ -61,12 +63,18 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
         if a.keyword is not None and a.keyword.value not in ("var_list", "max_to_keep"):
             raise Refusal(node, RULE.name, f"tf.train.Saver({a.keyword.value}=...) is not converted")
     max_to_keep(node, ctx)  # refused unless it is a value the save calls can repeat
-    if var_list is not None:
+    keyed = None  # (checkpoint key, Python name) of a dict var_list: TF1 saved under its keys
+    if isinstance(var_list, cst.Dict) and var_list.elements and all(
+            isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString) and isinstance(e.key.evaluated_value, str)
+            and isinstance(e.value, cst.Name) and e.value.value in tf_names for e in var_list.elements):
+        keyed = [(e.key.evaluated_value, e.value.value) for e in var_list.elements]  # (``Saver({"weights": theta})``)
+        names, optimizers = [n for _, n in keyed], ()
+    elif var_list is not None:
         if not (isinstance(var_list, cst.List) and all(isinstance(e.value, cst.Name) for e in var_list.elements)):
-            raise Refusal(node, RULE.name, "tf.train.Saver(var_list=...) that is not a list literal of variables")
+            raise Refusal(node, RULE.name, "tf.train.Saver(var_list=...) that is not a list literal of variables or a dict literal of them by string keys")
         names = [e.value.value for e in var_list.elements]
         optimizers = ()
-    unnamed = [n for n in names if tf_names.get(n) is None]
+    unnamed = [n for n in names if tf_names.get(n) is None and keyed is None]
     if unnamed and not _the_only_saver(ctx):
         raise Refusal(node, RULE.name, f"variable {unnamed[0]} has no literal TF1 name to key the checkpoint with "
                       "(in a file with more than one Saver: their checkpoints are keyed by TF1 name)")
@@ -74,7 +82,7 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
         ctx.note(node, RULE.name, f"variables without a literal name= ({', '.join(unnamed[:3])}{'...' if len(unnamed) > 3 else ''}) "
                  "are keyed by their Python names (TF1 keyed them Variable, Variable_1, ...): the file's one saver "
                  "writes and reads them, so its checkpoints restore alike")
-    keys = [(tf_names.get(n) or n, n) for n in names]  # (checkpoint key, Python name)
+    keys = keyed or [(tf_names.get(n) or n, n) for n in names]  # (checkpoint key, Python name)
     for o in optimizers:
         if o in {key for key, _ in keys}:
             raise Refusal(node, RULE.name, f"optimizer {o!r} has the name of a saved variable: its slots cannot be keyed by it")

@@ -41,7 +41,8 @@ CAVEATS:
    each call) or without a literal ``name=`` under a variable_scope in such a file (with one,
    it is named by the enclosing name scopes made unique, as TF1 names it: ``s_1/v``);
    ``variable_scope`` with a non-literal name, ``as`` (but ``as scope`` used only for
-   ``scope.reuse_variables()``, which goes like ``reuse=True``), ``initializer=``,
+   ``scope.reuse_variables()``, which goes like ``reuse=True``, or never read, which goes:
+   ``native.scope_names``), ``initializer=``,
    ``custom_getter=``, ``partitioner=`` or other arguments; ``get_variable`` keywords refused
    by rule ``variables``; a ``variable_scope`` around a function imported from another module.
 3. The store is per module: variables created by an imported (converted) helper live in the

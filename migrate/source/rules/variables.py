@@ -66,6 +66,10 @@ def rewrite(node: cst.Call, q: str, scope: str, ctx, rewrite_expr, tf1_name: str
             raise Refusal(node, RULE.name, f"{q}(..., {a.keyword.value}=...) is not converted")
     if q == "tf.Variable":
         name = arg(node, None, "name")
+        if name is None and tf1_name is not None:  # (TF1's default name, ``Variable_1``, written out)
+            args = list(node.args)
+            args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            return node.with_changes(args=args + [keyword("name", string_literal(tf1_name))])
         if name is None or (not scope and tf1_name is None):
             return node
         if not isinstance(name, cst.SimpleString):

@@ -297,9 +297,6 @@ def test_a_function_reading_a_placeholder_as_a_global_is_refused(refused):
         pytest.param("import tensorflow as tf\na = tf.Variable(2.0)\nb = tf.Variable(3.0)\nh = a * b\n"
                      "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(h.name)\n",
                      "tensor_by_name", 7, id="name of a tensor in a session block"),
-        pytest.param("import tensorflow as tf\na = tf.Variable(2.0)\nb = tf.Variable(3.0)\n"
-                     "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(b.name)\n",
-                     "tensor_by_name", 6, id="name of an unnamed variable (TF1 Variable_1:0, TF2 Variable:0)"),
         pytest.param("import tensorflow as tf\nw = tf.Variable(1.0, name='w')\n"
                      "step = tf.train.GradientDescentOptimizer(0.1).minimize(tf.square(w))\n"
                      "ema = tf.train.ExponentialMovingAverage(decay=0.5)\nwith tf.control_dependencies([step]):\n"

@@ -162,6 +162,18 @@ def test_caveat_4_saver_of_all_variables_saves_the_slots_of_the_optimizers_built
     assert "opt.build" not in code and "class _TF1Adam(tf.Module):" in code
 
 
+def test_a_saver_of_a_dict_keys_the_checkpoint_by_its_keys(native):
+    """ageron ch9's ``tf.train.Saver({"weights": theta})`` (it was refused: "not a list literal")."""
+    src = (
+        'import tensorflow as tf\ntheta = tf.Variable(1.0, name="theta")\nb = tf.Variable(2.0, name="b")\n'
+        'train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.square(theta))\nsaver = tf.train.Saver({"weights": theta})\n'
+        'with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    saver.save(sess, "/tmp/x")\n'
+    )
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "saver = tf.train.Checkpoint(weights=theta)\n" in code
+
+
 @pytest.mark.parametrize("listed", ["tf.global_variables()", "var_list=tf.global_variables()"])
 def test_a_saver_of_tf_global_variables_is_a_saver_of_all_variables(native, listed):
     """Britz's ``tf.train.Saver(tf.global_variables(), ...)`` lists what ``Saver()`` lists (it

@@ -66,7 +66,7 @@ writer.close()
         pytest.param('tf.summary.scalar("loss", loss)', 'tf.summary.scalar("loss", loss, collections=["c"])', id="collections"),
         pytest.param('tf.summary.histogram("w", w)', 'tf.summary.image("w", w)', id="other summary ops"),
         pytest.param("tf.summary.merge_all()", 'tf.summary.merge_all(key="train")', id="merge_all key"),
-        pytest.param("    writer.close()\n", "    writer.add_graph(sess.graph)\n", id="add_graph"),
+        pytest.param("    writer.close()\n", "    g = writer.add_graph(sess.graph)\n", id="add_graph's value read"),
         pytest.param('tf.summary.scalar("loss", loss)', "tf.summary.scalar(tag, loss)", id="tag not a literal"),
     ],
 )
@@ -91,6 +91,18 @@ def test_add_graph_is_dropped_with_a_note(native):
     assert "add_graph" not in code and "get_default_graph" not in code
     assert 'writer = tf.summary.create_file_writer("/tmp/logs")\n' in code
     assert [d.rule for d in diags if d.severity == "info"] == ["summaries"]
+
+
+def test_add_graph_of_the_session_graph_in_a_session_block_is_dropped(native):
+    """hunkim's lab 9: ``writer.add_graph(sess.graph)`` inside ``with tf.Session() as sess:``
+    (the session was "used other than by sess.run": the file was an island)."""
+    src = SRC.replace("    writer.close()\n", "    writer.add_graph(sess.graph)\n    writer.close()\n")
+    assert src != SRC
+    code, diags = native(src)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    after = code.split('writer = tf.summary.create_file_writer("/tmp/logs")', 1)[1]
+    assert "add_graph" not in after and "sess" not in after
+    assert "summaries" in [d.rule for d in diags if d.severity == "info"]
 
 
 def test_a_summary_protocol_buffer_built_in_python_is_written_as_it_is(native):

@@ -309,9 +309,9 @@ REFUSED = [
         id="caveat 2: variable_scope with a non-literal name",
     ),
     pytest.param(
-        HELPER + 'def named():\n    with tf.variable_scope("a") as scope:\n        return tower()\n',
+        HELPER + 'def named():\n    with tf.variable_scope("a") as scope:\n        print(scope.name)\n        return tower()\n',
         5,
-        id="caveat 2: variable_scope as NAME",
+        id="caveat 2: variable_scope as NAME (read; an unread one is dropped)",
     ),
     pytest.param(
         HELPER + 'def getter():\n    with tf.variable_scope("a", custom_getter=None):\n        return tower()\n',

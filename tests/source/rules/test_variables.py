@@ -196,3 +196,51 @@ def test_trainable_variables_after_get_variable_with_a_contrib_initializer(nativ
         """)
     assert [str(d) for d in diags if d.severity == "warning"] == []
     assert "tvars = [W1, W2]" in code
+
+
+_UNNAMED = (
+    "import tensorflow as tf\nweights = {'out': tf.Variable(tf.ones([2]))}\nb = tf.Variable(3.0)\n"
+    "with tf.name_scope('layer'):\n    c = tf.Variable(1.0)\n    d = tf.Variable(2.0, name='Variable')\n"
+    "y = weights['out'] * b * c * d\n"
+    "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(y), {reads})\n"
+)
+
+
+def test_unnamed_variables_get_tf1s_default_names_where_the_file_reads_names(native):
+    """aymericdamien's recurrent_network (blind q04) printed ``[v.name for v in
+    tf.trainable_variables()]``: TF1 said ``Variable:0``, ``Variable_1:0``, the converted code
+    ``Variable:0`` twice (no diagnostic). Where the file reads a ``.name``, unnamed variables are
+    named as TF1 named them (name scopes and uniquifying included, dict entries too); a
+    variable's own ``.name`` is then kept (it was refused)."""
+    code, diags = native(_UNNAMED.replace("{reads}", "[v.name for v in tf.trainable_variables()], b.name"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'weights_out = tf.Variable(tf.ones([2]), name="Variable")' in code
+    assert 'b = tf.Variable(3.0, name="Variable_1")' in code
+    assert 'c = tf.Variable(1.0, name="layer/Variable")' in code and 'd = tf.Variable(2.0, name="layer/Variable_1")' in code
+    assert "b.name" in code
+
+
+def test_unnamed_variables_stay_unnamed_where_no_name_is_read(native):
+    code, diags = native(_UNNAMED.replace("{reads}", "1"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "b = tf.Variable(3.0)\n" in code and "weights_out = tf.Variable(tf.ones([2]))\n" in code
+
+
+def test_a_name_filter_over_a_named_variable_list_is_made_once_and_printable(native):
+    """wiseodd's GAN (blind r07): ``theta_D = [v for v in tvars if v.name.startswith(...)]`` over
+    ``tvars = tf.trainable_variables()``, printed while building. The filtered list counted as
+    per-run state (only a filter of the ``tf.trainable_variables()`` call itself was known to be
+    made once), so the print made the file an island."""
+    src = (
+        "import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+        "with tf.variable_scope('D'):\n    h = tf.layers.dense(x, 3, name='h')\n"
+        "W = tf.Variable(tf.ones([3, 1]), name='W')\ny = tf.reduce_sum(tf.matmul(h, W))\n"
+        "tvars = tf.trainable_variables()\ntheta = [v for v in tvars if v.name.startswith('D/')]\n"
+        "print('theta:', [v.name for v in theta])\n"
+        "train = tf.train.AdamOptimizer(0.1).minimize(y, var_list=theta)\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+        "    sess.run(train, {x: np.ones((2, 2))})\n"
+    )
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.index("theta = [v for v in tvars if v.name.startswith('D/')]\n") < code.index("print('theta:'")
