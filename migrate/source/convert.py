@@ -46,7 +46,7 @@ def _native_engine():
 
 
 def _run_engine(module: cst.Module, mode: str, path: str, text: str) -> tuple[cst.Module, list[Diagnostic]]:
-    modern, notes = numpy_names.modernize(module, path)  # (NumPy names NumPy 2 removed, in both modes)
+    modern, notes = numpy_names.modernize(module, path, text)  # (NumPy names NumPy 2 removed, in both modes)
     if modern is not module:
         module, text = modern, None  # (``text`` was the code of the module as written)
     if mode == "compat":

@@ -11,6 +11,8 @@ TensorFlow or NumPy.
 """
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from compat_v1.numpy_aliases import REMOVED
@@ -68,8 +70,15 @@ class _Rewrite(SubtreeTransformer):
         return cst.Name(modern, lpar=updated.lpar, rpar=updated.rpar)
 
 
-def modernize(module: cst.Module, path: str) -> tuple:
-    """(module with removed NumPy names spelled as today, an info diagnostic per name kind)."""
+_MENTIONS = re.compile(r"\.(?:" + "|".join(sorted(REMOVED, key=len, reverse=True)) + r")\b")  # (``.int``, not ``.int32``)
+
+
+def modernize(module: cst.Module, path: str, text: str | None = None) -> tuple:
+    """(module with removed NumPy names spelled as today, an info diagnostic per name kind).
+    ``text``: the module's code, if the caller has it (a file that never spells one is left
+    without a walk)."""
+    if text is not None and _MENTIONS.search(text) is None:
+        return module, []
     found = [n for n in instances(module, cst.Attribute) if n.attr.value in REMOVED and type(n.value) is cst.Name]
     if not found:
         return module, []

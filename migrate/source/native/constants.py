@@ -17,7 +17,7 @@ import libcst as cst
 
 from migrate.source.native.context import assigned_names
 from migrate.source.native.shapes import int_of
-from migrate.source.native.walk import Walker, nodes
+from migrate.source.native.walk import Walker, instances, nodes
 
 
 def _ints(target, value) -> dict:
@@ -223,14 +223,13 @@ def plain_functions(module: cst.Module, tf_names) -> frozenset:
     literal_names -= others  # (bound to something else too)
     imported -= set(tf_names) | others
     free: dict = {}
+    tf_names = set(tf_names)
     for name, fn in defs.items():
-        if name in others:
-            continue
-        inside = nodes(fn)
-        if any(type(n) in (cst.Global, cst.Nonlocal) for n in inside):
-            continue
-        labels = {id(n.attr) for n in inside if type(n) is cst.Attribute} | {id(n.keyword) for n in inside if type(n) is cst.Arg}
-        read = {n.value for n in inside if type(n) is cst.Name and id(n) not in labels}
+        named = instances(fn, cst.Name)
+        if name in others or any(n.value in tf_names for n in named) or instances(fn, (cst.Global, cst.Nonlocal)):
+            continue  # (a function naming TF, the common case, is not walked further)
+        labels = {id(n.attr) for n in instances(fn, cst.Attribute)} | {id(a.keyword) for a in instances(fn, cst.Arg)}
+        read = {n.value for n in named if id(n) not in labels}
         free[name] = read - bound_names([fn]) - _BUILTINS
     plain = set(free)
     changed = True

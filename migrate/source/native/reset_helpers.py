@@ -28,20 +28,12 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
+from migrate.source.native.inline import _literal
 from migrate.source.native.walk import SubtreeTransformer, TracingTransformer, instances
 
 __all__ = ["inline_reset_helpers"]
 
 _RESETS = ("tf.reset_default_graph", "tensorflow.python.framework.ops.reset_default_graph")
-
-
-def _literal(node) -> bool:
-    t = type(node)
-    if t in (cst.Integer, cst.Float, cst.SimpleString):
-        return True
-    if t is cst.UnaryOperation:
-        return _literal(node.expression)
-    return t is cst.Name and node.value in ("True", "False", "None")
 
 
 def _resets(stmt, table: ImportTable) -> bool:

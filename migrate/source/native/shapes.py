@@ -215,6 +215,19 @@ def _layer_state_key(node) -> str | None:
     return key if attr is None else f"{key}.{attr}"
 
 
+_REDUCTIONS = {"tf.reduce_sum", "tf.reduce_mean", "tf.reduce_max", "tf.reduce_min", "tf.reduce_prod", "tf.reduce_any",
+               "tf.reduce_all"}
+
+
+def _initializer_object(func, ctx) -> bool:
+    """``func`` is an initializer object: a TF initializer made in place, or a name bound to one."""
+    from migrate.source.native.initial_values import is_initializer_name
+
+    if type(func) is cst.Call:
+        return is_initializer_name(ctx.call_name(func))
+    return type(func) is cst.Name and ctx.initializer_names.get(func.value) == "object"
+
+
 def shape_of(node, shapes: dict, ctx) -> list | None:
     # ``type(x) is``: libcst's concrete classes have no subclasses (an ``isinstance`` against
     # their ABCs costs a Python call; this runs for every graph statement)
@@ -244,6 +257,10 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     consts = ctx.int_constants
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
         return _ints(arg(node, 0, "shape"), consts, ctx.shape_constants)
+    if q is None and node.args and _initializer_object(node.func, ctx):
+        # ``tf.keras.initializers.GlorotUniform()([784, 62], dtype=tf.float32)``, ``he_init([50, 40], ...)``:
+        # the value of a layer's variable, as the converter writes it
+        return _ints(node.args[0].value, consts, ctx.shape_constants)
     if q == "tf.argmax" and arg(node, 1, "axis") is not None:
         inner, axis = shape_of(arg(node, 0, "input"), shapes, ctx), arg(node, 1, "axis")
         if inner is not None and isinstance(axis, cst.Integer) and int(axis.value) < len(inner):
@@ -301,6 +318,18 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
                     return None
                 out.append(known.pop() if known else None)
         return out
+    if q in _REDUCTIONS:
+        # ``tf.reduce_mean(x)``: a scalar; over an int axis of a tensor of known rank, that axis goes
+        kept = arg(node, 2, "keepdims") or arg(node, None, "keep_dims")
+        if kept is not None and not (type(kept) is cst.Name and kept.value == "False") or any(a.star for a in node.args):
+            return None
+        axis = arg(node, 1, "axis") or arg(node, None, "reduction_indices")
+        if axis is None:
+            return [] if arg(node, 0, "input_tensor") is not None else None
+        inner, k = shape_of(arg(node, 0, "input_tensor"), shapes, ctx), int_of(axis, consts)
+        if inner is None or k is None or not -len(inner) <= k < len(inner):
+            return None
+        return inner[:k % len(inner)] + inner[k % len(inner) + 1:]
     if q == "tf.matmul":
         if len(node.args) != 2 or any(a.keyword is not None for a in node.args):
             return None
@@ -525,6 +554,11 @@ _SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"}) | _BINARY | set(_WINDOWED)
     "tf.matmul", "tf.reshape", "tf.transpose", "tf.squeeze", "tf.expand_dims", "tf.reduce_sum", "tf.reduce_mean",
     "tf.reduce_max", "tf.reduce_min", "tf.reduce_prod", "tf.contrib.slim.flatten", "tf.contrib.layers.flatten",
     "tf.nn.embedding_lookup", "tf.tile", "tf.gather",
+    # layers (their variables take the input's dtype in TF1) and losses of logits
+    "tf.layers.dense", "tf.contrib.layers.fully_connected", "tf.contrib.slim.fully_connected", "tf.layers.conv2d",
+    "tf.layers.conv2d_transpose", "tf.layers.max_pooling2d", "tf.layers.average_pooling2d", "tf.layers.dropout",
+    "tf.nn.dropout", "tf.nn.sparse_softmax_cross_entropy_with_logits", "tf.nn.softmax_cross_entropy_with_logits",
+    "tf.nn.softmax_cross_entropy_with_logits_v2", "tf.nn.sigmoid_cross_entropy_with_logits",
 }
 _BOOLEAN = {"tf.equal", "tf.not_equal", "tf.less", "tf.less_equal", "tf.greater", "tf.greater_equal",
             "tf.logical_and", "tf.logical_or", "tf.logical_not", "tf.is_nan", "tf.is_finite"}
