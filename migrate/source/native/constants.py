@@ -15,7 +15,7 @@ import collections
 
 import libcst as cst
 
-from migrate.source.native.context import assigned_names
+from migrate.source.native.context import assigned_names, name_nodes_read
 from migrate.source.native.shapes import int_of
 from migrate.source.native.walk import Walker, instances, nodes
 
@@ -225,12 +225,9 @@ def plain_functions(module: cst.Module, tf_names) -> frozenset:
     free: dict = {}
     tf_names = set(tf_names)
     for name, fn in defs.items():
-        named = instances(fn, cst.Name)
-        if name in others or any(n.value in tf_names for n in named) or instances(fn, (cst.Global, cst.Nonlocal)):
+        if name in others or any(n.value in tf_names for n in instances(fn, cst.Name)) or instances(fn, (cst.Global, cst.Nonlocal)):
             continue  # (a function naming TF, the common case, is not walked further)
-        labels = {id(n.attr) for n in instances(fn, cst.Attribute)} | {id(a.keyword) for a in instances(fn, cst.Arg)}
-        read = {n.value for n in named if id(n) not in labels}
-        free[name] = read - bound_names([fn]) - _BUILTINS
+        free[name] = {n.value for n in name_nodes_read(fn)} - bound_names([fn]) - _BUILTINS
     plain = set(free)
     changed = True
     while changed:  # (a function calling one that is not plain is not plain)

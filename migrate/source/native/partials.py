@@ -28,6 +28,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
+from migrate.source.native.context import name_nodes_read
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes
 
 __all__ = ["inline_partials"]
@@ -87,11 +88,9 @@ def inline_partials(module: cst.Module, table: ImportTable, origins: dict | None
         for t in a.targets:
             if type(t.target) is cst.Name and id(a) in level:
                 bound_at[t.target.value] = order[id(a)]
-    labels = {id(n.attr) for n in instances(module, cst.Attribute)} | {id(a.keyword) for a in instances(module, cst.Arg)}
     reads: dict = {}  # name -> its Name nodes (not attribute or keyword labels)
-    for n in instances(module, cst.Name):
-        if id(n) not in labels:
-            reads.setdefault(n.value, []).append(n)
+    for n in name_nodes_read(module):
+        reads.setdefault(n.value, []).append(n)
     calls = {id(c.func): c for c in instances(module, cst.Call)}
     plans: dict = {}  # id(call) -> (function, partial's positional args, partial's keyword args)
     dropped: set = set()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import name_nodes_read
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["drop_unread_scope_names"]
@@ -37,8 +38,7 @@ def drop_unread_scope_names(module: cst.Module, table: ImportTable, origins: dic
     if not items:
         return module
     targets = {id(i.asname.name) for i in items}
-    labels = {id(n.attr) for n in instances(module, cst.Attribute)} | {id(a.keyword) for a in instances(module, cst.Arg)}
-    read = {n.value for n in instances(module, cst.Name) if id(n) not in targets and id(n) not in labels}
+    read = {n.value for n in name_nodes_read(module) if id(n) not in targets}
     dropped = {id(i) for i in items if _scope_item(i, table) not in read}
     return _Drop(dropped, origins).rewrite(module) if dropped else module
 
