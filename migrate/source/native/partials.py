@@ -19,7 +19,7 @@ Only when that reads the same values: the partial is bound once in the file, at 
 literals, TF names (``tf.nn.relu``) or names the file binds once at module level before it (and
 attributes of those); no ``*``/``**``; every read of its name is a call without ``*``/``**``,
 after the binding, at module level. The binding is then dropped (``pass`` where it was a
-block's only statement). Anything else is left as written (the rules then report the partial).
+block's only statement), and ``from functools import partial`` too when nothing else reads it. Anything else is left as written (the rules then report the partial).
 Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -114,7 +114,14 @@ def inline_partials(module: cst.Module, table: ImportTable, origins: dict | None
         dropped.add(id(a))
     if not plans:
         return module
-    return _Inline(plans, dropped, origins).rewrite(module)
+    # ``from functools import partial`` read by dropped bindings only: the name goes too
+    funcs = {id(a.value.func) for a in found if id(a) in dropped}
+    funcs |= {id(n) for alias in instances(module, cst.ImportAlias) for n in instances(alias, cst.Name)}  # (the import's own)
+    spelled = {a.value.func.value for a in found if id(a) in dropped and type(a.value.func) is cst.Name}
+    unused = {p for p in direct & spelled if all(id(r) in funcs for r in reads.get(p, []))}
+    imports = {id(i): unused for i in instances(module, cst.ImportFrom)
+               if unused and isinstance(i.module, cst.Name) and i.module.value == "functools"}
+    return _Inline(plans, dropped, imports, origins).rewrite(module)
 
 
 def _stable(node, table: ImportTable, counts, bound_at: dict, before: int) -> bool:
@@ -137,12 +144,21 @@ def _stable(node, table: ImportTable, counts, bound_at: dict, before: int) -> bo
 
 
 class _Inline(TracingTransformer):
-    def __init__(self, plans: dict, dropped: set, origins=None):
+    def __init__(self, plans: dict, dropped: set, imports: dict, origins=None):
         super().__init__(origins)
-        self.plans, self.dropped = plans, dropped
+        self.plans, self.dropped, self.imports = plans, dropped, imports
 
     def hit(self, node) -> bool:
-        return id(node) in self.plans or id(node) in self.dropped
+        return id(node) in self.plans or id(node) in self.dropped or id(node) in self.imports
+
+    def _kept_import(self, node):
+        """The ``from functools import ...`` with the unused ``partial`` names gone (None: nothing left)."""
+        gone = self.imports[id(node)]
+        names = [a for a in node.names if (a.asname.name.value if a.asname else a.name.value) not in gone]
+        if not names:
+            return None
+        names[-1] = names[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return node.with_changes(names=names)
 
     def leave_Call(self, original, updated):
         plan = self.plans.get(id(original))
@@ -157,8 +173,10 @@ class _Inline(TracingTransformer):
         return updated.with_changes(func=func, args=args)
 
     def leave_SimpleStatementLine(self, original, updated):
-        if any(id(s) in self.dropped for s in original.body):
-            kept = [s for o, s in zip(original.body, updated.body) if id(o) not in self.dropped]
+        if any(id(s) in self.dropped or id(s) in self.imports for s in original.body):
+            kept = [self._kept_import(o) if id(o) in self.imports else s
+                    for o, s in zip(original.body, updated.body) if id(o) not in self.dropped]
+            kept = [s for s in kept if s is not None]
             if not kept:
                 return cst.RemoveFromParent()
             return updated.with_changes(body=kept)
