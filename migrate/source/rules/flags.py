@@ -55,6 +55,23 @@ def is_flags_name(q: str | None) -> bool:
     return q is not None and any(q == p or q.startswith(p + ".") for p in PREFIXES)
 
 
+def is_flag_read(node, ctx) -> bool:
+    """``FLAGS.x`` of a name the file binds once, at module level, to TF1's flags object
+    (``FLAGS = tf.flags.FLAGS``), with no ``FLAGS.x = ...`` anywhere: the same value wherever
+    it is read after the command line is parsed (Britz's ``max_to_keep=FLAGS.num_checkpoints``)."""
+    if type(node) is not cst.Attribute or type(node.value) is not cst.Name or ctx.module is None:
+        return False
+    name = node.value.value
+    if not ctx.bound_once(name):
+        return False
+    bound = [small for stmt in ctx.module.body if type(stmt) is cst.SimpleStatementLine for small in stmt.body
+             if type(small) is cst.Assign and any(type(t.target) is cst.Name and t.target.value == name for t in small.targets)]
+    if len(bound) != 1 or ctx.qualname(bound[0].value) not in {p + ".FLAGS" for p in PREFIXES}:
+        return False
+    return not any(type(t.target) is cst.Attribute and type(t.target.value) is cst.Name and t.target.value.value == name
+                   and t.target.attr.value == node.attr.value for t in instances(ctx.module, cst.AssignTarget))
+
+
 def absl_name(q: str, ctx) -> cst.BaseExpression:
     """``tf.app.flags.X`` / ``tf.flags.X`` -> ``absl.flags.X`` (records that the file needs it)."""
     prefix = next(p for p in PREFIXES if q == p or q.startswith(p + "."))

@@ -27,7 +27,8 @@ CAVEATS:
 3. ``Saver({"weights": theta})`` (a dict literal of variables by string keys) keys the
    Checkpoint by the dict's keys, as TF1 keyed the checkpoint; ``Saver(tf.global_variables())``
    is ``Saver()``. ``Saver(var_list=<other non-literal>)``, options other than ``max_to_keep`` (an int literal,
-   a module-level int constant or None),
+   a module-level int constant, a flag ``FLAGS.x`` of a flags object bound once and never
+   assigned, or None),
    ``save(..., latest_filename=/meta_graph_suffix=/write_meta_graph=...)``,
    ``export_meta_graph`` are refused. Variables without a literal TF name (TF1's generated
    ``Variable_1``) are keyed by their Python names when the file has one ``Saver(...)`` call
@@ -50,6 +51,7 @@ import keyword
 import libcst as cst
 
 from migrate.source.native.context import Refusal, Rule, arg, call, helper_statements, keyword as keyword_arg, reserved_name, string_literal
+from migrate.source.rules import flags
 
 RULE = Rule("savers", "tf.train.Saver save/restore within the script -> tf.train.Checkpoint keyed by TF1 names")
 
@@ -122,9 +124,11 @@ def max_to_keep(node: cst.Call, ctx) -> cst.BaseExpression | None:
     for a in node.args:
         if a.keyword is not None and a.keyword.value == "max_to_keep":
             value = a.value
-            if isinstance(value, cst.Integer) or (isinstance(value, cst.Name) and (value.value == "None" or value.value in ctx.int_constants)):
+            if isinstance(value, cst.Integer) or (isinstance(value, cst.Name) and (value.value == "None" or value.value in ctx.int_constants)) \
+                    or flags.is_flag_read(value, ctx):
                 return value
-            raise Refusal(node, RULE.name, "tf.train.Saver(max_to_keep=...) other than an int literal, a module-level int constant or None is not converted")
+            raise Refusal(node, RULE.name, "tf.train.Saver(max_to_keep=...) other than an int literal, a module-level int constant, "
+                          "a flag (FLAGS.x) or None is not converted")
     if len([a for a in node.args if a.keyword is None]) > 1:
         raise Refusal(node, RULE.name, "tf.train.Saver with positional arguments after var_list is not converted")
     return None

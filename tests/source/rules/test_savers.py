@@ -272,3 +272,23 @@ def test_an_initializer_run_just_before_a_restore_of_every_variable_is_dropped(n
 ])
 def test_an_initializer_run_again_otherwise_is_refused(refused, change):
     refused(change(RESTORE_SESSION), "initializers")
+
+
+_FLAGGED = (
+    'import tensorflow as tf\ntf.flags.DEFINE_integer("num_checkpoints", 2, "kept")\nFLAGS = tf.flags.FLAGS\n{assigned}'
+    'w = tf.Variable(1.0, name="w")\ntrain = tf.train.GradientDescentOptimizer(0.1).minimize(tf.square(w))\n'
+    "saver = tf.train.Saver(max_to_keep=FLAGS.num_checkpoints)\n"
+    'with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    saver.save(sess, "/tmp/x")\n'
+)
+
+
+def test_max_to_keep_may_be_a_flag(native):
+    """Britz's ``Saver(..., max_to_keep=FLAGS.num_checkpoints)`` (refused: "other than an int
+    literal"): each save passes the flag on, read where it is (the flags are parsed by then)."""
+    code, diags = native(_FLAGGED.replace("{assigned}", ""))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'max_to_keep=FLAGS.num_checkpoints)' in code
+
+
+def test_max_to_keep_of_a_flag_the_file_assigns_is_refused(refused):
+    refused(_FLAGGED.replace("{assigned}", "FLAGS.num_checkpoints = 3\n"), "savers")
