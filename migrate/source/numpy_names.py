@@ -17,6 +17,7 @@ import libcst as cst
 
 from compat_v1.numpy_aliases import REMOVED
 from migrate.source.diagnostics import Diagnostic
+from migrate.source.native.constants import numpy_imports
 from migrate.source.native.walk import SubtreeTransformer, instances
 from migrate.source.positions import locate
 
@@ -26,31 +27,20 @@ RULE = "numpy_names"
 
 
 def _numpy_names(module: cst.Module) -> set:
-    """Local names bound to the numpy module by a module-level ``import numpy [as X]``, when
-    nothing else in the file binds them (as a cheap check: no other import or assignment
-    statement names them at module level)."""
-    found, other = set(), set()
+    """``numpy_imports`` that no other module-level import or assignment binds too."""
+    other = set()
     for stmt in module.body:
         if type(stmt) is not cst.SimpleStatementLine:
             continue
         for small in stmt.body:
             if type(small) is cst.Import:
-                for alias in small.names:
-                    local = alias.asname.name.value if alias.asname and type(alias.asname.name) is cst.Name else None
-                    if type(alias.name) is cst.Name and alias.name.value == "numpy":
-                        found.add(local or "numpy")
-                    elif local:
-                        other.add(local)
+                other.update(a.asname.name.value for a in small.names if a.asname and type(a.asname.name) is cst.Name
+                             and not (type(a.name) is cst.Name and a.name.value == "numpy"))
             elif type(small) is cst.ImportFrom and not isinstance(small.names, cst.ImportStar):
-                for alias in small.names:
-                    name = alias.asname.name if alias.asname else alias.name
-                    if type(name) is cst.Name:
-                        other.add(name.value)
+                other.update(n.value for n in (a.asname.name if a.asname else a.name for a in small.names) if type(n) is cst.Name)
             elif type(small) is cst.Assign:
-                for t in small.targets:
-                    if type(t.target) is cst.Name:
-                        other.add(t.target.value)
-    return found - other
+                other.update(t.target.value for t in small.targets if type(t.target) is cst.Name)
+    return numpy_imports(module) - other
 
 
 class _Rewrite(SubtreeTransformer):

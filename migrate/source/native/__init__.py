@@ -64,8 +64,8 @@ from migrate.source.native.session_functions import inline_expression_functions,
 from migrate.source.native.rewrite import HANDLED
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.version_fallbacks import IF_NOTE as VERSION_IF_NOTE, NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
-from migrate.source.native.constants import (array_dtypes, array_shapes, int_constants, plain_functions, segment_int_constants,
-                                             shape_constants, str_constants)
+from migrate.source.native.constants import (array_dtypes, array_shapes, int_constants, numpy_imports, plain_functions,
+                                             segment_int_constants, shape_constants, str_constants)
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, instances, nodes
@@ -250,19 +250,6 @@ def _classes_inlined(module: cst.Module, table, origins: dict):
             origins.update(trial)
             return new, origins
     return None
-
-
-def _numpy_names(module: cst.Module) -> set:
-    """The names ``import numpy as np`` / ``import numpy`` bind at module level."""
-    out = set()
-    for stmt in module.body:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                if isinstance(small, cst.Import):
-                    for a in small.names:
-                        if dotted(a.name) == "numpy":
-                            out.add(a.asname.name.value if a.asname is not None and isinstance(a.asname.name, cst.Name) else "numpy")
-    return out
 
 
 def _functions_bound_once(module: cst.Module) -> dict:
@@ -513,7 +500,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         ctx.segment_ints = frozenset(per_segment - _read_in_scopes(module, plain))
     ctx.str_constants = str_constants(module, ctx.int_constants)
     ctx.shape_constants = shape_constants(module, ctx.int_constants)
-    numpy_names = _numpy_names(module)
+    numpy_names = numpy_imports(module)
     ctx.array_shapes = array_shapes(module, ctx.int_constants, numpy_names)
     ctx.array_dtypes = array_dtypes(module, numpy_names) if ctx.array_shapes else {}
     ctx.variable_factories = variable_factories(module, table)

@@ -283,6 +283,19 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
     return ints
 
 
+def numpy_imports(module: cst.Module) -> set:
+    """The names ``import numpy as np`` / ``import numpy`` bind at module level."""
+    out = set()
+    for stmt in module.body:
+        if type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                if type(small) is cst.Import:
+                    for a in small.names:
+                        if type(a.name) is cst.Name and a.name.value == "numpy":
+                            out.add(a.asname.name.value if a.asname is not None and type(a.asname.name) is cst.Name else "numpy")
+    return out
+
+
 def segment_int_constants(stmts: list, names: set) -> dict:
     """{name: int} for the ``names`` (``int_constants``'s ``into``) that a graph segment's
     top-level statements ``stmts`` bind, each to one int, before any of its statements reads

@@ -28,8 +28,9 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
+from migrate.source.native.context import name_nodes_read, replace_nodes
 from migrate.source.native.inline import _literal
-from migrate.source.native.walk import SubtreeTransformer, TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["inline_reset_helpers"]
 
@@ -122,26 +123,6 @@ def inline_reset_helpers(module: cst.Module, table: ImportTable, origins: dict |
     return _WriteOut(sites, dropped, origins).rewrite(module)
 
 
-class _Substitute(SubtreeTransformer):
-    """Reads of the parameters replaced by the literals passed."""
-
-    def __init__(self, values: dict):
-        super().__init__()
-        self.values = values
-
-    def hit(self, node) -> bool:
-        return type(node) is cst.Name and node.value in self.values
-
-    def leave_Attribute(self, original, updated):
-        return updated.with_changes(attr=original.attr)  # (``x.seed``: an attribute, not the parameter)
-
-    def leave_Arg(self, original, updated):
-        return updated.with_changes(keyword=original.keyword)
-
-    def leave_Name(self, original, updated):
-        return self.values.get(original.value, updated)
-
-
 class _WriteOut(TracingTransformer):
     def __init__(self, sites: dict, dropped: set, origins=None):
         super().__init__(origins)
@@ -154,7 +135,7 @@ class _WriteOut(TracingTransformer):
         site = self.sites.get(id(original))
         if site is not None:
             fn, values = site
-            body = [_Substitute(values).rewrite(s) for s in fn.body.body]
+            body = [replace_nodes(s, {n: values[n.value] for n in name_nodes_read(s) if n.value in values}) for s in fn.body.body]
             body[0] = body[0].with_changes(leading_lines=original.leading_lines)
             for s in body:
                 self.origins[id(s)] = (s, original)
