@@ -1120,9 +1120,9 @@ class BlockPlan:
             saved = []
             for t in trains:
                 slots, name = self._slot_optimizer_of(t)
-                if not slots:
-                    continue
-                if name is None or id(t) not in self.facts.var_lists or _method(t.value) != "minimize":
+                if not slots or _method(t.value) == "compute_gradients":
+                    continue  # (TF1 makes the slots where the update is made: minimize, apply_gradients)
+                if name is None or id(t) not in self.facts.var_lists or _method(t.value) not in ("minimize", "apply_gradients"):
                     self.ctx.refuse(t.node, savers.RULE.name, "a Saver() of all variables after an apply_gradients/compute_gradients "
                                     "of an Adam/Momentum/Adagrad/RMSProp optimizer (TF1 also saves its slots): not converted; "
                                     "pass var_list=[...] to the Saver or keep this file in compat mode")

@@ -40,9 +40,11 @@ CAVEATS:
    optimizers too (the emitted ``_TF1*`` classes are ``tf.Module``s that track their slots by
    variable name), and each such ``minimize`` makes its slots where TF1 made them
    (``opt.build([...])``), so a checkpoint written before the first update restores them to
-   their initial values as TF1's did. A Saver of all variables after ``apply_gradients`` /
-   ``compute_gradients`` of such an optimizer is refused. Like TF1's, the Checkpoint holds
-   only the variables made before the ``Saver(...)`` line.
+   their initial values as TF1's did; ``apply_gradients(pairs)`` likewise, for the variables
+   its pairs name (TF1 made the slots there; ``compute_gradients`` makes none: Britz's
+   ``train.py``). A Saver of all variables after an ``apply_gradients`` whose variables the
+   converter cannot list is refused. Like TF1's, the Checkpoint holds only the variables made
+   before the ``Saver(...)`` line.
 """
 from __future__ import annotations
 
