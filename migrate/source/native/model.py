@@ -31,7 +31,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.walk import Walker, instances, nodes
-from migrate.source.rules import arg_scopes, datasets, flags, renames, summaries, variable_store
+from migrate.source.rules import arg_scopes, datasets, flags, random_streams, renames, summaries, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 # ops returning a tuple or list of tensors (a named tuple for some): fetched values are converted
@@ -1022,6 +1022,19 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     return not (names_in(small.value) & before_bound) and not (set(targets) & (before_bound | before_read))
 
 
+def _hoistable_seed(stmt, earlier: list, ctx: Context) -> bool:
+    """``tf.set_random_seed(...)`` as a statement of its own in a session region, after no
+    statement of the region that stays in it and calls TensorFlow (the seed it set applied to
+    the ops built after it; moving it before the region moves it before none of theirs), its
+    arguments reading nothing the region bound before it."""
+    small = _single(stmt)
+    if not (isinstance(small, cst.Expr) and ctx.call_name(small.value) in random_streams.SEED_SETTERS):
+        return False
+    plain = [e for e in earlier if not isinstance(e, (cst.FunctionDef, cst.ClassDef))]
+    return not any(tf_names_in(e, ctx) for e in earlier) and not (names_in(small.value) & bound_names(plain))
+
+
+
 def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
     """Session regions that build more graph after running some (the TF1 tutorials'
     ``correct = tf.equal(...)`` / ``accuracy = ...`` before ``accuracy.eval(...)``): those
@@ -1120,6 +1133,12 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
             # ``def conv2d(x, W): ...`` after ``sess = tf.InteractiveSession()`` (the Deep MNIST
             # tutorial): a def only binds its name; it goes before the region with the graph code
             # that calls it
+            hoisted.append((s, scope))
+            continue
+        if k >= first and _hoistable_seed(s, [x for x, _ in kept], ctx):
+            # ``with tf.Session() as sess: tf.set_random_seed(1); W = tf.Variable(...)``: the
+            # graph seed goes before the region with the graph code built after it (else the
+            # hoisted variables would be made unseeded, before it)
             hoisted.append((s, scope))
             continue
         if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):

@@ -342,3 +342,29 @@ def test_the_scripts_own_sampler_is_left_alone(native):
     assert "log_uniform_candidate_sampler" not in code and code.count("sampled_values=") == 1
     assert not any("op seed" in d.reason for d in diags)
     assert [d.reason.split(":")[0] for d in diags] == ["s draws random numbers without seed="]  # (the sampler, noted)
+
+
+@pytest.mark.parametrize("opening", ["with tf.Session() as sess:", "with tf.Graph().as_default(), tf.Session() as sess:"])
+def test_a_graph_seed_set_in_a_session_block_goes_before_the_variables_built_after_it(native, opening):
+    """The graph built inside a session block moves before the block; the seed set at its top
+    must move with it (blind pass 14: the variable was made before ``tf.random.set_seed(1)``,
+    unseeded: each run of the converted script printed other numbers, TF1's always the same)."""
+    code, diags = native(
+        f"import numpy as np\nimport tensorflow as tf\n{opening}\n    tf.set_random_seed(1)\n"
+        "    x = tf.placeholder(tf.float32, [None, 2])\n    W = tf.Variable(tf.random_normal([2, 1]), name='W')\n"
+        "    y = tf.matmul(x, W)\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(y, {x: np.ones((3, 2))}))\n"
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.index("tf.random.set_seed(1)") < code.index("W = tf.Variable(")
+    assert code.count("set_seed") == 1
+
+
+def test_a_graph_seed_set_after_session_code_that_calls_tensorflow_stays_in_the_block(native):
+    """Moving it before a statement the block keeps (one calling TensorFlow) would reorder the
+    two: it stays where it was."""
+    code, diags = native(
+        "import tensorflow as tf\nwith tf.Session() as sess:\n    v = tf.Variable(tf.random_normal([2]), name='v')\n"
+        "    sess.run(tf.global_variables_initializer())\n    print(sess.run(v))\n    tf.set_random_seed(1)\n"
+        "    print(sess.run(tf.random_normal([2])))\n"
+    )
+    assert code.index("print(v.numpy())") < code.index("tf.random.set_seed(1)"), code
