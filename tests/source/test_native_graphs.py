@@ -283,3 +283,29 @@ def test_an_anonymous_graph_converts_natively():
     new, diags = convert_module(cst.parse_module(ANONYMOUS.lstrip("\n")), "snippet.py")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "tf.Graph" not in new.code and "print(run_y(x=[[1.0, 2.0]]))" in new.code
+
+
+def test_a_seed_set_outside_a_graph_that_sets_its_own_first_does_not_keep_the_graph():
+    """Fleming's highway network sets ``tf.set_random_seed(42)`` at the top of the file and
+    again first thing in its ``with tf.Graph().as_default(), tf.Session() as sess:`` block: the
+    first seeds no op of that graph (it was kept as a graph, the file an island)."""
+    code = unwrap('''
+        import tensorflow as tf
+        tf.set_random_seed(42)
+        with tf.Graph().as_default(), tf.Session() as sess:
+            tf.set_random_seed(42)
+            x = tf.random_normal([2])
+            print(sess.run(x))
+    ''')
+    assert "tf.Graph()" not in code and code.count("tf.set_random_seed(42)") == 2
+
+
+@pytest.mark.parametrize("inside", [
+    pytest.param("    x = tf.random_normal([2])\n    tf.set_random_seed(42)\n", id="seeded-after-an-op"),
+    pytest.param("    x = tf.random_normal([2])\n", id="not-seeded"),
+])
+def test_a_seed_set_outside_a_graph_that_does_not_set_its_own_first_keeps_it(inside):
+    """The outside seed seeded the old default graph, not this one: unwrapped, it would seed
+    this graph's ops (TF1 drew them unseeded)."""
+    src = "import tensorflow as tf\ntf.set_random_seed(42)\nwith tf.Graph().as_default(), tf.Session() as sess:\n" + inside + "    print(sess.run(x))\n"
+    assert unwrap(src) == src

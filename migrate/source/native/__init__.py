@@ -53,6 +53,9 @@ from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
 from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
+from migrate.source.native.scope_loops import unroll_scope_loops
+from migrate.source.native.session_prefixes import move_session_prefixes
+from migrate.source.native.dead_bindings import drop_dead_none_bindings
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
@@ -449,6 +452,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     collections normalized, grouped updates split)."""
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
     module = unwrap_graphs(module, table, origins, segments)
+    module = move_session_prefixes(module, table, origins)  # (after: a graph unwrapped leaves its session block)
     module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = inline_partials(module, table, origins)  # (before the layer passes: the calls they see)
@@ -475,7 +479,9 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         passed.append(module)
     if inline_sessions:
         module = inline_session_functions(module, table, origins)
+    module = unroll_scope_loops(module, table, origins)  # (before inlining: each helper call in its scope block)
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
+    module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
     module, origins = _inline_builders_and_classes(module, table, origins)
     module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)
     module = unroll_variable_loops(module, table, origins)

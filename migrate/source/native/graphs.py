@@ -122,6 +122,7 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
 
 _OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}
 _NOT_OPS = ("tf.gfile.", "tf.io.gfile.", "tf.app.", "tf.flags.", "tf.logging.")  # files, flags, logs: no graph op
+_SEED_SETTERS = {"tf.set_random_seed", "tf.random.set_random_seed", "tf.compat.v1.set_random_seed"}
 
 
 def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
@@ -140,6 +141,7 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
     defs: dict = {}
     for fn in instances(module, cst.FunctionDef):
         defs.setdefault(fn.name.value, []).append(fn)
+    seeded = _graphs_seeded(module, graphs, table)
     seen: set = set()
     pending = [s for s in module.body if not isinstance(s, cst.FunctionDef)]
     while pending:
@@ -151,7 +153,7 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
                 continue
             if isinstance(n, cst.Call):
                 q = table.qualname(n.func) or ""
-                if q.startswith("tf.") and q not in _OUTSIDE_OK and not q.startswith(_NOT_OPS):
+                if q.startswith("tf.") and q not in _OUTSIDE_OK and not q.startswith(_NOT_OPS) and not (seeded and q in _SEED_SETTERS):
                     return True
             elif isinstance(n, cst.Name) and n.value in defs and n.value not in seen:
                 seen.add(n.value)
@@ -161,6 +163,24 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
             stack.extend(children(n))
     return False
 
+
+
+def _graphs_seeded(module: cst.Module, graphs: set, table: ImportTable) -> bool:
+    """Every ``with g.as_default():`` block of ``graphs`` sets its graph seed before it calls
+    anything else of TensorFlow (Fleming's highway network: ``tf.set_random_seed(42)`` at the
+    top of the file and again first thing in the graph's block): a seed set outside them then
+    seeds no op of theirs, and unwrapped it is overridden before any."""
+    blocks = [n for n in instances(module, cst.With) if _as_default(n, table) in graphs]
+    if not blocks:
+        return False
+    for n in blocks:
+        first = next((c for st in n.body.body for c in instances(st, cst.Call)
+                      if (table.qualname(c.func) or "").startswith("tf.") and not (table.qualname(c.func) or "").startswith(_NOT_OPS)), None)
+        if first is None or table.qualname(first.func) not in _SEED_SETTERS \
+                or not any(isinstance(st, cst.SimpleStatementLine) and any(isinstance(x, cst.Expr) and x.value is first for x in st.body)
+                           for st in n.body.body):
+            return False
+    return True
 
 
 def _session_block_graph(stmt, table: ImportTable) -> str | None:

@@ -69,10 +69,17 @@ def _calls_helper(loop: cst.For, helpers: set) -> bool:
         isinstance(s, cst.SimpleStatementLine) and any(_helper_call(small, helpers) for small in s.body) for s in loop.body.body)
 
 
-class _Unroll(cst.CSTTransformer):
-    def __init__(self, helpers: set, static: dict, origins: dict):
+class LoopUnroller(cst.CSTTransformer):
+    """Replaces each loop of every statement list that ``_unrolled`` writes out (shared with
+    ``native.scope_loops``); ``origins`` maps each statement made to the loop."""
+
+    def __init__(self, origins: dict):
         super().__init__()
-        self.helpers, self.static, self.origins = helpers, static, origins
+        self.origins = origins
+
+    def _unrolled(self, loop: cst.For, after: list) -> list | None:
+        """The statements replacing ``loop`` (``after``: the statements following it), or None."""
+        raise NotImplementedError
 
     def _statements(self, stmts) -> list | None:
         """``stmts`` with their qualifying loops unrolled; None if none is."""
@@ -95,6 +102,21 @@ class _Unroll(cst.CSTTransformer):
     def leave_IndentedBlock(self, original, updated):
         body = self._statements(list(updated.body))
         return updated if body is None else updated.with_changes(body=body)
+
+
+def with_loop_variable_after(out: list, loop: cst.For, var: str, last: int, after: list) -> list:
+    """``out`` (a loop's iterations written out) with the loop's comments on its first
+    statement and ``var = <last value>`` appended when the statements ``after`` it read it."""
+    out[0] = out[0].with_changes(leading_lines=list(loop.leading_lines))
+    if _read_before_bound(var, after):
+        out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(var))], cst.Integer(str(last)))]))
+    return out
+
+
+class _Unroll(LoopUnroller):
+    def __init__(self, helpers: set, static: dict, origins: dict):
+        super().__init__(origins)
+        self.helpers, self.static = helpers, static
 
     def _unrolled(self, loop: cst.For, after: list) -> list | None:
         if loop.orelse is not None or loop.asynchronous is not None or not isinstance(loop.target, cst.Name) \
@@ -121,10 +143,7 @@ class _Unroll(cst.CSTTransformer):
             for s in loop.body.body:
                 new = _Substitute(var, value, {}).rewrite(s)
                 out.append((new if new is not s else s.deep_clone()).with_changes(leading_lines=[]))
-        out[0] = out[0].with_changes(leading_lines=list(loop.leading_lines))
-        if _read_before_bound(var, after):
-            out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(var))], cst.Integer(str(values[-1])))]))
-        return out
+        return with_loop_variable_after(out, loop, var, values[-1], after)
 
 
 def _read_before_bound(var: str, after: list) -> bool:
