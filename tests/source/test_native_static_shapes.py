@@ -187,3 +187,18 @@ def test_a_name_rebound_to_a_value_of_unknown_shape_has_no_earlier_shape():
            "with tf.Session() as sess:\n    print(sess.run(y, {x: np.ones((1, 4))}))\n")
     result = convert_source(src)
     assert "[None, 2, 2, 1]" not in result.code
+
+
+def test_an_assert_on_static_shapes_is_kept_with_the_shapes_folded():
+    """ywpkwon's siamese ``fc_layer``: ``assert len(bottom.get_shape()) == 2`` (it made the file
+    an island: "graph tensors used in a statement the converter does not model")."""
+    code, warnings = _convert("h = tf.nn.relu(tf.reshape(image, [-1, 64]))\nassert len(h.get_shape()) == 2\n"
+                              "assert h.get_shape()[1] == 64\nflat = h\nv = tf.Variable(tf.ones([64, 2]))\n")
+    assert warnings == []
+    assert "assert len(tf.TensorShape([None, 64])) == 2\nassert tf.TensorShape([None, 64])[1] == 64\n" in code
+
+
+def test_an_assert_on_computed_values_is_refused():
+    code, warnings = _convert("h = tf.nn.relu(tf.reshape(image, [-1, 64]))\nassert len(h.get_shape()) == 2 and h is not x\n"
+                              "flat = h\nv = tf.Variable(tf.ones([64, 2]))\n")
+    assert any("assert on graph tensors" in w for w in warnings), warnings

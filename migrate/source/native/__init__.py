@@ -56,6 +56,8 @@ from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.scope_loops import unroll_scope_loops
 from migrate.source.native.session_prefixes import move_session_prefixes
 from migrate.source.native.dead_bindings import drop_dead_none_bindings
+from migrate.source.native.self_methods import inline_self_methods
+from migrate.source.native.class_names import rename_classes_named_by_their_instance
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
@@ -454,6 +456,8 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = unwrap_graphs(module, table, origins, segments)
     module = move_session_prefixes(module, table, origins)  # (after: a graph unwrapped leaves its session block)
     module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
+    module = rename_classes_named_by_their_instance(module, table, origins)  # (``siamese = siamese()``)
+    module = inline_self_methods(module, table, origins)  # (before the layer passes: the bodies they see)
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = inline_partials(module, table, origins)  # (before the layer passes: the calls they see)
     module = drop_unread_scope_names(module, table, origins)

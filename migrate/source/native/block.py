@@ -491,14 +491,18 @@ def _emit_block(body, ctx: Context, depth: int) -> list:
             for k, s in enumerate(item.body):
                 rewriter.at = ctx.region_order.get(id(s))
                 rewriter.following = item.body[k + 1] if k + 1 < len(item.body) else None
-                s2 = rewriter.rewrite(s)
-                if isinstance(s2, cst.RemovalSentinel):
-                    if isinstance(s, cst.SimpleStatementLine):
-                        pending += list(s.leading_lines)
-                    continue
-                for s3 in (s2.nodes if isinstance(s2, cst.FlattenSentinel) else [s2]):  # (a restarted iterator's statements)
-                    converted.append(_with_lines(rewrite_node(s3, ctx, plan.env), pending))
-                    pending = []
+                plan.env.scope = ctx.region_scopes.get(id(s), "")  # (the statement's variable scope, flattened)
+                try:
+                    s2 = rewriter.rewrite(s)
+                    if isinstance(s2, cst.RemovalSentinel):
+                        if isinstance(s, cst.SimpleStatementLine):
+                            pending += list(s.leading_lines)
+                        continue
+                    for s3 in (s2.nodes if isinstance(s2, cst.FlattenSentinel) else [s2]):  # (a restarted iterator's statements)
+                        converted.append(_with_lines(rewrite_node(s3, ctx, plan.env), pending))
+                        pending = []
+                finally:
+                    plan.env.scope = ""
                 raw.append(s)
             region_lines = list(item.node.leading_lines)
             for k, fn in enumerate(plan.functions):

@@ -239,6 +239,16 @@ def plain_functions(module: cst.Module, tf_names) -> frozenset:
     return frozenset(id(defs[name]) for name in plain)
 
 
+def _with_bodies(stmts):
+    """``stmts`` and, in order, the statements of their ``with`` blocks (which run once, at
+    module level: ``n_weight = 128`` of a layer helper inlined in ``with
+    tf.variable_scope("siamese"):``)."""
+    for stmt in stmts:
+        yield stmt
+        if isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
+            yield from _with_bodies(stmt.body.body)
+
+
 def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set | None = None) -> dict:
     """{name: int} for the file's module-level int constants (see the module docstring; the
     bindings inside the functions in ``opaque``, ``plain_functions``, are not counted).
@@ -246,7 +256,7 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
     int literal, to different ints (``segment_int_constants`` reads them per graph segment)."""
     found, aliases = {}, {}
     repeats: dict = {}  # name -> how many module-level statements bind it to an int literal
-    for stmt in module.body:
+    for stmt in _with_bodies(module.body):
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 if isinstance(small, cst.Assign):

@@ -83,6 +83,7 @@ class Context:
     _float_constants: object = None  # module-level float constants (``float_constants``, found at the first question)
     _single_values: object = None  # name -> the value of its one plain assignment (``single_value``)
     region_order: dict = dataclasses.field(default_factory=dict)  # id(statement or its value) -> (region number, place in it) (model._hoist)
+    region_scopes: dict = dataclasses.field(default_factory=dict)  # id(session region statement) -> the variable scope it was written in ("a/")
     _binding_counts: object = None  # Counter of the bindings of each name in ``module`` (``bound_once``, counted at the first question)
     name_path: list = dataclasses.field(default_factory=list)  # the name scopes open while flattening ("a/", "b/")
     name_paths: dict = dataclasses.field(default_factory=dict)  # id(statement) -> its TF1 name-scope prefix ("a/b/")

@@ -37,6 +37,8 @@ def _replace_value(g: GraphStmt, value) -> cst.SimpleStatementLine:
     small = g.node.body[0]
     if isinstance(small, cst.Assign):
         return g.node.with_changes(body=[small.with_changes(value=value)])
+    if isinstance(small, cst.Assert):  # (a test of static shapes: ``model``'s asserts)
+        return g.node.with_changes(body=[small.with_changes(test=value)])
     return g.node.with_changes(body=[cst.Expr(value)])
 
 

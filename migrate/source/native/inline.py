@@ -621,16 +621,9 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
                     if isinstance(part, cst.IndentedBlock):
                         visit_block(list(part.body), owner, guard, nested=True)
                 continue
-            if not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1:
+            target, value = statement_call(s)
+            if target is not None and not assigned_names(target):
                 continue
-            small = s.body[0]
-            target, value = None, None
-            if isinstance(small, cst.Assign) and len(small.targets) == 1:
-                target, value = small.targets[0].target, small.value
-                if not assigned_names(target):
-                    continue
-            elif isinstance(small, cst.Expr):
-                value = small.value
             if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in deep:
                 out.append((s, target, value, owner))
             elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in once \
@@ -639,6 +632,19 @@ def _call_sites(module: cst.Module, table: ImportTable, once: set, own_session=f
 
     visit_block(list(module.body), module)
     return out
+
+
+def statement_call(s) -> tuple:
+    """(target or None, value) of ``target = value`` / ``value`` as a statement of its own (one
+    target); (None, None) for anything else."""
+    if not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1:
+        return None, None
+    small = s.body[0]
+    if isinstance(small, cst.Assign) and len(small.targets) == 1:
+        return small.targets[0].target, small.value
+    if isinstance(small, cst.Expr):
+        return None, small.value
+    return None, None
 
 
 def _bind(fn: cst.FunctionDef, call: cst.Call):

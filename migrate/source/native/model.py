@@ -1022,6 +1022,13 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     return not (names_in(small.value) & before_bound) and not (set(targets) & (before_bound | before_read))
 
 
+def _shape_read(test) -> bool:
+    """``test`` reads a static shape (``x.get_shape()`` / ``x.shape``)."""
+    from migrate.source.native import static_shapes
+
+    return static_shapes.has_shape_read(test)
+
+
 def _hoistable_seed(stmt, earlier: list, ctx: Context) -> bool:
     """``tf.set_random_seed(...)`` as a statement of its own in a session region, after no
     statement of the region that stays in it and calls TensorFlow (the seed it set applied to
@@ -1178,6 +1185,9 @@ def analyse_block(body, ctx: Context) -> Block:
             # ``test1 = sess.run(test1)`` in the region: after it the name holds the fetched value
             graph_names.difference_update(_fetched_names(region.body))
             if not isinstance(stmt, cst.With):
+                # (a region statement written in ``with tf.variable_scope("a", reuse=True):`` at
+                # module level, flattened: ``tf.get_variable("b")`` there reads "a/b")
+                ctx.region_scopes.update((id(s), sc) for s, sc in flat[pos + 1:] if sc)
                 end = _plain_session_end(region, ctx)
                 if end is None:
                     break  # ``sess = tf.Session()``: the rest of the block runs with it
@@ -1201,6 +1211,13 @@ def analyse_block(body, ctx: Context) -> Block:
             # ``assert global_step is not None`` (TF-recomm): a graph object is never None, so
             # the assertion held in TF1 and says nothing in TF2
             ctx.note(small, "graph", "assert <graph object> is not None dropped: TF1's graph objects are never None")
+            continue
+        if isinstance(small, cst.Assert) and small.msg is None and names_in(small.test) & graph_names and _shape_read(small.test):
+            # ``assert len(bottom.get_shape()) == 2`` (ywpkwon's siamese ``fc_layer``): a test of
+            # static shapes, kept where it is with the reads folded to the shapes (plan, as a
+            # ``print`` of static values); refused there if it reads anything else
+            items.append(GraphStmt(node=stmt, targets=(), uses=frozenset(names_in(small.test)), kind="tensor", value=small.test,
+                                   scope=scope, tf_names=frozenset(tf_names_in(small.test, ctx)), prints=True))
             continue
         if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value in graph_names \
                 and not _list_bound(small.target.value, items):

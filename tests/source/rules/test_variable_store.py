@@ -572,3 +572,18 @@ def test_scope_name_inside_its_block_is_the_full_scope_name(native):
 
 def test_scope_read_outside_its_block_is_not_converted(refused):
     refused(SCOPE_NAME.replace("print(sess.run(", "print(scope.name, sess.run("), "graph", 5)
+
+
+def test_a_reuse_read_in_a_scope_block_after_a_plain_session_keeps_its_scope(native):
+    """``with tf.variable_scope("siamese", reuse=True): print(sess.run(tf.get_variable("b")))``
+    at module level after ``sess = tf.Session()``: the block is flattened, and the read lost its
+    scope (``_variable("b", None)``: the converted script raised "variable b does not exist yet",
+    blind pass 14's siamese network)."""
+    code, diags = native(
+        'import tensorflow as tf\nwith tf.variable_scope("siamese"):\n'
+        '    b = tf.get_variable("b", [2], initializer=tf.constant_initializer(0.5))\n'
+        "sess = tf.Session()\nsess.run(tf.global_variables_initializer())\n"
+        'with tf.variable_scope("siamese", reuse=True):\n    print("b:", sess.run(tf.get_variable("b")))\n'
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'print("b:", _variable("siamese/b", None).numpy())' in code
