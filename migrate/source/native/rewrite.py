@@ -406,7 +406,8 @@ class ExprRewriter(SubtreeTransformer):
             scope = arg(original, 0, "scope")
             if len(original.args) > 1 or (original.args and not (isinstance(scope, cst.SimpleString) and variable_store.plain_scope(scope.evaluated_value))):
                 raise Refusal(original, variable_store.RULE.name, f"{q}(...) with arguments other than a literal scope name")
-            if self.ctx.store_opaque:
+            # (a Saver or an optimizer's slots add no trainable variable: TF1's trainable list is the store's)
+            if self.ctx.store_other_variables if q == "tf.trainable_variables" else self.ctx.store_opaque:
                 raise Refusal(original, variable_store.RULE.name, f"{q}(): some variables are created outside the file's variable store")
             if self.ctx.store_lazy:
                 raise Refusal(original, variable_store.RULE.name, f"{q}(): helpers called in sess.run functions create their variables only when run")

@@ -174,3 +174,17 @@ def test_fetching_a_gradient_through_embedding_lookup_is_refused(refused):
         "score = tf.reduce_sum(tf.nn.embedding_lookup(emb, ids))\ng = tf.gradients(score, emb)[0]\n"
         "with tf.Session() as s:\n    s.run(tf.global_variables_initializer())\n    print(s.run(g, {ids: [1, 2]}))\n",
         "gradients", 8)
+
+
+@pytest.mark.parametrize("sources", ["tf.trainable_variables()[:2]", "params[:1]"])
+def test_gradients_of_a_slice_of_a_variable_list_are_a_list(native, sources):
+    """Fleming's ``tf.gradients(loss, tf.trainable_variables()[:2])`` (it was refused: "sources
+    must be a name or a list literal"); TF1 returned a list, so does ``tape.gradient``."""
+    code, diags = native(
+        "import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+        "w = tf.Variable(tf.ones([2, 2]), name='w')\nb = tf.Variable(tf.zeros([2]), name='b')\nparams = [w, b]\n"
+        f"loss = tf.reduce_sum(tf.matmul(x, w) + b)\ng = tf.gradients(loss, {sources})\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(g, {x: np.ones((1, 2))}))\n"
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tape.gradient(loss, " in code and "[tape.gradient" not in code

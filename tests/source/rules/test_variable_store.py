@@ -587,3 +587,30 @@ def test_a_reuse_read_in_a_scope_block_after_a_plain_session_keeps_its_scope(nat
     )
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert 'print("b:", _variable("siamese/b", None).numpy())' in code
+
+
+@pytest.mark.parametrize("extra", [
+    pytest.param("saver = tf.train.Saver()\n", id="a-saver"),
+    pytest.param("opt = tf.train.AdamOptimizer(0.1).minimize(tf.reduce_sum(w))\nwith tf.Session() as sess:\n"
+                 "    sess.run(tf.global_variables_initializer())\n    sess.run(opt)\n", id="an-optimizer-with-slots"),
+])
+def test_trainable_variables_of_a_store_file_with_a_saver_or_slots_are_the_store(native, extra):
+    """Neither a Saver nor an optimizer's slots add a trainable variable (blind pass 8's siamese
+    variant printed ``[v.name for v in tf.trainable_variables()]`` after a Saver: refused, "some
+    variables are created outside the file's variable store")."""
+    code, diags = native(
+        'import tensorflow as tf\nwith tf.variable_scope("s") as scope:\n    w = tf.get_variable("w", [2], initializer=tf.constant_initializer(0.5))\n'
+        "    scope.reuse_variables()\n    w2 = tf.get_variable(\"w\", [2])\n" + extra +
+        "print([v.name for v in tf.trainable_variables()])\n"
+    )
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tf.trainable_variables" not in code
+
+
+def test_global_variables_of_a_store_file_with_slots_stay_refused(native):
+    code, diags = native(
+        'import tensorflow as tf\nwith tf.variable_scope("s") as scope:\n    w = tf.get_variable("w", [2], initializer=tf.constant_initializer(0.5))\n'
+        "    scope.reuse_variables()\n    w2 = tf.get_variable(\"w\", [2])\nopt = tf.train.AdamOptimizer(0.1).minimize(tf.reduce_sum(w))\n"
+        "print([v.name for v in tf.global_variables()])\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(opt)\n"
+    )
+    assert any("tf.global_variables()" in str(d) for d in diags if d.severity == "warning"), [str(d) for d in diags]
