@@ -31,9 +31,12 @@ module code. Only for ``with tf.Session([config=...]) as NAME:`` (one item, no `
 whose arguments read nothing the moved statements bind; a session made for another graph makes
 that graph the default inside its block), when the moved statements hold a compound statement
 (simple ones the planner moves itself: nothing changes for them) and at least one statement
-stays. A statement may use the session when it reads its name, calls ``.run``/``.eval``
-(which use the default session), ``tf.get_default_session``, a session constructor, or a
-function of the file. Never imports TensorFlow.
+stays. A statement may use the session when it reads its name, is a ``def``/``class``/
+``try``/``while``, or calls ``.run``/``.eval`` (which use the default session),
+``tf.get_default_session``, a session constructor, an imported function, or a function or
+method of the file that may (by that same test on its body; a parameter it calls counts as
+safe only when every call of the function passes a TensorFlow function there, as
+``activation=tf.nn.relu``). Never imports TensorFlow.
 """
 from __future__ import annotations
 
@@ -57,8 +60,9 @@ def move_session_prefixes(module: cst.Module, table: ImportTable, origins: dict 
     """``module`` with the graph code heading each qualifying session block moved before it
     (itself if none)."""
     blocks = [w for w in instances(module, cst.With) if _session_name(w, table) is not None]
+    blocks = [w for w in blocks if _compound_first(w.body.body, _session_name(w, table))]
     if not blocks:
-        return module
+        return module  # (no block opens with compound graph code: the common case, no function walked)
     local = _session_functions(module, table)
     defined = {d.name.value for d in instances(module, (cst.FunctionDef, cst.ClassDef))}
     moves = {}
@@ -69,6 +73,17 @@ def move_session_prefixes(module: cst.Module, table: ImportTable, origins: dict 
     if not moves:
         return module
     return _Move(moves, origins).rewrite(module)
+
+
+def _compound_first(body, sess: str) -> bool:
+    """A compound statement comes before the first statement naming ``sess`` (a cheap filter:
+    ``_prefix_length`` decides)."""
+    for s in body:
+        if isinstance(s, (cst.FunctionDef, cst.ClassDef, cst.Try, cst.While)) or any(n.value == sess for n in instances(s, cst.Name)):
+            return False
+        if isinstance(s, _COMPOUND):
+            return True
+    return False
 
 
 def _session_functions(module: cst.Module, table: ImportTable) -> set:
