@@ -14,7 +14,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names
+from migrate.source.native.constants import binding_counts
 from migrate.source.native.walk import instances
 
 __all__ = ["rename_classes_named_by_their_instance"]
@@ -64,11 +64,6 @@ def _renamable(module: cst.Module, body: list, k: int, name: str, cls: cst.Class
            for part in [d.body, *d.decorators, *(getattr(d, "bases", ()) or ()), getattr(d, "params", None)] if part is not None
            for n in instances(part, cst.Name)):
         return False  # (a body naming it would mean the instance once it is bound)
-    binders = [t for t in instances(module, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.WithItem))
-               if name in (assigned_names(t.target) if not isinstance(t, cst.WithItem) else
-                           (assigned_names(t.asname.name) if t.asname is not None else []))]
-    imported = {(a.asname.name.value if a.asname is not None and isinstance(a.asname.name, cst.Name)
-                 else cst.Module([]).code_for_node(a.name).split(".")[0]) for a in instances(module, cst.ImportAlias)}
-    if len(binders) != 1 or name in imported:
-        return False
+    if binding_counts(module)[name] != 2:
+        return False  # (bound by more than the class statement and ``NAME = NAME(...)``)
     return not any(n.value == name for s in body[:k] if s is not cls for n in instances(s, cst.Name))

@@ -26,8 +26,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names
-from migrate.source.native.inline import main_guard_index
+from migrate.source.native.inline import _locals, main_guard_index
 from migrate.source.native.walk import instances
 
 __all__ = ["drop_dead_none_bindings"]
@@ -36,7 +35,8 @@ __all__ = ["drop_dead_none_bindings"]
 def drop_dead_none_bindings(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` without the dead ``NAME = None`` statements described above (itself if none)."""
     body = list(module.body)
-    if not any(_none_binding(s) for s in body) and main_guard_index(body) is None:
+    guard = main_guard_index(body)
+    if not any(_none_binding(s) for s in body + (list(body[guard].body.body) if guard is not None else [])):
         return module
     in_defs = _free_in_defs(module)
     new_body = _without_dead(body, in_defs)
@@ -61,11 +61,8 @@ def _free_in_defs(module: cst.Module) -> set:
         if isinstance(d, cst.ClassDef):
             out |= mentioned
             continue
-        local = {p.name.value for p in instances(d.params, cst.Param)}
-        for t in instances(d.body, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor)):
-            local |= set(assigned_names(t.target))
         declared = {a.name.value for g in instances(d, (cst.Global, cst.Nonlocal)) for a in g.names}
-        out |= mentioned - (local - declared)
+        out |= mentioned - (_locals(d) - declared)
     return out
 
 
@@ -106,6 +103,6 @@ def _overwritten(name: str, later: list) -> bool:
         if not isinstance(s, cst.SimpleStatementLine) or len(s.body) != 1 or not isinstance(s.body[0], cst.Assign):
             return False
         small = s.body[0]
-        return len(small.targets) == 1 and name in assigned_names(small.targets[0].target) \
-            and isinstance(small.targets[0].target, cst.Name) and not any(n.value == name for n in instances(small.value, cst.Name))
+        return len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name \
+            and not any(n.value == name for n in instances(small.value, cst.Name))
     return False

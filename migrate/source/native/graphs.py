@@ -31,6 +31,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes
+from migrate.source.rules.random_streams import SEED_SETTERS
 
 __all__ = ["unwrap_graphs"]
 
@@ -122,7 +123,6 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
 
 _OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}
 _NOT_OPS = ("tf.gfile.", "tf.io.gfile.", "tf.app.", "tf.flags.", "tf.logging.")  # files, flags, logs: no graph op
-_SEED_SETTERS = {"tf.set_random_seed", "tf.random.set_random_seed", "tf.compat.v1.set_random_seed"}
 
 
 def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
@@ -153,7 +153,7 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
                 continue
             if isinstance(n, cst.Call):
                 q = table.qualname(n.func) or ""
-                if q.startswith("tf.") and q not in _OUTSIDE_OK and not q.startswith(_NOT_OPS) and not (seeded and q in _SEED_SETTERS):
+                if q.startswith("tf.") and q not in _OUTSIDE_OK and not q.startswith(_NOT_OPS) and not (seeded and q in SEED_SETTERS):
                     return True
             elif isinstance(n, cst.Name) and n.value in defs and n.value not in seen:
                 seen.add(n.value)
@@ -174,13 +174,16 @@ def _graphs_seeded(module: cst.Module, graphs: set, table: ImportTable) -> bool:
     if not blocks:
         return False
     for n in blocks:
-        first = next((c for st in n.body.body for c in instances(st, cst.Call)
-                      if (table.qualname(c.func) or "").startswith("tf.") and not (table.qualname(c.func) or "").startswith(_NOT_OPS)), None)
-        if first is None or table.qualname(first.func) not in _SEED_SETTERS \
-                or not any(isinstance(st, cst.SimpleStatementLine) and any(isinstance(x, cst.Expr) and x.value is first for x in st.body)
-                           for st in n.body.body):
+        # the first statement calling TensorFlow must be ``tf.set_random_seed(...)`` itself
+        first = next((st for st in n.body.body if any(_makes_op(table.qualname(c.func)) for c in instances(st, cst.Call))), None)
+        small = first.body[0] if isinstance(first, cst.SimpleStatementLine) and len(first.body) == 1 else None
+        if not (isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and table.qualname(small.value.func) in SEED_SETTERS):
             return False
     return True
+
+
+def _makes_op(q: str | None) -> bool:
+    return q is not None and q.startswith("tf.") and not q.startswith(_NOT_OPS)
 
 
 def _session_block_graph(stmt, table: ImportTable) -> str | None:

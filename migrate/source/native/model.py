@@ -30,6 +30,7 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
+from migrate.source.native.static_shapes import has_shape_read
 from migrate.source.native.walk import Walker, instances, nodes
 from migrate.source.rules import arg_scopes, datasets, flags, random_streams, renames, summaries, variable_store
 
@@ -1022,13 +1023,6 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     return not (names_in(small.value) & before_bound) and not (set(targets) & (before_bound | before_read))
 
 
-def _shape_read(test) -> bool:
-    """``test`` reads a static shape (``x.get_shape()`` / ``x.shape``)."""
-    from migrate.source.native import static_shapes
-
-    return static_shapes.has_shape_read(test)
-
-
 def _hoistable_seed(stmt, earlier: list, ctx: Context) -> bool:
     """``tf.set_random_seed(...)`` as a statement of its own in a session region, after no
     statement of the region that stays in it and calls TensorFlow (the seed it set applied to
@@ -1039,7 +1033,6 @@ def _hoistable_seed(stmt, earlier: list, ctx: Context) -> bool:
         return False
     plain = [e for e in earlier if not isinstance(e, (cst.FunctionDef, cst.ClassDef))]
     return not any(tf_names_in(e, ctx) for e in earlier) and not (names_in(small.value) & bound_names(plain))
-
 
 
 def _graph_out_of_sessions(flat: list, ctx: Context) -> list:
@@ -1212,7 +1205,7 @@ def analyse_block(body, ctx: Context) -> Block:
             # the assertion held in TF1 and says nothing in TF2
             ctx.note(small, "graph", "assert <graph object> is not None dropped: TF1's graph objects are never None")
             continue
-        if isinstance(small, cst.Assert) and small.msg is None and names_in(small.test) & graph_names and _shape_read(small.test):
+        if isinstance(small, cst.Assert) and small.msg is None and names_in(small.test) & graph_names and has_shape_read(small.test):
             # ``assert len(bottom.get_shape()) == 2`` (ywpkwon's siamese ``fc_layer``): a test of
             # static shapes, kept where it is with the reads folded to the shapes (plan, as a
             # ``print`` of static values); refused there if it reads anything else

@@ -994,16 +994,16 @@ class BlockPlan:
         """``print(c)`` while building: kept where it is when what it prints is computed once
         (constants, variables, static tensors): TF2 prints the eager values (a variable's value
         at that point: its initial one) where TF1 printed symbolic tensors; else refused."""
+        asserts = isinstance(g.node.body[0], cst.Assert)  # (a test of static shapes: ``model``)
         if g.kind in _STATEFUL or g.uses & dyn_names:
-            if isinstance(g.node.body[0], cst.Assert):
+            if asserts:
                 self.ctx.refuse(g.node, "graph", "assert on graph tensors that are fed or computed per run, other than "
                                                  "on their static shapes (TF1 tested the symbolic tensors)")
             else:
                 self.ctx.refuse(g.node, "graph", "print(...) of graph tensors that are fed or computed per run, "
                                                  "called while the graph is built (TF1 prints symbolic tensors)")
             return
-        if id(g) in self.facts.static_shapes or not g.uses - self.ctx.int_constants.keys() - {"print"} \
-                or isinstance(g.node.body[0], cst.Assert):
+        if asserts or id(g) in self.facts.static_shapes or not g.uses - self.ctx.int_constants.keys() - {"print"}:
             return  # noted as folded / Python ints in both eras (``n = layer.get_shape()[1:].num_elements()``)
         self.ctx.note(g.node, "graph", "print(...) while the graph is built: TF1 printed symbolic tensors "
                                        "(`Tensor(\"add:0\", shape=(), dtype=int32)`), the TF2 code prints their eager values")

@@ -43,6 +43,7 @@ import operator
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.constants import string_value
 from migrate.source.native.context import assigned_names, string_literal
 from migrate.source.native.helper_loops import LoopUnroller, with_loop_variable_after
 from migrate.source.native.variable_loops import _range_values, _static, _static_names, _Substitute
@@ -212,11 +213,9 @@ def _decided(test, static: dict):
 
 
 def _folded_string(node, static: dict) -> str | None:
-    """The string a scope name spells once the loop variable is a literal: a string literal,
-    ``'fmt'.format(ints)``, ``'fmt' % int(s)``, ``f'..{int}..'``, ``'a' + str(int)``; else None."""
-    if isinstance(node, cst.SimpleString):
-        value = node.evaluated_value
-        return value if isinstance(value, str) else None
+    """The string a scope name spells once the loop variable is a literal: what
+    ``constants.string_value`` folds (a literal, ``+``, ``'fmt' % ints``), ``'fmt'.format(ints)``,
+    ``f'..{int}..'``, ``'a' + str(int)``; else None."""
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "format" \
             and isinstance(node.func.value, cst.SimpleString) and all(a.keyword is None and not a.star for a in node.args):
         values = [_static(a.value, static) for a in node.args]
@@ -226,16 +225,6 @@ def _folded_string(node, static: dict) -> str | None:
         try:
             return fmt.format(*values)
         except (IndexError, KeyError, ValueError):
-            return None
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo) and isinstance(node.left, cst.SimpleString):
-        fmt = node.left.evaluated_value
-        right = node.right
-        values = [_static(e.value, static) for e in right.elements] if isinstance(right, cst.Tuple) else [_static(right, static)]
-        if not isinstance(fmt, str) or not all(isinstance(v, int) for v in values):
-            return None
-        try:
-            return fmt % tuple(values)
-        except (TypeError, ValueError):
             return None
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
         a, b = _folded_string(node.left, static), _folded_string(node.right, static)
@@ -255,4 +244,4 @@ def _folded_string(node, static: dict) -> str | None:
             out.append(str(v))
         text = "".join(out)
         return None if "\\" in text or "{" in text or "}" in text else text
-    return None
+    return string_value(node, {}, {k: v for k, v in static.items() if isinstance(v, int)})

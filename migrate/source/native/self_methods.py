@@ -35,7 +35,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.helpers import variable_factories
-from migrate.source.native.inline import _builder, _Fresh, _inline, statement_call
+from migrate.source.native.inline import _builder, _Fresh, _inline, _Splice, statement_call
 from migrate.source.native.walk import instances
 
 __all__ = ["inline_self_methods"]
@@ -95,7 +95,7 @@ def _inlined_in(cls: cst.ClassDef, module: cst.Module, table: ImportTable, names
             made = _inline(fn, as_function, target, new_init, fresh, stmt.leading_lines, origins, frozenset(taken), tf_table=table)
             if made is None:
                 return None  # (every call inlined or none: a method half inlined helps nothing)
-            replaced[id(stmt)] = made.stmts
+            replaced[id(stmt)] = made
             taken.update(n.value for st in made.stmts for n in instances(st, cst.Name))
         new_init = new_init.visit(_Splice(replaced))
     else:
@@ -103,24 +103,25 @@ def _inlined_in(cls: cst.ClassDef, module: cst.Module, table: ImportTable, names
     if new_init is init:
         return None
     # the methods nothing names any more leave the class (named only by each other, if at all)
-    outside = {n.value for s in module.body if s is not cls for n in instances(s, (cst.Name,))} | \
-        {a.attr.value for s in module.body if s is not cls for a in instances(s, cst.Attribute)}
-    def named_by(node) -> set:
-        return {n.value for n in instances(node, cst.Name)} | {a.attr.value for a in instances(node, cst.Attribute)}
-
-    others = [m for m in members if m is not init and not (isinstance(m, cst.FunctionDef) and m.name.value in methods)]
-    needed = outside | named_by(new_init) | set().union(*(named_by(m) for m in others)) if others else outside | named_by(new_init)
+    others = [s for s in module.body if s is not cls] + [new_init] + \
+        [m for m in members if m is not init and not (isinstance(m, cst.FunctionDef) and m.name.value in methods)]
+    needed = set().union(*(_named_by(s) for s in others))
     removable = {name for name in methods if name not in needed}
     changed = True
     while changed:  # a kept method keeps what it names
         changed = False
         for name in list(removable):
-            if any(name in named_by(methods[k]) for k in methods if k not in removable and k != name):
+            if any(name in _named_by(methods[k]) for k in methods if k not in removable and k != name):
                 removable.discard(name)
                 changed = True
     kept = [new_init if m is init else m for m in members
             if not (isinstance(m, cst.FunctionDef) and m is not init and m.name.value in removable)]
     return cls.with_changes(body=cls.body.with_changes(body=kept))
+
+
+def _named_by(node) -> set:
+    """The names and attribute names ``node`` spells."""
+    return {n.value for n in instances(node, cst.Name)} | {a.attr.value for a in instances(node, cst.Attribute)}
 
 
 def _sites(stmts, methods: dict) -> list:
@@ -137,15 +138,3 @@ def _sites(stmts, methods: dict) -> list:
                 and not any(a.star for a in value.args):
             out.append((s, target, value))
     return out
-
-
-class _Splice(cst.CSTTransformer):
-    """Each statement of ``replaced`` (by id) -> its inlined statements."""
-
-    def __init__(self, replaced: dict):
-        super().__init__()
-        self.replaced = replaced
-
-    def leave_SimpleStatementLine(self, original, updated):
-        made = self.replaced.get(id(original))
-        return updated if made is None else cst.FlattenSentinel(made)

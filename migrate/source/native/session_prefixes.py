@@ -47,11 +47,12 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import names_in
+from migrate.source.native.helpers import bind_arguments
+from migrate.source.native.inline import SESSION_NAMES
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["move_session_prefixes"]
 
-_SESSIONS = {"tf.Session", "tf.InteractiveSession"}
 _SESSION_USES = {"run", "eval"}
 _COMPOUND = (cst.With, cst.For, cst.If)
 
@@ -59,15 +60,15 @@ _COMPOUND = (cst.With, cst.For, cst.If)
 def move_session_prefixes(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with the graph code heading each qualifying session block moved before it
     (itself if none)."""
-    blocks = [w for w in instances(module, cst.With) if _session_name(w, table) is not None]
-    blocks = [w for w in blocks if _compound_first(w.body.body, _session_name(w, table))]
+    blocks = [(w, _session_name(w, table)) for w in instances(module, cst.With)]
+    blocks = [(w, sess) for w, sess in blocks if sess is not None and _compound_first(w.body.body, sess)]
     if not blocks:
         return module  # (no block opens with compound graph code: the common case, no function walked)
     local = _session_functions(module, table)
     defined = {d.name.value for d in instances(module, (cst.FunctionDef, cst.ClassDef))}
     moves = {}
-    for w in blocks:
-        k = _prefix_length(w, _session_name(w, table), table, local, defined)
+    for w, sess in blocks:
+        k = _prefix_length(w, sess, table, local, defined)
         if k:
             moves[id(w)] = k
     if not moves:
@@ -114,23 +115,14 @@ def _tf_callables(fn: cst.FunctionDef, sites: list, table: ImportTable) -> set:
     """The parameters of ``fn`` that every call of it in the file binds to a TensorFlow
     function (``activation=tf.nn.relu``) or leaves to a TensorFlow default: calling them builds
     ops and runs nothing."""
-    params = [p for p in fn.params.params]
+    params = list(fn.params.params)
+    bindings = [bind_arguments(params, c) for c in sites]
+    if not bindings or None in bindings:
+        return set()
     out = set()
-    for k, p in enumerate(params):
-        default_ok = p.default is None or table.qualname(p.default) is not None
-        ok = bool(sites)
-        for c in sites:
-            if any(a.star for a in c.args):
-                ok = False
-                break
-            given = next((a.value for a in c.args if a.keyword is not None and a.keyword.value == p.name.value), None)
-            if given is None and k < len([a for a in c.args if a.keyword is None]):
-                given = [a for a in c.args if a.keyword is None][k].value
-            if given is None:
-                ok = ok and default_ok and p.default is not None
-            elif table.qualname(given) is None:
-                ok = False
-        if ok:
+    for p in params:
+        values = [b.get(p.name.value, p.default) for b in bindings]  # (passed, else its default)
+        if all(v is not None and table.qualname(v) is not None for v in values):
             out.add(p.name.value)
     return out
 
@@ -140,7 +132,7 @@ def _session_name(w: cst.With, table: ImportTable) -> str | None:
     if len(w.items) != 1 or w.items[0].asname is None or not isinstance(w.items[0].asname.name, cst.Name):
         return None
     call = w.items[0].item
-    if not isinstance(call, cst.Call) or table.qualname(call.func) not in _SESSIONS or not isinstance(w.body, cst.IndentedBlock):
+    if not isinstance(call, cst.Call) or table.qualname(call.func) not in SESSION_NAMES or not isinstance(w.body, cst.IndentedBlock):
         return None
     if any(a.star or a.keyword is None or a.keyword.value != "config" for a in call.args):
         return None
@@ -171,7 +163,7 @@ def _may_use_session(stmt, sess: str | None, table: ImportTable, unsafe: set, de
         if isinstance(c.func, cst.Attribute) and (c.func.attr.value in _SESSION_USES or c.func.attr.value in unsafe):
             return True  # (``op.run()``/``t.eval()`` use the default session; so may such a method of the file)
         q = table.qualname(c.func)
-        if q in _SESSIONS or q == "tf.get_default_session":
+        if q in SESSION_NAMES or q == "tf.get_default_session":
             return True
         if isinstance(c.func, cst.Name) and c.func.value in unsafe:
             return True

@@ -86,20 +86,18 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
         if xs.value in env.list_names:
             return g
         return cst.List([cst.Element(g)])
-    if _list_slice(xs, ctx, env):
+    if _list_slice(xs, env):
         return g  # ``tf.trainable_variables()[:2]``: a list, as TF1's result
     raise Refusal(node, RULE.name, "tf.gradients sources must be a name, a list literal or a slice of a variable list")
 
 
-def _list_slice(xs, ctx, env) -> bool:
-    """``L[a:b]`` of ``tf.trainable_variables()`` / ``tf.global_variables()`` or of a name bound
-    to a list (Fleming's ``tf.gradients(loss, tf.trainable_variables()[:2])``)."""
+def _list_slice(xs, env) -> bool:
+    """``L[a:b]`` of a variable list (Fleming's ``tf.gradients(loss,
+    tf.trainable_variables()[:2])``, whose call is rewritten before its slice is seen: a list
+    literal, a comprehension or ``list(...)``) or of a name bound to a list."""
     if not (isinstance(xs, cst.Subscript) and len(xs.slice) == 1 and isinstance(xs.slice[0].slice, cst.Slice)):
         return False
     base = xs.value
-    if isinstance(base, (cst.List, cst.ListComp)):
-        return True  # (the variable list, rewritten already: ``[var for var in _variables.values() if ...]``)
-    if isinstance(base, cst.Call):
-        return ctx.call_name(base) in ("tf.trainable_variables", "tf.global_variables") or (
-            isinstance(base.func, cst.Name) and base.func.value == "list")
+    if isinstance(base, (cst.List, cst.ListComp)) or (isinstance(base, cst.Call) and isinstance(base.func, cst.Name) and base.func.value == "list"):
+        return True
     return isinstance(base, cst.Name) and base.value in env.list_names
