@@ -49,7 +49,8 @@ def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None =
     resets = any(_reset_call(n, table) for n in instances(module, cst.Call))
     if not graphs and not resets:
         return module
-    new = module.with_changes(body=_block(list(module.body), graphs, table, segments if segments is not None else {}))
+    origins = origins if origins is not None else {}
+    new = module.with_changes(body=_block(list(module.body), graphs, table, segments if segments is not None else {}, origins))
     if graphs:
         new = _DropGraphArg(graphs, table, origins).rewrite(new)
     return _without_unused_internal_imports(new, table) if resets else new
@@ -218,7 +219,9 @@ def _as_default(stmt, table: ImportTable) -> str | None:
     return None
 
 
-def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, bound: set | None = None) -> list:
+def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, origins: dict, bound: set | None = None) -> list:
+    """``stmts`` with the graphs' blocks unwrapped; a statement rebuilt (the comments of what was
+    dropped before it) recorded in ``origins``."""
     bound = bound if bound is not None else set()  # graph names bound so far (module level)
     out: list = []
     carried: list = []  # leading lines of removed statements, for the next one
@@ -240,18 +243,20 @@ def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, bound: 
             s = s.with_changes(items=items)
             name = None
         if name in graphs and isinstance(s.body, cst.IndentedBlock):
-            inner = _block(list(s.body.body), graphs, table, segments)
+            inner = _block(list(s.body.body), graphs, table, segments, origins)
             if inner:
                 first = inner[0]
                 inner[0] = first.with_changes(leading_lines=carried + list(s.leading_lines) + list(first.leading_lines))
+                _record(origins, first, inner[0])
                 carried = []
                 if reset:
                     segments[id(inner[0])], reset = inner[0], False
             out += inner
             continue
-        s = _nested(s, graphs, table, segments)
+        s = _nested(s, graphs, table, segments, origins)
         if carried:
-            s = s.with_changes(leading_lines=carried + list(s.leading_lines))
+            before, s = s, s.with_changes(leading_lines=carried + list(s.leading_lines))
+            _record(origins, before, s)
             carried = []
         if reset:
             segments[id(s)], reset = s, False
@@ -259,12 +264,20 @@ def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, bound: 
     return out
 
 
-def _nested(s, graphs, table, segments):
+def _record(origins: dict, old, new) -> None:
+    """``new`` (rebuilt from ``old``) comes from the statement of the file ``old`` came from."""
+    known = origins.get(id(old))
+    origins[id(new)] = (new, known[1] if known is not None and known[0] is old else old)
+
+
+def _nested(s, graphs, table, segments, origins):
     """Function and ``if``/``with`` bodies are blocks too (``def main(): g = tf.Graph() ...``)."""
     if isinstance(s, (cst.FunctionDef, cst.With, cst.For, cst.While, cst.If)) and isinstance(s.body, cst.IndentedBlock):
-        body = _block(list(s.body.body), graphs, table, segments)
+        body = _block(list(s.body.body), graphs, table, segments, origins)
         if body and [id(x) for x in body] != [id(x) for x in s.body.body]:
-            return s.with_changes(body=s.body.with_changes(body=body))
+            new = s.with_changes(body=s.body.with_changes(body=body))
+            _record(origins, s, new)
+            return new
     return s
 
 

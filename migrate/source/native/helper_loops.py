@@ -31,7 +31,7 @@ from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import variable_factories
 from migrate.source.native.inline import is_layer_helper
 from migrate.source.native.variable_loops import _range_values, _static_names, _Substitute
-from migrate.source.native.walk import instances
+from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["unroll_helper_loops"]
 
@@ -46,7 +46,7 @@ def unroll_helper_loops(module: cst.Module, table: ImportTable, origins: dict | 
     if not helpers or not any(_calls_helper(loop, helpers) for loop in instances(module, cst.For)):
         return module
     static = _static_names(module)
-    return module.visit(_Unroll(helpers, static, origins))
+    return _Unroll(helpers, static, origins).rewrite(module)
 
 
 def _layer_helpers(module: cst.Module, table: ImportTable) -> set:
@@ -69,20 +69,26 @@ def _calls_helper(loop: cst.For, helpers: set) -> bool:
         isinstance(s, cst.SimpleStatementLine) and any(_helper_call(small, helpers) for small in s.body) for s in loop.body.body)
 
 
-class LoopUnroller(cst.CSTTransformer):
+class LoopUnroller(TracingTransformer):
     """Replaces each loop of every statement list that ``_unrolled`` writes out (shared with
-    ``native.scope_loops``); ``origins`` maps each statement made to the loop."""
+    ``native.scope_loops``); ``origins`` maps each statement made to the loop, each block
+    rebuilt to its statement as written (``rewrite``: the statements holding no loop stay
+    the same objects)."""
 
     def __init__(self, origins: dict):
-        super().__init__()
-        self.origins = origins
+        super().__init__(origins)
+
+    def hit(self, node) -> bool:
+        return type(node) is cst.For
 
     def _unrolled(self, loop: cst.For, after: list) -> list | None:
         """The statements replacing ``loop`` (``after``: the statements following it), or None."""
         raise NotImplementedError
 
-    def _statements(self, stmts) -> list | None:
-        """``stmts`` with their qualifying loops unrolled; None if none is."""
+    def _statements(self, stmts, originals) -> list | None:
+        """``stmts`` with their qualifying loops unrolled; None if none is. Each statement
+        made, and each inside it, comes from the loop as written (``originals``: the
+        statements before this visit, in step with ``stmts``)."""
         out, changed = [], False
         for k, s in enumerate(stmts):
             made = self._unrolled(s, stmts[k + 1:]) if isinstance(s, cst.For) else None
@@ -90,17 +96,21 @@ class LoopUnroller(cst.CSTTransformer):
                 out.append(s)
                 continue
             changed = True
+            before = originals[k] if len(originals) == len(stmts) else s
+            known = self.origins.get(id(before))
+            written = known[1] if known is not None and known[0] is before else before
             for m in made:
-                self.origins.setdefault(id(m), (m, s))
+                for inner in [m, *instances(m, (cst.SimpleStatementLine, cst.BaseCompoundStatement))]:
+                    self.origins.setdefault(id(inner), (inner, written))
             out += made
         return out if changed else None
 
     def leave_Module(self, original, updated):
-        body = self._statements(list(updated.body))
+        body = self._statements(list(updated.body), list(original.body))
         return updated if body is None else updated.with_changes(body=body)
 
     def leave_IndentedBlock(self, original, updated):
-        body = self._statements(list(updated.body))
+        body = self._statements(list(updated.body), list(original.body))
         return updated if body is None else updated.with_changes(body=body)
 
 

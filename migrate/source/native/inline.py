@@ -118,7 +118,8 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         fn = builders[call.func.value]
         by_function[fn.name.value].append(id(stmt))
         inlined = _inline(fn, call, target, owner, fresh, stmt.leading_lines, origins, frozenset(taken[id(owner)]),
-                          tf_table=table, per_call_literals=uses[fn.name.value] > 2, resolve_dicts=fn.name.value not in feeders)
+                          tf_table=table, per_call_literals=uses[fn.name.value] > 2, resolve_dicts=fn.name.value not in feeders,
+                          site=stmt)
         if inlined is not None and not ((fn.name.value in feeders or id(stmt) not in top) and inlined.dict_name is not None):
             # (a returned dict is resolved at subscripts of top-level sites only)
             replaced[id(stmt)] = inlined
@@ -159,7 +160,7 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     new = module.with_changes(body=new_body)
     nested = {i: r for i, r in replaced.items() if i not in top}
     if nested:  # feed builders called inside loops, ``if``s and ``with``s; helpers in scope blocks
-        new = new.visit(_Splice(nested))
+        new = _Splice(nested, origins).rewrite(new)
     for resolver in resolvers:
         new = resolver.rewrite(new)
     return new, origins
@@ -307,12 +308,16 @@ def _feed_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
         isinstance(e, cst.DictElement) and isinstance(e.key, cst.Name) and e.key.value in params for e in returned.elements)
 
 
-class _Splice(cst.CSTTransformer):
-    """Statements replaced by their inlined copies in any statement list."""
+class _Splice(TracingTransformer):
+    """Statements replaced by their inlined copies in any statement list (``rewrite``: only the
+    blocks holding one are rebuilt, recorded in ``origins``)."""
 
-    def __init__(self, replaced: dict):
-        super().__init__()
+    def __init__(self, replaced: dict, origins: dict | None = None):
+        super().__init__(origins)
         self.replaced = replaced
+
+    def hit(self, node) -> bool:
+        return id(node) in self.replaced
 
     def leave_IndentedBlock(self, original, updated):
         if not any(id(st) in self.replaced for st in original.body):
@@ -690,7 +695,7 @@ def _locals(fn: cst.FunctionDef) -> set:
 
 
 def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None, taken=frozenset(),
-            exclude=(), resolve_dicts=True, tf_table: ImportTable | None = None, per_call_literals: bool = False):
+            exclude=(), resolve_dicts=True, tf_table: ImportTable | None = None, per_call_literals: bool = False, site=None):
     """The statements replacing ``target = fn(call args)``, or None if not exactly possible.
     Locals clashing with the names of ``owner`` (except those in ``exclude``: functions being
     inlined too) or ``taken`` (names earlier inlinings made there) are renamed. A returned dict
@@ -698,7 +703,8 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     ``tf_table``, an ``if`` on a parameter that this call decides (``if activation is None:``
     with ``None`` or ``tf.nn.relu`` passed) keeps only the branch Python takes. String
     parameters are read as the literal; with ``per_call_literals`` (a helper inlined at several
-    calls) number literals too."""
+    calls) number literals too. ``site``: the call's statement, which the statements binding the
+    parameters and the result come from (``origins``)."""
     bound = _bind(fn, call)
     local = _locals(fn)
     if bound is None or not local:
@@ -804,6 +810,10 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             rename[p] = value
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
+    if site is not None and origins is not None:
+        written = origins[id(site)][1] if id(site) in origins and origins[id(site)][0] is site else site
+        for st in params + tail:  # (the tail's origin carried by the renamer to its copy)
+            origins[id(st)] = (st, written)
     renamer = _Renamer(rename, origins, tf_table)
     stmts = []
     for s in body + tail:
@@ -817,6 +827,8 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         return None
     first = out[0]  # keeps the call site's blank lines and comments, and the body's comments
     out[0] = first.with_changes(leading_lines=list(site_lines) + [line for line in first.leading_lines if line.comment is not None])
+    if origins is not None and id(first) in origins and origins[id(first)][0] is first:
+        origins[id(out[0])] = (out[0], origins[id(first)][1])
     if dict_map is not None:
         return _Resolved(out, target.value, {k: rename.get(v, v) for k, v in dict_map.items()})
     return _Resolved(out, None, None)

@@ -1143,19 +1143,27 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
             continue
         if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):
             carried += list(s.leading_lines)  # comments stay where they were written
-            moved = s.with_changes(leading_lines=[])
+            moved = _rebuilt(s, s.with_changes(leading_lines=[]), ctx)
             # where it was written, for a collection read by a later run (``ctx.built_after``)
             ctx.region_order[id(moved)] = ctx.region_order[id(_single(s).value)] = (region_number, k)
             hoisted.append((moved, scope))
             graph.added.update(assigned_names(_single(s).targets[0].target))
             continue
         if carried and hasattr(s, "leading_lines"):
-            s = s.with_changes(leading_lines=carried + list(s.leading_lines))
+            s = _rebuilt(s, s.with_changes(leading_lines=carried + list(s.leading_lines)), ctx)
             carried = []
         if hoisted:
             ctx.region_order[id(s)] = (region_number, k)
         kept.append((s, scope))
     return kept, hoisted
+
+
+def _rebuilt(old, new, ctx: Context):
+    """``new`` (``old`` with other comments), recorded as coming from the statement of the file
+    ``old`` came from (``ctx.origins``)."""
+    known = ctx.origins.get(id(old))
+    ctx.origins[id(new)] = (new, known[1] if known is not None and known[0] is old else old)
+    return new
 
 
 def analyse_block(body, ctx: Context) -> Block:

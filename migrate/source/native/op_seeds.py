@@ -218,12 +218,13 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
     counter = _Counter(ctx)
     found: dict = {}
     k = 0
-    start = setter_index(plan.block, ctx)
+    start = setter_index(plan.block, ctx, last=per_graph)
     items = plan.block.items[start + 1:] if start is not None else plan.block.items
     scopes = ctx.scope_initializers
     # the draws of this block before the seed was set (they took no count) or after the count stopped
     later = {id(c) for g in plan.block.items[:start] if isinstance(g, GraphStmt) for c in instances(g.node, cst.Call)} \
         if start is not None else set()
+    last = -1  # the index in ``items`` of the last statement given an op seed
     try:
         for i, g in enumerate(items):
             if not isinstance(g, GraphStmt):
@@ -245,13 +246,17 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
                 if len(calls) == 1 and g.kind == "random" and (ctx.call_name(calls[0]) in SEEDED_HERE or ctx.call_name(calls[0]) in SAMPLED_LOSSES) \
                         and graph_seed_of(g) is not None:
                     found[id(g)] = k
+                    last = i
             k += n
     except _Unknown:
         later |= {id(c) for g in items[i:] if isinstance(g, GraphStmt) for c in instances(g.node, cst.Call)}
     # every draw of the file must have been met (or come after the count stopped, in this
     # block): a draw elsewhere (another block, a loop, a session block, a function called from
     # there) may move TF1's counter before the statements counted here
-    met = counter.seen | plan.layer_calls | later
+    # (the block's statements after the last one given a seed run after it: their draws cannot
+    # move its count, e.g. a session block's ``tf.get_variable`` reuse lookup)
+    after = {id(c) for g in items[last + 1:] for c in instances(item_node(g), cst.Call)} if found else set()
+    met = counter.seen | plan.layer_calls | later | after
     if any(id(c) not in met and _may_draw(ctx.call_name(c)) for c in _graph_calls(plan, per_graph)):
         return {}
     return found
@@ -269,15 +274,22 @@ def same_graph_block(setter, stmt, ctx) -> bool:
     def same(a, b) -> bool:  # (passes may rebuild a statement: its lines compared, not its identity)
         return a is b or (len(a.body) == len(b.body) and all(x.deep_equals(y) for x, y in zip(a.body, b.body)))
 
+    def graph_block(w) -> bool:  # ``with g.as_default():`` or ``with tf.Graph().as_default():``
+        return any(isinstance(i.item, cst.Call) and isinstance(i.item.func, cst.Attribute) and i.item.func.attr.value == "as_default"
+                   and (isinstance(i.item.func.value, cst.Name) or (isinstance(i.item.func.value, cst.Call)
+                                                                     and ctx.call_name(i.item.func.value) == "tf.Graph"))
+                   for i in w.items)
+
     setter, stmt = written(setter), written(stmt)
-    for w in instances(ctx.source, cst.With) if ctx.source is not None else ():
-        if not any(isinstance(i.item, cst.Call) and isinstance(i.item.func, cst.Attribute)
-                   and i.item.func.attr.value == "as_default" and isinstance(i.item.func.value, cst.Name) for i in w.items):
-            continue
-        inside = instances(w, cst.SimpleStatementLine)
-        if any(n is stmt for n in inside):
-            return any(same(n, setter) for n in inside)
-    return False
+    # the innermost graph block holding ``stmt`` (``instances`` lists outer blocks first)
+    holding = [w for w in (instances(ctx.source, cst.With) if ctx.source is not None else ())
+               if graph_block(w) and any(n is stmt for n in instances(w, (cst.SimpleStatementLine, cst.BaseCompoundStatement)))]
+    if not holding:
+        return False
+    inside = instances(holding[-1], cst.SimpleStatementLine)
+    if any(n is setter for n in instances(ctx.source, cst.SimpleStatementLine)):
+        return any(n is setter for n in inside)  # (the setter as written: one of two alike is not the other)
+    return any(same(n, setter) for n in inside)
 
 
 def _graph_calls(plan, per_graph: bool) -> list:
@@ -306,7 +318,10 @@ def sets_seed(stmt, ctx) -> bool:
         isinstance(s, cst.Expr) and ctx.call_name(s.value) in SEED_SETTERS for s in stmt.body)
 
 
-def setter_index(block, ctx) -> int | None:
-    """The index among ``block.items`` of the first statement setting the graph seed, else None."""
-    return next((i for i, item in enumerate(block.items)
-                 if sets_seed(item_node(item), ctx)), None)
+def setter_index(block, ctx, last: bool = False) -> int | None:
+    """The index among ``block.items`` of the first statement setting the graph seed (``last``:
+    the last one; in a file making several graphs, a block a ``with tf.Graph().as_default():``
+    was unwrapped from starts with the statements before it, whose seed was the old graph's),
+    else None."""
+    found = [i for i, item in enumerate(block.items) if sets_seed(item_node(item), ctx)]
+    return (found[-1] if last else found[0]) if found else None

@@ -870,10 +870,14 @@ class BlockPlan:
             # the file makes other graphs (``with graph.as_default():`` blocks, the Udacity
             # notebooks): a block is one graph, seeded by its own ``set_random_seed`` when it
             # has exactly one, in the op's ``as_default()`` block
-            calls = [c for item in self.block.items if op_seeds.sets_seed(item_node(item), ctx)
-                     for c in _calls(item_node(item)) if ctx.call_name(c) in op_seeds.SEED_SETTERS]
-            if len(calls) != 1 or not op_seeds.same_graph_block(item_node(self.block.items[setter_at]), g.node, ctx):
+            # (a block a graph was unwrapped from also holds the statements before it: a seed set
+            # there seeded the old default graph, ``op_seeds.setter_index(..., last=True)``)
+            setters = [i for i, item in enumerate(self.block.items) if op_seeds.sets_seed(item_node(item), ctx)
+                       and op_seeds.same_graph_block(item_node(item), g.node, ctx)]
+            if len(setters) != 1:
                 return None
+            setter_at = setters[0]
+            calls = [c for c in _calls(item_node(self.block.items[setter_at])) if ctx.call_name(c) in op_seeds.SEED_SETTERS]
         elif not calls:
             return random_streams.DEFAULT_GRAPH_SEED
         elif any(op_seeds.sets_seed(s, ctx) for s in ctx.module.body) and not any(s is g.node for s in ctx.module.body):

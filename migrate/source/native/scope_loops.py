@@ -61,7 +61,7 @@ def unroll_scope_loops(module: cst.Module, table: ImportTable, origins: dict | N
     origins = origins if origins is not None else {}
     if not any(_scope_named_by(loop, table) for loop in instances(module, cst.For)):
         return module  # (the common case: no loop names a scope after its variable)
-    return module.visit(_Unroll(table, _static_names(module), origins))
+    return _Unroll(table, _static_names(module), origins).rewrite(module)
 
 
 def _scope_named_by(loop: cst.For, table: ImportTable) -> bool:

@@ -92,12 +92,12 @@ def _inlined_in(cls: cst.ClassDef, module: cst.Module, table: ImportTable, names
         for stmt, target, call in sites:
             fn = methods[call.func.attr.value]
             as_function = cst.Call(cst.Name(fn.name.value), [cst.Arg(cst.Name("self")), *call.args])
-            made = _inline(fn, as_function, target, new_init, fresh, stmt.leading_lines, origins, frozenset(taken), tf_table=table)
+            made = _inline(fn, as_function, target, new_init, fresh, stmt.leading_lines, origins, frozenset(taken), tf_table=table, site=stmt)
             if made is None:
                 return None  # (every call inlined or none: a method half inlined helps nothing)
             replaced[id(stmt)] = made
             taken.update(n.value for st in made.stmts for n in instances(st, cst.Name))
-        new_init = new_init.visit(_Splice(replaced))
+        new_init = _Splice(replaced, origins).rewrite(new_init)
     else:
         return None  # (still calling after the last round: a recursion)
     if new_init is init:

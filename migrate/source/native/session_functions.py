@@ -170,7 +170,7 @@ class _Plan:
         # the call's blank lines and comments stay with the statement when hoisted
         lines = () if site.hoisted else site.stmt.leading_lines
         r = _inline(fn, site.call, target, site.owner, fresh, lines, origins, frozenset(taken), self.functions,
-                    resolve_dicts=False)
+                    resolve_dicts=False, site=site.stmt)
         if r is None or r.dict_name is not None or id(site.stmt) in self.replaced:
             return False  # (``_site`` takes one call per statement: the last test never holds)
         made = set(fresh.taken) - before

@@ -181,9 +181,8 @@ def test_an_unseeded_dropout_gets_the_op_seed_tf1_counted(native, before, seed):
     pytest.param(("W = tf.Variable(", "W0 = mylib.block(x)\nW = tf.Variable("), id="a-call-it-cannot-read-before"),
     pytest.param(("W = tf.Variable(", "def make():\n    return tf.get_variable('D', [2])\n\n\nD = [make()][0]\nW = tf.Variable("),
                  id="a-variable-made-by-a-helper-inside-an-expression"),
-    pytest.param(("    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])",
-                  "    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])\n    print(sess.run(tf.random_normal([2])))"),
-                 id="a-draw-outside-the-walk"),
+    pytest.param(("h = tf.nn.dropout", "with tf.Session() as s0:\n    print(s0.run(tf.random_normal([2])))\nh = tf.nn.dropout"),
+                 id="a-draw-outside-the-walk-before-it"),
 ])
 def test_no_op_seed_when_tf1s_count_is_not_known(native, change):
     code, diags = native(UNSEEDED.replace(*change).replace("import numpy as np\n", "import numpy as np\nimport mylib\n"))
@@ -191,6 +190,53 @@ def test_no_op_seed_when_tf1s_count_is_not_known(native, change):
     line = _dropout_line(code) if "h = " in code else ""
     assert "seed=" not in line
     assert not any("op seed" in d.reason for d in diags)
+
+
+def test_a_draw_outside_the_walk_after_the_op_does_not_move_its_count(native):
+    """A session block after the dropout drawing numbers of its own: TF1 counted that op after
+    the dropout's, which keeps its op seed."""
+    src = UNSEEDED.replace("    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])",
+                           "    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])\n    print(sess.run(tf.random_normal([2])))")
+    code, diags = native(src)
+    assert _dropout_line(code) == "h = tf.nn.dropout(tf.matmul(x, W), rate=1 - 0.5, seed=1)"
+    assert any("op seed 1" in d.reason for d in diags)
+
+
+GRAPH_BLOCK = """
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(5)
+with tf.Graph().as_default(), tf.Session() as sess:
+    tf.set_random_seed(1)
+    x = tf.placeholder(tf.float32, [None, 3])
+    W = tf.Variable(tf.random_normal([3, 2]))
+    h = tf.nn.dropout(tf.matmul(x, W), 0.5)
+    loss = tf.reduce_sum(h ** 2)
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {x: np.ones((4, 3))})[1])
+"""
+
+
+@pytest.mark.parametrize("change, seed", [
+    pytest.param(("", ""), 1, id="the-blocks-own-seed-not-the-old-default-graphs"),
+    pytest.param(("tf.set_random_seed(5)\n", ""), 1, id="no-seed-outside"),
+    pytest.param(("    tf.set_random_seed(1)\n", "    tf.set_random_seed(1)\n    tf.set_random_seed(1)\n"), None,
+                 id="two-seeds-in-the-block-not-counted"),
+])
+def test_a_seed_set_inside_an_anonymous_graph_block_seeds_that_graph(native, change, seed):
+    """``tf.set_random_seed(5)`` before ``with tf.Graph().as_default():`` seeded the old default
+    graph; the block's own ``tf.set_random_seed(1)`` seeded the graph the dropout was made in
+    (the graph unwrapped, both setters are in one block: the one inside is the one counted)."""
+    src = GRAPH_BLOCK.replace(*change) if change[0] else GRAPH_BLOCK
+    code, diags = native(src)
+    line = _dropout_line(code)
+    if seed is None:
+        assert "seed=" not in line and not any("op seed" in d.reason for d in diags)
+    else:
+        assert line == f"h = tf.nn.dropout(tf.matmul(x, W), rate=1 - 0.5, seed={seed})"
+        written = next(k for k, text in enumerate(src.lstrip("\n").splitlines(), 1) if text.strip().startswith("h = "))
+        assert [(d.line, d.col) for d in diags if f"op seed {seed}" in d.reason] == [(written, 5)]  # (at the line as written)
 
 
 def test_counting_starts_at_the_graph_seed(native):
