@@ -46,6 +46,7 @@ from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
+from migrate.source.native.jacobian_parts import fold_jacobian_parts
 from migrate.source.native.layer_chains import hoist_layer_chains
 from migrate.source.native.partials import inline_partials
 from migrate.source.native.reset_helpers import inline_reset_helpers
@@ -451,7 +452,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
-    collections normalized, grouped updates split)."""
+    collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
     module = unwrap_graphs(module, table, origins, segments)
     module = move_session_prefixes(module, table, origins)  # (after: a graph unwrapped leaves its session block)
@@ -467,7 +468,8 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = normalize_collection_calls(module, table, origins)
     module = pass_default_sessions(module, table, origins)
     module = unwrap_session_defaults(module, table, origins)  # (after: a function's default session is the block's)
-    return split_grouped_updates(module, table, origins)
+    module = split_grouped_updates(module, table, origins)
+    return fold_jacobian_parts(module, table, origins)  # (the by-parts Jacobian's three statements as one)
 
 
 def _native(module: cst.Module, path: str, text: str | None, table: ImportTable, inline_sessions: bool,

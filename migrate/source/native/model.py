@@ -28,7 +28,7 @@ import re
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.constants import bound_names
+from migrate.source.native.constants import _literal, bound_names
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.static_shapes import has_shape_read
 from migrate.source.native.walk import Walker, instances, nodes
@@ -1023,6 +1023,36 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     return not (names_in(small.value) & before_bound) and not (set(targets) & (before_bound | before_read))
 
 
+def _constants_read(stmt, kept: list, ctx: Context) -> list:
+    """The ``(statement, scope)`` pairs of ``kept`` binding a name ``stmt`` reads to a literal
+    (``lr = 0.1``: a number, string, or tuple/list of them) bound nowhere else in the file:
+    bound earlier, it has that value wherever the file read it (a read before the binding
+    was a ``NameError``)."""
+    read = names_in(stmt)
+    out = []
+    for pair in kept:
+        small = _single(pair[0])
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                and small.targets[0].target.value in read and _literal(small.value) and ctx.bound_once(small.targets[0].target.value):
+            out.append(pair)
+    return out
+
+
+def _without_constants(kept: list, constants: list) -> tuple[list, list]:
+    """(``kept`` without ``constants``, leading lines left over): the leading lines (comments)
+    of each constant go to the statement after it in ``kept``, those of constants after the
+    last one are left over (for the next statement of the region)."""
+    out, carried = [], []
+    for stmt, scope in kept:
+        if any(stmt is c for c, _ in constants):
+            carried += list(stmt.leading_lines)
+            continue
+        if carried:
+            stmt, carried = stmt.with_changes(leading_lines=carried + list(stmt.leading_lines)), []
+        out.append((stmt, scope))
+    return out, carried
+
+
 def _hoistable_seed(stmt, earlier: list, ctx: Context) -> bool:
     """``tf.set_random_seed(...)`` as a statement of its own in a session region, after no
     statement of the region that stays in it and calls TensorFlow (the seed it set applied to
@@ -1141,6 +1171,15 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
             # hoisted variables would be made unseeded, before it)
             hoisted.append((s, scope))
             continue
+        constants = _constants_read(s, kept, ctx) if k >= first else []
+        if constants and not _hoistable(s, [x for x, _ in kept], sess, ctx, graph) \
+                and _hoistable(s, [x for x, _ in kept if all(x is not c for c, _ in constants)], sess, ctx, graph):
+            # ``lr = 0.1`` between runs, then ``apply_op = tf.assign_sub(W, lr * grad_ph)``:
+            # the constant goes before the region with the graph code reading it (its comments
+            # stay where they were written, on the statement after it)
+            kept, lines = _without_constants(kept, constants)
+            carried = lines + carried
+            hoisted += [(c.with_changes(leading_lines=[]), scope) for c, scope in constants]
         if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):
             carried += list(s.leading_lines)  # comments stay where they were written
             moved = _rebuilt(s, s.with_changes(leading_lines=[]), ctx)

@@ -17,9 +17,11 @@ the original ``tf.concat``/``tf.stack``, which is exact for any shape::
     rows = tf.reduce_sum(tf.reshape(tf.experimental.numpy.moveaxis(J, axis, 0),
                                     tf.concat([[num, -1], tf.shape(x)], 0)), axis=1)  # [num] + x.shape
     tf.concat([[g] for g in tf.unstack(rows)], axis=k)
+    tf.experimental.numpy.moveaxis(rows, 0, k)       # (for tf.stack(rows, axis=k): the same)
 
 CAVEATS:
-1. Only ``tf.split(y, <int literal>, axis=<int literal>)`` and ``tf.unstack(y, axis=<int>)``
+1. Only ``tf.split(y, <int>, axis=<int literal>)`` (the count a literal or a module-level int
+   constant) and ``tf.unstack(y, axis=<int>)``
    loops whose body is ``tf.gradients(piece, x)`` or ``tf.gradients(piece, x)[0]`` with one
    source are recognised. Other loops (``range`` + indexing ``y[i]``, ``if`` clauses) are
    converted by rule ``gradients`` into the same loop of ``tape.gradient`` calls inside a
@@ -33,7 +35,7 @@ import math
 
 import libcst as cst
 
-from migrate.source.native.context import Rule, arg, call, expr, method
+from migrate.source.native.context import Rule, arg, call, expr, int_value, method
 from migrate.source.native.shapes import shape_of
 
 RULE = Rule("jacobian_loops", "split/unstack loops of tf.gradients -> tape.jacobian in the original layout")
@@ -76,7 +78,8 @@ def match(node, ctx):
     it = comp.for_in.iter
     sq = ctx.call_name(it)
     if sq == "tf.split":
-        y, num = arg(it, 0, "value"), _int(arg(it, 1, "num_or_size_splits"))
+        pieces = arg(it, 1, "num_or_size_splits")
+        y, num = arg(it, 0, "value"), _int(pieces) if _int(pieces) is not None else int_value(pieces, ctx)
         axis_node = arg(it, 2, "axis")
         axis = 0 if axis_node is None else _int(axis_node)
         if num is None or axis is None or len(it.args) > 3:
@@ -147,6 +150,9 @@ def rewrite(node, ctx, env):
         ),
         axis=expr("1"),
     )
+    if combine == "tf.stack" and not listed:
+        # ``tf.stack`` of the rows along ``k``: the rows tensor with its first axis moved there
+        return rows if k == 0 else call(ctx.tf_attr("tf.experimental.numpy.moveaxis"), rows, expr("0"), expr(str(k)))
     pieces = call(ctx.tf_attr("tf.unstack"), rows)
     if listed:
         g = env.fresh_loop_name()

@@ -187,3 +187,51 @@ def test_caveat_split_with_sizes_stays_a_loop(expect):
         print(tf.nest.map_structure(lambda t: t.numpy(), j))
         """,
     )
+
+
+BY_PARTS = """
+import numpy as np
+import tensorflow as tf
+n_out = 3
+x = tf.placeholder(tf.float64, [1, 2])
+W = tf.Variable(tf.ones([2, n_out], tf.float64), name="W")
+h = tf.tanh(tf.matmul(x, W))
+h_flat = tf.reshape(h, [-1])
+h_list = tf.unstack(h_flat)                 # scalars
+jac_rows = [tf.gradients(h_j, W)[0] for h_j in h_list]   # each [2, n_out]
+jacobian = tf.stack(jac_rows)               # [n_out, 2, n_out]
+h_parts = tf.split(h, n_out, axis=1)
+rows_split = [tf.gradients(p, W)[0] for p in h_parts]
+jacobian_split = tf.stack(rows_split)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([jacobian, jacobian_split], {x: np.ones((1, 2))}))
+"""
+
+
+def test_a_jacobian_built_over_three_statements_is_the_tapes(native):
+    """The by-parts answer's layout: the split, the rows and the stack each a statement of its
+    own (blind pass 15) -> one ``tape.jacobian`` each, comments kept above; the split's count a
+    module-level constant (``n_out``)."""
+    code, diags = native(BY_PARTS)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    # scalars\n    # each [2, n_out]\n    jacobian = tape.jacobian(h_flat, W)               # [n_out, 2, n_out]\n" in code
+    assert "    jacobian_split = tf.reshape(tape.jacobian(h, W), [3, 2, 3])\n" in code
+    assert "h_list" not in code and "jac_rows" not in code and "rows_split" not in code and "tape.gradient" not in code
+
+
+def test_rows_read_again_stay_a_statement(native):
+    """The rows fetched on their own too: the stack keeps reading them (the split still folds
+    into the rows, which the rule writes as the tape's per-row sums)."""
+    code, diags = native(BY_PARTS.replace("jacobian = tf.stack(jac_rows)", "jacobian = tf.stack(jac_rows)\nfirst = jac_rows[0]"))
+    assert "    jacobian = tf.stack(jac_rows)\n" in code and "h_list" not in code and "tape.jacobian(h_flat, W)" in code
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("jac_rows = [", "h_flat = h_flat * 2.0\njac_rows = ["), id="a name the split reads rebound before the rows"),
+    pytest.param(("h_list = tf.unstack(h_flat)", "h_list = tf.unstack(h_flat)\nh_list = h_list[:2]"), id="the split rebound"),
+])
+def test_steps_that_cannot_fold_stay_a_loop_of_gradients(native, change):
+    code, diags = native(BY_PARTS.replace(*change))
+    assert "h_list" in code and "jacobian = tape.jacobian" not in code
+    assert "tape.gradient(h_j, W)" in code  # (exact: one backward pass per row)

@@ -893,3 +893,44 @@ def test_a_fetch_picking_a_variable_by_its_tf1_name_fetches_that_variable(native
         """)
     assert [str(d) for d in diags if d.severity == "warning"] == []
     assert "print(w2.numpy())\nprint(w1.numpy())" in code
+
+
+AFTER_RUNS = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [2])
+W = tf.Variable(tf.ones([2]), name="W")
+loss = tf.reduce_sum(W * x)
+grad = tf.gradients(loss, W)[0]
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+print(sess.run(loss, {x: np.ones(2)}))
+
+# a descent loop by hand
+lr = 0.1
+g_ph = tf.placeholder(tf.float32, [2])
+apply_op = tf.assign_sub(W, lr * g_ph)
+for step in range(2):
+    g = sess.run(grad, {x: np.ones(2)})
+    sess.run(apply_op, {g_ph: g})
+    print(sess.run(loss, {x: np.ones(2)}))
+"""
+
+
+def test_a_constant_bound_between_runs_goes_before_them_with_the_graph_code_reading_it(native):
+    """``lr = 0.1`` after the first runs, read by ``apply_op`` built after them (blind pass 15's
+    by-parts descent): refused before ("'g_ph' is a graph object read outside sess.run"); the
+    constant moves with the graph code, its comment stays where it was written."""
+    code, diags = native(AFTER_RUNS)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.index("lr = 0.1") < code.index("def run_loss")
+    assert "# a descent loop by hand\nfor step in range(2):" in code
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param(("lr = 0.1\n", "lr = 0.1\nlr = lr / 2\n"), id="bound twice"),
+    pytest.param(("lr = 0.1\n", "lr = float(np.sqrt(0.01))\n"), id="not a literal"),
+])
+def test_other_bindings_between_runs_keep_the_graph_code_where_it_was(native, change):
+    code, diags = native(AFTER_RUNS.replace(*change))
+    assert any("g_ph" in d.reason for d in diags if d.severity == "warning"), [str(d) for d in diags]
