@@ -235,6 +235,39 @@ def test_names_rebound_after_a_session_start_a_new_segment(src, expected):
     assert all(e in code for e in expected), code
 
 
+HELPER_BEFORE_REBIND = '''\
+import tensorflow as tf
+
+
+def squared_error(labels, predictions):
+    residual = predictions - labels
+    return residual * residual
+
+
+x = tf.placeholder(tf.float32)
+residual = tf.constant(1.0)
+with tf.Session() as sess:
+    print(sess.run(squared_error(x, 3.0) + residual, feed_dict={x: 1.0}))
+x = tf.placeholder(tf.float32, [2])
+with tf.Session() as sess:
+    print(sess.run(x * 2.0, feed_dict={x: [1.0, 2.0]}))
+'''
+
+
+@pytest.mark.parametrize("change, split", [
+    pytest.param(("", ""), True, id="a local of the def named like an old object"),
+    pytest.param(("    residual = predictions - labels\n", "    global residual\n    residual = predictions - labels\n"), False,
+                 id="a name the def declares global"),
+])
+def test_a_def_before_the_rebinding_keeps_the_split_only_when_it_reads_no_old_object(change, split):
+    """CS20SI's two scripts in one file (blind pass 15): ``huber_loss`` binds a local
+    ``residual``, the name of a graph object at module level; the def reads no old object when
+    called later, so the rebinding of ``x`` still starts a new segment (was an island: "'x' gets
+    a new graph value after a session ran the old one")."""
+    code, diags = _run(HELPER_BEFORE_REBIND.replace(*change) if change[0] else HELPER_BEFORE_REBIND)
+    assert (MARKER not in code and not [d for d in diags if d.severity == "warning"]) is split, [str(d) for d in diags]
+
+
 def test_with_a_session_still_open_an_old_object_read_later_keeps_one_segment():
     # no split (b still reads the old a): planned as one block, b stays the static value TF1 had
     code, diags = _run(FLAT_SESSION.format(tail="print(sess.run(b + a, feed_dict={a: 4.0}))\n"))

@@ -79,8 +79,8 @@ def test_two_models_each_with_its_own_width_convert_natively():
     src = HELPER + "reset_graph()\n" + MODEL.format(n=4) + "\nreset_graph()\n" + MODEL.format(n=2)
     new, diags = convert_module(cst.parse_module(src), "ch11.py")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
-    assert 'tf.Variable(tf.keras.initializers.GlorotUniform()([3, 4], dtype=tf.float32), name="h/kernel")' in new.code
-    assert 'tf.Variable(tf.keras.initializers.GlorotUniform()([3, 2], dtype=tf.float32), name="h/kernel")' in new.code
+    assert 'tf.Variable(tf.keras.initializers.GlorotUniform(seed=_tf1_initializer_seed())([3, 4], dtype=tf.float32), name="h/kernel")' in new.code
+    assert 'tf.Variable(tf.keras.initializers.GlorotUniform(seed=_tf1_initializer_seed())([3, 2], dtype=tf.float32), name="h/kernel")' in new.code
     assert "reset_default_graph" not in new.code and "def reset_graph" not in new.code
 
 

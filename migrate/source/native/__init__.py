@@ -46,6 +46,8 @@ from migrate.source.native.graphs import unwrap_graphs
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
+from migrate.source.native import initializer_seeds
+from migrate.source.native.initializer_seeds import seed_initializers
 from migrate.source.native.jacobian_parts import fold_jacobian_parts
 from migrate.source.native.layer_chains import hoist_layer_chains
 from migrate.source.native.partials import inline_partials
@@ -565,6 +567,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         if ctx.refusals:
             return (*_island(original, path, ctx, text), True)
     new_body = flags.module_statements(_imports_in_place(body, new_body, table, alias), ctx)
+    new_body = seed_initializers(new_body, ctx)  # (Keras 3 ignores tf.random.set_seed for them)
     preamble = variable_store.store_statements(ctx.store, ctx.tf) if ctx.store is not None and ctx.store.used else []
     preamble += losses.mean_statements(ctx)
     preamble += renames.print_statements(ctx)
@@ -574,6 +577,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     preamble += summaries.statements(ctx)
     preamble += optimizers.statements(ctx)
     preamble += random_streams.statements(ctx)
+    preamble += initializer_seeds.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
     new, unordered = _mnist_loader(module.with_changes(body=new_body), original, path)

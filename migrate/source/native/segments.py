@@ -31,6 +31,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, assigned_names, names_in
+from migrate.source.native.inline import _locals
 from migrate.source.native.model import bindings, flat_session, graph_bound_names, session_call, tf_names_in, uses_session
 from migrate.source.native.walk import instances
 
@@ -101,8 +102,9 @@ def implicit_split(stmt, staged: list, rest: list, ctx: Context) -> tuple[int, l
     graph = graph_bound_names(head, ctx)
     if not set(top_level_targets(stmt)) & graph:
         return None
-    if any(isinstance(s, (cst.FunctionDef, cst.ClassDef)) and names_in(s) & graph for s in head):
-        return None
+    if any(isinstance(s, cst.ClassDef) and names_in(s) & graph or isinstance(s, cst.FunctionDef) and _free_names(s) & graph
+           for s in head):
+        return None  # (a def reading an old object when called later; its own locals are not the module's)
     if any(ctx.call_name(c) in _GRAPH_WIDE for s in tail for c in instances(s, cst.Call)):
         return None
     try:
@@ -110,6 +112,13 @@ def implicit_split(stmt, staged: list, rest: list, ctx: Context) -> tuple[int, l
     except Refusal:
         return None
     return cut, opened
+
+
+def _free_names(fn: cst.FunctionDef) -> set:
+    """The names ``fn`` may read from the module: all it names but its parameters and locals
+    (names it declares ``global`` stay; its locals are those the inliner renames)."""
+    declared = {n.name.value for g in instances(fn, cst.Global) for n in g.names}
+    return names_in(fn) - (_locals(fn) - declared)
 
 
 def _closes(stmt, sess: str) -> bool:
