@@ -262,6 +262,18 @@ def _fetched_ops(graph, fetches) -> list:
     return ops
 
 
+def _fed_value(variable, feed_dict) -> bool:
+    """The run gave ``variable``'s initializer its value through the feed (``Variable.load(value,
+    sess)`` runs the initializer with its initial value fed): an assignment, not a new draw."""
+    if not feed_dict:
+        return False
+    try:
+        value = variable.initializer.inputs[1]
+    except (AttributeError, IndexError):
+        return False
+    return any(k is value or (isinstance(k, str) and k in (value.name, value.op.name)) for k in feed_dict)
+
+
 def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
     from tensorflow.python.client import session as tf_session
     from tensorflow.python.framework import ops as tf_ops
@@ -269,7 +281,7 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
 
     original_run = tf_session.BaseSession.run
 
-    def initialised_by(graph, fetches) -> list:
+    def initialised_by(graph, fetches, feed_dict=None) -> list:
         """The variables whose initialisers the run executed, in creation order (those
         initialised before: passed to ``dump.again``)."""
         variables = graph.get_collection(tf_ops.GraphKeys.GLOBAL_VARIABLES) + graph.get_collection(
@@ -294,7 +306,7 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
                 stack.extend(op.control_inputs)
         # in creation order (the collection's), which the TF2 side's name matching relies on
         # for TF1's uniquified names (Variable, Variable_1...); the walk's order is not it
-        found = {id(v) for v in found}
+        found = {id(v) for v in found if not _fed_value(v, feed_dict)}
         dump.again([v for v in variables if id(v) in found and id(v) in dump.done])
         return [v for v in variables if id(v) in found and id(v) not in dump.done]
 
@@ -311,7 +323,7 @@ def install_legacy_hooks(writer: RecordWriter, dump: InitDump) -> None:
         result = original_run(self, fetches, feed_dict, options, run_metadata)
         frame = sys._getframe(1)
         try:
-            save_values(self, initialised_by(self.graph, fetches))
+            save_values(self, initialised_by(self.graph, fetches, feed_dict))
         except Exception:
             writer.errors += 1
         if is_user_file(frame.f_code.co_filename):

@@ -38,9 +38,10 @@ class SiteRewriter(SubtreeTransformer):
         self._outer_eager: list = []  # ``plan.eager_locals`` of the functions around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
         self.restarts: dict = {}  # id(sess.run call) -> (iterator, dataset): initializer runs (rule datasets)
-        self._loop_reads: list = []  # ``plan.loop_reads`` outside each ``for`` being visited
+        self._loop_reads: list = []  # (``plan.loop_reads``, ``plan.loop_variables``) outside each ``for`` being visited
+        self._op_names: set = set()  # ids of ``v.op`` nodes read as ``v.op.name``
 
-    _METHODS = ("run", "eval", "close", "save", "restore", "add_summary", "add_graph")
+    _METHODS = ("run", "eval", "close", "save", "restore", "add_summary", "add_graph", "load")
 
     def visit_FunctionDef(self, node):
         # a function's eager locals (``plan.eager_locals``): fetched, they are values to convert
@@ -69,8 +70,9 @@ class SiteRewriter(SubtreeTransformer):
         if t is cst.Assign and (type(n.value) is cst.List or (type(n.value) is cst.Subscript and type(n.value.value) is cst.Name
                                                               and n.value.value.value in self.plan.feed_lists)):
             return True  # a list literal of feed dicts; ``fd = batches[i]``
-        if t is cst.Attribute:  # ``x.name`` of a placeholder
-            return n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value in self.plan.placeholders
+        if t is cst.Attribute:  # ``x.name`` of a placeholder; ``v.op`` / ``v.graph`` of a loop name over variables
+            return isinstance(n.value, cst.Name) and ((n.attr.value == "name" and n.value.value in self.plan.placeholders)
+                                                      or n.attr.value in _LOOP_IDENTITY)
         if t is cst.Assign and len(n.targets) == 1 and self._feed_item(n.targets[0].target) is not None:
             return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before)
         return t is cst.Assign and isinstance(n.value, cst.Dict)
@@ -87,36 +89,54 @@ class SiteRewriter(SubtreeTransformer):
         self.loops += 1
         if type(node.iter) is cst.Name and type(node.target) is cst.Name and self.plan.feed_lists.get(node.iter.value):
             self.feed_names[node.target.value] = self.plan.feed_lists[node.iter.value]  # ``for fd in batches:``
-        self._loop_reads.append(self.plan.loop_reads)
-        self.plan.loop_reads = self.plan.loop_reads | self._variable_loop_names(node)
+        self._loop_reads.append((self.plan.loop_reads, self.plan.loop_variables))
+        found = self._variable_loop_names(node)
+        self.plan.loop_reads = self.plan.loop_reads | set(found)
+        self.plan.loop_variables = {**self.plan.loop_variables, **found}
 
     def leave_For(self, original, updated):
         self.loops -= 1
-        self.plan.loop_reads = self._loop_reads.pop()
+        self.plan.loop_reads, self.plan.loop_variables = self._loop_reads.pop()
         return updated
 
-    def _variable_loop_names(self, loop: cst.For) -> set:
+    def _variable_loop_names(self, loop: cst.For) -> dict:
         """The loop's names bound to a variable at every iteration: ``for v in [w, b]``, ``for
         name, v in [("w", w), ("b", b)]`` (a literal list or tuple of variables, or of tuples
-        holding them at one place), not bound again in the body."""
+        holding them at one place), ``for v in params`` (a name bound to such a list, or to a
+        collection of variables: ``plan._variables_listed``), ``for v, g in zip(params,
+        grads)`` (the places whose list is one of those), not bound again in the body:
+        ``{name: [the variables' names in turn]}`` (None where an entry is not a plain name)."""
+        listed = self.plan._variables_listed
+        rebound = bound_names([loop.body])
+        if isinstance(loop.target, cst.Name) and isinstance(loop.iter, cst.Name) and listed(loop.iter):
+            return {loop.target.value: listed(loop.iter)} if loop.target.value not in rebound else {}
+        if isinstance(loop.iter, cst.Call) and isinstance(loop.iter.func, cst.Name) and loop.iter.func.value == "zip" \
+                and isinstance(loop.target, (cst.Tuple, cst.List)) and len(loop.target.elements) == len(loop.iter.args) \
+                and not any(a.star or a.keyword for a in loop.iter.args):
+            return {t.value.value: listed(a.value) for t, a in zip(loop.target.elements, loop.iter.args)
+                    if isinstance(t.value, cst.Name) and listed(a.value) and t.value.value not in rebound}
         if not isinstance(loop.iter, (cst.List, cst.Tuple)) or not loop.iter.elements:
-            return set()
+            return {}
         is_variable = self.plan.variable_reference
         values = [e.value for e in loop.iter.elements if isinstance(e, cst.Element)]
         if len(values) != len(loop.iter.elements):
-            return set()
-        found = set()
+            return {}
+
+        def named(column):  # the variables' names, None if one is not a plain name (``weights["h1"]``)
+            return [v.value for v in column] if all(isinstance(v, cst.Name) for v in column) else None
+
+        found = {}
         if isinstance(loop.target, cst.Name):
             if all(is_variable(v) for v in values):
-                found.add(loop.target.value)
+                found[loop.target.value] = named(values)
         elif isinstance(loop.target, (cst.Tuple, cst.List)) and all(isinstance(t.value, cst.Name) for t in loop.target.elements):
             width = len(loop.target.elements)
             rows = [[e.value for e in v.elements] for v in values if isinstance(v, (cst.Tuple, cst.List)) and len(v.elements) == width]
             if len(rows) == len(values):
                 for k, t in enumerate(loop.target.elements):
                     if all(is_variable(row[k]) for row in rows):
-                        found.add(t.value.value)
-        return found - bound_names([loop.body])
+                        found[t.value.value] = named([row[k] for row in rows])
+        return {n: v for n, v in found.items() if n not in rebound}
 
     def visit_While(self, node):
         self.loops += 1
@@ -139,6 +159,27 @@ class SiteRewriter(SubtreeTransformer):
             return self.plan.reinitializer(original, self.at)
         return None
 
+    def _variable_load(self, original: cst.Call, updated: cst.Call):
+        """``v.load(value, sess)`` (TF1's ``Variable.load``: the value written into the session's
+        variable at once, no op added) of a variable of the block or a loop name over them ->
+        ``v.assign(value)``; None for any other call (the session argument must be this
+        region's session, or left out: the default session)."""
+        f = original.func
+        if not (isinstance(f, cst.Attribute) and f.attr.value == "load" and isinstance(f.value, cst.Name) and self.sess
+                and (self.plan.variable_reference(f.value) or f.value.value in self.plan.loop_reads)):
+            return None
+        args = original.args
+        if not args or any(a.star for a in args) or (args[0].keyword is not None and args[0].keyword.value != "value") or len(args) > 2:
+            return None
+        session = args[1].value if len(args) == 2 else None
+        if len(args) == 2 and (args[1].keyword is not None and args[1].keyword.value != "session"):
+            return None
+        if session is not None and not (isinstance(session, cst.Name) and session.value == self.sess):
+            return None
+        value = updated.args[0].with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT, comma=cst.MaybeSentinel.DEFAULT)
+        self.plan.loads.add(id(original))
+        return updated.with_changes(func=updated.func.with_changes(attr=cst.Name("assign")), args=[value])
+
     def _is_sess(self, node, attr) -> bool:
         return (
             isinstance(node, cst.Call)
@@ -148,13 +189,35 @@ class SiteRewriter(SubtreeTransformer):
             and node.func.attr.value == attr
         )
 
+    def visit_Attribute(self, node):
+        if node.attr.value == "name" and isinstance(node.value, cst.Attribute) and node.value.attr.value == "op":
+            self._op_names.add(id(node.value))  # (``v.op`` read for its name: ``leave_Attribute`` of the outer node)
+        return True
+
     def leave_Attribute(self, original, updated):
-        """``x.name`` of a placeholder: its TF1 name, a string (rule ``placeholders``)."""
+        """``x.name`` of a placeholder: its TF1 name, a string (rule ``placeholders``).
+        ``v.op.name`` of a loop name over variables with unique TF1 names (a gradient check's
+        report): the name without its ``:0``, as TF1's op had it; ``v.op`` / ``v.graph``
+        otherwise refused (eager variables have no graph identity: AttributeError)."""
         if original.attr.value == "name" and isinstance(original.value, cst.Name) and original.value.value in self.plan.placeholders:
             try:
                 return string_literal(placeholders.tf1_name(self.plan.placeholders[original.value.value], self.plan.graph, self.plan.ctx))
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
+            return updated
+        loop_name = original.value.value.value if original.attr.value == "name" and isinstance(original.value, cst.Attribute) \
+            and id(original.value) in self._op_names and isinstance(original.value.value, cst.Name) else None
+        if loop_name is not None and loop_name in self.plan.loop_variables:
+            variables = self.plan.loop_variables[loop_name]
+            if variables and all(self.plan.unique_variable_name(v) for v in variables):
+                return cst.parse_expression(f'{loop_name}.name.split(":")[0]')
+            self.plan.ctx.refusals.append(Refusal(original, tensor_by_name.RULE.name, f"{loop_name}.op.name of variables "
+                                                  "without unique name= (TF1 uniquifies them; eager TF2 does not)"))
+            return updated
+        if original.attr.value in _LOOP_IDENTITY and id(original) not in self._op_names and isinstance(original.value, cst.Name) \
+                and original.value.value in self.plan.loop_variables:
+            self.plan.ctx.refusals.append(Refusal(original, tensor_by_name.RULE.name, f"{original.value.value}.{original.attr.value}: "
+                                                  "graph identity of a variable (eager variables have none)"))
         return updated
 
     def _restart(self, original):
@@ -378,6 +441,9 @@ class SiteRewriter(SubtreeTransformer):
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
                 return updated
+        loaded = self._variable_load(original, updated)
+        if loaded is not None:
+            return loaded
         if self._is_sess(original, "run"):
             try:
                 new = self._ran(original, self.plan.site(original, self.feed_names, self.at))
@@ -386,6 +452,9 @@ class SiteRewriter(SubtreeTransformer):
                 return updated
             return cst.Name("None") if new is None else new
         return updated
+
+
+_LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has only in TF1
 
 
 def _string_keys(d: cst.Dict, keys: list) -> cst.Dict:
@@ -658,7 +727,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
             text = tensor_by_name.lookup(c, set()) if not isinstance(s, RemovalSentinelType) else None
             if text is not None and plan.env.names.get(text.rpartition(":")[0] or text) in gone | {INIT_OP}:
                 ctx.refuse(c, tensor_by_name.RULE.name, f"{text!r} names a graph object used outside sess.run (its attributes have no eager equivalent)")
-        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers):
+        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers, plan.loads):
             if sess and node.value == sess:
                 ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
             elif node.value in gone:
@@ -680,8 +749,8 @@ def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) 
 class _NameNodes(Walker):
     """Collects the Name nodes read outside session calls (see ``_name_nodes``)."""
 
-    def __init__(self, sess, placeholders, saver_names, session_functions, writers=()):
-        self.sess, self.placeholders = sess, placeholders
+    def __init__(self, sess, placeholders, saver_names, session_functions, writers=(), loads=frozenset()):
+        self.sess, self.placeholders, self.loads = sess, placeholders, loads
         self.saver_names, self.session_functions = saver_names, session_functions
         self.writers = writers
         self.whole: set = set()  # ids of calls that are whole expression statements
@@ -693,6 +762,10 @@ class _NameNodes(Walker):
 
     def visit_Call(self, n):
         f, sess = n.func, self.sess
+        if id(n) in self.loads:
+            self.walk(f.value)
+            self.walk(n.args[0])
+            return False  # v.load(value, sess): written v.assign(value)
         if sess and isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value == sess and f.attr.value in ("run", "close"):
             return False
         if sess and isinstance(f, cst.Attribute) and f.attr.value in ("eval", "run"):
@@ -750,9 +823,10 @@ class _NameNodes(Walker):
         return False
 
 
-def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=()):
-    """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()``, feed-dict keys and
-    ``writer.add_graph(...)`` of the file's FileWriters (dropped)."""
-    walker = _NameNodes(sess, placeholders, saver_names, session_functions, writers)
+def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=(), loads=frozenset()):
+    """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()``, feed-dict keys,
+    ``writer.add_graph(...)`` of the file's FileWriters (dropped) and the session argument of
+    the ``v.load(value, sess)`` calls in ``loads`` (ids: written ``v.assign(value)``)."""
+    walker = _NameNodes(sess, placeholders, saver_names, session_functions, writers, loads)
     walker.walk(stmt)
     return walker.out

@@ -190,6 +190,8 @@ class BlockPlan:
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
         self.feed_lists: dict = {}  # list of feed dicts -> their placeholder names (None: dicts of other keys)
         self.loop_reads: set = set()  # loop names bound to variables of a literal list (``block.SiteRewriter.visit_For``)
+        self.loop_variables: dict = {}  # loop name -> the variables it is bound to in turn (None: not all named), in ``loop_reads``
+        self.loads: set = set()  # ids of ``v.load(value, sess)`` calls written as ``v.assign(value)`` (their session dropped)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
 
@@ -964,9 +966,7 @@ class BlockPlan:
             if d.kind != "variable" and q.rpartition(".")[2][:1].isupper():
                 continue  # an object a class makes (``tf.keras.layers.Dense(3)``): its attributes stay
             if d.kind == "variable" and a.attr.value == "name":
-                tf_name = self.env.var_tf_names.get(a.value.value)
-                made = [n for t, n in self.env.var_tf_names.items() if t not in self.var_aliases]
-                if tf_name is not None and made.count(tf_name) == 1:
+                if self.unique_variable_name(a.value.value):
                     continue  # an explicit, unique name: the same in both eras
                 if isinstance(d.value, cst.Call) and isinstance(d.value.func, cst.Name) and d.value.func.value in self.ctx.store_factories:
                     continue  # get_variable's full name (a second one would be TF1's error or its reuse)
@@ -976,6 +976,13 @@ class BlockPlan:
                 continue
             self.ctx.refuse(a, tensor_by_name.RULE.name,
                             f"{a.value.value}.{a.attr.value}: graph identity of a tensor (eager tensors have none)")
+
+    def unique_variable_name(self, name: str) -> bool:
+        """The variable ``name`` has a TF1 name no other variable of the block has: its
+        ``.name`` is the same in both eras (the converted variable is made with it)."""
+        tf_name = self.env.var_tf_names.get(name)
+        made = [n for t, n in self.env.var_tf_names.items() if t not in self.var_aliases]
+        return tf_name is not None and made.count(tf_name) == 1
 
     def _fold_list_lengths(self, g: GraphStmt) -> None:
         """``len(ops)`` of a name bound once to a list literal of graph values (a GAN's

@@ -934,3 +934,52 @@ def test_a_constant_bound_between_runs_goes_before_them_with_the_graph_code_read
 def test_other_bindings_between_runs_keep_the_graph_code_where_it_was(native, change):
     code, diags = native(AFTER_RUNS.replace(*change))
     assert any("g_ph" in d.reason for d in diags if d.severity == "warning"), [str(d) for d in diags]
+
+
+GRAD_CHECK = """
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float64, [None, 2])
+W = tf.get_variable("W", [2, 3], dtype=tf.float64)
+b = tf.get_variable("b", [3], dtype=tf.float64, initializer=tf.zeros_initializer())
+loss = tf.reduce_sum(tf.tanh(tf.matmul(x, W) + b))
+params = [W, b]
+grads = tf.gradients(loss, params)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    feed = {x: np.ones((4, 2))}
+    analytic = sess.run(grads, feed)
+    for var, ga in zip(params, analytic):
+        base = sess.run(var)
+        pert = base + 1e-6
+        var.load(pert, sess)
+        lp = sess.run(loss, feed)
+        var.load(base, sess)
+        print(var.op.name, (lp - sess.run(loss, feed)) / 1e-6, ga.sum())
+"""
+
+
+def test_a_gradient_check_loop_over_variables_loads_values_by_assign(native):
+    """Blind pass 16: ``sess.run(var)`` of a ``zip`` loop name over a variable list, TF1's
+    ``var.load(value, sess)`` and ``var.op.name`` (refused before: "a fetch that is not a graph
+    tensor", "the session 'sess' is used other than by sess.run/close")."""
+    code, diags = native(GRAD_CHECK)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    base = var.numpy()\n" in code and "    var.assign(pert)\n" in code and "    var.assign(base)\n" in code
+    assert 'print(var.name.split(":")[0], ' in code and "sess" not in code
+
+
+def test_a_loop_names_graph_identity_other_than_its_op_name_is_refused(native):
+    """``var.op.type``: eager variables have no op (TF2 raises AttributeError): an island, not a
+    converted script that crashes."""
+    code, diags = native(GRAD_CHECK.replace("print(var.op.name, ", "print(var.op.type, "))
+    assert any("var.op: graph identity of a variable" in d.reason for d in diags if d.severity == "warning"), [str(d) for d in diags]
+
+
+def test_variables_made_with_the_same_name_keep_their_tf1_names_in_the_loop(native):
+    """TF1 named the second ``name="w"`` variable ``w_1``; the converted variable is made with that
+    name, so ``var.name.split(":")[0]`` prints what ``var.op.name`` printed."""
+    src = GRAD_CHECK.replace('W = tf.get_variable("W", [2, 3], dtype=tf.float64)', 'W = tf.Variable(tf.ones([2, 3], tf.float64), name="w")') \
+        .replace('b = tf.get_variable("b", [3], dtype=tf.float64, initializer=tf.zeros_initializer())', 'b = tf.Variable(tf.zeros([3], tf.float64), name="w")')
+    code, diags = native(src)
+    assert 'name="w_1")' in code and 'print(var.name.split(":")[0], ' in code
