@@ -39,8 +39,11 @@ CAVEATS:
    ``tf.random_uniform`` read by two sites) keep an info note: their draws after the first
    differ.
 2. Not done (info note as before) when the graph seed is not known statically: more than one
-   ``set_random_seed`` call, a non-int seed, one the converter cannot order before the op, or a
-   file that makes other graphs (``tf.Graph()``, ``tf.reset_default_graph()``).
+   ``set_random_seed`` call, a non-int seed, one the converter cannot order before the op, or,
+   in a file that makes other graphs (``tf.Graph()``, ``tf.reset_default_graph()``), an op
+   whose innermost ``with <graph>.as_default():`` block (``g.as_default()`` or the anonymous
+   ``tf.Graph().as_default()``) does not set its own seed exactly once (a seed set before the
+   block seeded the old default graph, not this one).
 3. Counted op seeds only while every call made before the op is one whose draws are known
    (random ops, ``get_variable`` and its initializers, variable factories, plain TF ops): a
    ``tf.layers``/Keras/slim layer, an RNN, an ``nce_loss`` given its own ``sampled_values``, a
