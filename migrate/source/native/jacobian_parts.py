@@ -15,8 +15,9 @@ Rule ``jacobian_loops`` knows the one-expression spelling
     jacobian = tf.stack([tf.gradients(h_j, W)[0] for h_j in tf.unstack(h_flat)])  # [n_out, n_in, n_out]
 
 when each intermediate name (``h_list``, ``jac_rows``) is bound once in the file and read once,
-by the next step, later in the same statement list, with no name its value reads bound in
-between (building an op later in the graph gives the same op). Each step is folded on its own:
+by the next step, later in the same statement list (a simple statement or a ``with`` block, not
+inside a def or lambda), with no name its value reads bound in between (building an op later in
+the graph gives the same op). Each step is folded on its own:
 ``rows = [tf.gradients(p, W)[0] for p in tf.split(h, 4, axis=1)]`` then ``tf.stack(rows)``
 too; rows of another loop (``for i in range(n)``, which the rule keeps a loop) are left as
 written. The comments of the folded statements go before the statement that remains. Never
@@ -117,8 +118,9 @@ class _Fold(TracingTransformer):
         """The one ``Name`` node reading ``name`` in ``stmt`` where the folded form is the rule's:
         the iterable of a rows comprehension (for a splitter) or the list of a combiner call."""
         reads = [n for n in instances(stmt, cst.Name) if n.value == name]
-        if len(reads) != 1:
-            return None
+        if len(reads) != 1 or not isinstance(stmt, (cst.SimpleStatementLine, cst.With)) \
+                or any(reads[0] in instances(f, cst.Name) for f in instances(stmt, (cst.FunctionDef, cst.Lambda, cst.ClassDef))):
+            return None  # (a def or lambda would build the ops when called, perhaps after a name it reads was bound again)
         if isinstance(value, cst.Call):  # a splitter: read as a rows comprehension's iterable
             return reads[0] if any(c.for_in.iter is reads[0] and _gradient_rows(c, self.table)
                                    for c in instances(stmt, cst.ListComp)) else None

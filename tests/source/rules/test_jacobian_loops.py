@@ -235,3 +235,11 @@ def test_steps_that_cannot_fold_stay_a_loop_of_gradients(native, change):
     code, diags = native(BY_PARTS.replace(*change))
     assert "h_list" in code and "jacobian = tape.jacobian" not in code
     assert "tape.gradient(h_j, W)" in code  # (exact: one backward pass per row)
+
+
+def test_rows_read_by_a_def_stay_a_statement(native):
+    """A def reading the rows builds its ops when called, perhaps after a name the rows read was
+    bound again: the rows stay where they were written."""
+    src = BY_PARTS.replace("jacobian = tf.stack(jac_rows)", "def stacked():\n    return tf.stack(jac_rows)\n\n\njacobian = stacked()")
+    code, diags = native(src)
+    assert "jac_rows = " in code
