@@ -1027,7 +1027,10 @@ def _constants_read(stmt, kept: list, ctx: Context) -> list:
     """The ``(statement, scope)`` pairs of ``kept`` binding a name ``stmt`` reads to a literal
     (``lr = 0.1``: a number, string, or tuple/list of them) bound nowhere else in the file:
     bound earlier, it has that value wherever the file read it (a read before the binding
-    was a ``NameError``)."""
+    was a ``NameError``); none for a statement that is not a graph-building assignment."""
+    small = _single(stmt)
+    if not (isinstance(small, cst.Assign) and tf_names_in(small.value, ctx)):
+        return []
     read = names_in(stmt)
     out = []
     for pair in kept:
@@ -1171,16 +1174,17 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
             # hoisted variables would be made unseeded, before it)
             hoisted.append((s, scope))
             continue
-        constants = _constants_read(s, kept, ctx) if k >= first else []
-        if constants and not _hoistable(s, [x for x, _ in kept], sess, ctx, graph) \
-                and _hoistable(s, [x for x, _ in kept if all(x is not c for c, _ in constants)], sess, ctx, graph):
+        hoistable = k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph)
+        constants = _constants_read(s, kept, ctx) if k >= first and not hoistable else []
+        if constants and _hoistable(s, [x for x, _ in kept if all(x is not c for c, _ in constants)], sess, ctx, graph):
             # ``lr = 0.1`` between runs, then ``apply_op = tf.assign_sub(W, lr * grad_ph)``:
             # the constant goes before the region with the graph code reading it (its comments
             # stay where they were written, on the statement after it)
             kept, lines = _without_constants(kept, constants)
             carried = lines + carried
             hoisted += [(c.with_changes(leading_lines=[]), scope) for c, scope in constants]
-        if k >= first and _hoistable(s, [x for x, _ in kept], sess, ctx, graph):
+            hoistable = True
+        if hoistable:
             carried += list(s.leading_lines)  # comments stay where they were written
             moved = _rebuilt(s, s.with_changes(leading_lines=[]), ctx)
             # where it was written, for a collection read by a later run (``ctx.built_after``)
