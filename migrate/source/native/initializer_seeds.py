@@ -13,7 +13,7 @@ where it is made (``X(...)(shape, ...)``) ``seed=_tf1_initializer_seed()``, a he
 once that draws the seed from TensorFlow's seeded stream (``tf.random.uniform``): each call a
 new seed (a helper called for several layers gives each its own values, as TF1's op seeds did),
 the same ones at every run, other ones for another ``tf.random.set_seed``. Only in files that
-call ``tf.random.set_seed`` (without a graph seed TF1's draws were not repeatable either).
+set a graph seed (without one TF1's draws were not repeatable either).
 
 CAVEAT: an initializer object bound to a name and called later (``init =
 tf.keras.initializers.TruncatedNormal(...)``) is left unseeded: seeded, Keras 3 would give every
@@ -26,6 +26,7 @@ import libcst as cst
 from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, helper_statements, reserved_name
 from migrate.source.native.walk import SubtreeTransformer, instances
+from migrate.source.rules.random_streams import SEED_SETTERS
 
 __all__ = ["seed_initializers", "statements"]
 
@@ -46,10 +47,10 @@ _HELPER = '''def {name}():
 def seed_initializers(body: list, ctx: Context) -> list:
     """``body`` (the converted module's statements) with the initializers seeded as above
     (itself if the file sets no seed or calls no unseeded initializer)."""
+    if ctx.module is None or not any(ctx.call_name(c) in SEED_SETTERS for c in instances(ctx.module, cst.Call)):
+        return body  # (the file as the passes left it, whose calls are walked already: no walk of the output)
     module = cst.Module(body=body)
     prefix = f"{ctx.tf}.keras.initializers."
-    if not any(dotted(c.func) == f"{ctx.tf}.random.set_seed" for c in instances(module, cst.Call)):
-        return body
     targets = {id(c.func) for c in instances(module, cst.Call) if isinstance(c.func, cst.Call) and _unseeded(c.func, prefix)}
     if not targets:
         return body

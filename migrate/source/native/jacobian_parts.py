@@ -45,6 +45,9 @@ def fold_jacobian_parts(module: cst.Module, table: ImportTable, origins: dict | 
     comps = [c for c in instances(module, cst.ListComp) if _gradient_rows(c, table)]
     if not comps:
         return module  # (no list of tf.gradients rows: the common case)
+    assigned = {id(a.value) for a in instances(module, cst.Assign)}
+    if not any(isinstance(c.for_in.iter, cst.Name) or id(c) in assigned for c in comps):
+        return module  # (rows written inside one expression, as the rule reads them)
     spelled = collections.Counter(n.value for n in instances(module, cst.Name))
     return _Fold(table, spelled, origins).rewrite(module)
 
