@@ -48,8 +48,14 @@ def fold_jacobian_parts(module: cst.Module, table: ImportTable, origins: dict | 
     assigned = {id(a.value) for a in instances(module, cst.Assign)}
     if not any(isinstance(c.for_in.iter, cst.Name) or id(c) in assigned for c in comps):
         return module  # (rows written inside one expression, as the rule reads them)
-    spelled = collections.Counter(n.value for n in instances(module, cst.Name))
-    return _Fold(table, spelled, origins).rewrite(module)
+    fold = _Fold(table, None, origins)
+    named = {a.targets[0].target.value for a in instances(module, cst.Assign) if fold.step_value(a) is not None}
+    if not named:
+        return module
+    fold.spelled = collections.Counter(n.value for n in instances(module, cst.Name) if n.value in named)
+    # the steps (their ``Assign`` nodes): only the blocks holding one are walked
+    fold.steps = {id(a) for a in instances(module, cst.Assign) if fold.step_value(a) is not None}
+    return fold.rewrite(module) if fold.steps else module
 
 
 def _gradient_rows(comp: cst.ListComp, table: ImportTable) -> bool:
@@ -70,26 +76,36 @@ def _assigned(stmt) -> tuple[str, cst.BaseExpression] | None:
 
 
 class _Fold(TracingTransformer):
-    def __init__(self, table: ImportTable, spelled: collections.Counter, origins):
+    def __init__(self, table: ImportTable, spelled: collections.Counter | None, origins):
         super().__init__(origins)
         self.table, self.spelled = table, spelled
+        self.steps: set = set()  # ids of the ``Assign`` nodes that may be steps
 
     def hit(self, node) -> bool:
-        return type(node) in (cst.Module, cst.IndentedBlock) and any(self._step(s) is not None for s in node.body)
+        return type(node) is cst.SimpleStatementLine and len(node.body) == 1 and id(node.body[0]) in self.steps
+
+    def step_value(self, assign: cst.Assign):
+        """The value of ``name = value`` when it may fold into a later statement: a
+        split/unstack call, or a list of ``tf.gradients`` rows over one, bound to a name
+        written twice in the file; else None."""
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name) \
+                or (self.spelled is not None and self.spelled[assign.targets[0].target.value] != 2):
+            return None  # (``spelled`` None: the names not counted yet)
+        value = assign.value
+        if isinstance(value, cst.ListComp) and _gradient_rows(value, self.table) and (
+                (isinstance(value.for_in.iter, cst.Call) and self.table.qualname(value.for_in.iter.func) in _SPLITTERS)
+                or (self.spelled is None and isinstance(value.for_in.iter, cst.Name))):
+            return value  # (rows over ``range`` stay as written; over a name: a split folded into them first)
+        if isinstance(value, cst.Call) and self.table.qualname(value.func) in _SPLITTERS:
+            return value
+        return None
 
     def _step(self, stmt):
-        """(name, value) of a step that may fold into a later statement: a split/unstack call or
-        a list of ``tf.gradients`` rows, bound to a name written twice in the file."""
+        """(name, value) of a step (``step_value``) written as a statement of its own."""
         a = _assigned(stmt)
-        if a is None or self.spelled[a[0]] != 2:
+        if a is None or self.step_value(stmt.body[0]) is None:
             return None
-        name, value = a
-        if isinstance(value, cst.ListComp) and _gradient_rows(value, self.table) and isinstance(value.for_in.iter, cst.Call) \
-                and self.table.qualname(value.for_in.iter.func) in _SPLITTERS:
-            return a  # (rows over ``range`` stay as written: the rule keeps them a loop either way)
-        if isinstance(value, cst.Call) and self.table.qualname(value.func) in _SPLITTERS:
-            return a
-        return None
+        return a
 
     def _folded(self, body: list) -> list | None:
         out, changed = list(body), False
