@@ -30,7 +30,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.walk import TracingTransformer, children, instances, nodes
+from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin
 from migrate.source.rules.random_streams import SEED_SETTERS
 
 __all__ = ["unwrap_graphs"]
@@ -247,7 +247,7 @@ def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, origins
             if inner:
                 first = inner[0]
                 inner[0] = first.with_changes(leading_lines=carried + list(s.leading_lines) + list(first.leading_lines))
-                _record(origins, first, inner[0])
+                record_origin(origins, first, inner[0])
                 carried = []
                 if reset:
                     segments[id(inner[0])], reset = inner[0], False
@@ -256,18 +256,12 @@ def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, origins
         s = _nested(s, graphs, table, segments, origins)
         if carried:
             before, s = s, s.with_changes(leading_lines=carried + list(s.leading_lines))
-            _record(origins, before, s)
+            record_origin(origins, before, s)
             carried = []
         if reset:
             segments[id(s)], reset = s, False
         out.append(s)
     return out
-
-
-def _record(origins: dict, old, new) -> None:
-    """``new`` (rebuilt from ``old``) comes from the statement of the file ``old`` came from."""
-    known = origins.get(id(old))
-    origins[id(new)] = (new, known[1] if known is not None and known[0] is old else old)
 
 
 def _nested(s, graphs, table, segments, origins):
@@ -276,7 +270,7 @@ def _nested(s, graphs, table, segments, origins):
         body = _block(list(s.body.body), graphs, table, segments, origins)
         if body and [id(x) for x in body] != [id(x) for x in s.body.body]:
             new = s.with_changes(body=s.body.with_changes(body=body))
-            _record(origins, s, new)
+            record_origin(origins, s, new)
             return new
     return s
 

@@ -31,7 +31,7 @@ from migrate.source.native.context import assigned_names
 from migrate.source.native.helpers import variable_factories
 from migrate.source.native.inline import is_layer_helper
 from migrate.source.native.variable_loops import _range_values, _static_names, _Substitute
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances, written_node
 
 __all__ = ["unroll_helper_loops"]
 
@@ -96,9 +96,7 @@ class LoopUnroller(TracingTransformer):
                 out.append(s)
                 continue
             changed = True
-            before = originals[k] if len(originals) == len(stmts) else s
-            known = self.origins.get(id(before))
-            written = known[1] if known is not None and known[0] is before else before
+            written = written_node(self.origins, originals[k] if len(originals) == len(stmts) else s)
             for m in made:
                 for inner in [m, *instances(m, (cst.SimpleStatementLine, cst.BaseCompoundStatement))]:
                     self.origins.setdefault(id(inner), (inner, written))

@@ -46,7 +46,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import assigned_names, names_in, replace_nodes, string_literal
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
 from migrate.source.native.layer_chains import LAYERS
-from migrate.source.native.walk import TracingTransformer, children, instances
+from migrate.source.native.walk import TracingTransformer, children, instances, record_origin
 from migrate.source.rules import layers
 
 __all__ = ["inline_builders"]
@@ -811,9 +811,8 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             continue
         params.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(rename.get(p, p)))], value)]))
     if site is not None and origins is not None:
-        written = origins[id(site)][1] if id(site) in origins and origins[id(site)][0] is site else site
         for st in params + tail:  # (the tail's origin carried by the renamer to its copy)
-            origins[id(st)] = (st, written)
+            record_origin(origins, site, st)
     renamer = _Renamer(rename, origins, tf_table)
     stmts = []
     for s in body + tail:
@@ -828,7 +827,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     first = out[0]  # keeps the call site's blank lines and comments, and the body's comments
     out[0] = first.with_changes(leading_lines=list(site_lines) + [line for line in first.leading_lines if line.comment is not None])
     if origins is not None and id(first) in origins and origins[id(first)][0] is first:
-        origins[id(out[0])] = (out[0], origins[id(first)][1])
+        record_origin(origins, first, out[0])
     if dict_map is not None:
         return _Resolved(out, target.value, {k: rename.get(v, v) for k, v in dict_map.items()})
     return _Resolved(out, None, None)

@@ -32,7 +32,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import names_in, replace_nodes
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances, record_origin
 
 __all__ = ["fold_jacobian_parts"]
 
@@ -126,9 +126,7 @@ class _Fold(TracingTransformer):
             new = replace_nodes(target, {node: value})
             comments = list(out[k].leading_lines) + _trailing(out[k])
             new = new.with_changes(leading_lines=comments + list(new.leading_lines))
-            known = self.origins.get(id(target))
-            self.origins[id(new)] = (new, known[1] if known and known[0] is target else target)
-            out[use] = new
+            out[use] = record_origin(self.origins, target, new)
             del out[k]
             changed = True
         return out if changed else None

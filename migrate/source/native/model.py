@@ -31,7 +31,7 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import _literal, bound_names
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.static_shapes import has_shape_read
-from migrate.source.native.walk import Walker, instances, nodes
+from migrate.source.native.walk import Walker, instances, nodes, record_origin
 from migrate.source.rules import arg_scopes, datasets, flags, random_streams, renames, summaries, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
@@ -1186,27 +1186,19 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
             hoistable = True
         if hoistable:
             carried += list(s.leading_lines)  # comments stay where they were written
-            moved = _rebuilt(s, s.with_changes(leading_lines=[]), ctx)
+            moved = record_origin(ctx.origins, s, s.with_changes(leading_lines=[]))
             # where it was written, for a collection read by a later run (``ctx.built_after``)
             ctx.region_order[id(moved)] = ctx.region_order[id(_single(s).value)] = (region_number, k)
             hoisted.append((moved, scope))
             graph.added.update(assigned_names(_single(s).targets[0].target))
             continue
         if carried and hasattr(s, "leading_lines"):
-            s = _rebuilt(s, s.with_changes(leading_lines=carried + list(s.leading_lines)), ctx)
+            s = record_origin(ctx.origins, s, s.with_changes(leading_lines=carried + list(s.leading_lines)))
             carried = []
         if hoisted:
             ctx.region_order[id(s)] = (region_number, k)
         kept.append((s, scope))
     return kept, hoisted
-
-
-def _rebuilt(old, new, ctx: Context):
-    """``new`` (``old`` with other comments), recorded as coming from the statement of the file
-    ``old`` came from (``ctx.origins``)."""
-    known = ctx.origins.get(id(old))
-    ctx.origins[id(new)] = (new, known[1] if known is not None and known[0] is old else old)
-    return new
 
 
 def analyse_block(body, ctx: Context) -> Block:

@@ -30,7 +30,7 @@ import libcst as cst
 
 from migrate.source.native.context import arg
 from migrate.source.native.model import GraphStmt, item_node
-from migrate.source.native.walk import instances
+from migrate.source.native.walk import instances, written_node
 from migrate.source.rules.random_streams import SEED_SETTERS
 
 # TF1 random ops: name -> position of ``seed`` (one draw each when unseeded)
@@ -267,10 +267,6 @@ def same_graph_block(setter, stmt, ctx) -> bool:
     <graph>.as_default():`` block of the file (as written, or only their own statements
     rewritten): the seed ``setter`` sets is that of ``stmt``'s graph. (A ``set_random_seed``
     before an anonymous ``with tf.Graph().as_default():`` seeded the old default graph.)"""
-    def written(node):  # the statement of the file as written that ``node`` was made from
-        known = ctx.origins.get(id(node))
-        return known[1] if known is not None and known[0] is node else node
-
     def same(a, b) -> bool:  # (passes may rebuild a statement: its lines compared, not its identity)
         return a is b or (len(a.body) == len(b.body) and all(x.deep_equals(y) for x, y in zip(a.body, b.body)))
 
@@ -280,7 +276,7 @@ def same_graph_block(setter, stmt, ctx) -> bool:
                                                                      and ctx.call_name(i.item.func.value) == "tf.Graph"))
                    for i in w.items)
 
-    setter, stmt = written(setter), written(stmt)
+    setter, stmt = written_node(ctx.origins, setter), written_node(ctx.origins, stmt)
     # the innermost graph block holding ``stmt`` (``instances`` lists outer blocks first)
     holding = [w for w in (instances(ctx.source, cst.With) if ctx.source is not None else ())
                if graph_block(w) and any(n is stmt for n in instances(w, (cst.SimpleStatementLine, cst.BaseCompoundStatement)))]

@@ -538,6 +538,20 @@ class SubtreeTransformer(QuickTransformer):
         return super().on_leave(original, updated)
 
 
+def written_node(origins: dict, node):
+    """The node of the file as written that ``node`` was made from (``origins``: ``id(node) ->
+    (node, written node)``), ``node`` itself when not recorded."""
+    known = origins.get(id(node))
+    return known[1] if known is not None and known[0] is node else node
+
+
+def record_origin(origins: dict, old, new):
+    """Record ``new`` (rebuilt from ``old``) as made from the node ``old`` was made from;
+    returns ``new``."""
+    origins[id(new)] = (new, written_node(origins, old))
+    return new
+
+
 class TracingTransformer(SubtreeTransformer):
     """A ``SubtreeTransformer`` that records in ``origins`` (``id(new node) -> (new node, node
     of the file as written)``) each node it rebuilds, so diagnostics point at the source."""
@@ -549,8 +563,7 @@ class TracingTransformer(SubtreeTransformer):
     def on_leave(self, original, updated):
         result = super().on_leave(original, updated)
         if isinstance(result, cst.CSTNode) and result is not original:
-            known = self.origins.get(id(original))
-            self.origins[id(result)] = (result, known[1] if known and known[0] is original else original)
+            record_origin(self.origins, original, result)
         return result
 
 
