@@ -38,7 +38,7 @@ class SiteRewriter(SubtreeTransformer):
         self._outer_eager: list = []  # ``plan.eager_locals`` of the functions around the current node
         self._relevant: set | None = None  # ids of nodes with a possible site inside
         self.restarts: dict = {}  # id(sess.run call) -> (iterator, dataset): initializer runs (rule datasets)
-        self._loop_reads: list = []  # (``plan.loop_reads``, ``plan.loop_variables``) outside each ``for`` being visited
+        self._loop_variables: list = []  # ``plan.loop_variables`` outside each ``for`` being visited
         self._op_names: set = set()  # ids of ``v.op`` nodes read as ``v.op.name``
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary", "add_graph", "load")
@@ -89,14 +89,12 @@ class SiteRewriter(SubtreeTransformer):
         self.loops += 1
         if type(node.iter) is cst.Name and type(node.target) is cst.Name and self.plan.feed_lists.get(node.iter.value):
             self.feed_names[node.target.value] = self.plan.feed_lists[node.iter.value]  # ``for fd in batches:``
-        self._loop_reads.append((self.plan.loop_reads, self.plan.loop_variables))
-        found = self._variable_loop_names(node)
-        self.plan.loop_reads = self.plan.loop_reads | set(found)
-        self.plan.loop_variables = {**self.plan.loop_variables, **found}
+        self._loop_variables.append(self.plan.loop_variables)
+        self.plan.loop_variables = {**self.plan.loop_variables, **self._variable_loop_names(node)}
 
     def leave_For(self, original, updated):
         self.loops -= 1
-        self.plan.loop_reads, self.plan.loop_variables = self._loop_reads.pop()
+        self.plan.loop_variables = self._loop_variables.pop()
         return updated
 
     def _variable_loop_names(self, loop: cst.For) -> dict:
@@ -166,7 +164,7 @@ class SiteRewriter(SubtreeTransformer):
         region's session, or left out: the default session)."""
         f = original.func
         if not (isinstance(f, cst.Attribute) and f.attr.value == "load" and isinstance(f.value, cst.Name) and self.sess
-                and (self.plan.variable_reference(f.value) or f.value.value in self.plan.loop_reads)):
+                and (self.plan.variable_reference(f.value) or f.value.value in self.plan.loop_variables)):
             return None
         args = original.args
         if not args or any(a.star for a in args) or (args[0].keyword is not None and args[0].keyword.value != "value") or len(args) > 2:

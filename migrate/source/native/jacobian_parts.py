@@ -49,12 +49,13 @@ def fold_jacobian_parts(module: cst.Module, table: ImportTable, origins: dict | 
     if not any(isinstance(c.for_in.iter, cst.Name) or id(c) in assigned for c in comps):
         return module  # (rows written inside one expression, as the rule reads them)
     fold = _Fold(table, None, origins)
-    named = {a.targets[0].target.value for a in instances(module, cst.Assign) if fold.step_value(a) is not None}
-    if not named:
+    candidates = [a for a in instances(module, cst.Assign) if fold.step_value(a) is not None]  # (names not counted yet)
+    if not candidates:
         return module
+    named = {a.targets[0].target.value for a in candidates}
     fold.spelled = collections.Counter(n.value for n in instances(module, cst.Name) if n.value in named)
     # the steps (their ``Assign`` nodes): only the blocks holding one are walked
-    fold.steps = {id(a) for a in instances(module, cst.Assign) if fold.step_value(a) is not None}
+    fold.steps = {id(a) for a in candidates if fold.step_value(a) is not None}
     return fold.rewrite(module) if fold.steps else module
 
 

@@ -189,8 +189,9 @@ class BlockPlan:
         self._expand_layers()
         self.feed_names: dict = {}  # feed dict variable -> placeholder names (keys now strings)
         self.feed_lists: dict = {}  # list of feed dicts -> their placeholder names (None: dicts of other keys)
-        self.loop_reads: set = set()  # loop names bound to variables of a literal list (``block.SiteRewriter.visit_For``)
-        self.loop_variables: dict = {}  # loop name -> the variables it is bound to in turn (None: not all named), in ``loop_reads``
+        # loop name -> the variables it is bound to in turn (None: not all plain names), for the
+        # loops being visited (``block.SiteRewriter.visit_For``)
+        self.loop_variables: dict = {}
         self.loads: set = set()  # ids of ``v.load(value, sess)`` calls written as ``v.assign(value)`` (their session dropped)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
@@ -2015,12 +2016,12 @@ class BlockPlan:
         """Every fetch leaf reads a variable through Python, with no graph op to run: an entry
         of a literal container of variables at a computed key (``weights[name]`` in ``for name
         in sorted(weights)``), or a loop name over a literal list of variables
-        (``for name, v in [("w", w), ("w2", w2)]: sess.run(v)``, ``loop_reads``)."""
+        (``for name, v in [("w", w), ("w2", w2)]: sess.run(v)``, ``loop_variables``)."""
         leaves = self._leaves(fetches)
         if not leaves:
             return False
         for leaf in leaves:
-            if isinstance(leaf, cst.Name) and leaf.value in self.loop_reads and leaf.value not in self.defs:
+            if isinstance(leaf, cst.Name) and leaf.value in self.loop_variables and leaf.value not in self.defs:
                 continue
             if isinstance(leaf, cst.Subscript) and isinstance(leaf.value, cst.Name) and leaf.value.value in self.defs \
                     and len(leaf.slice) == 1 and isinstance(leaf.slice[0].slice, cst.Index) \
