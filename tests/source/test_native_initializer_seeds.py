@@ -39,11 +39,61 @@ def test_unseeded_initializers_get_a_seed_from_the_stream_and_seeded_ones_keep_t
 
 @pytest.mark.parametrize("change", [
     pytest.param(("tf.set_random_seed(1)\n", ""), id="no graph seed: TF1 did not repeat either"),
-    pytest.param(('w = tf.get_variable("w", [3, 2])\nv = tf.get_variable("v", [3, 2], initializer=tf.truncated_normal_initializer(stddev=0.1))\n',
-                  'init = tf.truncated_normal_initializer(stddev=0.1)\nw = tf.get_variable("w", [3, 2], initializer=init)\n'
-                  'v = tf.get_variable("v", [3, 2], initializer=init)\n'),
-                 id="an initializer object called twice (seeded, Keras 3 would repeat its values)"),
 ])
 def test_left_unseeded(change):
     code = _convert(SRC.replace(*change))
     assert "_tf1_initializer_seed" not in code
+
+
+KEPT = """
+import numpy as np
+import tensorflow as tf
+{seed}init = tf.truncated_normal_initializer(stddev=0.1)
+once = tf.contrib.layers.xavier_initializer()
+fixed = tf.truncated_normal_initializer(stddev=0.1, seed=3)
+x = tf.placeholder(tf.float32, [None, 3])
+w = tf.get_variable("w", [3, 2], initializer=init)
+v = tf.get_variable("v", [3, 2], initializer=init)
+u = tf.get_variable("u", [3, 2], initializer=once)
+t = tf.get_variable("t", [3, 2], initializer=fixed)
+s = tf.get_variable("s", [3, 2], initializer=fixed)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(tf.matmul(x, w + v + u + t + s), {{x: np.ones((1, 3))}}))
+"""
+
+
+@pytest.mark.parametrize("seed", ["", "tf.set_random_seed(1)\n"], ids=["unseeded", "graph seed"])
+def test_an_object_called_twice_is_wrapped_one_called_once_is_not(seed):
+    """A Keras initializer object repeats its values (TF1's drew new ones: the equivalence is
+    in tests/tf2/test_initializers_equivalence.py): ``init``, used twice, is wrapped; ``once``
+    is read once (seeded where made in a seeded file, else as it was); ``fixed`` has a seed
+    (TF1 repeated its values too)."""
+    code = _convert(KEPT.format(seed=seed))
+    assert "init = _tf1_new_values(tf.keras.initializers.TruncatedNormal(mean=0.0, stddev=0.1))" in code
+    assert code.count("def _tf1_new_values(initializer):") == 1
+    assert "fixed = tf.keras.initializers.TruncatedNormal(mean=0.0, stddev=0.1, seed=3)" in code
+    if seed:
+        assert "config = dict(initializer.get_config(), seed=_tf1_initializer_seed())" in code
+        assert "once = tf.keras.initializers.GlorotUniform(seed=_tf1_initializer_seed())" in code
+    else:
+        assert "config = dict(initializer.get_config(), seed=None)" in code
+        assert "once = tf.keras.initializers.GlorotUniform()" in code and "_tf1_initializer_seed" not in code
+    assert _convert(code) == code
+
+
+@pytest.mark.parametrize("src, kept", [
+    pytest.param("init = tf.truncated_normal_initializer(stddev=0.1)\nprint(init.stddev)\n",
+                 "init = tf.keras.initializers.TruncatedNormal(mean=0.0, stddev=0.1)", id="attributes read: reported"),
+    pytest.param("use = True\ninit = tf.truncated_normal_initializer(stddev=0.1)\n"
+                 "w = tf.get_variable('w', [3, 2], initializer=tf.contrib.layers.xavier_initializer() if use else init)\n",
+                 "(tf.keras.initializers.GlorotUniform() if use else init)([3, 2]", id="a called branch: called where made"),
+])
+def test_not_wrapped(src, kept):
+    new, diags = convert_module(cst.parse_module("import tensorflow as tf\n" + src + "v = tf.get_variable('v', [3, 2], initializer=init)\n"
+                                                 "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                                                 "    print(sess.run(v))\n"), "snippet.py")
+    assert kept in new.code and "_tf1_new_values(tf.keras.initializers.GlorotUniform" not in new.code
+    if "stddev)" in src:
+        assert "_tf1_new_values" not in new.code
+        assert [(d.rule, d.line) for d in diags if d.severity == "info"] == [("initializers", 2)], [str(d) for d in diags]

@@ -82,3 +82,54 @@ def test_tf2_defaults_would_differ():
     expected = _tf1("tf.random_normal_initializer()")
     got = tf.random_normal_initializer()(SHAPE, dtype=tf.float32).numpy()
     assert not _close(expected, got, float(np.ptp(expected)), bounded=False)
+
+
+KEPT = """
+import tensorflow as tf
+{seed}init = {call}
+w = tf.get_variable("w", [400, 500], initializer=init)
+v = tf.get_variable("v", [400, 500], initializer=init)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(w - v))
+"""
+
+
+def _kept_tf1(call):
+    """TF1 itself: the values of ``w`` and ``v`` made with one initializer object."""
+    graph = tf.Graph()
+    with graph.as_default():
+        init = eval(call.replace("tf.contrib.layers.xavier_initializer", "tf.glorot_uniform_initializer"), {"tf": tf.compat.v1})
+        w = tf.compat.v1.get_variable("w", [400, 500], initializer=init)
+        v = tf.compat.v1.get_variable("v", [400, 500], initializer=init)
+        with tf.compat.v1.Session(graph=graph) as sess:
+            sess.run(tf.compat.v1.global_variables_initializer())
+            return sess.run([w, v])
+
+
+@pytest.mark.parametrize("seed", ["", "tf.set_random_seed(7)\n"], ids=["unseeded", "graph seed"])
+@pytest.mark.parametrize("call", ["tf.truncated_normal_initializer(stddev=0.1)", "tf.contrib.layers.xavier_initializer()",
+                                  "tf.variance_scaling_initializer(2.0)"])
+@pytest.mark.parametrize("keras", ["tf-keras", "keras3"])
+def test_an_initializer_object_draws_new_values_at_each_call(seed, call, keras):
+    """TF1 drew new values at each call of one initializer object; a Keras initializer object
+    (seeded or not, either Keras) repeats them, and the converted ``w`` and ``v`` started equal
+    until ``native.initializer_seeds`` wrapped the object. Each converted variable also draws
+    from TF1's distribution; with a graph seed, a second run gives the same values."""
+    w1, v1 = _kept_tf1(call)
+    assert not np.allclose(w1, v1)
+    result = convert_source(KEPT.format(seed=seed, call=call), mode="native")
+    assert result.status == "converted", [str(d) for d in result.diagnostics]
+    code = result.code if keras == "tf-keras" else result.code.replace("tf.keras.", "keras3.")
+    runs = []
+    for _ in range(2):
+        names = {"keras3": keras3}
+        exec(compile(code, "converted.py", "exec"), names)
+        runs.append((names["w"].numpy(), names["v"].numpy()))
+    (w2, v2), again = runs
+    assert not np.allclose(w2, v2)
+    for tf1, tf2 in ((w1, w2), (v1, v2)):
+        assert _close(tf1, tf2, float(np.ptp(tf1)), bounded="truncated" in call or "xavier" in call), (_stats(tf1), _stats(tf2))
+    if seed:
+        np.testing.assert_array_equal(again[0], w2)
+        np.testing.assert_array_equal(again[1], v2)
