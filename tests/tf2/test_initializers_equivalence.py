@@ -8,6 +8,7 @@ import keras as keras3
 import numpy as np
 import pytest
 import tensorflow as tf
+import tf_slim
 
 from migrate.source.convert import convert_source
 
@@ -31,6 +32,9 @@ CALLS = {
     "variance_scaling default": "tf.variance_scaling_initializer()",
     "variance_scaling normal fan_avg": "tf.variance_scaling_initializer(2.0, mode='fan_avg', distribution='normal')",
     "variance_scaling uniform": "tf.variance_scaling_initializer(scale=0.5, distribution='uniform')",
+    "contrib variance_scaling default": "tf.contrib.layers.variance_scaling_initializer()",
+    "contrib variance_scaling uniform fan_avg": "tf.contrib.layers.variance_scaling_initializer(1.0, mode='FAN_AVG', uniform=True)",
+    "contrib variance_scaling fan_out": "tf.contrib.layers.variance_scaling_initializer(factor=0.5, mode='FAN_OUT', seed=4)",
 }
 
 
@@ -42,7 +46,7 @@ def _stats(x):
 def _tf1(call):
     graph = tf.Graph()
     with graph.as_default():
-        init = eval(call, {"tf": tf.compat.v1})
+        init = eval(call.replace("tf.contrib.layers.", "tf_slim."), {"tf": tf.compat.v1, "tf_slim": tf_slim})
         value = init(SHAPE, dtype=tf.float32)
         with tf.compat.v1.Session(graph=graph) as sess:
             return sess.run(value)

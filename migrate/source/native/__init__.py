@@ -641,11 +641,20 @@ def _same_callee(module, node):
 
 
 def _most_specific(found: list) -> list:
-    """``found`` (``_located``'s tuples) without the renaming table's refusal of a name where
-    the rule that handles that construct gave its own reason at the same place: "X is TF1 graph
-    machinery" next to "X(initializer=...) is not converted" says the same thing less well."""
-    specific = {(line, col) for line, col, rule, _ in found if rule != renames.RULE.name}
-    return [f for f in found if f[2] != renames.RULE.name or (f[0], f[1]) not in specific]
+    """``found`` (``_located``'s tuples) without the generic refusals of a construct where a
+    rule that handles it gave its own reason at the same place: the renaming table's ("X is TF1
+    graph machinery" next to "X(initializer=...) is not converted" says the same thing less
+    well) and the rewriter's "X(...) used where the converter does not model it" (next to
+    "tf.variable_scope needs a string literal name"). Of two generic ones, the table's goes."""
+    def rank(f) -> int:  # 0 specific, 1 generic, 2 the renaming table's name-only refusal
+        if f[2] == renames.RULE.name:
+            return 2 if f[3].endswith("graph machinery with no native rewrite") else 1
+        return 1 if f[3].endswith("used where the converter does not model it") else 0
+
+    best: dict = {}
+    for f in found:
+        best[f[:2]] = min(best.get(f[:2], 2), rank(f))
+    return [f for f in found if rank(f) == best[f[:2]] or (rank(f) == 0)]
 
 
 def _notes(module, path: str, ctx: Context) -> list:

@@ -393,7 +393,7 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
             call = call.func.value  # tf.Session().as_default()
         if session_call(call, ctx):
             if call.args and not _config_only(call, ctx):
-                ctx.refuse(call, "sessions", "tf.Session(...) with arguments (graph/config/target) is not converted")
+                ctx.refuse(call, "sessions", f"{ctx.call_name(call)}(...) with arguments (graph/config/target) is not converted")
             if item.asname is None or not isinstance(item.asname.name, cst.Name):
                 ctx.refuse(stmt, "sessions", "a session block without `as NAME` is not converted")
                 return SessionRegion(stmt, "", list(stmt.body.body))
@@ -405,7 +405,7 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
             ctx.refuse(stmt, "sessions", "session assigned to a complex target")
             return SessionRegion(stmt, "", rest)
         if small.value.args and not _config_only(small.value, ctx):
-            ctx.refuse(small.value, "sessions", "tf.Session(...) with arguments (graph/config/target) is not converted")
+            ctx.refuse(small.value, "sessions", f"{ctx.call_name(small.value)}(...) with arguments (graph/config/target) is not converted")
         return SessionRegion(stmt, names[0], rest)
     return None
 

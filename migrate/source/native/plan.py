@@ -1959,7 +1959,8 @@ class BlockPlan:
         if fed is None:  # a name bound to a feed dict literal
             fed_names = feed_names.get(feed.value)
             if fed_names is None:
-                raise Refusal(feed, placeholders.RULE.name, f"feed_dict {feed.value} is not a dict literal of placeholders")
+                raise Refusal(feed, placeholders.RULE.name, f"the feed dict {feed.value!r} is not bound to a dict literal of placeholders "
+                              "(a dict filled by other code: item assignments, update, loops); write the literal in the sess.run call")
         else:
             fed_names = [n for n, _ in fed]
         fed_tensors = [n for n in fed_names if n not in self.placeholders]

@@ -256,7 +256,8 @@ class ExprRewriter(SubtreeTransformer):
             try:
                 if not self._with_items.get(node, False):
                     raise Refusal(node, variable_store.RULE.name, "tf.variable_scope used other than as `with tf.variable_scope(...):` is not converted")
-                name = variable_store.scope_name(node, "tf.variable_scope", lambda v: variable_store.reuse_value(v, self.ctx))
+                name = variable_store.scope_name(node, "tf.variable_scope", lambda v: variable_store.reuse_value(v, self.ctx),
+                                                 runtime=bool(self._functions))
                 self._replace[node] = variable_store.scope_call(self.ctx.store, name)
             except Refusal as r:
                 self.ctx.refusals.append(r)
@@ -353,7 +354,7 @@ class ExprRewriter(SubtreeTransformer):
             raise Refusal(original, "variables", f"{q} created inside a helper function: eager code would create new weights at each call")
         in_factory = q == "tf.Variable" and self._functions and self._functions[-1].name.value in self.ctx.variable_factories
         if q in needs_graph and not self.env.in_graph_stmt and not in_factory:
-            raise Refusal(original, needs_graph[q], f"{q} inside a helper function or expression the converter does not place")
+            raise Refusal(original, needs_graph[q], f"{q} {self._unplaced_where()} the converter does not place")
         if q == "tf.gradients":
             return gradients.rewrite(updated, self.ctx, self.env)
         if q == "tf.hessians":
@@ -383,11 +384,17 @@ class ExprRewriter(SubtreeTransformer):
             return schedules.rewrite(updated, q, self.ctx)
         if q in schedules.GLOBAL_STEP:
             if not self.env.in_graph_stmt:
-                raise Refusal(original, schedules.RULE.name, f"{q}() inside a helper function or expression the converter does not place")
+                raise Refusal(original, schedules.RULE.name, f"{q}() {self._unplaced_where()} the converter does not place")
             return schedules.global_step_variable(updated, q, self.ctx)
         if q in HANDLED:
             raise Refusal(original, "graph", f"{q}(...) used where the converter does not model it")
         return updated
+
+    def _unplaced_where(self) -> str:
+        """Where graph code the planner did not place sits, for a refusal's reason."""
+        if self._functions:
+            return f"inside the helper function {self._functions[-1].name.value!r}, which"
+        return "in a module-level loop, branch, block or expression that"
 
     def _store(self, original, updated, q):
         """Rule ``variable_store`` (the file creates variables in helpers or reuses scopes)."""
@@ -414,6 +421,9 @@ class ExprRewriter(SubtreeTransformer):
             return variable_store.variable_list(store, q, scope.evaluated_value if scope is not None else None)
         # tf.Variable
         if not self.env.in_graph_stmt:
+            if not self._functions:
+                raise Refusal(original, variable_store.RULE.name, f"tf.Variable {self._unplaced_where()} the converter does not place "
+                              "(TF1 creates a new, uniquified variable at each run of it)")
             raise Refusal(original, variable_store.RULE.name, "tf.Variable inside a helper function: TF1 creates a new, uniquified variable at each call")
         if self.env.scope and self.env.variable_name is None:
             raise Refusal(original, variable_store.RULE.name, "tf.Variable under a variable_scope in a file that reuses scopes, without a literal name: TF1 names it by the uniquified name_scope")

@@ -163,6 +163,8 @@ MANUAL_RENAMES = {
     # kernels); ``uniform=False`` -> GlorotNormal in ``rewrite_call``
     "tf.contrib.layers.xavier_initializer": "tf.keras.initializers.GlorotUniform",
     "tf.contrib.layers.xavier_initializer_conv2d": "tf.keras.initializers.GlorotUniform",
+    # TF1's contrib version: ``factor``, an upper-case ``mode``, ``uniform`` (``rewrite_call``)
+    "tf.contrib.layers.variance_scaling_initializer": "tf.keras.initializers.VarianceScaling",
     **{q: target for q, (target, _) in INITIALIZERS.items()},  # rewrite_call spells TF1's defaults
     # TF1-only compositions, written out as TF1 defined them (``rewrite_call``, caveat 11)
     "tf.nn.xw_plus_b": "tf.nn.bias_add",
@@ -170,6 +172,7 @@ MANUAL_RENAMES = {
     "tf.batch_gather": "tf.gather",
 }
 XAVIER = {"tf.contrib.layers.xavier_initializer", "tf.contrib.layers.xavier_initializer_conv2d"}
+CONTRIB_VARIANCE_SCALING = "tf.contrib.layers.variance_scaling_initializer"
 KEYWORD_RENAMES = {"keep_dims": "keepdims", "reduction_indices": "axis", "dim": "axis"}
 
 
@@ -329,6 +332,39 @@ def _xavier(node: cst.Call, q: str, ctx) -> cst.Call:
     _float32_dtype(node, 2, q, ctx)
     cls = "GlorotNormal" if isinstance(uniform, cst.Name) and uniform.value == "False" else "GlorotUniform"
     return call(ctx.tf_attr(f"tf.keras.initializers.{cls}"), *([] if seed is None else [keyword("seed", seed)]))
+
+
+# Keras's truncated normal divides its stddev by this (the stddev of a unit normal truncated at
+# two standard deviations); TF1's contrib initializer multiplied the variance by 1.3 instead
+_TRUNCATION = "0.87962566103423978"
+
+
+def _contrib_variance_scaling(node: cst.Call, q: str, ctx) -> cst.Call:
+    """``tf.contrib.layers.variance_scaling_initializer(factor=2.0, mode='FAN_IN', uniform=False,
+    seed=None, dtype=tf.float32)`` -> ``tf.keras.initializers.VarianceScaling`` with the same
+    distribution, exactly: uniform, the limit ``sqrt(3 * factor / n)`` in both (``scale=factor``);
+    else TF1 drew a normal truncated at two stddevs of stddev ``sqrt(1.3 * factor / n)`` and
+    Keras one of stddev ``sqrt(scale / n) / 0.8796...``: ``scale=factor * 1.3 * 0.8796...**2``.
+    The fans are counted alike (``shape[-2]`` / ``shape[-1]`` times the receptive field; ``n``
+    of ``FAN_AVG`` their mean). ``mode`` must be a string literal, ``uniform`` True/False."""
+    _only_arguments(node, q, ["factor", "mode", "uniform", "seed", "dtype"])
+    factor, mode, uniform, seed = arg(node, 0, "factor"), arg(node, 1, "mode"), arg(node, 2, "uniform"), arg(node, 3, "seed")
+    _float32_dtype(node, 4, q, ctx)
+    text = ctx.string_value(mode) if mode is not None else "FAN_IN"
+    if text not in ("FAN_IN", "FAN_OUT", "FAN_AVG"):
+        raise Refusal(node, RULE.name, f"{q}(mode=<not 'FAN_IN', 'FAN_OUT' or 'FAN_AVG'>) is not converted")
+    if uniform is not None and not (isinstance(uniform, cst.Name) and uniform.value in ("True", "False")):
+        raise Refusal(node, RULE.name, f"{q}(uniform=<not True/False>) is not converted")
+    factor_text = "2.0" if factor is None else node_code(factor)
+    if not isinstance(factor, (type(None), cst.Integer, cst.Float, cst.Name, cst.Attribute)):
+        factor_text = f"({factor_text})"
+    is_uniform = isinstance(uniform, cst.Name) and uniform.value == "True"
+    scale = expr(factor_text if is_uniform else f"{factor_text} * 1.3 * {_TRUNCATION}**2")
+    args = [keyword("scale", scale), keyword("mode", expr(repr(text.lower()).replace("'", '"'))),
+            keyword("distribution", expr('"uniform"' if is_uniform else '"truncated_normal"'))]
+    if seed is not None:
+        args.append(keyword("seed", seed))
+    return call(ctx.tf_attr("tf.keras.initializers.VarianceScaling"), *args)
 
 
 CASTS = {
@@ -518,6 +554,8 @@ def _one_loop_variable(node: cst.Call) -> bool:
 def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
     if q in XAVIER:
         return _xavier(node, q, ctx)
+    if q == CONTRIB_VARIANCE_SCALING:
+        return _contrib_variance_scaling(node, q, ctx)
     if q in INITIALIZERS:
         return _initializer(node, q, ctx)
     if q in ("tf.nn.xw_plus_b", "tf.nn.relu_layer", "tf.batch_gather"):

@@ -40,7 +40,9 @@ CAVEATS:
 2. Refused: ``tf.Variable`` inside a helper function (TF1 makes uniquified copies ``w_1`` at
    each call) or without a literal ``name=`` under a variable_scope in such a file (with one,
    it is named by the enclosing name scopes made unique, as TF1 names it: ``s_1/v``);
-   ``variable_scope`` with a non-literal name, ``as`` (but ``as scope`` used only for
+   ``variable_scope`` with a non-literal name outside functions (inside one, a name expression
+   without side effects is pushed when it runs: ``with tf.variable_scope(name):`` in a layer
+   helper given its name), ``as`` (but ``as scope`` used only for
    ``scope.reuse_variables()``, which goes like ``reuse=True``, or never read, which goes:
    ``native.scope_names``), ``initializer=``,
    ``custom_getter=``, ``partitioner=`` or other arguments; ``get_variable`` keywords refused
@@ -145,8 +147,11 @@ def is_reuse_get(call, q: str | None) -> bool:
         and (call.args[0].keyword is None or call.args[0].keyword.value == "name")
 
 
-def scope_name(call: cst.Call, q: str, reuse_ok) -> str:
-    """The literal name of ``tf.variable_scope("name", reuse=...)``; Refusal if anything else."""
+def scope_name(call: cst.Call, q: str, reuse_ok, runtime: bool = False):
+    """The literal name of ``tf.variable_scope("name", reuse=...)``; Refusal if anything else.
+    ``runtime`` (a scope inside a function, pushed by the store's class when it runs): also a
+    name expression without side effects (``name``, a helper's parameter; ``scope or "Linear"``),
+    returned as the node."""
     name = None
     for k, a in enumerate(call.args):
         key = a.keyword.value if a.keyword is not None else None
@@ -158,14 +163,18 @@ def scope_name(call: cst.Call, q: str, reuse_ok) -> str:
             continue
         else:
             raise Refusal(call, RULE.name, f"{q} with {key or 'positional'}= arguments is not converted")
+    if runtime and name is not None and not isinstance(name, cst.SimpleString) and _side_effect_free(name):
+        return name
     if not isinstance(name, cst.SimpleString):
-        raise Refusal(call, RULE.name, f"{q} needs a string literal name to keep TF1 variable names")
+        raise Refusal(call, RULE.name, f"{q} needs a string literal name to keep TF1 variable names" + (
+            "" if runtime else " (outside functions: its variables are named when converted)"))
     return name.evaluated_value
 
 
-def scope_call(names: StoreNames, name: str) -> cst.Call:
+def scope_call(names: StoreNames, name) -> cst.Call:
+    """``_variable_scope("name")`` (``name`` a str, or the expression computing it at run time)."""
     names.used = True
-    return cst.Call(func=cst.Name(names.scope), args=[cst.Arg(string_literal(name))])
+    return cst.Call(func=cst.Name(names.scope), args=[cst.Arg(string_literal(name) if isinstance(name, str) else name)])
 
 
 def get_variable(tf_variable: cst.Call, names: StoreNames, lazy: bool = True) -> cst.Call:

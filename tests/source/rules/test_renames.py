@@ -331,6 +331,11 @@ def test_refused(refused, src, line):
     pytest.param("tf.glorot_uniform_initializer(seed=1)", "tf.keras.initializers.GlorotUniform(seed=1)", id="glorot uniform"),
     pytest.param("tf.variance_scaling_initializer(2.0, distribution='normal')",
                  'tf.keras.initializers.VarianceScaling(scale=2.0, mode="fan_in", distribution="truncated_normal")', id="TF1 normal is truncated"),
+    pytest.param("tf.contrib.layers.variance_scaling_initializer(seed=1)",
+                 'tf.keras.initializers.VarianceScaling(scale=2.0 * 1.3 * 0.87962566103423978**2, mode="fan_in", distribution="truncated_normal", seed=1)',
+                 id="contrib variance scaling: TF1's 1.3 * factor variance, exactly"),
+    pytest.param("tf.contrib.layers.variance_scaling_initializer(1.0, 'FAN_AVG', True)",
+                 'tf.keras.initializers.VarianceScaling(scale=1.0, mode="fan_avg", distribution="uniform")', id="contrib variance scaling uniform"),
 ])
 def test_caveat_initializers_keep_tf1_defaults(native, before, after):
     code, diags = native(f"import tensorflow as tf\nw = tf.get_variable('w', [2], initializer={before})\n"
@@ -342,6 +347,8 @@ def test_caveat_initializers_keep_tf1_defaults(native, before, after):
 @pytest.mark.parametrize("call", [
     pytest.param("tf.truncated_normal_initializer(dtype=tf.float64)", id="other dtype"),
     pytest.param("tf.variance_scaling_initializer(distribution=dist)", id="distribution not a literal"),
+    pytest.param("tf.contrib.layers.variance_scaling_initializer(mode=dist)", id="contrib mode not a literal"),
+    pytest.param("tf.contrib.layers.variance_scaling_initializer(mode='fan_in')", id="contrib mode lower case (TF1 raised)"),
 ])
 def test_caveat_initializers_refused(refused, call):
     refused(f"import tensorflow as tf\ndist = 'uniform'\nw = tf.get_variable('w', [2], initializer={call})\n"

@@ -304,9 +304,14 @@ REFUSED = [
         id="caveat 2: tf.Variable without a literal name under a variable_scope",
     ),
     pytest.param(
-        HELPER + "def named(name):\n    with tf.variable_scope(name):\n        return tower()\n",
+        HELPER + "name = 'a'\nwith tf.variable_scope(name):\n    w = tower()\n",
         5,
-        id="caveat 2: variable_scope with a non-literal name",
+        id="caveat 2: variable_scope with a non-literal name outside functions",
+    ),
+    pytest.param(
+        HELPER + "def named(name):\n    with tf.variable_scope(name + str(len(name))):\n        return tower()\n",
+        5,
+        id="caveat 2: variable_scope whose name calls something",
     ),
     pytest.param(
         HELPER + 'def named():\n    with tf.variable_scope("a") as scope:\n        print(scope.name)\n        return tower()\n',
@@ -475,7 +480,18 @@ def test_scope_reuse_variables_is_reuse_and_tf_variables_keep_their_scoped_names
 
 
 def test_a_scope_name_used_otherwise_is_not_converted(refused):
-    refused(SCOPE_AS.replace("print(var3.name,", "print(scope.name, var3.name,"), "graph", 2)
+    refused(SCOPE_AS.replace("print(var3.name,", "print(scope.name, var3.name,"), "variable_store", 2)
+
+
+def test_a_scope_named_by_a_parameter_is_pushed_when_the_helper_runs(native):
+    """The WGAN-GP toy's ``ReLULayer(name, ...)``: ``with tf.variable_scope(name):`` in a helper;
+    the store's scope class takes the name when the helper runs (TF1 named the variables so)."""
+    code, diags = native(HELPER + "def layer(name, scope=None):\n    with tf.variable_scope(scope or name):\n        return tower()\n"
+                         "a = layer('a')\nb = layer('b', scope='c')\nwith tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    print(sess.run([a, b]))\n")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "    with _variable_scope(scope or name):\n        return tower()\n" in code
+    assert 'return _variable("w", lambda: ' in code
 
 
 CIFAR_HELPERS = """
