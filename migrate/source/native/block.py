@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, arg, names_in, string_literal
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, names_in, string_literal
 from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
-from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, function_locals, scoped
+from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, bindings, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import datasets, initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
-from migrate.source.native.walk import SubtreeTransformer, Walker, nodes
+from migrate.source.native.walk import SubtreeTransformer, Walker, instances, nodes
 
 RemovalSentinelType = cst.RemovalSentinel
 
@@ -709,6 +709,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
     if "_" in gone and not any("_" in g.uses for g in plan.graph):
         gone.discard("_")  # ``grads, _ = tf.clip_by_global_norm(...)`` then ``c, _ = sess.run(...)``: a throwaway
     watch = gone | ({sess} if sess else set())
+    rebound_reads = _dominated_reads(stmts, gone)
     for s in stmts:
         if not isinstance(s, RemovalSentinelType):
             plan.check_graph_attributes(s)  # ``print(h.name)`` in a session block
@@ -728,7 +729,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
         for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers, plan.loads):
             if sess and node.value == sess:
                 ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
-            elif node.value in gone:
+            elif node.value in gone and id(node) not in rebound_reads:
                 ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
 
 
@@ -819,6 +820,65 @@ class _NameNodes(Walker):
 
     def visit_Param(self, n):
         return False
+
+
+def _dominated_reads(stmts: list, names: set) -> set:
+    """ids of the Name nodes reading one of ``names`` after a statement of an enclosing block
+    rebound it (``result = sess.run([...])`` then ``result[1]``: MAML's ``result`` was a graph
+    object before): they read the new value on every path. A rebinding inside an ``if`` or a
+    loop body counts only within that body."""
+    out: set = set()
+    if not any(n.value in names for s in stmts for n in instances(s, cst.Name)):
+        return out
+
+    def reads(node, bound):
+        if bound:
+            out.update(id(n) for n in instances(node, cst.Name) if n.value in bound)
+
+    def block(body, bound: frozenset) -> None:
+        for st in body:
+            if isinstance(st, cst.SimpleStatementLine):
+                for small in st.body:
+                    reads(small, bound)
+                    out.update(id(t) for t in _stored_names(small) if t.value in names)  # (a store reads nothing)
+                    bound = bound | ({n for names_, _ in bindings(small) for n in names_} & names)
+                continue
+            if isinstance(st, (cst.For, cst.While, cst.If)):
+                header = st.iter if isinstance(st, cst.For) else st.test
+                reads(header, bound)
+                inner = bound | (set(assigned_names(st.target)) & names if isinstance(st, cst.For) else set())
+                block(st.body.body, frozenset(inner))
+                other = st.orelse
+                while other is not None:
+                    if isinstance(other, cst.If):
+                        reads(other.test, bound)
+                        block(other.body.body, bound)
+                        other = other.orelse
+                    else:
+                        block(other.body.body, bound)
+                        other = None
+            elif isinstance(st, cst.With):
+                for item in st.items:
+                    reads(item.item, bound)
+                block(st.body.body, bound)
+            # (other compound statements: nothing counted as rebound inside them)
+
+    block(stmts, frozenset())
+    return out
+
+
+def _stored_names(small) -> list:
+    """The Name nodes ``small`` (``a = ...``, ``a, b = ...``) assigns to."""
+    if not isinstance(small, cst.Assign):
+        return []
+    out, todo = [], [t.target for t in small.targets]
+    while todo:
+        t = todo.pop()
+        if isinstance(t, cst.Name):
+            out.append(t)
+        elif isinstance(t, (cst.Tuple, cst.List)):
+            todo += [e.value for e in t.elements]
+    return out
 
 
 def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=(), loads=frozenset()):

@@ -346,6 +346,43 @@ def names_read_outside(node: cst.CSTNode, skip) -> set[str]:
     return set(walker.found)
 
 
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+
+def free_names(node: cst.CSTNode) -> set[str]:
+    """``names_in(node)`` without the names a comprehension binds, where it reads them (Python 3
+    gives them their own scope: ``[grad for grad, v in grads_and_vars]`` reads no ``grad`` of
+    the module); its first iterable is the enclosing scope's."""
+    names = names_in(node)
+    comps = instances(node, _COMPREHENSIONS) if names else ()
+    if not comps:
+        return names
+    local = set()
+    for c in comps:
+        targets = {n.value for f in instances(c, cst.CompFor) for n in instances(f.target, cst.Name)}
+        if not targets & names:
+            continue
+        outer = {id(n) for n in instances(c.for_in.iter, cst.Name)}
+        local |= {id(n) for n in instances(c, cst.Name) if n.value in targets and id(n) not in outer}
+    if not local:
+        return names
+    walker = _ReadsBut(local)
+    walker.walk(node)
+    return set(walker.found)
+
+
+class _ReadsBut(_FactsWalker):
+    """``_FactsWalker``'s names read, but the Name nodes in ``local`` (ids)."""
+
+    def __init__(self, local: set):
+        super().__init__()
+        self.local = local
+
+    def visit_Name(self, n: cst.Name) -> None:
+        if id(n) not in self.local:
+            self.found.add(n.value)
+
+
 def _names_in(node: cst.CSTNode) -> frozenset:
     return node_facts(node)[1]
 

@@ -29,7 +29,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import _literal, bound_names
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.static_shapes import has_shape_read
 from migrate.source.native.walk import Walker, instances, nodes, record_origin
 from migrate.source.rules import arg_scopes, datasets, flags, random_streams, renames, summaries, variable_store
@@ -1292,7 +1292,7 @@ def analyse_block(body, ctx: Context) -> Block:
             items += expanded
             continue
         tf_used = tf_names_in(value, ctx)
-        used = names_in(value) | ctx.control_deps.get(id(stmt), frozenset())
+        used = free_names(value) | ctx.control_deps.get(id(stmt), frozenset())
         if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx) \
                 and not (ctx.store is not None and calls_variable_maker(value, ctx)):
             items.append(("python", stmt))

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, assigned_names, names_in
+from migrate.source.native.context import Context, Refusal, assigned_names, free_names, names_in
 from migrate.source.native.inline import _locals
 from migrate.source.native.model import bindings, flat_session, graph_bound_names, session_call, tf_names_in, uses_session
 from migrate.source.native.walk import instances
@@ -60,7 +60,7 @@ def check_segment(stmts: list, earlier: set, ctx: Context) -> None:
     rebound: set = set()
     for stmt in stmts:
         bound = {name for names, _ in bindings(stmt) for name in names}
-        stale = (names_in(stmt) - bound - rebound) & earlier
+        stale = (_module_reads(stmt) - bound - rebound) & earlier
         if stale:
             names = ", ".join(f"'{name}'" for name in sorted(stale))
             raise Refusal(stmt, RULE, f"graph objects made before tf.reset_default_graph() are used after it: {names} (TF1 kept the old graph for them; eager code has one namespace)")
@@ -112,6 +112,13 @@ def implicit_split(stmt, staged: list, rest: list, ctx: Context) -> tuple[int, l
     except Refusal:
         return None
     return cut, opened
+
+
+def _module_reads(stmt) -> set:
+    """The module names ``stmt`` reads: a def's free names (not its parameters and locals:
+    ageron's ``def relu(X):`` after a reset, next to an old graph's ``X``); elsewhere
+    ``context.free_names`` (not a comprehension's own targets)."""
+    return _free_names(stmt) if isinstance(stmt, cst.FunctionDef) else free_names(stmt)
 
 
 def _free_names(fn: cst.FunctionDef) -> set:
