@@ -107,6 +107,7 @@ class Context:
     random_stream: str | None = None  # rule random_streams: name of the file's TF1 random stream class
     initializer_seed: str | None = None  # native.initializer_seeds: name of the file's seed helper
     initializer_wrapper: str | None = None  # native.initializer_seeds: name of the file's new-values wrapper
+    inner_tape: str | None = None  # native.emit: name of the nested tapes of second-order requests
     random_stream_methods: set = dataclasses.field(default_factory=set)  # rule random_streams: its draw methods used
     stream_count: int = 0  # rule random_streams: markers handed out
     graph_seed_calls: object = False  # rule random_streams: the file's set_random_seed calls (False: not looked up)

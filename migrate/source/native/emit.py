@@ -16,7 +16,7 @@ import dataclasses
 import libcst as cst
 
 from migrate.source.native.aliases import dotted
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, replace_nodes
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, names_read_outside, replace_nodes, reserved_name
 from migrate.source.native import op_seeds, static_shapes
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
@@ -301,9 +301,8 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
 
     stops_all: set = set()
     span: set = set()
-    sources: set = set()
+    reached_by: dict = {}  # grad index -> the forward statements its tape must record
     for i, (ys, xs, inside, stops) in grads:
-        sources |= xs
         stops_all |= stops
         # forward statements: ancestors of ys (before i) reached from xs
         anc, todo = set(), [defs_before(entries, n, i) for n in ys]
@@ -327,8 +326,17 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
             if (e.uses & xs and not set(e.targets) & xs & stops) or deps[j] & reached or hidden:
                 reached.add(j)
         span |= reached
+        reached_by[i] = reached
         if inside or not reached:
             span.add(i)
+    nested = _nested_requests(entries, grads, reached_by, ctx)
+    sources: set = set()
+    for i, (ys, xs, inside, stops) in grads:
+        if i not in nested:
+            sources |= xs
+    # (a source of the outer tape made inside an inner one would be watched before it exists)
+    nested = {k: a for k, a in nested.items() if not any(a <= defs.get(n, -1) <= k for n in sources)}
+    sources = set().union(*(xs for i, (ys, xs, inside, stops) in grads if i not in nested))
     for i, (ys, xs, inside, stops) in grads:
         for s in stops:
             users = [k for k, (_, (ys2, xs2, _, st2)) in enumerate(grads) if s not in st2 and s in _ancestor_names(entries, deps, defs, ys2, grads[k][0])]
@@ -340,15 +348,49 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     stop_defs = {n for n in stops_all if n in defs and entries[defs[n]].uses & set(defs)}
     watched = set()
     for n in sorted(sources):
-        if n in facts.trainable or (n in facts.variable_lists and facts.variable_lists[n] and facts.variable_lists[n] <= facts.trainable):
+        if _trainable_source(n, facts):
             continue  # trainable variables (or a list of them): the tape records their reads
         d = defs.get(n)
         if d is None or d < start:
             inside_.append(_watch(env.tape, n))
             watched.add(n)
     recorded = set(watched) | facts.trainable
+    inner = None  # (request index, its tape's statements, its sources, watched, recorded) while in one
     for i, e in enumerate(entries):
-        out = _convert(e, ctx, env, facts, stop_defs)
+        if i in nested.values() and inner is None:
+            k = next(r for r, a in nested.items() if a == i)
+            xs_k = set(grads[[g for g, _ in grads].index(k)][1][1])
+            inner = (k, [], xs_k, set(), set())
+            for n in sorted(xs_k):
+                d = defs.get(n)
+                if not _trainable_source(n, facts) and (d is None or d < i):
+                    inner[1].append(_watch(_inner_tape(ctx), n))
+                    inner[3].add(n)
+            inner[4].update(inner[3] | facts.trainable)
+        if inner is not None:
+            tape, env.tape = env.tape, (_inner_tape(ctx) if i == inner[0] else env.tape)
+            try:
+                out = _convert(e, ctx, env, facts, stop_defs)
+            finally:
+                env.tape = tape
+            inner[1].extend(_indented(s) for s in out)
+            if isinstance(e, GraphStmt):
+                if e.uses & inner[4]:
+                    inner[4].update(e.targets)
+                for t in e.targets:
+                    if t in inner[2] and t not in inner[3] and (t not in inner[4] or ctx.call_name(e.value) in NO_GRADIENT_OPS):
+                        inner[1].append(_watch(_inner_tape(ctx), t))
+                        inner[3].add(t)
+                        inner[4].add(t)
+            if i == inner[0]:
+                several = _tape_uses(inner[1], _inner_tape(ctx)) > 1  # (rows asked one by one: persistent)
+                made = call(ctx.tf_attr("tf.GradientTape"), persistent=cst.Name("True")) if several else call(ctx.tf_attr("tf.GradientTape"))
+                out = [cst.With(items=[cst.WithItem(made, asname=cst.AsName(cst.Name(_inner_tape(ctx))))], body=cst.IndentedBlock(inner[1]))]
+                inner = None
+            else:
+                out = []
+        else:
+            out = _convert(e, ctx, env, facts, stop_defs)
         if i < start:
             before += out
         elif i <= end:
@@ -374,6 +416,56 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
         body=cst.IndentedBlock(inside_),
     )
     return before + [block] + after
+
+
+def _trainable_source(n: str, facts) -> bool:
+    """A trainable variable (or a list of them): a tape records its reads unwatched."""
+    return n in facts.trainable or bool(n in facts.variable_lists and facts.variable_lists[n] and facts.variable_lists[n] <= facts.trainable)
+
+
+def _stops_gradient(ctx: Context):
+    return lambda c: ctx.call_name(c) == "tf.stop_gradient"
+
+
+def _inner_tape(ctx: Context) -> str:
+    return reserved_name(ctx, "inner_tape", "inner_tape")
+
+
+def _nested_requests(entries: list, grads: list, reached_by: dict, ctx: Context) -> dict:
+    """{request index: index of the first statement of its own tape} for the gradient requests
+    whose results a later request of the tape differentiates (a Jacobian penalty
+    in a loss: ``jacobian = tf.stack([tf.gradients(h_j, x)[0] ...])`` then ``minimize(loss)``):
+    each gets a tape of its own nested in the outer one, from the first statement it records to
+    itself, so the outer tape records its backward pass (TF2's second-order pattern). Asked on
+    the one persistent tape inside its context instead, TF2 warned at every call that this "is
+    significantly less efficient" and recorded every later request too. Only when the inner
+    ranges hold no other request and do not overlap; ``tf.hessians`` keeps its own form."""
+    ys_of = {i: io[0] for i, io in grads}
+
+    def differentiated(i: int) -> bool:
+        """A later request differentiates through ``entries[i]``'s results: it reads them (its
+        ``ys``), or a statement it records does outside ``tf.stop_gradient``."""
+        made = set(entries[i].targets)
+        for k in ys_of:
+            if k > i and i in reached_by[k]:
+                if made & ys_of[k] or any(j > i and made & names_read_outside(entries[j].value, _stops_gradient(ctx))
+                                          for j in reached_by[k]):
+                    return True
+        return False
+
+    indices = [i for i, _ in grads]
+    out: dict = {}
+    taken: set = set()
+    for i, (ys, xs, inside, stops) in grads:
+        if not differentiated(i) or any(ctx.call_name(c) == "tf.hessians" for c in calls_in(entries[i].value)):
+            continue
+        first = min(reached_by[i] | {i})
+        block = set(range(first, i + 1))
+        if any(k in block for k in indices if k != i) or block & taken:
+            continue
+        out[i] = first
+        taken |= block
+    return out
 
 
 class _TapeUses(Walker):
