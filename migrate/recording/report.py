@@ -29,6 +29,25 @@ def table(rows, limit: int = MAX_ROWS) -> list[str]:
     return lines
 
 
+def _initial_values(result) -> list[str]:
+    """How many TF2 variables started from TF1's values: the trainable ones (the model), then the
+    others (optimizer slots, step counters, moving statistics: a converted optimizer makes its
+    own, which TF1 made zeros too; counted apart so "4 of 14" does not read as 10 misses)."""
+    variables = result.migrated.variables
+    if not variables and not result.unmatched_legacy:
+        return []
+    shared = [bool(v.get("matched") and v.get("shared", True)) for v in variables]
+    trainable = [v.get("trainable", True) for v in variables]
+    n_model = sum(trainable)
+    line = f"initial values: {sum(s for s, t in zip(shared, trainable) if t)} of {n_model} trainable TF2 variables started from their TF1 value"
+    others = len(variables) - n_model
+    if others:
+        same = sum(s for s, t in zip(shared, trainable) if not t)
+        what = "non-trainable (optimizer slots, counters, statistics)"
+        line += f"; {same} of {others} {what} did too" if same else f"; {others} {what} made their own"
+    return [line]
+
+
 def explain(result) -> str:
     out = []
     if result.rows:
@@ -45,11 +64,8 @@ def explain(result) -> str:
         out.append("(neither script printed a value)" if not result.legacy.prints and not result.migrated.prints
                    else "(nothing to compare)")
     if result.migrated is not None:
-        shared = sum(1 for v in result.migrated.variables if v.get("matched") and v.get("shared", True))
+        out += _initial_values(result)
         redrawn = [v["name"] for v in result.migrated.variables if v.get("matched") and not v.get("shared", True)]
-        total = len(result.migrated.variables)
-        if total or result.unmatched_legacy:
-            out.append(f"initial values: {shared} of {total} TF2 variables started from their TF1 value")
         if redrawn:
             out.append(f"  not shared, TF1 initialised them again (new draws): {len(redrawn)}: " + ", ".join(redrawn[:10]))
         if result.unmatched_migrated:
