@@ -309,3 +309,65 @@ def test_a_seed_set_outside_a_graph_that_does_not_set_its_own_first_keeps_it(ins
     this graph's ops (TF1 drew them unseeded)."""
     src = "import tensorflow as tf\ntf.set_random_seed(42)\nwith tf.Graph().as_default(), tf.Session() as sess:\n" + inside + "    print(sess.run(x))\n"
     assert unwrap(src) == src
+
+
+def test_each_anonymous_graph_block_after_another_is_a_new_segment():
+    """A Saver script's save graph and restore graph (blind pass 16): each ``tf.Graph()`` is a
+    new graph, as a reset is; a named graph's second block is the same graph."""
+    segments: dict = {}
+    module = cst.parse_module(textwrap.dedent('''
+        import tensorflow as tf
+        with tf.Graph().as_default():
+            x = tf.constant(1.0)
+            with tf.Session() as session:
+                print(session.run(x))
+        with tf.Graph().as_default():
+            x = tf.constant(2.0)
+            with tf.Session() as session:
+                print(session.run(x))
+        ''').lstrip("\n"))
+    unwrap_graphs(module, ImportTable.from_module(module), {}, segments)
+    assert [cst.Module([s]).code for s in segments.values()] == ["x = tf.constant(2.0)\n"]
+    named = cst.parse_module(textwrap.dedent('''
+        import tensorflow as tf
+        g = tf.Graph()
+        with g.as_default():
+            x = tf.constant(1.0)
+        with g.as_default():
+            y = x * 2.0
+        with tf.Session(graph=g) as session:
+            print(session.run(y))
+        ''').lstrip("\n"))
+    segments = {}
+    unwrap_graphs(named, ImportTable.from_module(named), {}, segments)
+    assert segments == {}
+
+
+def test_a_builder_called_in_two_graph_blocks_converts_with_a_segment_each():
+    """The call site starting the second segment passes the mark to the inlined statements."""
+    from migrate.source.native import convert_module
+
+    src = textwrap.dedent('''
+        import tensorflow as tf
+
+
+        def build_graph():
+            w = tf.Variable(2.0, name="w")
+            y = w * 3.0
+            return w, y
+
+
+        with tf.Graph().as_default():
+            w, y = build_graph()
+            with tf.Session() as sess:
+                sess.run(tf.global_variables_initializer())
+                print(sess.run(y))
+        with tf.Graph().as_default():
+            w, y = build_graph()
+            with tf.Session() as sess:
+                sess.run(tf.global_variables_initializer())
+                print(sess.run(y))
+        ''').lstrip("\n")
+    new, diags = convert_module(cst.parse_module(src), "snippet.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert new.code.count('w = tf.Variable(2.0, name="w")\ny = w * 3.0\nprint(y.numpy())\n') == 2

@@ -216,7 +216,7 @@ def _needs_store(scope, table: ImportTable, module: cst.Module) -> bool:
     return False
 
 
-def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
+def _inline_builders_and_classes(module: cst.Module, table, origins: dict, segments: dict | None = None):
     """``inline_builders``; graph-building classes instantiated once (``native.builder_classes``)
     are rewritten as builder functions first (their methods moved out as functions and inlined
     by ``native.session_functions``), kept only when the inliners took them all. When they take
@@ -231,12 +231,12 @@ def _inline_builders_and_classes(module: cst.Module, table, origins: dict):
             taken = _classes_inlined(hoisted, table, trial)
             if taken is not None:
                 origins.update(trial)
-    result = taken if taken is not None else inline_builders(module, table, origins)
+    result = taken if taken is not None else inline_builders(module, table, origins, segments=segments)
     for _ in range(2):  # helpers the inlined bodies call (CIFAR-10's inference -> _variable_with_weight_decay)
         if result[0] is module:
             break
         module = result[0]
-        result = inline_builders(module, table, result[1], makers_only=True)
+        result = inline_builders(module, table, result[1], makers_only=True, segments=segments)
     return result
 
 
@@ -490,7 +490,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = unroll_scope_loops(module, table, origins)  # (before inlining: each helper call in its scope block)
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
     module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
-    module, origins = _inline_builders_and_classes(module, table, origins)
+    module, origins = _inline_builders_and_classes(module, table, origins, segments)
     module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)
     module = unroll_variable_loops(module, table, origins)
     module = rename_rebound_variables(module, table, origins, segments)  # (after inlining: a builder's rebound ``weights`` too)

@@ -226,6 +226,7 @@ def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, origins
     out: list = []
     carried: list = []  # leading lines of removed statements, for the next one
     reset = False  # a reset was dropped after statements other than imports: the next one starts a segment
+    previous = None  # the graph of the last graph block unwrapped here
     for s in stmts:
         if _is_graph_assign(s, graphs) or _is_reset(s, table):
             carried += list(s.leading_lines)
@@ -243,6 +244,11 @@ def _block(stmts: list, graphs: set, table: ImportTable, segments: dict, origins
             s = s.with_changes(items=items)
             name = None
         if name in graphs and isinstance(s.body, cst.IndentedBlock):
+            if previous is not None and (name == ANONYMOUS or name != previous) and not all(map(_is_import, out)):
+                # another graph than the last block's (each ``tf.Graph()`` block a new one: a
+                # Saver script's save and restore graphs): its statements a segment of their own
+                reset = True
+            previous = name
             inner = _block(list(s.body.body), graphs, table, segments, origins)
             if inner:
                 first = inner[0]

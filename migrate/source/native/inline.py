@@ -61,7 +61,7 @@ _BINDERS = (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor
 
 
 def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None = None,
-                    session_builders: frozenset = frozenset(), makers_only: bool = False) -> tuple:
+                    session_builders: frozenset = frozenset(), makers_only: bool = False, segments: dict | None = None) -> tuple:
     """(``module`` with every inlinable graph-building function inlined at its one call,
     origins): ``origins`` maps ``id(node)`` of each node the inlining rebuilt (renamed locals,
     resolved subscripts) to ``(node, the node of the file as written)``, so diagnostics can
@@ -69,7 +69,10 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     may open a session (classes rewritten by ``native.builder_classes`` that own one:
     ``self.sess = tf.Session()``); their call needs no session in its block. ``makers_only``:
     only functions making variables (a second round, for the helpers that the functions the
-    first round inlined call: CIFAR-10's ``inference`` -> ``_variable_with_weight_decay``)."""
+    first round inlined call: CIFAR-10's ``inference`` -> ``_variable_with_weight_decay``).
+    ``segments`` (``native.graphs``): a call site starting a graph segment passes the mark to
+    the first statement put in its place (a Saver script's ``build_graph()`` in a second
+    ``tf.Graph()`` block)."""
     origins = {} if origins is None else origins
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     if not defs:
@@ -91,7 +94,7 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     if layer_helpers:
         hoisted = _hoist_nested_calls(module, layer_helpers, names, origins)
         if hoisted is not module:  # (``h = tf.nn.relu(layer(x, ...))``: the call a statement of its own)
-            return inline_builders(hoisted, table, origins, session_builders, makers_only)
+            return inline_builders(hoisted, table, origins, session_builders, makers_only, segments)
     # reused layer builders (a GAN's ``discriminator(x, reuse=False)``): tf.layers under
     # ``variable_scope("D", reuse=reuse)``, inlined at every call (the planner reuses the layers)
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_reused_layer_builder(fn, table)})
@@ -155,6 +158,8 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
             new_body.append(_replace_in(s, replaced, origins))
             continue
         new_body += r.stmts
+        if segments is not None and _starts_segment(s, segments, origins):
+            segments[id(r.stmts[0])] = r.stmts[0]
         if r.dict_name is not None:
             resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
     new = module.with_changes(body=new_body)
@@ -164,6 +169,15 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     for resolver in resolvers:
         new = resolver.rewrite(new)
     return new, origins
+
+
+def _starts_segment(stmt, segments: dict, origins: dict) -> bool:
+    """``segments.starts_segment`` without a context: ``stmt`` (or the node it was rebuilt from)
+    is marked as the first statement of a graph segment."""
+    if segments.get(id(stmt)) is stmt:
+        return True
+    origin = origins.get(id(stmt))
+    return origin is not None and origin[0] is stmt and segments.get(id(origin[1])) is origin[1]
 
 
 def _top_level_ids(module: cst.Module) -> set:
