@@ -43,6 +43,7 @@ from migrate.source.native.helper_loops import unroll_helper_loops
 from migrate.source.native.rebound_variables import rename_rebound_variables, rename_tensors_rebound_after_runs
 from migrate.source.native.helpers import module_name as _module_name, sibling_builders, sibling_factories, store_factories, variable_factories
 from migrate.source.native.graphs import unwrap_graphs
+from migrate.source.native.reset_loops import unroll_reset_loops
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
@@ -456,6 +457,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
+    module = unroll_reset_loops(module, table, origins)  # (before: each trip's reset starts a segment)
     module = unwrap_graphs(module, table, origins, segments)
     module = move_session_prefixes(module, table, origins)  # (after: a graph unwrapped leaves its session block)
     module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
@@ -645,7 +647,8 @@ def _most_specific(found: list) -> list:
     rule that handles it gave its own reason at the same place: the renaming table's ("X is TF1
     graph machinery" next to "X(initializer=...) is not converted" says the same thing less
     well) and the rewriter's "X(...) used where the converter does not model it" (next to
-    "tf.variable_scope needs a string literal name"). Of two generic ones, the table's goes."""
+    "tf.variable_scope needs a string literal name"; also anywhere on a line a rule explained).
+    Of two generic ones at one place, the table's goes."""
     def rank(f) -> int:  # 0 specific, 1 generic, 2 the renaming table's name-only refusal
         if f[2] == renames.RULE.name:
             return 2 if f[3].endswith("graph machinery with no native rewrite") else 1
@@ -654,7 +657,10 @@ def _most_specific(found: list) -> list:
     best: dict = {}
     for f in found:
         best[f[:2]] = min(best.get(f[:2], 2), rank(f))
-    return [f for f in found if rank(f) == best[f[:2]] or (rank(f) == 0)]
+    specific_lines = {f[0] for f in found if rank(f) == 0}
+    # (a generic one on a line a rule explains: ``sess.run(tf.global_variables_initializer())``)
+    unmodelled = "used where the converter does not model it"
+    return [f for f in found if rank(f) == 0 or (rank(f) == best[f[:2]] and not (f[0] in specific_lines and f[3].endswith(unmodelled)))]
 
 
 def _notes(module, path: str, ctx: Context) -> list:

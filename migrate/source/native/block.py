@@ -40,18 +40,34 @@ class SiteRewriter(SubtreeTransformer):
         self.restarts: dict = {}  # id(sess.run call) -> (iterator, dataset): initializer runs (rule datasets)
         self._loop_variables: list = []  # ``plan.loop_variables`` outside each ``for`` being visited
         self._op_names: set = set()  # ids of ``v.op`` nodes read as ``v.op.name``
+        self._functions: list = []  # names of the functions around the current node
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary", "add_graph", "load")
 
     def visit_FunctionDef(self, node):
         # a function's eager locals (``plan.eager_locals``): fetched, they are values to convert
+        self._functions.append(node.name.value)
         self._outer_eager.append(self.plan.eager_locals)
         self.plan.eager_locals = eager_locals(node, self.sess, set(self.plan.defs), self.plan.ctx)
         return True
 
     def leave_FunctionDef(self, original, updated):
         self.plan.eager_locals = self._outer_eager.pop()
+        self._functions.pop()
         return updated
+
+    def _called_again(self) -> bool:
+        """The function around the current node may run after other code ran: it is called
+        more than once, or in a loop (Hvass-Labs 04's ``init_variables()``, called before
+        training and again to reset the variables before a restore)."""
+        ctx = self.plan.ctx
+        for name in self._functions:
+            if ctx.name_uses(name) > 2:  # (its ``def`` and one call)
+                return True
+            if any(type(c.func) is cst.Name and c.func.value == name
+                   for loop in instances(ctx.module, (cst.For, cst.While)) for c in instances(loop.body, cst.Call)):
+                return True
+        return False
 
     def hit(self, n) -> bool:
         # only calls of run/eval/close/save/restore, session-function calls, a placeholder's
@@ -144,15 +160,17 @@ class SiteRewriter(SubtreeTransformer):
         return updated
 
     def _initializer_run(self, original):
-        """Dropping an initializer is only right before anything ran: after (or in a loop),
+        """Dropping an initializer is only right before anything ran: after (or in a loop, or in
+        a function called again: ``_called_again``),
         the variables are reset to their initial values (``plan.reinitializer``), or refused.
         Returns the replacing call, or None (dropped)."""
-        if self.loops or self.plan.sites_seen:
+        again = bool(self._functions) and self._called_again()
+        if self.loops or self.plan.sites_seen or again:
             if not self._is_sess(original, "run"):
                 raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
-            if not self.loops and self.plan.initializes_unread(original, self.at):
+            if not self.loops and not again and self.plan.initializes_unread(original, self.at):
                 return None  # variables made after the runs so far: still their initial values
-            if not self.loops and self.following is not None and self.plan.restored_next(original, self.following, self.sess, self.at):
+            if not self.loops and not again and self.following is not None and self.plan.restored_next(original, self.following, self.sess, self.at):
                 return None  # restored at once: every value it sets is overwritten (as in TF1)
             return self.plan.reinitializer(original, self.at)
         return None

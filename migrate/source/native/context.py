@@ -40,7 +40,7 @@ class Context:
     store_opaque: bool = True  # some variables are not in the store (tf.Variable, layers, ...)
     store_other_variables: bool = True  # ... other than optimizer slots (a Saver of the store: rule savers)
     store_foreign: set = dataclasses.field(default_factory=set)  # names imported from other modules
-    store_lazy: bool = False  # some helper runs (creating variables) only in sess.run functions
+    store_lazy: tuple = ()  # the helpers that run (creating variables) only in sess.run functions
     factories: dict = dataclasses.field(default_factory=dict)  # local name -> helpers.Factory
     flattened: set = dataclasses.field(default_factory=set)  # ids of statements inside flattened scopes
     python_scopes: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> flattened variable_scope

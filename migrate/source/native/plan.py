@@ -774,8 +774,9 @@ class BlockPlan:
             if dyn:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
-                if ctx.store is not None and function_calls(g.value, ctx):
-                    ctx.store_lazy = True  # helpers create their variables at the first sess.run
+                called = function_calls(g.value, ctx) if ctx.store is not None else []
+                if called:  # helpers create their variables at the first sess.run
+                    ctx.store_lazy = ctx.store_lazy + tuple(c for c in called if c not in ctx.store_lazy)
         self.dyn_names = dyn_names
         self._stream_candidates()
         self.eager_locals: frozenset = frozenset()  # of the function whose sites are rewritten (``eager_locals``)

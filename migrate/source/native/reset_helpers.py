@@ -14,7 +14,7 @@ ageron's handson-ml notebooks reset the graph before each model through a helper
     ...second model, rebinding X, y, loss...
 
 Each whole-statement call ``reset_graph()`` / ``reset_graph(7)`` / ``reset_graph(seed=7)`` in
-the module body becomes the helper's statements with each parameter read as the literal passed
+the module body (or the body of a module-level ``for``) becomes the helper's statements with each parameter read as the literal passed
 (or its literal default); the helper's ``def`` goes once every read of its name was such a
 call. Only for a module-level function bound once whose body is expression statements and
 plain assignments (no ``return``, ``global``, nested blocks), one of them
@@ -102,7 +102,9 @@ def inline_reset_helpers(module: cst.Module, table: ImportTable, origins: dict |
     counts = binding_counts(module)
     helpers = {name: fn for name, fn in helpers.items() if counts[name] == 1}
     sites: dict = {}  # id(statement) -> (helper, {param: literal})
-    for stmt in module.body:
+    # (also the body of a module-level loop: one graph per trip, ``native.reset_loops``)
+    loops = [s for s in module.body if type(s) is cst.For and type(s.body) is cst.IndentedBlock]
+    for stmt in list(module.body) + [x for loop in loops for x in loop.body.body]:
         if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 and type(stmt.body[0]) is cst.Expr:
             call = stmt.body[0].value
             if type(call) is cst.Call and type(call.func) is cst.Name and call.func.value in helpers:

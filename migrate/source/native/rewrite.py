@@ -417,7 +417,10 @@ class ExprRewriter(SubtreeTransformer):
             if self.ctx.store_other_variables if q == "tf.trainable_variables" else self.ctx.store_opaque:
                 raise Refusal(original, variable_store.RULE.name, f"{q}(): some variables are created outside the file's variable store")
             if self.ctx.store_lazy:
-                raise Refusal(original, variable_store.RULE.name, f"{q}(): helpers called in sess.run functions create their variables only when run")
+                helpers = ", ".join(f"{h}()" for h in self.ctx.store_lazy[:3]) + (", ..." if len(self.ctx.store_lazy) > 3 else "")
+                raise Refusal(original, variable_store.RULE.name, f"{q}(): {helpers} compute from fed or per-run values, so the "
+                              "converted code calls them inside its sess.run functions and their variables exist only after the "
+                              "first run (TF1 made them with the graph); this list would miss them")
             return variable_store.variable_list(store, q, scope.evaluated_value if scope is not None else None)
         # tf.Variable
         if not self.env.in_graph_stmt:

@@ -182,3 +182,36 @@ def test_a_random_tensor_read_otherwise_stays_per_run(native, extra):
     code, diags = native(RANDOM_INIT + extra)
     assert any(d.severity == "warning" and "initial value depends on fed or changing values" in d.reason for d in diags), \
         [str(d) for d in diags]
+
+
+INIT_FUNCTION = """import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable({initial})
+loss = tf.reduce_mean(tf.square(tf.matmul(x, w) - 3.0))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+sess = tf.Session()
+
+
+def init_variables():
+    sess.run(tf.global_variables_initializer())
+
+
+init_variables()
+for i in range(5):
+    sess.run(train, feed_dict={{x: np.ones((4, 2))}})
+{again}print(sess.run(loss, feed_dict={{x: np.ones((4, 2))}}))
+"""
+
+
+def test_an_initializer_in_a_function_called_again_resets(native, refused):
+    """Hvass-Labs 04's ``init_variables()``, called before training and again to reset before a
+    restore: its body was dropped as the first run's initializer (blind pass 18: the converted
+    reset kept the trained values; TF1 printed the untrained loss)."""
+    code, diags = native(INIT_FUNCTION.format(initial="tf.ones([2, 1])", again="init_variables()\n"))
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "def init_variables():\n    initialize_again()\n" in code
+    refused(INIT_FUNCTION.format(initial="tf.random_normal([2, 1])", again="init_variables()\n"), "initializers", 11)
+    code, diags = native(INIT_FUNCTION.format(initial="tf.random_normal([2, 1])", again=""))
+    assert [str(d) for d in diags if d.severity == "warning"] == []  # called once, first: dropped as before
+    assert "initialize_again" not in code
