@@ -639,3 +639,53 @@ def test_a_layer_helper_call_nested_in_a_statement_is_hoisted_then_inlined():
 def test_nested_calls_that_hoisting_would_reorder_stay(statement):
     code = inline(GET_VARIABLE_LAYERS.replace('h = layer(x, 3, 4, "l1")', statement))
     assert "def layer(" in code
+
+
+SESSION_OPENER = '''
+import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+y = tf.placeholder(tf.float32)
+
+
+def model(data):
+    w = tf.Variable(tf.ones([3, 1]))
+    return tf.matmul(data, w)
+
+
+def train_neural_network(x):
+    prediction = model(x)
+    cost = tf.reduce_mean(tf.square(prediction - y))
+    optimizer = tf.train.GradientDescentOptimizer(0.1).minimize(cost)
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        for epoch in range(3):
+            _, c = sess.run([optimizer, cost], feed_dict={x: np.ones((2, 3)), y: np.zeros((2, 1))})
+            print(epoch, c)
+
+
+train_neural_network(x)
+'''
+
+
+def test_a_function_opening_a_session_on_module_placeholders_is_inlined():
+    """sentdex's tutorial: the placeholders at module level, the session and its runs in
+    ``train_neural_network(x)`` called once; planned apart, feeding ``x`` there was "not a
+    placeholder" (blind pass 18). Inlined last, after the helper its body calls."""
+    from migrate.source.native import convert_module
+
+    new, diags = convert_module(cst.parse_module(SESSION_OPENER.lstrip("\\n")), "snippet.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "def train_neural_network" not in new.code and "def model" not in new.code
+    assert "    _, c = run_optimizer_cost(x=np.ones((2, 3)), y=np.zeros((2, 1)))\n" in new.code
+
+
+def test_a_function_building_its_own_graph_and_session_stays_a_function():
+    from migrate.source.native import convert_module
+
+    src = SESSION_OPENER.replace("x = tf.placeholder(tf.float32, [None, 3])\ny = tf.placeholder(tf.float32)\n", "").replace(
+        "def train_neural_network(x):\n", "def train_neural_network():\n    x = tf.placeholder(tf.float32, [None, 3])\n"
+        "    y = tf.placeholder(tf.float32)\n").replace("train_neural_network(x)\n", "train_neural_network()\n")
+    new, diags = convert_module(cst.parse_module(src.lstrip("\\n")), "snippet.py")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "def train_neural_network():" in new.code

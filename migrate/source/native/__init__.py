@@ -238,7 +238,8 @@ def _inline_builders_and_classes(module: cst.Module, table, origins: dict, segme
             break
         module = result[0]
         result = inline_builders(module, table, result[1], makers_only=True, segments=segments)
-    return result
+    # functions opening a session on the module's graph objects (sentdex's train_neural_network)
+    return inline_builders(result[0], table, result[1], segments=segments, openers_only=True)
 
 
 def _classes_inlined(module: cst.Module, table, origins: dict):

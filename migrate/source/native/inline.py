@@ -61,7 +61,8 @@ _BINDERS = (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor
 
 
 def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None = None,
-                    session_builders: frozenset = frozenset(), makers_only: bool = False, segments: dict | None = None) -> tuple:
+                    session_builders: frozenset = frozenset(), makers_only: bool = False, segments: dict | None = None,
+                    openers_only: bool = False) -> tuple:
     """(``module`` with every inlinable graph-building function inlined at its one call,
     origins): ``origins`` maps ``id(node)`` of each node the inlining rebuilt (renamed locals,
     resolved subscripts) to ``(node, the node of the file as written)``, so diagnostics can
@@ -72,7 +73,8 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     first round inlined call: CIFAR-10's ``inference`` -> ``_variable_with_weight_decay``).
     ``segments`` (``native.graphs``): a call site starting a graph segment passes the mark to
     the first statement put in its place (a Saver script's ``build_graph()`` in a second
-    ``tf.Graph()`` block)."""
+    ``tf.Graph()`` block). ``openers_only``: only the functions ``_session_openers`` finds (a
+    last round, after the helpers their bodies call were inlined there)."""
     origins = {} if origins is None else origins
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
     if not defs:
@@ -85,6 +87,13 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     from migrate.source.native.helpers import variable_factories
 
     factories = variable_factories(module, table)
+    if openers_only:
+        openers = _session_openers(module, defs, uses, table)
+        builders = {k: defs[k] for k in openers if k not in factories and _builder(defs[k], table, True)}
+        if not builders:
+            return module, origins
+        return _inline_sites(module, table, origins, uses, names, builders, session_builders | set(builders), set(), frozenset(),
+                             segments)
     builders = {k: fn for k, fn in defs.items() if uses[k] == 2 and k not in factories and _builder(fn, table, k in session_builders)}
     # layer helpers (Morvan's ``add_layer``): called more than once, making tf.Variable-s
     plain_get = not reuses_variables(module, table)
@@ -109,6 +118,13 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
         builders, feeders = {k: fn for k, fn in builders.items() if k in makers}, set()
         if not builders:
             return module, origins
+    return _inline_sites(module, table, origins, uses, names, builders, session_builders, feeders, makers, segments)
+
+
+def _inline_sites(module, table, origins, uses, names, builders, session_builders, feeders, makers, segments) -> tuple:
+    """The rest of ``inline_builders`` once the round's functions are chosen: each call site
+    of ``builders`` replaced by the function's body (``feeders`` also in loops; ``makers`` also
+    in scope blocks), a function dropped once every use of it was."""
     sites = _call_sites(module, table, set(builders), session_builders, frozenset(feeders), makers)
     if not sites:
         return module, origins
@@ -169,6 +185,25 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     for resolver in resolvers:
         new = resolver.rewrite(new)
     return new, origins
+
+
+def _session_openers(module: cst.Module, defs: dict, uses, table: ImportTable) -> set:
+    """Functions called once that open a session and read graph objects the module built
+    (sentdex's ``train_neural_network(x)``: placeholders and the model's helper at module level,
+    the session and its runs in the function): inlined at the call like a builder, so the
+    placeholders and the ``sess.run`` that feeds them are in one block. A function building its
+    own graph (``def main():``) is left to be planned as a block of its own."""
+    candidates = {k: fn for k, fn in defs.items() if uses[k] == 2 and any(
+        table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))}
+    if not candidates:
+        return set()
+    graph = set()
+    for stmt in module.body:
+        if type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                if type(small) is cst.Assign and type(small.value) is cst.Call and (table.qualname(small.value.func) or "").startswith("tf."):
+                    graph.update(n for t in small.targets for n in assigned_names(t.target))
+    return {k for k, fn in candidates.items() if (names_in(fn.body) - _locals(fn)) & graph}
 
 
 def _starts_segment(stmt, segments: dict, origins: dict) -> bool:
