@@ -451,7 +451,8 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
     return inline_session_functions(prepassed, table) is not prepassed
 
 
-def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None) -> cst.Module:
+def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None,
+               notes: list | None = None) -> cst.Module:
     """The module after the rewrites made before inlining (graph-reset helpers written out, graphs unwrapped, version fallbacks
     read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
@@ -459,7 +460,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
     module = unroll_reset_loops(module, table, origins)  # (before: each trip's reset starts a segment)
-    module = unwrap_graphs(module, table, origins, segments)
+    module = unwrap_graphs(module, table, origins, segments, notes)
     module = move_session_prefixes(module, table, origins)  # (after: a graph unwrapped leaves its session block)
     module = unwrap_version_fallbacks(module, table, fallbacks if fallbacks is not None else [], origins)
     module = rename_classes_named_by_their_instance(module, table, origins)  # (``siamese = siamese()``)
@@ -485,7 +486,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     origins: dict = {}
     segments: dict = {}
     fallbacks: list = []
-    module = _prepassed(module, table, origins, segments, fallbacks)
+    notes: list = []  # (node, rule, reason) of the pre-passes
+    module = _prepassed(module, table, origins, segments, fallbacks, notes)
     if passed is not None:
         passed.append(module)
     if inline_sessions:
@@ -539,6 +541,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     ctx.defs_with_session = defs_with_session
     for t in fallbacks:
         ctx.note(t, "graph", VERSION_IF_NOTE if isinstance(t, cst.If) else VERSION_FALLBACK_NOTE)
+    for node, rule, reason in notes:
+        ctx.note(node, rule, reason)
     ctx.plain_modules = store.plain_modules
     ctx.reads_collections = store.reads_collections
     if tf1_uses:
@@ -649,15 +653,16 @@ def _most_specific(found: list) -> list:
     graph machinery" next to "X(initializer=...) is not converted" says the same thing less
     well) and the rewriter's "X(...) used where the converter does not model it" (next to
     "tf.variable_scope needs a string literal name"; also anywhere on a line a rule explained).
-    Of two generic ones at one place, the table's goes."""
-    def rank(f) -> int:  # 0 specific, 1 generic, 2 the renaming table's name-only refusal
+    Of two generic ones at one place, the table's goes ("exists in TF1 only" goes before "changed
+    behaviour in TF2", "graph machinery" before both)."""
+    def rank(f) -> int:  # 0 specific, 1 generic, 2-3 the renaming table's name-only refusals
         if f[2] == renames.RULE.name:
-            return 2 if f[3].endswith("graph machinery with no native rewrite") else 1
+            return 3 if f[3].endswith("graph machinery with no native rewrite") else 2 if f[3].endswith("no rule converts it") else 1
         return 1 if f[3].endswith("used where the converter does not model it") else 0
 
     best: dict = {}
     for f in found:
-        best[f[:2]] = min(best.get(f[:2], 2), rank(f))
+        best[f[:2]] = min(best.get(f[:2], 3), rank(f))
     specific_lines = {f[0] for f in found if rank(f) == 0}
     # (a generic one on a line a rule explains: ``sess.run(tf.global_variables_initializer())``)
     unmodelled = "used where the converter does not model it"

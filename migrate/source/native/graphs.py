@@ -36,15 +36,19 @@ from migrate.source.rules.random_streams import SEED_SETTERS
 __all__ = ["unwrap_graphs"]
 
 _SESSIONS = {"tf.Session", "tf.InteractiveSession"}
+SEED_NOTE = ("sets the default graph's seed, and TF1 built the model in another graph (tf.Graph()), whose draws it did "
+             "not seed (they changed from run to run); the converted code has one global seed, this one: its draws repeat")
 
 
-def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None = None, segments: dict | None = None) -> cst.Module:
+def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None = None, segments: dict | None = None,
+                  notes: list | None = None) -> cst.Module:
     """``module`` with explicit graphs unwrapped and default-graph resets dropped (itself if
     there is nothing to do); rebuilt nodes are recorded in ``origins`` (see ``inline``), the
-    first statement after each reset that follows other statements in ``segments``."""
-    graphs = _graph_names(module, table)
+    first statement after each reset that follows other statements in ``segments``, notes
+    ((node, rule, reason): a graph seed that now seeds the unwrapped graphs) in ``notes``."""
+    graphs = _graph_names(module, table, notes)
     if any(_as_default(w, table) == ANONYMOUS for w in instances(module, cst.With)) \
-            and not _ops_outside(module, graphs | {ANONYMOUS}, table):
+            and not _ops_outside(module, graphs | {ANONYMOUS}, table, notes):
         graphs = graphs | {ANONYMOUS}  # ``with tf.Graph().as_default():`` (the official tutorials' layout)
     resets = any(_reset_call(n, table) for n in instances(module, cst.Call))
     if not graphs and not resets:
@@ -84,7 +88,7 @@ def _without_unused_internal_imports(module: cst.Module, table: ImportTable) -> 
     return module.with_changes(body=body)
 
 
-def _graph_names(module: cst.Module, table: ImportTable) -> set:
+def _graph_names(module: cst.Module, table: ImportTable, notes: list | None = None) -> set:
     """Names bound once to ``tf.Graph()`` and used only as the unwrapping allows."""
     assigned: dict = {}
     for n in instances(module, cst.Assign):
@@ -117,7 +121,7 @@ def _graph_names(module: cst.Module, table: ImportTable) -> set:
                 if a.keyword is not None and a.keyword.value == "graph" and isinstance(a.value, cst.Name) and a.value.value in allowed:
                     allowed[a.value.value] += 1
     graphs = {name for name in candidates if total[name] == allowed[name]}
-    if graphs and _ops_outside(module, graphs, table):
+    if graphs and _ops_outside(module, graphs, table, notes):
         return set()  # ops in the default graph too: which graph a tensor is in would matter
     return graphs
 
@@ -126,11 +130,13 @@ _OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}
 _NOT_OPS = ("tf.gfile.", "tf.io.gfile.", "tf.app.", "tf.flags.", "tf.logging.")  # files, flags, logs: no graph op
 
 
-def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
+def _ops_outside(module: cst.Module, graphs: set, table: ImportTable, notes: list | None = None) -> bool:
     """Whether TF ops are made outside the ``with g.as_default():`` blocks (in the default
     graph): by the module's code outside them, or by a function that code reaches (called or
     named: ``tf.app.run(main=main)``) outside them; a builder function only called inside a
-    graph's block makes that graph's ops."""
+    graph's block makes that graph's ops. A graph seed set outside them is no op: when the
+    blocks set none of their own, TF1's draws in them were not repeatable and the converted
+    ones are (noted in ``notes``: (node, rule, reason))."""
     inside: set = set()
     for n in instances(module, cst.With):
         # ``with g.as_default():`` and ``with tf.Session(graph=g) as sess:`` (a session's block
@@ -143,6 +149,7 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
     for fn in instances(module, cst.FunctionDef):
         defs.setdefault(fn.name.value, []).append(fn)
     seeded = _graphs_seeded(module, graphs, table)
+    seeds: list = []
     seen: set = set()
     pending = [s for s in module.body if not isinstance(s, cst.FunctionDef)]
     while pending:
@@ -154,14 +161,18 @@ def _ops_outside(module: cst.Module, graphs: set, table: ImportTable) -> bool:
                 continue
             if isinstance(n, cst.Call):
                 q = table.qualname(n.func) or ""
-                if q.startswith("tf.") and q not in _OUTSIDE_OK and not q.startswith(_NOT_OPS) and not (seeded and q in SEED_SETTERS):
+                if q.startswith("tf.") and q not in _OUTSIDE_OK and not q.startswith(_NOT_OPS) and q not in SEED_SETTERS:
                     return True
+                if q in SEED_SETTERS and not seeded:
+                    seeds.append((n, "random_streams", f"{q} {SEED_NOTE}"))
             elif isinstance(n, cst.Name) and n.value in defs and n.value not in seen:
                 seen.add(n.value)
                 pending += [fn.body for fn in defs[n.value]]
             if isinstance(n, cst.FunctionDef):
                 continue  # a nested def runs when called (reached by its name)
             stack.extend(children(n))
+    if notes is not None:
+        notes += seeds
     return False
 
 

@@ -254,6 +254,9 @@ class ExprRewriter(SubtreeTransformer):
         if self.ctx.store is not None and self.ctx.call_name(node) == "tf.variable_scope":
             # rule variable_store; its arguments (``reuse=tf.AUTO_REUSE``) are dropped, not renamed
             try:
+                if self._with_items.get(node) is False:  # (``with tf.variable_scope(...) as scope:``)
+                    raise Refusal(node, variable_store.RULE.name, "`with tf.variable_scope(...) as scope:` whose scope object is "
+                                  "used for more than scope.reuse_variables() (passed on, read, or reopened) is not converted")
                 if not self._with_items.get(node, False):
                     raise Refusal(node, variable_store.RULE.name, "tf.variable_scope used other than as `with tf.variable_scope(...):` is not converted")
                 name = variable_store.scope_name(node, "tf.variable_scope", lambda v: variable_store.reuse_value(v, self.ctx),
