@@ -727,7 +727,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
     if "_" in gone and not any("_" in g.uses for g in plan.graph):
         gone.discard("_")  # ``grads, _ = tf.clip_by_global_norm(...)`` then ``c, _ = sess.run(...)``: a throwaway
     watch = gone | ({sess} if sess else set())
-    rebound_reads = _dominated_reads(stmts, gone)
+    rebound_reads = None  # (``_dominated_reads``, found at the first read it may excuse)
     for s in stmts:
         if not isinstance(s, RemovalSentinelType):
             plan.check_graph_attributes(s)  # ``print(h.name)`` in a session block
@@ -747,8 +747,11 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
         for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers, plan.loads):
             if sess and node.value == sess:
                 ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
-            elif node.value in gone and id(node) not in rebound_reads:
-                ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
+            elif node.value in gone:
+                if rebound_reads is None:
+                    rebound_reads = _dominated_reads(stmts, gone)
+                if id(node) not in rebound_reads:
+                    ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
 
 
 def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) -> None:

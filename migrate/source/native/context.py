@@ -284,9 +284,13 @@ class _FactsWalker(Walker):
         self.found: set[str] = set()
         self.equalities: list = []
         self.identities: list = []
+        self.comprehensions = False
 
     def visit_Call(self, n: cst.Call) -> None:
         self.calls.append(n)
+
+    def visit_CompFor(self, n: cst.CompFor) -> None:
+        self.comprehensions = True
 
     def visit_Comparison(self, n: cst.Comparison) -> None:
         if any(type(c.operator) is cst.Equal or type(c.operator) is cst.NotEqual for c in n.comparisons):
@@ -311,7 +315,7 @@ _FACTS: dict = {}  # id(node) -> (node, facts): the entry holds the node, so its
 
 def node_facts(node: cst.CSTNode) -> tuple:
     """(calls, names read, ``==``/``!=`` comparisons, ``name.attr`` nodes with ``attr`` in
-    ``GRAPH_IDENTITY``) inside ``node`` in one walk; cached (libcst nodes are immutable; keyed
+    ``GRAPH_IDENTITY``, whether it holds a comprehension) inside ``node`` in one walk; cached (libcst nodes are immutable; keyed
     by ``id``: ``CSTNode.__hash__`` is a Python call). Attribute names and keyword names are
     not names read."""
     known = _FACTS.get(id(node))
@@ -319,7 +323,7 @@ def node_facts(node: cst.CSTNode) -> tuple:
         return known[1]
     walker = _FactsWalker()
     walker.walk(node)
-    facts = tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities), tuple(walker.identities)
+    facts = tuple(walker.calls), frozenset(walker.found), tuple(walker.equalities), tuple(walker.identities), walker.comprehensions
     if len(_FACTS) >= 16384:
         _FACTS.clear()
     _FACTS[id(node)] = (node, facts)
@@ -347,41 +351,71 @@ def names_read_outside(node: cst.CSTNode, skip) -> set[str]:
     return set(walker.found)
 
 
-_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
-
-
 def free_names(node: cst.CSTNode) -> set[str]:
     """``names_in(node)`` without the names a comprehension binds, where it reads them (Python 3
     gives them their own scope: ``[grad for grad, v in grads_and_vars]`` reads no ``grad`` of
     the module); its first iterable is the enclosing scope's."""
-    names = names_in(node)
-    comps = instances(node, _COMPREHENSIONS) if names else ()
-    if not comps:
+    facts = node_facts(node)
+    names = set(facts[1])
+    if not facts[4] or not names:
         return names
-    local = set()
-    for c in comps:
-        targets = {n.value for f in instances(c, cst.CompFor) for n in instances(f.target, cst.Name)}
-        if not targets & names:
-            continue
-        outer = {id(n) for n in instances(c.for_in.iter, cst.Name)}
-        local |= {id(n) for n in instances(c, cst.Name) if n.value in targets and id(n) not in outer}
-    if not local:
-        return names
-    walker = _ReadsBut(local)
+    known = _FREE.get(id(node))
+    if known is not None and known[0] is node:
+        return set(known[1])
+    if len(_FREE) >= 4096:
+        _FREE.clear()
+    found = _free_names(node)
+    _FREE[id(node)] = (node, frozenset(found))
+    return found
+
+
+_FREE: dict = {}  # id(node) -> (node, its free names): ``free_names`` of nodes holding comprehensions
+
+
+def _free_names(node) -> set:
+    walker = _FreeReads()
     walker.walk(node)
     return set(walker.found)
 
 
-class _ReadsBut(_FactsWalker):
-    """``_FactsWalker``'s names read, but the Name nodes in ``local`` (ids)."""
+class _FreeReads(_FactsWalker):
+    """``_FactsWalker``'s names read, but a comprehension's own targets inside it (its first
+    iterable is read in the enclosing scope)."""
 
-    def __init__(self, local: set):
+    def __init__(self):
         super().__init__()
-        self.local = local
+        self.scopes: list = []
 
     def visit_Name(self, n: cst.Name) -> None:
-        if id(n) not in self.local:
+        if not any(n.value in targets for targets in self.scopes):
             self.found.add(n.value)
+
+    def _comprehension(self, n, parts) -> bool:
+        self.walk(n.for_in.iter)
+        targets, f = set(), n.for_in
+        while f is not None:
+            targets.update(x.value for x in instances(f.target, cst.Name))
+            f = f.inner_for_in
+        self.scopes.append(targets)
+        for part in parts:
+            self.walk(part)
+        f = n.for_in
+        while f is not None:
+            if f is not n.for_in:
+                self.walk(f.iter)
+            for cond in f.ifs:
+                self.walk(cond.test)
+            f = f.inner_for_in
+        self.scopes.pop()
+        return False
+
+    def visit_ListComp(self, n) -> bool:
+        return self._comprehension(n, [n.elt])
+
+    visit_SetComp = visit_GeneratorExp = visit_ListComp
+
+    def visit_DictComp(self, n) -> bool:
+        return self._comprehension(n, [n.key, n.value])
 
 
 def _names_in(node: cst.CSTNode) -> frozenset:

@@ -101,20 +101,26 @@ _RUNS_INITIALIZERS = {"tf.global_variables_initializer", "tf.local_variables_ini
 def _input_facts(ctx: Context) -> tuple:
     """(the file sets a graph seed, the file makes an initializer object it does not call where
     made): one pass over the input's calls."""
-    seeded = kept = False
     calls = instances(ctx.module, cst.Call)
-    called = None
-    for c in calls:
-        name = ctx.call_name(c)
-        if name is None:
-            continue
-        if name in SEED_SETTERS:
-            seeded = True
-        elif not kept and "initializer" in name and name not in _RUNS_INITIALIZERS:
-            if called is None:
-                called = {id(k.func) for k in calls if type(k.func) is cst.Call}
-            kept = id(c) not in called
-    return seeded, kept
+    seeded = any(ctx.call_name(c) in SEED_SETTERS for c in calls)
+    # (a cheap look at the callee's spelling first: ``..._initializer(...)``, ``initializers.X(...)``)
+    aliases = {local for local, full in ctx.table.names.items() if "initializer" in full}  # (``import ... as xi``)
+    spelled = [c for c in calls if _spells_initializer(c.func, aliases)]
+    if not spelled:
+        return seeded, False
+    called = {id(k.func) for k in calls if type(k.func) is cst.Call}
+    return seeded, any(id(c) not in called and "initializer" in (ctx.call_name(c) or "") and ctx.call_name(c) not in _RUNS_INITIALIZERS
+                       for c in spelled)
+
+
+def _spells_initializer(func, aliases: set) -> bool:
+    """``func`` is spelled like an initializer: ``..._initializer``, ``initializers.X``, or a
+    name imported from one (``aliases``)."""
+    if type(func) is cst.Attribute:
+        inner = func.value
+        return "initializer" in func.attr.value or (type(inner) is cst.Attribute and inner.attr.value == "initializers") \
+            or (type(inner) is cst.Name and inner.value == "initializers")
+    return type(func) is cst.Name and ("initializer" in func.value or func.value in aliases)
 
 
 def _called(calls: list) -> set:

@@ -77,6 +77,9 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     last round, after the helpers their bodies call were inlined there)."""
     origins = {} if origins is None else origins
     defs = {s.name.value: s for s in module.body if isinstance(s, cst.FunctionDef)}
+    if openers_only:  # (cheap first: a function of the module that opens a session at all)
+        defs = {k: fn for k, fn in defs.items() if any(
+            _spelled(c.func) in _SESSION_LEAVES and table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))}
     if not defs:
         return module, origins
     names = {n.value for n in instances(module, cst.Name)}
@@ -187,13 +190,21 @@ def _inline_sites(module, table, origins, uses, names, builders, session_builder
     return new, origins
 
 
+_SESSION_LEAVES = frozenset(name.rpartition(".")[2] for name in SESSION_NAMES)
+
+
+def _spelled(func) -> str | None:
+    """The last name of a callee's spelling (``Session`` of ``tf.Session``)."""
+    return func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else None
+
+
 def _session_openers(module: cst.Module, defs: dict, uses, table: ImportTable) -> set:
     """Functions called once that open a session and read graph objects the module built
     (sentdex's ``train_neural_network(x)``: placeholders and the model's helper at module level,
     the session and its runs in the function): inlined at the call like a builder, so the
     placeholders and the ``sess.run`` that feeds them are in one block. A function building its
     own graph (``def main():``) is left to be planned as a block of its own."""
-    candidates = {k: fn for k, fn in defs.items() if uses[k] == 2 and any(
+    candidates = {k: fn for k, fn in defs.items() if uses[k] == 2 and any(  # (``defs``: already those in the last round)
         table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))}
     if not candidates:
         return set()
