@@ -355,40 +355,15 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
             inside_.append(_watch(env.tape, n))
             watched.add(n)
     recorded = set(watched) | facts.trainable
-    inner = None  # (request index, its tape's statements, its sources, watched, recorded) while in one
+    inner = None  # the nested tape being filled (``_InnerTape``), while in one
     for i, e in enumerate(entries):
-        if i in nested.values() and inner is None:
+        if inner is None and i in nested.values():
             k = next(r for r, a in nested.items() if a == i)
-            xs_k = set(grads[[g for g, _ in grads].index(k)][1][1])
-            inner = (k, [], xs_k, set(), set())
-            for n in sorted(xs_k):
-                d = defs.get(n)
-                if not _trainable_source(n, facts) and (d is None or d < i):
-                    inner[1].append(_watch(_inner_tape(ctx), n))
-                    inner[3].add(n)
-            inner[4].update(inner[3] | facts.trainable)
+            inner = _InnerTape(k, dict(grads)[k][1], i, defs, facts, ctx)
         if inner is not None:
-            tape, env.tape = env.tape, (_inner_tape(ctx) if i == inner[0] else env.tape)
-            try:
-                out = _convert(e, ctx, env, facts, stop_defs)
-            finally:
-                env.tape = tape
-            inner[1].extend(_indented(s) for s in out)
-            if isinstance(e, GraphStmt):
-                if e.uses & inner[4]:
-                    inner[4].update(e.targets)
-                for t in e.targets:
-                    if t in inner[2] and t not in inner[3] and (t not in inner[4] or ctx.call_name(e.value) in NO_GRADIENT_OPS):
-                        inner[1].append(_watch(_inner_tape(ctx), t))
-                        inner[3].add(t)
-                        inner[4].add(t)
-            if i == inner[0]:
-                several = _tape_uses(inner[1], _inner_tape(ctx)) > 1  # (rows asked one by one: persistent)
-                made = call(ctx.tf_attr("tf.GradientTape"), persistent=cst.Name("True")) if several else call(ctx.tf_attr("tf.GradientTape"))
-                out = [cst.With(items=[cst.WithItem(made, asname=cst.AsName(cst.Name(_inner_tape(ctx))))], body=cst.IndentedBlock(inner[1]))]
+            out = inner.add(i, e, env, facts, stop_defs)
+            if i == inner.request:
                 inner = None
-            else:
-                out = []
         else:
             out = _convert(e, ctx, env, facts, stop_defs)
         if i < start:
@@ -409,13 +384,48 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                         recorded.add(t)
         else:
             after += out
-    uses = _tape_uses(inside_ + after, env.tape, env.tape_uses)
-    tape_call = call(ctx.tf_attr("tf.GradientTape"), persistent=cst.Name("True")) if uses > 1 else call(ctx.tf_attr("tf.GradientTape"))
-    block = cst.With(
-        items=[cst.WithItem(tape_call, asname=cst.AsName(cst.Name(env.tape)))],
-        body=cst.IndentedBlock(inside_),
-    )
-    return before + [block] + after
+    return before + [_tape_block(env.tape, inside_, _tape_uses(inside_ + after, env.tape, env.tape_uses), ctx)] + after
+
+
+def _tape_block(tape: str, body: list, uses: int, ctx: Context) -> cst.With:
+    """``with tf.GradientTape() as <tape>:`` around ``body``, persistent when asked ``uses`` > 1 times."""
+    made = call(ctx.tf_attr("tf.GradientTape"), persistent=cst.Name("True")) if uses > 1 else call(ctx.tf_attr("tf.GradientTape"))
+    return cst.With(items=[cst.WithItem(made, asname=cst.AsName(cst.Name(tape)))], body=cst.IndentedBlock(body))
+
+
+class _InnerTape:
+    """A request's own tape, nested in the outer one (``_nested_requests``): filled with the
+    statements from ``first`` to the request, watching its sources that are not trainable
+    variables (at the start if made before, else after the statement making them)."""
+
+    def __init__(self, request: int, sources: set, first: int, defs: dict, facts, ctx: Context):
+        self.request, self.sources, self.ctx = request, set(sources), ctx
+        self.name = _inner_tape(ctx)
+        self.stmts: list = []
+        self.watched = {n for n in self.sources if not _trainable_source(n, facts) and (defs.get(n) is None or defs[n] < first)}
+        self.stmts += [_watch(self.name, n) for n in sorted(self.watched)]
+        self.recorded = self.watched | facts.trainable
+
+    def add(self, i: int, e, env, facts, stop_defs) -> list:
+        """The statements entry ``i`` puts in the outer tape: none until the request, then the
+        inner ``with`` block (the request itself asks the inner tape)."""
+        tape, env.tape = env.tape, (self.name if i == self.request else env.tape)
+        try:
+            out = _convert(e, self.ctx, env, facts, stop_defs)
+        finally:
+            env.tape = tape
+        self.stmts += [_indented(s) for s in out]
+        if isinstance(e, GraphStmt):
+            if e.uses & self.recorded:
+                self.recorded.update(e.targets)
+            for t in e.targets:
+                if t in self.sources and t not in self.watched and (t not in self.recorded or self.ctx.call_name(e.value) in NO_GRADIENT_OPS):
+                    self.stmts.append(_watch(self.name, t))
+                    self.watched.add(t)
+                    self.recorded.add(t)
+        if i != self.request:
+            return []
+        return [_tape_block(self.name, self.stmts, _tape_uses(self.stmts, self.name), self.ctx)]  # (rows one by one: persistent)
 
 
 def _trainable_source(n: str, facts) -> bool:

@@ -1008,6 +1008,21 @@ def _plain_string(node) -> bool:
     return type(node) is cst.SimpleString and node.prefix.lower() in ("", "r", "u")
 
 
+def in_place_of(stmt, branch: list):
+    """What replaces a decided ``if`` statement ``stmt`` in its block: the ``branch`` taken (its
+    first statement keeping ``stmt``'s comments), or nothing."""
+    if not branch:
+        return cst.RemovalSentinel.REMOVE
+    branch = list(branch)
+    branch[0] = branch[0].with_changes(leading_lines=list(stmt.leading_lines) + list(branch[0].leading_lines))
+    return cst.FlattenSentinel(branch)
+
+
+def with_pass_if_empty(block: cst.IndentedBlock) -> cst.IndentedBlock:
+    """``block``, with ``pass`` when decided ``if``s left it empty."""
+    return block.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])]) if not block.body else block
+
+
 class _Renamer(TracingTransformer):
     """Renames local names (not attribute names, not keyword names)."""
 
@@ -1035,17 +1050,10 @@ class _Renamer(TracingTransformer):
             branch = [updated.orelse]
         else:
             branch = list(updated.orelse.body.body) if isinstance(updated.orelse.body, cst.IndentedBlock) else None
-        if branch is None:
-            return updated
-        if not branch:
-            return cst.RemovalSentinel.REMOVE
-        branch[0] = branch[0].with_changes(leading_lines=list(updated.leading_lines) + list(branch[0].leading_lines))
-        return cst.FlattenSentinel(branch)
+        return updated if branch is None else in_place_of(updated, branch)
 
     def leave_IndentedBlock(self, original, updated):
-        if not updated.body:  # (its one statement an ``if`` that is never taken)
-            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
-        return updated
+        return with_pass_if_empty(updated)
 
     def leave_Name(self, original, updated):
         new = self.mapping.get(updated.value)

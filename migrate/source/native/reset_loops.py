@@ -38,7 +38,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.graphs import _is_reset
 from migrate.source.native.helper_loops import LoopUnroller, _read_before_bound
-from migrate.source.native.inline import SESSION_NAMES, _Renamer
+from migrate.source.native.inline import SESSION_NAMES, _Renamer, in_place_of, with_pass_if_empty
 from migrate.source.native.variable_loops import _range_values, _static_names
 from migrate.source.native.walk import instances
 
@@ -208,12 +208,7 @@ class _IfFolder(cst.CSTTransformer):
         if id(original) in self.elifs:
             return updated
         branch = self._taken(updated)
-        if branch is None:
-            return updated
-        if not branch:
-            return cst.RemovalSentinel.REMOVE
-        branch[0] = branch[0].with_changes(leading_lines=list(updated.leading_lines) + list(branch[0].leading_lines))
-        return cst.FlattenSentinel(branch)
+        return updated if branch is None else in_place_of(updated, branch)
 
     def _taken(self, node: cst.If):
         """The statements of the branch an ``if``/``elif`` chain on the loop variable takes;
@@ -236,6 +231,4 @@ class _IfFolder(cst.CSTTransformer):
         return list(part.body.body) if part is not None else []
 
     def leave_IndentedBlock(self, original, updated):
-        if not updated.body:
-            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
-        return updated
+        return with_pass_if_empty(updated)
