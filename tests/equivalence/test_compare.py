@@ -310,3 +310,14 @@ def test_a_variable_tf1_initialised_again_keeps_its_own_draws(zygotes):
     assert shared == {"w": False, "v": True}, result.migrated.variables
     assert "not shared, TF1 initialised them again (new draws): 1: w" in result.explain()
     assert len(result.rows) == 8  # (w first/second, v first/restored: label and value each)
+
+
+def test_a_difference_from_a_legacy_script_that_does_not_repeat_says_so(zygotes, base):
+    """Morvan's DDPG races in TF1 (blind pass 18): `check` said EQUIVALENT once and DIFFERENT
+    twice with no hint. A difference now runs the legacy script again; if it prints other values
+    itself, the reason says so. A port that really differs from a repeatable script gets no
+    such remark."""
+    result = compare_scripts(pair("unstable_legacy.py"), pair("unstable_tf2.py"), zygotes=zygotes)
+    assert result.verdict == "different"
+    assert "the legacy script itself printed other values on a second run (its value #2" in result.reason
+    assert "itself printed other values" not in base["wrong_sign_tf2.py"].reason
