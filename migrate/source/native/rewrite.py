@@ -93,6 +93,7 @@ class ExprRewriter(SubtreeTransformer):
         self._functions: list = []  # enclosing function definitions
         self._slot_free: dict = {}  # id(``tf.global_variables()`` call) -> the name test filtering it (``visit_ListComp``)
         self._all_saved: set = set()  # ids of ``tf.global_variables()`` calls that are a Saver's var_list (``_saver``)
+        self._reuse_scopes: dict = {}  # id(``with tf.variable_scope(...) as scope:``) -> scope, read only to reuse
 
     def clean_subtrees(self) -> dict:
         # ``hit`` depends only on the node and the module's import table: one dict per module
@@ -159,6 +160,22 @@ class ExprRewriter(SubtreeTransformer):
             foreign = [n for n in function_calls(node.body, self.ctx) if n in self.ctx.store_foreign]
             if foreign:
                 self.ctx.refuse(node, variable_store.RULE.name, f"variable_scope around {foreign[0]}(), a function of another module (its variable store is its own)")
+            if self._functions and len(node.items) == 1 and isinstance(node.items[0].item, cst.Call):
+                name = _reuse_only_scope(node)
+                if name is not None:
+                    # DCGAN's ``with tf.variable_scope("discriminator") as scope: if reuse:
+                    # scope.reuse_variables()``: reuse only picks TF1's error (caveat 1), the
+                    # store makes each variable once: the ``as`` and the call go
+                    self._with_items[node.items[0].item] = True
+                    self._reuse_scopes[id(node)] = name
+
+    def leave_With(self, original, updated):
+        name = self._reuse_scopes.pop(id(original), None)
+        if name is None:
+            return updated
+        body = [st for st in updated.body.body if not _reuse_statement(st, name)]
+        return updated.with_changes(items=[updated.items[0].with_changes(asname=None)],
+                                    body=updated.body.with_changes(body=body or [cst.SimpleStatementLine([cst.Pass()])]))
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._functions.append(node)
@@ -168,7 +185,7 @@ class ExprRewriter(SubtreeTransformer):
         return updated
 
     def visit_WithItem(self, node: cst.WithItem) -> None:
-        if isinstance(node.item, cst.Call):
+        if isinstance(node.item, cst.Call) and not self._with_items.get(node.item):  # (``visit_With`` may have let an ``as`` go)
             self._with_items[node.item] = node.asname is None
 
     def visit_Call(self, node: cst.Call) -> bool:
@@ -531,6 +548,38 @@ class ExprRewriter(SubtreeTransformer):
         ):
             return value.elements[0].value
         return updated
+
+
+def _reuse_call(st, name: str) -> bool:
+    """``st`` is the statement ``<name>.reuse_variables()``."""
+    if not (isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 and isinstance(st.body[0], cst.Expr)):
+        return False
+    c = st.body[0].value
+    return isinstance(c, cst.Call) and not c.args and isinstance(c.func, cst.Attribute) and c.func.attr.value == "reuse_variables" \
+        and isinstance(c.func.value, cst.Name) and c.func.value.value == name
+
+
+def _reuse_statement(st, name: str) -> bool:
+    """``<name>.reuse_variables()``, or an ``if`` (no ``else``) holding only such calls."""
+    if _reuse_call(st, name):
+        return True
+    return isinstance(st, cst.If) and st.orelse is None and isinstance(st.body, cst.IndentedBlock) \
+        and all(_reuse_call(x, name) for x in st.body.body)
+
+
+def _reuse_only_scope(node: cst.With) -> str | None:
+    """The ``as`` name of ``with tf.variable_scope(...) as scope:`` when the block reads it only
+    in ``scope.reuse_variables()`` statements of its own (or in ``if``s holding only them)."""
+    item = node.items[0]
+    if item.asname is None or not isinstance(item.asname.name, cst.Name) or not isinstance(node.body, cst.IndentedBlock):
+        return None
+    name = item.asname.name.value
+    reads = sum(1 for n in instances(node.body, cst.Name) if n.value == name)
+    calls = sum(1 for st in node.body.body for x in ([st] if not isinstance(st, cst.If) else st.body.body) if _reuse_call(x, name))
+    if not reads or reads != calls or not all(_reuse_statement(st, name) or not any(
+            n.value == name for n in instances(st, cst.Name)) for st in node.body.body):
+        return None
+    return name
 
 
 def rewrite_node(node, ctx: Context, env: Env):

@@ -43,8 +43,9 @@ CAVEATS:
    ``variable_scope`` with a non-literal name outside functions (inside one, a name expression
    without side effects is pushed when it runs: ``with tf.variable_scope(name):`` in a layer
    helper given its name), ``as`` (but ``as scope`` used only for
-   ``scope.reuse_variables()``, which goes like ``reuse=True``, or never read, which goes:
-   ``native.scope_names``), ``initializer=``,
+   ``scope.reuse_variables()``, which goes like ``reuse=True`` at module level and in
+   functions, DCGAN's ``if reuse: scope.reuse_variables()`` included, or never read, which
+   goes: ``native.scope_names``), ``initializer=``,
    ``custom_getter=``, ``partitioner=`` or other arguments; ``get_variable`` keywords refused
    by rule ``variables``; a ``variable_scope`` around a function imported from another module.
 3. The store is per module: variables created by an imported (converted) helper live in the

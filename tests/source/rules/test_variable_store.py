@@ -630,3 +630,40 @@ def test_global_variables_of_a_store_file_with_slots_stay_refused(native):
         "print([v.name for v in tf.global_variables()])\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(opt)\n"
     )
     assert any("tf.global_variables()" in str(d) for d in diags if d.severity == "warning"), [str(d) for d in diags]
+
+
+DCGAN_SCOPE = '''
+import tensorflow as tf
+
+
+def linear(input_, output_size, scope=None):
+    shape = input_.get_shape().as_list()
+    with tf.variable_scope(scope or "Linear"):
+        matrix = tf.get_variable("Matrix", [shape[1], output_size], tf.float32, tf.constant_initializer(0.5))
+        return tf.matmul(input_, matrix)
+
+
+def discriminator(x, reuse=False):
+    with tf.variable_scope("discriminator") as scope:
+        if reuse:
+            scope.reuse_variables()
+        return linear(tf.nn.relu(linear(x, 4, "d_h0_lin")), 1, "d_h1_lin")
+
+
+d_real = discriminator(tf.ones([2, 3]))
+d_fake = discriminator(tf.zeros([2, 3]), reuse=True)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([d_real, d_fake]))
+'''
+
+
+def test_a_function_scope_read_only_to_reuse_its_variables_loses_the_as(native, refused):
+    """carpedm20's DCGAN: ``with tf.variable_scope("discriminator") as scope: if reuse:
+    scope.reuse_variables()``. Reuse only picks TF1's error (caveat 1) and the store makes each
+    variable once: the ``as`` and the ``if`` go. The scope object read otherwise stays refused."""
+    code, diags = native(DCGAN_SCOPE)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert 'def discriminator(x, reuse=False):\n    with _variable_scope("discriminator"):\n        return linear(' in code
+    refused(DCGAN_SCOPE.replace("            scope.reuse_variables()", "            scope.reuse_variables()\n        print(scope.name)"),
+            "variable_store", 12)
