@@ -849,8 +849,6 @@ def _dominated_reads(stmts: list, names: set) -> set:
     object before): they read the new value on every path. A rebinding inside an ``if`` or a
     loop body counts only within that body."""
     out: set = set()
-    if not any(n.value in names for s in stmts for n in instances(s, cst.Name)):
-        return out
 
     def reads(node, bound):
         if bound:

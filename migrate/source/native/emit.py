@@ -330,13 +330,9 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
         if inside or not reached:
             span.add(i)
     nested = _nested_requests(entries, grads, reached_by, ctx)
-    sources: set = set()
-    for i, (ys, xs, inside, stops) in grads:
-        if i not in nested:
-            sources |= xs
     # (a source of the outer tape made inside an inner one would be watched before it exists)
-    nested = {k: a for k, a in nested.items() if not any(a <= defs.get(n, -1) <= k for n in sources)}
-    sources = set().union(*(xs for i, (ys, xs, inside, stops) in grads if i not in nested))
+    nested = {k: a for k, a in nested.items() if not any(a <= defs.get(n, -1) <= k for n in _outer_sources(grads, nested))}
+    sources = _outer_sources(grads, nested)
     for i, (ys, xs, inside, stops) in grads:
         for s in stops:
             users = [k for k, (_, (ys2, xs2, _, st2)) in enumerate(grads) if s not in st2 and s in _ancestor_names(entries, deps, defs, ys2, grads[k][0])]
@@ -428,13 +424,14 @@ class _InnerTape:
         return [_tape_block(self.name, self.stmts, _tape_uses(self.stmts, self.name), self.ctx)]  # (rows one by one: persistent)
 
 
+def _outer_sources(grads: list, nested: dict) -> set:
+    """The sources of the requests asked on the outer tape (not on a nested one)."""
+    return set().union(*(xs for i, (ys, xs, inside, stops) in grads if i not in nested))
+
+
 def _trainable_source(n: str, facts) -> bool:
     """A trainable variable (or a list of them): a tape records its reads unwatched."""
     return n in facts.trainable or bool(n in facts.variable_lists and facts.variable_lists[n] and facts.variable_lists[n] <= facts.trainable)
-
-
-def _stops_gradient(ctx: Context):
-    return lambda c: ctx.call_name(c) == "tf.stop_gradient"
 
 
 def _inner_tape(ctx: Context) -> str:
@@ -451,17 +448,19 @@ def _nested_requests(entries: list, grads: list, reached_by: dict, ctx: Context)
     significantly less efficient" and recorded every later request too. Only when the inner
     ranges hold no other request and do not overlap; ``tf.hessians`` keeps its own form."""
     ys_of = {i: io[0] for i, io in grads}
+    read: dict = {}  # entry index -> the names it reads outside ``tf.stop_gradient``
+
+    def reads(j: int) -> set:
+        if j not in read:
+            read[j] = names_read_outside(entries[j].value, lambda c: ctx.call_name(c) == "tf.stop_gradient")
+        return read[j]
 
     def differentiated(i: int) -> bool:
         """A later request differentiates through ``entries[i]``'s results: it reads them (its
         ``ys``), or a statement it records does outside ``tf.stop_gradient``."""
         made = set(entries[i].targets)
-        for k in ys_of:
-            if k > i and i in reached_by[k]:
-                if made & ys_of[k] or any(j > i and made & names_read_outside(entries[j].value, _stops_gradient(ctx))
-                                          for j in reached_by[k]):
-                    return True
-        return False
+        return any(k > i and i in reached_by[k] and (made & ys_of[k] or any(j > i and made & reads(j) for j in reached_by[k]))
+                   for k in ys_of)
 
     indices = [i for i, _ in grads]
     out: dict = {}

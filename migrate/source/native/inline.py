@@ -177,7 +177,7 @@ def _inline_sites(module, table, origins, uses, names, builders, session_builder
             new_body.append(_replace_in(s, replaced, origins))
             continue
         new_body += r.stmts
-        if segments is not None and _starts_segment(s, segments, origins):
+        if segments is not None and starts_segment(s, segments, origins):
             segments[id(r.stmts[0])] = r.stmts[0]
         if r.dict_name is not None:
             resolvers.append(_SubscriptResolver(r.dict_name, r.mapping, origins))
@@ -204,8 +204,7 @@ def _session_openers(module: cst.Module, defs: dict, uses, table: ImportTable) -
     the session and its runs in the function): inlined at the call like a builder, so the
     placeholders and the ``sess.run`` that feeds them are in one block. A function building its
     own graph (``def main():``) is left to be planned as a block of its own."""
-    candidates = {k: fn for k, fn in defs.items() if uses[k] == 2 and any(  # (``defs``: already those in the last round)
-        table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))}
+    candidates = {k: fn for k, fn in defs.items() if uses[k] == 2}  # (``defs``: those opening a session)
     if not candidates:
         return set()
     graph = set()
@@ -214,12 +213,12 @@ def _session_openers(module: cst.Module, defs: dict, uses, table: ImportTable) -
             for small in stmt.body:
                 if type(small) is cst.Assign and type(small.value) is cst.Call and (table.qualname(small.value.func) or "").startswith("tf."):
                     graph.update(n for t in small.targets for n in assigned_names(t.target))
-    return {k for k, fn in candidates.items() if (names_in(fn.body) - _locals(fn)) & graph}
+    return {k for k, fn in candidates.items() if body_free_names(fn) & graph}
 
 
-def _starts_segment(stmt, segments: dict, origins: dict) -> bool:
-    """``segments.starts_segment`` without a context: ``stmt`` (or the node it was rebuilt from)
-    is marked as the first statement of a graph segment."""
+def starts_segment(stmt, segments: dict, origins: dict) -> bool:
+    """``stmt`` (or the node it was rebuilt from: ``origins``) is marked in ``segments`` as the
+    first statement of a graph segment (``native.graphs``)."""
     if segments.get(id(stmt)) is stmt:
         return True
     origin = origins.get(id(stmt))
@@ -752,6 +751,11 @@ def _locals(fn: cst.FunctionDef) -> set:
         elif isinstance(n, (cst.Import, cst.ImportFrom)):
             return set()  # imports inside the builder: not inlined (refused below)
     return found
+
+
+def body_free_names(fn: cst.FunctionDef) -> set:
+    """Names ``fn``'s body reads that it does not bind (module names, builtins)."""
+    return names_in(fn.body) - _locals(fn)
 
 
 def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_lines=(), origins=None, taken=frozenset(),

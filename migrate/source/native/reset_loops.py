@@ -31,10 +31,12 @@ its last value after the loop when read there. Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import ast
 import operator
 
 import libcst as cst
 
+from migrate.source.codegen import node_code
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.graphs import _is_reset
 from migrate.source.native.helper_loops import LoopUnroller, _read_before_bound
@@ -83,7 +85,7 @@ class _Unroll(LoopUnroller):
             trip = []
             for s in loop.body.body:
                 # (a deep copy per trip: later passes tell statements apart by identity)
-                decided = _Decide(var, value).rewrite(s.deep_clone())
+                decided = _IfFolder(var, value).folded(s.deep_clone())
                 if decided is None:
                     return None  # (an ``if`` on the loop variable it could not decide)
                 trip += [_Renamer({var: value}).rewrite(d) for d in decided]
@@ -108,21 +110,12 @@ def _values(it, static: dict) -> list | None:
 
 
 def _literal(node):
-    """The Python value of a literal node (str, int, float, True/False/None, a negative
-    number, a tuple or list of those), else ``_UNKNOWN``."""
-    if isinstance(node, (cst.SimpleString, cst.Integer, cst.Float)):
-        return node.evaluated_value
-    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
-        return {"True": True, "False": False, "None": None}[node.value]
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
-        inner = _literal(node.expression)
-        return -inner if isinstance(inner, (int, float)) and not isinstance(inner, bool) else _UNKNOWN
-    if isinstance(node, (cst.Tuple, cst.List)):
-        items = [_literal(e.value) for e in node.elements if not isinstance(e, cst.StarredElement)]
-        if len(items) != len(node.elements) or any(i is _UNKNOWN for i in items):
-            return _UNKNOWN
-        return tuple(items)
-    return _UNKNOWN
+    """The Python value of a literal node (str, int, float, True/False/None, a negative number,
+    a tuple or list of those: ``ast.literal_eval`` of its code), else ``_UNKNOWN``."""
+    try:
+        return ast.literal_eval(node_code(node))
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return _UNKNOWN
 
 
 def _plain_body(loop: cst.For, var: str, table: ImportTable) -> bool:
@@ -140,23 +133,55 @@ def _plain_body(loop: cst.For, var: str, table: ImportTable) -> bool:
     return all(id(x) in nested for x in instances(body, (cst.Break, cst.Continue)))
 
 
-class _Decide:
+class _IfFolder(cst.CSTTransformer):
     """A trip's statement with each ``if`` reading the loop variable decided for its value
-    (None: one is not decidable)."""
+    (``failed`` when one is not decidable)."""
 
     def __init__(self, var: str, value):
-        self.var, self.value = var, _literal(value)
+        self.var, self.value, self.failed = var, _literal(value), False
+        self.elifs: set = set()
 
-    def rewrite(self, stmt) -> list | None:
-        folder = _IfFolder(self)
-        new = stmt.visit(folder)
-        if folder.failed:
+    def folded(self, stmt) -> list | None:
+        """The statements ``stmt`` stands for in this trip; None if an ``if`` is undecided."""
+        new = stmt.visit(self)
+        if self.failed:
             return None
         if isinstance(new, cst.FlattenSentinel):
             return list(new.nodes)
-        if isinstance(new, cst.RemovalSentinel):
-            return []
-        return [new]
+        return [] if isinstance(new, cst.RemovalSentinel) else [new]
+
+    def visit_If(self, node):
+        if isinstance(node.orelse, cst.If):
+            self.elifs.add(id(node.orelse))  # (decided with the ``if`` heading its chain)
+
+    def leave_If(self, original, updated):
+        if id(original) in self.elifs:
+            return updated
+        branch = self._taken(updated)
+        return updated if branch is None else in_place_of(updated, branch)
+
+    def _taken(self, node: cst.If):
+        """The statements of the branch an ``if``/``elif`` chain on the loop variable takes;
+        None if it does not read it (left as it is) or cannot be decided (``failed``)."""
+        part, reads = node, False
+        while isinstance(part, cst.If):
+            reads = reads or any(n.value == self.var for n in instances(part.test, cst.Name))
+            part = part.orelse
+        if not reads:
+            return None
+        part = node
+        while isinstance(part, cst.If):
+            value = self.evaluated(part.test)
+            if value is _UNKNOWN:
+                self.failed = True
+                return None
+            if value:
+                return list(part.body.body)
+            part = part.orelse
+        return list(part.body.body) if part is not None else []
+
+    def leave_IndentedBlock(self, original, updated):
+        return with_pass_if_empty(updated)
 
     def evaluated(self, node):
         """The value of ``node`` from literals and the loop variable, else ``_UNKNOWN``."""
@@ -193,42 +218,3 @@ class _Decide:
                 left = right
             return True
         return _literal(node)
-
-
-class _IfFolder(cst.CSTTransformer):
-    def __init__(self, decide: _Decide):
-        self.decide, self.failed = decide, False
-        self.elifs: set = set()
-
-    def visit_If(self, node):
-        if isinstance(node.orelse, cst.If):
-            self.elifs.add(id(node.orelse))  # (decided with the ``if`` heading its chain)
-
-    def leave_If(self, original, updated):
-        if id(original) in self.elifs:
-            return updated
-        branch = self._taken(updated)
-        return updated if branch is None else in_place_of(updated, branch)
-
-    def _taken(self, node: cst.If):
-        """The statements of the branch an ``if``/``elif`` chain on the loop variable takes;
-        None if it does not read it (left as it is) or cannot be decided (``failed``)."""
-        part, reads = node, False
-        while isinstance(part, cst.If):
-            reads = reads or any(n.value == self.decide.var for n in instances(part.test, cst.Name))
-            part = part.orelse
-        if not reads:
-            return None
-        part = node
-        while isinstance(part, cst.If):
-            value = self.decide.evaluated(part.test)
-            if value is _UNKNOWN:
-                self.failed = True
-                return None
-            if value:
-                return list(part.body.body)
-            part = part.orelse
-        return list(part.body.body) if part is not None else []
-
-    def leave_IndentedBlock(self, original, updated):
-        return with_pass_if_empty(updated)

@@ -16,7 +16,7 @@ import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
-from migrate.source.native.model import function_calls
+from migrate.source.native.model import _is_reuse_call, function_calls
 from migrate.source.native.shapes import rank_of
 from migrate.source.native.walk import SubtreeTransformer, instances
 from migrate.source.rules import assignments, datasets, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
@@ -550,34 +550,26 @@ class ExprRewriter(SubtreeTransformer):
         return updated
 
 
-def _reuse_call(st, name: str) -> bool:
-    """``st`` is the statement ``<name>.reuse_variables()``."""
-    if not (isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 and isinstance(st.body[0], cst.Expr)):
-        return False
-    c = st.body[0].value
-    return isinstance(c, cst.Call) and not c.args and isinstance(c.func, cst.Attribute) and c.func.attr.value == "reuse_variables" \
-        and isinstance(c.func.value, cst.Name) and c.func.value.value == name
-
-
 def _reuse_statement(st, name: str) -> bool:
-    """``<name>.reuse_variables()``, or an ``if`` (no ``else``) holding only such calls."""
-    if _reuse_call(st, name):
+    """``<name>.reuse_variables()`` (``model._is_reuse_call``), or an ``if`` (no ``else``)
+    holding only such calls."""
+    if _is_reuse_call(st, name):
         return True
     return isinstance(st, cst.If) and st.orelse is None and isinstance(st.body, cst.IndentedBlock) \
-        and all(_reuse_call(x, name) for x in st.body.body)
+        and all(_is_reuse_call(x, name) for x in st.body.body)
 
 
 def _reuse_only_scope(node: cst.With) -> str | None:
     """The ``as`` name of ``with tf.variable_scope(...) as scope:`` when the block reads it only
-    in ``scope.reuse_variables()`` statements of its own (or in ``if``s holding only them)."""
+    in ``scope.reuse_variables()`` statements of its own (or in ``if``s holding only them, whose
+    tests do not read it)."""
     item = node.items[0]
     if item.asname is None or not isinstance(item.asname.name, cst.Name) or not isinstance(node.body, cst.IndentedBlock):
         return None
     name = item.asname.name.value
-    reads = sum(1 for n in instances(node.body, cst.Name) if n.value == name)
-    calls = sum(1 for st in node.body.body for x in ([st] if not isinstance(st, cst.If) else st.body.body) if _reuse_call(x, name))
-    if not reads or reads != calls or not all(_reuse_statement(st, name) or not any(
-            n.value == name for n in instances(st, cst.Name)) for st in node.body.body):
+    reuses = {id(st): st for st in node.body.body if _reuse_statement(st, name)}
+    elsewhere = [st for st in node.body.body if id(st) not in reuses] + [st.test for st in reuses.values() if isinstance(st, cst.If)]
+    if not reuses or any(n.value == name for part in elsewhere for n in instances(part, cst.Name)):
         return None
     return name
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Context, Refusal, assigned_names, free_names, names_in
-from migrate.source.native.inline import _locals
+from migrate.source.native.inline import _locals, starts_segment as marked_start
 from migrate.source.native.model import bindings, flat_session, graph_bound_names, session_call, tf_names_in, uses_session
 from migrate.source.native.walk import instances
 
@@ -48,10 +48,7 @@ _GRAPH_WIDE = {
 
 def starts_segment(stmt: cst.CSTNode, ctx: Context) -> bool:
     """Whether ``stmt`` is the first statement after a dropped reset (or was rebuilt from it)."""
-    if ctx.segments.get(id(stmt)) is stmt:
-        return True
-    origin = ctx.origins.get(id(stmt))
-    return origin is not None and origin[0] is stmt and ctx.segments.get(id(origin[1])) is origin[1]
+    return marked_start(stmt, ctx.segments, ctx.origins)
 
 
 def check_segment(stmts: list, earlier: set, ctx: Context) -> None:

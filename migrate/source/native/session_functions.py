@@ -49,7 +49,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import name_nodes_read, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring
-from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, _Renamer, simple_signature
+from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, _Renamer, body_free_names, simple_signature
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["inline_session_functions", "inline_expression_functions"]
@@ -253,15 +253,10 @@ def _opens_session(fn: cst.FunctionDef, table: ImportTable) -> bool:
     return any(table.qualname(c.func) in SESSION_NAMES for c in instances(fn.body, cst.Call))
 
 
-def _free_names(fn: cst.FunctionDef) -> set:
-    """Names ``fn``'s body reads that it does not bind (module names, builtins)."""
-    return names_in(fn.body) - _locals(fn)
-
-
 def _sites(module: cst.Module, fn: cst.FunctionDef, table: ImportTable, module_functions: set):
     """Every call of ``fn`` as a ``_Site``; None if one cannot take its body."""
     name = fn.name.value
-    free = _free_names(fn)
+    free = body_free_names(fn)
     out: list = []
     ok = True
 
