@@ -689,3 +689,44 @@ def test_a_function_building_its_own_graph_and_session_stays_a_function():
     new, diags = convert_module(cst.parse_module(src.lstrip("\\n")), "snippet.py")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "def train_neural_network():" in new.code
+
+
+GRADIENT_HELPER = '''
+import numpy as np
+import tensorflow as tf
+
+
+def flatgrad(loss, var_list):
+    grads = tf.gradients(loss, var_list)
+    return tf.concat([tf.reshape(g, [-1]) for g in grads], 0)
+
+
+x = tf.placeholder(tf.float32, [None, 3])
+w = tf.Variable(tf.ones([3, 2]), name="w")
+loss1 = tf.reduce_mean(tf.square(tf.matmul(x, w)))
+loss2 = tf.reduce_sum(tf.tanh(tf.matmul(x, w)))
+g1 = flatgrad(loss1, [w])
+norm2 = tf.norm(flatgrad(loss2, [w]))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([g1, norm2], feed_dict={x: np.ones((2, 3))}))
+'''
+
+
+def test_a_gradient_helper_is_inlined_at_each_call():
+    """TRPO's ``flatgrad(loss, var_list)`` calls ``tf.gradients`` and is called more than once
+    (blind pass 18): left a function, its gradient was "inside a helper the converter does not
+    place" and the whole file an island. Each call runs its body once, so each gets a copy (the
+    nested call hoisted first); each copy's gradient is a request the planner gives a tape."""
+    code = inline(GRADIENT_HELPER)
+    assert "def flatgrad" not in code
+    assert "grads = tf.gradients(loss1, var_list)\n" in code and "grads_1 = tf.gradients(loss2, var_list_1)\n" in code, code
+    assert "norm2_flatgrad = tf.concat([tf.reshape(g_1, [-1]) for g_1 in grads_1], 0)\nnorm2 = tf.norm(norm2_flatgrad)\n" in code
+    new, diags = convert_module(cst.parse_module(GRADIENT_HELPER.lstrip("\n")), "t.py")
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "tf.gradients" not in new.code and "tape.gradient(loss1, var_list)" in new.code, new.code
+
+
+def test_a_helper_calling_gradients_and_opening_a_session_is_left():
+    src = GRADIENT_HELPER.replace("    return tf.concat(", "    tf.Session()\n    return tf.concat(")
+    assert "def flatgrad" in inline(src)

@@ -102,6 +102,11 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     plain_get = not reuses_variables(module, table)
     var_makers = _variable_makers(defs, table, factories, plain_get)
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and k in var_makers and _builder(fn, table)})
+    # gradient helpers (TRPO's ``flatgrad(loss, var_list)``): called more than once, calling
+    # ``tf.gradients``/``tf.hessians`` on their parameters; inlined at every call, each copy's
+    # gradient is then a request of the block it lands in (the planner's tapes)
+    builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and k not in builders
+                     and _calls_gradients(fn, table) and _builder(fn, table)})
     layer_helpers = {k for k in builders if uses[k] > 2}
     if layer_helpers:
         hoisted = _hoist_nested_calls(module, layer_helpers, names, origins)
@@ -456,6 +461,14 @@ class _HoistCalls(TracingTransformer):
         for made in (first, rest):
             self.origins[id(made)] = (made, self.origins.get(id(original), (None, original))[1])
         return cst.FlattenSentinel([first, rest])
+
+
+_GRADIENT_CALLS = frozenset({"tf.gradients", "tf.hessians"})
+
+
+def _calls_gradients(fn: cst.FunctionDef, table: ImportTable) -> bool:
+    """``fn``'s body calls ``tf.gradients`` or ``tf.hessians`` (a gradient helper)."""
+    return any(table.qualname(c.func) in _GRADIENT_CALLS for c in instances(fn.body, cst.Call))
 
 
 def _variable_makers(defs: dict, table: ImportTable, factories: set, plain_get: bool) -> set:
