@@ -9,7 +9,7 @@ import pytest
 
 from migrate.source.native import convert_module
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.partials import inline_partials
+from migrate.source.native.partials import inline_keyword_dicts, inline_partials
 
 
 def _inline(src: str) -> str:
@@ -78,3 +78,36 @@ def test_the_import_keeps_the_names_still_read():
            "dense = partial(tf.layers.dense, units=2)\nh = dense(x)\nn = reduce(max, [1, 2])\n")
     out = _inline(src)
     assert out.startswith("from functools import reduce\n") and "h = tf.layers.dense(x, units=2)\n" in out
+
+
+def _spread(src: str) -> str:
+    module = cst.parse_module(src)
+    return inline_keyword_dicts(module, ImportTable.from_module(module)).code
+
+
+KEYWORDS_HEAD = "import tensorflow as tf\nn_maps, n_dims = 4, 8\nX = tf.placeholder(tf.float32, [None, 28, 28, 1])\n"
+
+
+@pytest.mark.parametrize("src, expected", [
+    pytest.param('p = {"filters": n_maps * n_dims, "kernel_size": 9, "activation": tf.nn.relu}\n'
+                 'c = tf.layers.conv2d(X, name="conv1", **p)\n',
+                 'c = tf.layers.conv2d(X, name="conv1", filters=n_maps * n_dims, kernel_size=9, activation=tf.nn.relu)\n',
+                 id="ageron's capsnet conv params"),
+    pytest.param('p = {"units": 3}\na = tf.layers.dense(tf.layers.flatten(X), **p)\nb = tf.layers.dense(a, **p)\n',
+                 'a = tf.layers.dense(tf.layers.flatten(X), units=3)\nb = tf.layers.dense(a, units=3)\n', id="two calls"),
+])
+def test_keyword_dicts_are_written_out(src, expected):
+    assert _spread(KEYWORDS_HEAD + src) == KEYWORDS_HEAD + expected
+
+
+@pytest.mark.parametrize("src", [
+    pytest.param('p = {"units": 3}\np["units"] = 4\nb = tf.layers.dense(X, **p)\n', id="mutated"),
+    pytest.param('p = {"units": 3}\nprint(p)\nb = tf.layers.dense(X, **p)\n', id="read otherwise"),
+    pytest.param('p = {"units": n_maps}\nn_maps = 5\nb = tf.layers.dense(X, **p)\n', id="a value rebound after"),
+    pytest.param('p = {"units": 3}\nb = tf.layers.dense(X, units=2, **p)\n', id="a keyword the call passes (TypeError in both)"),
+    pytest.param('p = {"units": 3}\ndef f(**k):\n    return k\nb = f(**p)\n', id="not a TF function"),
+    pytest.param('p = {"units": tf.constant(3)}\nb = tf.layers.dense(X, **p)\n', id="a value computed by a call"),
+    pytest.param('p = {"units": 3}\ndef f():\n    return tf.layers.dense(X, **p)\n', id="read in a function"),
+])
+def test_keyword_dicts_left_as_written(src):
+    assert _spread(KEYWORDS_HEAD + src) == KEYWORDS_HEAD + src

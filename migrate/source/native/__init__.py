@@ -51,7 +51,7 @@ from migrate.source.native import initializer_seeds
 from migrate.source.native.initializer_seeds import seed_initializers
 from migrate.source.native.jacobian_parts import fold_jacobian_parts
 from migrate.source.native.layer_chains import hoist_layer_chains
-from migrate.source.native.partials import inline_partials
+from migrate.source.native.partials import inline_keyword_dicts, inline_partials
 from migrate.source.native.reset_helpers import inline_reset_helpers
 from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
@@ -467,6 +467,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = inline_self_methods(module, table, origins)  # (before the layer passes: the bodies they see)
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = inline_partials(module, table, origins)  # (before the layer passes: the calls they see)
+    module = inline_keyword_dicts(module, table, origins)
     module = drop_unread_scope_names(module, table, origins)
     module = fold_append_loops(module, table, origins)
     module = functional_layer_calls(module, table, origins)

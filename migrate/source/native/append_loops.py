@@ -8,9 +8,11 @@ The TF1 Jacobian idiom comes in two spellings; the planner knows the comprehensi
 
 ``fold_append_loops(module, table, origins)`` rewrites the left form into the right one before
 planning, where it is the same Python: ``rows = []`` directly followed by a ``for`` over one
-name (no ``else``) whose body is only ``rows.append(<expr>)``, ``<expr>`` calls
+name (no ``else``) whose body is only ``rows.append(<expr>)`` (or cleverhans's ``d, = <expr>``
+/ ``d = <expr>`` then ``rows.append(d)``: ``<expr>[0]`` / ``<expr>``), ``<expr>`` calls
 ``tf.gradients`` and reads neither ``rows`` nor anything the loop's iterable could change, and
-the loop name is not read after the loop in that block (the comprehension does not bind it).
+the loop name (and ``d``) is not read after the loop in that block (the comprehension does not
+bind them).
 Comments above the loop or in its body move above the comprehension. Anything else is left
 as written. Rebuilt statements are recorded in ``origins`` (``id(new)
 -> (new, the for statement)``) so diagnostics point at the source. Never imports TensorFlow.
@@ -70,19 +72,20 @@ class _Folder(TracingTransformer):
         name = _empty_list_target(first)
         if name is None or not isinstance(loop, cst.For) or loop.orelse is not None or loop.asynchronous is not None:
             return None
-        if not isinstance(loop.target, cst.Name) or not isinstance(loop.body, cst.IndentedBlock) or len(loop.body.body) != 1:
+        if not isinstance(loop.target, cst.Name) or not isinstance(loop.body, cst.IndentedBlock):
             return None
-        value = _appended(loop.body.body[0], name)
+        value, temp = _loop_value(loop.body.body, name)
         if value is None or not any(self.table.qualname(c.func) == "tf.gradients" for c in instances(value, cst.Call)):
             return None
-        if name in names_in(value) | names_in(loop.iter) or name == loop.target.value:
+        if name in names_in(value) | names_in(loop.iter) or name in (loop.target.value, temp):
             return None
-        if any(loop.target.value in names_in(s) for s in rest):
+        if any({loop.target.value, temp} & names_in(s) for s in rest):
             return None  # read after the loop: the comprehension would not bind it
         comp = cst.ListComp(elt=value, for_in=cst.CompFor(target=loop.target, iter=loop.iter))
         assign = first.body[0].with_changes(value=comp)
         # comments above the loop and in its body go above the comprehension
-        comments = [line for line in list(loop.leading_lines) + list(loop.body.body[0].leading_lines) if line.comment is not None]
+        comments = [line for line in list(loop.leading_lines) + [x for st in loop.body.body for x in st.leading_lines]
+                    if line.comment is not None]
         new = first.with_changes(body=[assign], leading_lines=list(first.leading_lines) + comments)
         self.origins[id(new)] = (new, loop)
         self.origins[id(comp)] = (comp, loop)
@@ -90,15 +93,42 @@ class _Folder(TracingTransformer):
 
 
 def _candidate(loop: cst.For, table: ImportTable) -> bool:
-    """A loop whose body is one ``x.append(...)`` of a ``tf.gradients`` expression."""
+    """A loop whose body is one ``x.append(...)`` of a ``tf.gradients`` expression (or
+    ``d, = tf.gradients(...)`` then ``x.append(d)``)."""
     body = loop.body.body if isinstance(loop.body, cst.IndentedBlock) else ()
-    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
+    if not 1 <= len(body) <= 2 or not isinstance(body[-1], cst.SimpleStatementLine) or len(body[-1].body) != 1:
         return False
-    c = body[0].body[0].value if isinstance(body[0].body[0], cst.Expr) else None
+    c = body[-1].body[0].value if isinstance(body[-1].body[0], cst.Expr) else None
     if not (isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name)):
         return False
-    value = _appended(body[0], c.func.value.value)
+    value, _ = _loop_value(body, c.func.value.value)
     return value is not None and any(table.qualname(x.func) == "tf.gradients" for x in instances(value, cst.Call))
+
+
+def _loop_value(body, name: str) -> tuple:
+    """(the value a loop body appends to ``name``, the temporary name it went through or None):
+    ``name.append(value)``; or cleverhans's ``jacobian_graph`` body ``d, = value`` (the value's
+    one element: ``value[0]``) / ``d = value`` then ``name.append(d)``, ``d`` read nowhere else
+    in the body. (None, None) for any other body."""
+    if len(body) == 1:
+        return _appended(body[0], name), None
+    if len(body) != 2:
+        return None, None
+    first = _single(body[0])
+    appended = _appended(body[1], name)
+    if not (isinstance(first, cst.Assign) and len(first.targets) == 1 and isinstance(appended, cst.Name)):
+        return None, None
+    target, temp = first.targets[0].target, appended.value
+    if isinstance(target, cst.Name) and target.value == temp:
+        value = first.value
+    elif isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 1 and not isinstance(target.elements[0], cst.StarredElement) \
+            and isinstance(target.elements[0].value, cst.Name) and target.elements[0].value.value == temp:
+        value = cst.Subscript(first.value, [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+    else:
+        return None, None
+    if temp in names_in(first.value):
+        return None, None
+    return value, temp
 
 
 def _empty_list_target(stmt) -> str | None:

@@ -107,7 +107,9 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     # gradient is then a request of the block it lands in (the planner's tapes)
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and k not in builders
                      and _calls_gradients(fn, table) and _builder(fn, table)})
-    layer_helpers = {k for k in builders if uses[k] > 2}
+    # (a gradient helper called once inside an expression, cleverhans's
+    # ``tf.stack(jacobian_graph(preds, x, n), axis=1)``, is hoisted too)
+    layer_helpers = {k for k in builders if uses[k] > 2 or _calls_gradients(builders[k], table)}
     if layer_helpers:
         hoisted = _hoist_nested_calls(module, layer_helpers, names, origins)
         if hoisted is not module:  # (``h = tf.nn.relu(layer(x, ...))``: the call a statement of its own)

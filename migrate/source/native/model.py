@@ -465,10 +465,21 @@ def _scope_of(stmt: cst.With, ctx: Context, reuses=None) -> str | None:
                 ctx.scope_reuse[id(stmt)] = reuse
             args = args[:1]
     name = ctx.string_value(args[0].value) if len(args) == 1 and args[0].keyword is None else None
+    if name is None and q == "tf.name_scope" and all(
+            not a.star and _plain_scope_argument(a.value) for a in args):
+        return ""  # (``tf.name_scope(name, default_name="squash")`` inlined: op names only, flattened as a literal one is)
     if name is None:
         ctx.refuse(call, "variables", f"{q} with reuse/initializer/non-literal arguments is not converted")
         return ""
     return name + "/" if q == "tf.variable_scope" and name else ""
+
+
+def _plain_scope_argument(value) -> bool:
+    """A name scope's argument evaluated without side effects: a side-effect-free expression
+    (``variable_store``'s test), or a list/tuple of them (``values=[x, w]``)."""
+    if isinstance(value, (cst.List, cst.Tuple)):
+        return all(not isinstance(e, cst.StarredElement) and variable_store.side_effect_free(e.value) for e in value.elements)
+    return variable_store.side_effect_free(value)
 
 
 def _reuse_literal(value, ctx: Context):
@@ -1337,6 +1348,8 @@ def analyse_block(body, ctx: Context) -> Block:
             # make a new variable at each run (TF1 made one, with the graph)
             ctx.refuse(value, "variables", "a variable factory called inside an expression (assign its result to a name first)")
         _check_tensor_equality(value, graph_names, ctx)
+        if isinstance(small, cst.Expr) and targets:
+            _graph_list_binding(targets[0], items, ctx)
         g = GraphStmt(
             initializer=ctx.scope_initializers.get(id(stmt)),
             node=stmt,
@@ -1360,6 +1373,33 @@ def analyse_block(body, ctx: Context) -> Block:
 
 
 _MUTATORS = frozenset({"append", "extend", "insert"})
+
+
+def _graph_list_binding(name: str, items: list, ctx: Context) -> None:
+    """``rows = []`` before ``rows.append(d)`` of a graph value (a Jacobian loop the planner
+    unrolled; cleverhans's ``jacobian_graph``): the list becomes a graph statement too, so each
+    ``sess.run`` function that reads ``rows`` builds it afresh. Left a plain module statement,
+    every function appended its traced tensors to the one module list (the second function
+    then stacked the first one's tensors: "defined in FuncGraph ... out of scope"). Only a
+    literal list of literals bound by the last statement binding ``name``."""
+    for k in range(len(items) - 1, -1, -1):
+        item = items[k]
+        if isinstance(item, GraphStmt):
+            if name in item.targets:
+                return  # (bound or mutated by graph code already)
+            continue
+        if not (isinstance(item, tuple) and item[0] == "python"):
+            return
+        small = _single(item[1])
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1) or name not in assigned_names(small.targets[0].target):
+            if isinstance(small, (cst.Assign, cst.AugAssign)) and name in names_in(small):
+                return
+            continue
+        value = small.value
+        if isinstance(small.targets[0].target, cst.Name) and isinstance(value, cst.List) and not free_names(value):
+            items[k] = GraphStmt(node=item[1], targets=(name,), uses=frozenset(), kind="tensor", value=value,
+                                 list_valued=True)
+        return
 
 
 def _mutated_container(call: cst.Call) -> tuple:

@@ -20,6 +20,20 @@ literals, TF names (``tf.nn.relu``) or names the file binds once at module level
 attributes of those); no ``*``/``**``; every read of its name is a call without ``*``/``**``,
 after the binding, at module level. The binding is then dropped (``pass`` where it was a
 block's only statement), and ``from functools import partial`` too when nothing else reads it. Anything else is left as written (the rules then report the partial).
+
+Keyword dicts (``inline_keyword_dicts``) are the same idea: ageron's capsule network passes a
+module-level dict of keyword arguments to its layers::
+
+    conv1_params = {"filters": 256, "kernel_size": 9, "strides": 1, "padding": "valid", "activation": tf.nn.relu}
+    conv1 = tf.layers.conv2d(X, name="conv1", **conv1_params)
+
+becomes ``conv1 = tf.layers.conv2d(X, name="conv1", filters=256, kernel_size=9, strides=1,
+padding="valid", activation=tf.nn.relu)`` (the dict's entries in their order, where ``**``
+stood: Python's own binding). Only when that reads the same values: the dict is bound once, at
+module level, to a dict literal whose keys are string literals naming identifiers and whose
+values are stable as a partial's arguments are; every read of its name is ``**name`` in a call
+of a TF function at module level after the binding, that passes none of its keys itself. The
+binding is then dropped.
 Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -31,7 +45,7 @@ from migrate.source.native.constants import binding_counts
 from migrate.source.native.context import name_nodes_read
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes
 
-__all__ = ["inline_partials"]
+__all__ = ["inline_keyword_dicts", "inline_partials"]
 
 
 def _partial_spellings(module: cst.Module) -> tuple:
@@ -83,11 +97,7 @@ def inline_partials(module: cst.Module, table: ImportTable, origins: dict | None
     counts = binding_counts(module)
     level = _module_level(module)
     order = {id(n): k for k, n in enumerate(nodes(module))}
-    bound_at: dict = {}  # name -> position of its module-level binding (names bound once)
-    for a in instances(module, cst.Assign):
-        for t in a.targets:
-            if type(t.target) is cst.Name and id(a) in level:
-                bound_at[t.target.value] = order[id(a)]
+    bound_at = _bound_at(module, level, order)
     reads: dict = {}  # name -> its Name nodes (not attribute or keyword labels)
     for n in name_nodes_read(module):
         reads.setdefault(n.value, []).append(n)
@@ -124,14 +134,125 @@ def inline_partials(module: cst.Module, table: ImportTable, origins: dict | None
     return _Inline(plans, dropped, imports, origins).rewrite(module)
 
 
+def inline_keyword_dicts(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with each ``**name`` of a module-level keyword dict literal written out as
+    its keywords, and the dict's binding dropped (see the module doc)."""
+    found = [a for a in instances(module, cst.Assign)
+             if len(a.targets) == 1 and type(a.targets[0].target) is cst.Name and type(a.value) is cst.Dict]
+    if not found:
+        return module
+    spread = {}  # id(Name node) -> (call, its ``**name`` argument)
+    for c in instances(module, cst.Call):
+        for x in c.args:
+            if x.star == "**" and type(x.value) is cst.Name:
+                spread[id(x.value)] = (c, x)
+    if not spread:
+        return module
+    counts = binding_counts(module)
+    level = _module_level(module)
+    order = {id(n): k for k, n in enumerate(nodes(module))}
+    bound_at = _bound_at(module, level, order)
+    reads: dict = {}
+    for n in name_nodes_read(module):
+        reads.setdefault(n.value, []).append(n)
+    plans: dict = {}  # id(``**name`` argument) -> its keyword arguments
+    calls: set = set()  # ids of the calls holding one
+    dropped: set = set()
+    for a in found:
+        name, value = a.targets[0].target.value, a.value
+        if id(a) not in level or counts[name] != 1 or not value.elements:
+            continue
+        entries = _keyword_entries(value, table, counts, bound_at, order[id(a)])
+        targets = [r for r in reads.get(name, []) if r is not a.targets[0].target]
+        sites = [spread.get(id(r)) for r in targets]
+        if entries is None or not sites or any(
+                site is None or id(site[0]) not in level or order[id(site[0])] < order[id(a)]
+                or not (table.qualname(site[0].func) or "").startswith("tf.")
+                or any(x.keyword is not None and x.keyword.value in entries for x in site[0].args) for site in sites):
+            continue
+        for call, star in sites:
+            calls.add(id(call))
+            plans[id(star)] = [cst.Arg(v, keyword=cst.Name(k), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+                               for k, v in entries.items()]
+        dropped.add(id(a))
+    if not plans:
+        return module
+    return _SpreadKeywords(plans, calls, dropped, origins).rewrite(module)
+
+
+def _keyword_entries(value: cst.Dict, table: ImportTable, counts, bound_at: dict, before: int) -> dict | None:
+    """{keyword: value expression} of a dict literal of stable values keyed by identifier
+    strings (in order), else None."""
+    import keyword as _kw
+
+    out: dict = {}
+    for e in value.elements:
+        if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString:
+            return None
+        key = e.key.evaluated_value
+        if not isinstance(key, str) or not key.isidentifier() or _kw.iskeyword(key) or key in out:
+            return None
+        if not _stable(e.value, table, counts, bound_at, before):
+            return None
+        out[key] = e.value
+    return out
+
+
+class _SpreadKeywords(TracingTransformer):
+    def __init__(self, plans: dict, calls: set, dropped: set, origins=None):
+        super().__init__(origins)
+        self.plans, self.calls, self.dropped = plans, calls, dropped
+
+    def hit(self, node) -> bool:
+        return id(node) in self.dropped or id(node) in self.calls
+
+    def leave_Call(self, original, updated):
+        if id(original) not in self.calls:
+            return updated
+        args = []
+        for o, u in zip(original.args, updated.args):
+            args += self.plans.get(id(o), [u])
+        args = [x.with_changes(comma=cst.MaybeSentinel.DEFAULT) for x in args]
+        return updated.with_changes(args=args)
+
+    def leave_SimpleStatementLine(self, original, updated):
+        if any(id(s) in self.dropped for s in original.body):
+            kept = [s for o, s in zip(original.body, updated.body) if id(o) not in self.dropped]
+            return updated.with_changes(body=kept) if kept else cst.RemoveFromParent()
+        return updated
+
+    def leave_IndentedBlock(self, original, updated):
+        if not updated.body:
+            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
+        return updated
+
+
+def _bound_at(module: cst.Module, level: set, order: dict) -> dict:
+    """name -> position (in ``order``) of a module-level assignment binding it (``w = ...``,
+    ``a, b = ...``); the last one for a name bound more than once (``_stable`` asks for names
+    bound once)."""
+    out: dict = {}
+    for a in instances(module, cst.Assign):
+        if id(a) in level:
+            for t in a.targets:
+                for n in ([t.target] if type(t.target) is cst.Name else
+                          [e.value for e in t.target.elements if type(e.value) is cst.Name]
+                          if type(t.target) in (cst.Tuple, cst.List) else []):
+                    out[n.value] = order[id(a)]
+    return out
+
+
 def _stable(node, table: ImportTable, counts, bound_at: dict, before: int) -> bool:
     """``node`` reads the same value at each call as where the partial was made: a literal, a
-    TF name, or a name bound once at module level before ``before`` (or attributes of those)."""
+    TF name, or a name bound once at module level before ``before`` (or attributes of those,
+    or arithmetic of those)."""
     t = type(node)
     if t in (cst.Integer, cst.Float, cst.SimpleString, cst.Imaginary):
         return True
     if t is cst.UnaryOperation:
         return _stable(node.expression, table, counts, bound_at, before)
+    if t is cst.BinaryOperation:  # (``caps1_n_maps * caps1_n_dims``: arithmetic of stable values)
+        return _stable(node.left, table, counts, bound_at, before) and _stable(node.right, table, counts, bound_at, before)
     if t in (cst.Tuple, cst.List):
         return all(type(e) is cst.Element and _stable(e.value, table, counts, bound_at, before) for e in node.elements)
     if t is cst.Attribute:

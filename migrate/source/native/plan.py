@@ -477,10 +477,15 @@ class BlockPlan:
         return [made(node, item.targets, value)]
 
     def _cells_gone(self, cells: set) -> None:
-        """The cell objects are not in the converted code: refuse any other use (rule rnns)."""
+        """The cell objects are not in the converted code: refuse any other use (rule rnns). A
+        ``dynamic_rnn`` statement refused for its own reason (``time_major=True``) is not "another
+        use" (blind pass 19: both were reported, the first misleading)."""
+        refused = {id(r.node) for r in self.ctx.refusals if r.rule == rnns.RULE.name and r.node is not None}
         for item in self.block.items:
             node = item.node if isinstance(item, (GraphStmt, SessionRegion)) else item[1]
             used = (item.uses if isinstance(item, GraphStmt) else names_in(node)) & cells
+            if used and refused and any(id(n) in refused for n in instances(node, cst.Call)):
+                continue
             if used:
                 self.ctx.refuse(node, rnns.RULE.name, f"the RNN cell {sorted(used)[0]} used other than by one dynamic_rnn")
 

@@ -14,6 +14,7 @@ import re
 
 import libcst as cst
 
+from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import _is_reuse_call, function_calls
@@ -128,6 +129,9 @@ class ExprRewriter(SubtreeTransformer):
             return False
         new, why = renames.tf2_name(q)
         if new is None:
+            written = dotted(node)
+            if written is not None and written != q and not written.endswith(q.partition(".")[2]):
+                why = why.replace(q, f"{written} (TF1's {q})", 1)  # (the spelling the file has: an alias of another name)
             self.ctx.refuse(node, renames.RULE.name, why)
             return False
         self._replace[node] = self.ctx.tf_attr(new)
@@ -406,6 +410,8 @@ class ExprRewriter(SubtreeTransformer):
             if not self.env.in_graph_stmt:
                 raise Refusal(original, schedules.RULE.name, f"{q}() {self._unplaced_where()} the converter does not place")
             return schedules.global_step_variable(updated, q, self.ctx)
+        if q == "tf.name_scope" and self.ctx.store is None:
+            return updated  # (names ops only; rule renames, caveat 16. A store's ``get_variable`` names ignore it in TF1, not in TF2)
         if q in HANDLED:
             raise Refusal(original, "graph", f"{q}(...) used where the converter does not model it")
         return updated

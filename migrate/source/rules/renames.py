@@ -84,6 +84,15 @@ CAVEATS:
     ``return_same_structure=True`` did): the keyword is dropped. ``loop_vars`` given
     otherwise (a name) is left as it is: a name bound to a one-element list would return a
     list where TF1 returned a tensor.
+16. ``tf.name_scope(name, default_name=None, values=None)`` (TF1) -> ``tf.name_scope(name)``
+    (TF2 takes a string only): ``tf.name_scope(name, default_name="squash")`` (ageron's capsule
+    helpers) -> ``tf.name_scope(name or "squash")`` (TF1 used ``default_name`` when ``name``
+    was None; an empty string falls back to it too, where TF1 opened the root scope: op names
+    only), ``values=`` dropped (TF1 only checked the tensors' graph); ``tf.name_scope(name)`` of a
+    value that may be None -> ``tf.name_scope(name or "")`` (TF2 raises on None; TF1 opened the
+    root scope, as TF2 does for ``""``); ``tf.name_scope(None)`` alone is refused. A scope
+    names ops only (and ``tf.Variable``-s, in both eras); TF1 made a reopened name unique
+    (``squash_1``) where eager TF2 does not: no value changes.
 """
 from __future__ import annotations
 
@@ -497,6 +506,32 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     return made
 
 
+def _name_scope(node: cst.Call) -> cst.Call:
+    """TF1's ``tf.name_scope(name, default_name, values)`` -> TF2's ``tf.name_scope(name)``
+    (caveat 16)."""
+    if any(a.star for a in node.args) or any(
+            a.keyword is not None and a.keyword.value not in ("name", "default_name", "values") for a in node.args):
+        raise Refusal(node, RULE.name, "tf.name_scope with *args/**kwargs or unknown keywords is not converted")
+    name, default = arg(node, 0, "name"), arg(node, 1, "default_name")
+    if _is_none(default):
+        default = None
+    if default is not None and not isinstance(default, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        raise Refusal(node, RULE.name, "tf.name_scope(name, default_name=<not a string literal>) is not converted")
+    if name is None or _is_none(name):
+        if default is None:
+            raise Refusal(node, RULE.name, "tf.name_scope(None) without default_name is not converted")
+        scope = default
+    elif isinstance(name, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        scope = name
+    else:  # (None: TF1 used default_name, or opened the root scope, as TF2's ``""`` does)
+        scope = cst.BooleanOperation(name, cst.Or(), default if default is not None else cst.SimpleString('""'))
+    return node.with_changes(args=[cst.Arg(scope)])
+
+
+def _is_none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
 def _while_loop_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.BaseExpression:
     """TF1's ``tf.while_loop`` returns its one loop variable itself when ``loop_vars`` is a list
     of one tensor (``[tf.constant(0)]`` -> a tensor), and its body may return that tensor bare;
@@ -564,6 +599,8 @@ def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         return _case_dict(node, q)
     if q == "tf.div":
         return _div(node, ctx)
+    if q == "tf.name_scope":
+        return _name_scope(node)
     if q in _BACK_PROP_POSITION and any(a.keyword is not None and a.keyword.value == "back_prop" for a in node.args):
         return _back_prop(node, q, ctx)
     if q in TRANSFORMED and q not in _SAFE_TRANSFORMED:

@@ -67,18 +67,18 @@ RULE = Rule("variable_store", "get_variable in helpers / reused variable_scope -
 HANDLES = {"tf.get_variable", "tf.global_variables", "tf.trainable_variables", "tf.Variable"}
 
 
-def _side_effect_free(value) -> bool:
+def side_effect_free(value) -> bool:
     """Names, attribute chains of names, literals and ``not``/``and``/``or``/comparisons of them."""
     if isinstance(value, (cst.Name, cst.Integer, cst.SimpleString)):
         return True
     if isinstance(value, cst.Attribute):
-        return _side_effect_free(value.value)
+        return side_effect_free(value.value)
     if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Not):
-        return _side_effect_free(value.expression)
+        return side_effect_free(value.expression)
     if isinstance(value, cst.BooleanOperation):
-        return _side_effect_free(value.left) and _side_effect_free(value.right)
+        return side_effect_free(value.left) and side_effect_free(value.right)
     if isinstance(value, cst.Comparison):
-        return _side_effect_free(value.left) and all(_side_effect_free(c.comparator) for c in value.comparisons)
+        return side_effect_free(value.left) and all(side_effect_free(c.comparator) for c in value.comparisons)
     return False
 
 
@@ -86,7 +86,7 @@ def reuse_value(value, ctx) -> bool:
     """``reuse=`` values the store may drop: by caveat 1 the value only decides which error an
     invalid TF1 program raises, so any expression whose evaluation has no side effect
     (``True``, ``tf.AUTO_REUSE``, a ``reuse`` parameter, ``i > 0``...)."""
-    return _side_effect_free(value)
+    return side_effect_free(value)
 
 _STORE = '''\
 # TF1 get_variable semantics: one variable per full name, created on first use
@@ -164,7 +164,7 @@ def scope_name(call: cst.Call, q: str, reuse_ok, runtime: bool = False):
             continue
         else:
             raise Refusal(call, RULE.name, f"{q} with {key or 'positional'}= arguments is not converted")
-    if runtime and name is not None and not isinstance(name, cst.SimpleString) and _side_effect_free(name):
+    if runtime and name is not None and not isinstance(name, cst.SimpleString) and side_effect_free(name):
         return name
     if not isinstance(name, cst.SimpleString):
         raise Refusal(call, RULE.name, f"{q} needs a string literal name to keep TF1 variable names" + (

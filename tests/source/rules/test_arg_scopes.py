@@ -120,9 +120,9 @@ REFUSED = [
         id="caveat 1: arg_scope as NAME",
     ),
     pytest.param(
-        _HEAD + 'defaults = {"activation_fn": None}\nwith slim.arg_scope([slim.fully_connected], **defaults):\n    h = slim.fully_connected(x, 4)\n' + _RUN,
+        _HEAD + 'defaults = dict(activation_fn=None)\nwith slim.arg_scope([slim.fully_connected], **defaults):\n    h = slim.fully_connected(x, 4)\n' + _RUN,
         5,
-        id="caveat 1: **defaults",
+        id="caveat 1: **defaults (not a dict literal: a literal's entries are written out first, native.partials)",
     ),
     pytest.param(
         "import tensorflow as tf\nimport tensorflow.contrib.slim as slim\nfrom mymodels import tower\nx = tf.ones([2, 3])\n"

@@ -1,0 +1,71 @@
+"""Blind pass 19 (cleverhans's JSMA ``jacobian_graph``): gradient rows appended through a
+temporary, a once-called gradient helper inside an expression, a list of gradient rows read by
+two ``sess.run`` sites. Strings in, strings out (no TensorFlow import); the numbers of the
+cleverhans layout: the legacy fixture ``jsma_jacobian_rows`` in both eras."""
+import pytest
+
+HEAD = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"
+        "w = tf.Variable(tf.ones([3, 2]))\np = tf.nn.softmax(tf.matmul(x, w))\n")
+RUN = ("with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+       "    print(sess.run(jac, {x: np.ones((1, 3), np.float32)}))\n"
+       "    print(sess.run([jac, p], {x: np.ones((1, 3), np.float32)}))\n")
+
+
+@pytest.mark.parametrize("body, element", [
+    pytest.param("    d, = tf.gradients(p[:, c], x)\n    rows.append(d)\n", "tape.gradient(p[:, c], x)", id="d, = tf.gradients(...)"),
+    pytest.param("    d = tf.gradients(p[:, c], x)[0]\n    rows.append(d)\n", "tape.gradient(p[:, c], x)", id="d = tf.gradients(...)[0]"),
+])
+def test_rows_appended_through_a_temporary_are_the_comprehension(native, body, element):
+    code, diags = native(HEAD + "rows = []\nfor c in range(2):\n" + body + "jac = tf.stack(rows, axis=1)\n" + RUN)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"rows = [{element} for c in range(2)]" in code and ".append(" not in code, code
+
+
+def test_a_temporary_read_after_the_loop_keeps_the_loop(native):
+    code, _ = native(HEAD + "rows = []\nfor c in range(2):\n    d, = tf.gradients(p[:, c], x)\n    rows.append(d)\n"
+                     "jac = tf.stack(rows, axis=1) + d[:, None]\n" + RUN)
+    assert ".append(" in code
+
+
+def test_a_list_of_rows_is_built_in_each_function_that_reads_it(native):
+    """``rows = []`` then rows appended in an unrolled loop (not a comprehension: the appended
+    value is ``2.0 * d``): the list stayed a module statement, each sess.run function appended
+    its traced tensors to it, and the second crashed ("defined in FuncGraph ... out of
+    scope"). It is built in each function now."""
+    code, diags = native(HEAD + "rows = []\nfor c in range(2):\n    d = tf.gradients(p[:, c], x)[0]\n    rows.append(2.0 * d)\n"
+                         "jac = tf.stack(rows, axis=1)\n" + RUN)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    steps = code.split("@tf.function")[1:]
+    assert len(steps) == 2 and all("        rows = []\n" in s for s in steps), code
+
+
+def test_a_gradient_helper_called_once_inside_an_expression_is_inlined(native):
+    """cleverhans: ``tf.stack(jacobian_graph(preds, x, n), axis=1)``: the call is hoisted to a
+    statement of its own, then inlined (its rows the comprehension)."""
+    code, diags = native(HEAD.replace("x = tf", "def jacobian_graph(predictions, x, nb_classes):\n    list_derivatives = []\n"
+                                      "    for class_ind in range(nb_classes):\n"
+                                      "        derivatives, = tf.gradients(predictions[:, class_ind], x)\n"
+                                      "        list_derivatives.append(derivatives)\n    return list_derivatives\n\n\nx = tf", 1)
+                         + "jac = tf.stack(jacobian_graph(p, x, 2), axis=1)\n" + RUN)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "def jacobian_graph" not in code
+    assert "jac_jacobian_graph = [tape.gradient(p[:, class_ind], x) for class_ind in range(nb_classes)]" in code, code
+
+
+def test_a_refused_alias_is_named_as_written(native):
+    """Denny Britz's DQN wrote ``tf.contrib.framework.get_global_step()``; the message named
+    ``tf.train.get_global_step``, a name the file never spells."""
+    _, diags = native("import tensorflow as tf\n\n\ndef step():\n    return tf.contrib.framework.get_global_step()\n")
+    reasons = [d.reason for d in diags if d.rule == "renames"]
+    assert reasons and reasons[0].startswith("tf.contrib.framework.get_global_step (TF1's tf.train.get_global_step) "), reasons
+
+
+def test_a_time_major_rnn_is_refused_for_that_reason_only(native):
+    """The cell of a ``dynamic_rnn(..., time_major=True)`` was also reported as "used other than
+    by one dynamic_rnn" (its one use is that refused call)."""
+    _, diags = native("import numpy as np\nimport tensorflow as tf\ninp = tf.placeholder(tf.float32, [None, None, 3])\n"
+                      "cell = tf.nn.rnn_cell.LSTMCell(4)\n"
+                      "outputs, state = tf.nn.dynamic_rnn(cell, inp, dtype=tf.float32, time_major=True)\n"
+                      "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                      "    print(sess.run(outputs, {inp: np.ones((5, 2, 3))}))\n")
+    assert [d.reason.split(";")[0] for d in diags if d.severity == "warning"] == ["dynamic_rnn(time_major=...) other than False is not converted"]
