@@ -1254,6 +1254,10 @@ def analyse_block(body, ctx: Context) -> Block:
             ctx.note(small.value, "summaries", "FileWriter.add_graph(...) dropped: eager TF2 code has no graph to write "
                      "(TensorBoard shows no graph; the summaries are written as in TF1)")
             continue
+        if isinstance(small, cst.Del) and _deleted_names(small.target) and _deleted_names(small.target) <= graph_names:
+            # ``del encoder_outputs`` (ematvey's seq2seq): only unbinds the Python name, which a
+            # valid program does not read again; the converted code has no such global to delete
+            continue
         if isinstance(small, cst.Assert) and _not_none_test(small.test, graph_names):
             # ``assert global_step is not None`` (TF-recomm): a graph object is never None, so
             # the assertion held in TF1 and says nothing in TF2
@@ -1335,6 +1339,11 @@ def analyse_block(body, ctx: Context) -> Block:
                      "the placeholder, the fed value taken as it is")
             value = fed_as_placeholder[0]
         kind, list_valued, is_op = _kind(value, ctx, optimizers, graph_names)
+        if kind == "optimizer":
+            # (pix2pix's ``gen_optim = tf.train.AdamOptimizer(lr, beta1)`` under
+            # ``tf.control_dependencies([discrim_train])``: the constructor makes no op, so the
+            # dependencies do not make it "depend on changing values"; its minimize keeps them)
+            used = free_names(value)
         if kind == "tensor" and len(targets) == 1 and ctx.call_name(value) == "tf.while_loop":
             # ``out = tf.while_loop(...)`` of several loop variables (or return_same_structure):
             # a list (``_, total = ...`` unpacks it into tensors)
@@ -1373,6 +1382,12 @@ def analyse_block(body, ctx: Context) -> Block:
 
 
 _MUTATORS = frozenset({"append", "extend", "insert"})
+
+
+def _deleted_names(target) -> set:
+    """The names ``del`` unbinds when its targets are only names (``del a, b``), else empty."""
+    parts = [e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else [target]
+    return {p.value for p in parts} if all(isinstance(p, cst.Name) for p in parts) else set()
 
 
 def _graph_list_binding(name: str, items: list, ctx: Context) -> None:

@@ -29,7 +29,7 @@ from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg,
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
-from migrate.source.native.python_draws import is_python_draw
+from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
@@ -66,6 +66,30 @@ def _stores_into(stmt) -> list:
         elif dotted(c.func) in _MUTATING_FUNCTIONS and c.args and isinstance(c.args[0].value, cst.Name):
             out.append((c.args[0].value.value, c))
     return out
+
+
+def _passed_to_mutators(stmt, names: set, functions: dict) -> list:
+    """``(name, call)`` for each of ``names`` passed to a function of the module that changes
+    its parameters in place (``def perturb(a): a *= 10.0``: an augmented assignment, a store
+    into it, a mutating method call; a red-team script's ``perturb(shift)`` after graph code read
+    ``shift``)."""
+    out = []
+    for c in instances(stmt, cst.Call):
+        fn = functions.get(c.func.value) if type(c.func) is cst.Name else None
+        if fn is None:
+            continue
+        passed = [a.value.value for a in c.args if type(a.value) is cst.Name and a.value.value in names]
+        if passed and _changes_parameters(fn):
+            out += [(n, c) for n in passed]
+    return out
+
+
+def _changes_parameters(fn: cst.FunctionDef) -> bool:
+    """``fn`` changes one of its parameters' objects in place (see ``_passed_to_mutators``)."""
+    params = {p.name.value for p in instances(fn.params, cst.Param)}
+    if any(type(n) is cst.AugAssign and type(n.target) is cst.Name and n.target.value in params for n in instances(fn.body, cst.AugAssign)):
+        return True
+    return any(name in params for name, _ in _stores_into(fn.body))
 
 
 _MUTATING_METHODS = {"fill", "sort", "resize", "put", "itemset", "append", "extend", "insert", "pop", "remove", "clear",
@@ -1528,15 +1552,27 @@ class BlockPlan:
         # Python values the graph code reads (``y = x * scale``): TF1 captured them as built
         read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses} - graph_names
         rebinds: dict = {}
+        aliases: dict = {}  # ``alias = shift`` of a value graph code read: alias -> shift (one object)
         for item in self.block.items:
             stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
             for stmt in stmts:
+                small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
                 for name, where in scope_bindings(stmt):
                     if name in graph_names or name in read:
                         rebinds.setdefault(name, []).append(where)
+                    elif name in aliases and type(small) is cst.AugAssign:  # ``alias += 5.0``: the array in place
+                        rebinds.setdefault(aliases[name], []).append(where)
                 for name, where in _stores_into(stmt):
                     if name in read:  # ``config["scale"] = 10.0`` / ``obs[:] = 0.0`` / ``args.t = 1.0``
                         rebinds.setdefault(name, []).append(where)
+                    elif name in aliases:
+                        rebinds.setdefault(aliases[name], []).append(where)
+                for name, where in _passed_to_mutators(stmt, read | set(aliases), self.ctx.module_functions):
+                    rebinds.setdefault(aliases.get(name, name), []).append(where)  # ``perturb(shift)``, ``a *= 10`` inside
+                if type(small) is cst.Assign and type(small.value) is cst.Name and small.value.value in read | set(aliases):
+                    for t in small.targets:
+                        if type(t.target) is cst.Name:
+                            aliases[t.target.value] = aliases.get(small.value.value, small.value.value)
         self.python_values = set(rebinds) - graph_names
         if not rebinds:
             return rebinds, {}, []
@@ -1726,7 +1762,9 @@ class BlockPlan:
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
             if node.value.value in self.defs:
                 self._check_dense(node, self.defs[node.value.value])
-            return "tensor", {node.value.value} | (names_in(node) & set(self.defs))
+            # ``outs[1:]``: a slice of a list of tensors is a list (``.numpy()`` of it crashed: red-team hunt)
+            sliced = any(isinstance(e.slice, cst.Slice) for e in node.slice)
+            return ("list" if sliced else "tensor"), {node.value.value} | (names_in(node) & set(self.defs))
         root = node
         while isinstance(root, cst.Subscript):
             root = root.value
@@ -2011,13 +2049,39 @@ class BlockPlan:
         """A statement of a site function calling a function of this module that draws Python
         random numbers (``def noisy(t): return t + np.random.randn(3)``): TF1 drew once per call
         while building; the converted function draws at each trace: refused."""
+        generators = None
         for g in slice_:
             for c in _calls(g.value):
                 fn = self.ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
-                if fn is not None and any(is_python_draw(d, self.ctx.table) for d in instances(fn, cst.Call)):
+                if fn is None:
+                    continue
+                if generators is None:  # (``rng.standard_normal(2)`` in a loop outlined with ``rng`` a parameter: a red-team script)
+                    generators = generator_names(self.ctx.module) if self.ctx.module is not None else set()
+                if any(is_python_draw(d, self.ctx.table) or is_generator_draw(d, generators, self.ctx.table)
+                       for d in instances(fn, cst.Call)):
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
                                   "sess.run function (TF1 drew them once, while building; the converted function would "
                                   "draw at each trace): draw them before and pass them in")
+
+    def _check_effectful_functions(self, slice_: list) -> None:
+        """A statement of a site function calling a function of this module with side effects
+        (a counter ``calls[0] += 1``, ``print(...)``, ``global``, appends to a module list): TF1
+        ran it once per call, while building; the converted function runs it at each trace of
+        each site function (a red-team script printed its counter 0 where TF1 printed 1):
+        refused."""
+        imported = None
+        for g in slice_:
+            for c in _calls(g.value):
+                fn = self.ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
+                if fn is None:
+                    continue
+                if imported is None:  # (names of imported modules: ``np.sort(...)`` changes nothing)
+                    imported = _imported_names(self.ctx.module) if self.ctx.module is not None else set()
+                effect = _side_effect(fn, self.ctx.module_functions, self.ctx.table, imported)
+                if effect is not None:
+                    raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) has a side effect ({effect}) and runs in a "
+                                  "sess.run function (TF1 ran it once per call, while building the graph; the converted "
+                                  "function would run it at each trace): move the side effect out of the function")
 
     def _reads_variables_only(self, fetches) -> bool:
         """Every fetch leaf reads a variable through Python, with no graph op to run: an entry
@@ -2174,6 +2238,7 @@ class BlockPlan:
             ps.append(cst.Param(cst.Name(p), default=cst.Name("None"), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
         self.emitted.update(id(g) for g in slice_)
         self._check_drawing_functions(slice_)
+        self._check_effectful_functions(slice_)
         self._note_unordered_reads(slice_)
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
@@ -2590,12 +2655,74 @@ def _inline_update(node, defs: dict, ctx) -> bool:
     return _updated_variable(node, defs, ctx) is not None
 
 
+_MUTATING_CALLS = frozenset({"append", "extend", "insert", "update", "pop", "popitem", "add", "remove", "discard", "clear",
+                             "setdefault", "sort", "reverse"})
+
+
+def _imported_names(module: cst.Module) -> set:
+    """The local names import statements bind (``np`` of ``import numpy as np``, ``os`` of
+    ``import os.path``)."""
+    out = set()
+    for i in instances(module, (cst.Import, cst.ImportFrom)):
+        if isinstance(i.names, cst.ImportStar):
+            continue
+        for a in i.names:
+            bound = a.asname.name if a.asname is not None else a.name
+            out.add(bound.value if type(bound) is cst.Name else (dotted(bound) or "").partition(".")[0])
+    return out
+
+
+def _side_effect(fn: cst.FunctionDef, functions: dict, table, imported: set, seen: frozenset = frozenset()) -> str | None:
+    """What ``fn`` (or a function of the module it calls) changes outside itself, else None: a
+    ``global``/``nonlocal``, an item/attribute store or augmented assignment on a name it does not
+    bind, a mutating method call on one (``calls.append``), a ``print``."""
+    made = {n.value for t in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor, cst.WithItem))
+            for n in instances(getattr(t, "target", None) or getattr(t, "asname", None) or cst.Name("_"), cst.Name)}
+    local = made | {p.name.value for p in instances(fn.params, cst.Param)}  # (rebinding a parameter changes nothing outside)
+    for n in instances(fn.body, (cst.Global, cst.Nonlocal)):
+        return "global" if type(n) is cst.Global else "nonlocal"
+
+    def base(node):
+        while type(node) in (cst.Subscript, cst.Attribute):
+            node = node.value
+        return node.value if type(node) is cst.Name else None
+
+    for t in instances(fn.body, (cst.AssignTarget, cst.AugAssign)):
+        target = t.target
+        if type(target) is cst.AugAssign:
+            target = target.target
+        if type(target) in (cst.Subscript, cst.Attribute) and base(target) not in made:  # (a parameter's object is the caller's)
+            return f"it changes {base(target) or 'an object it does not own'}"
+        if type(t) is cst.AugAssign and type(target) is cst.Name and target.value not in local:
+            return f"it changes {target.value}"
+    for c in instances(fn.body, cst.Call):
+        f = c.func
+        if type(f) is cst.Name and f.value == "print":
+            return "it prints"
+        if type(f) is cst.Attribute and f.attr.value in _MUTATING_CALLS and base(f.value) is not None and base(f.value) not in made \
+                and table.qualname(f) is None and base(f.value) not in imported:  # (``tf.add``, ``np.sort``: functions of a module)
+            return f"it changes {base(f.value)}"
+        if type(f) is cst.Name and f.value in functions and f.value not in seen and f.value != fn.name.value:
+            found = _side_effect(functions[f.value], functions, table, imported, seen | {fn.name.value})
+            if found is not None:
+                return found
+    return None
+
+
 def _inline_updates(block: Block, defs: dict, ctx) -> set:
     """The variables updated by ``w.assign...(...)`` calls written in session regions (fetched
-    there: ``sess.run(w.assign_add(10))``): they change, so what reads them is computed at each
-    run, not once."""
-    return {_updated_variable(c, defs, ctx) for item in block.items if isinstance(item, SessionRegion)
-            for stmt in item.body for c in _calls(stmt)} - {None}
+    there: ``sess.run(w.assign_add(10))``) or loaded (``w.load(5.0, sess)``: every variable of
+    the block for a receiver that is not one by name, a loop name over a list of them): they
+    change, so what reads them is computed at each run, not once (a red-team script printed
+    ``sess.run(y)`` of ``y = w * 2.0`` computed once, before the load)."""
+    calls = [c for item in block.items if isinstance(item, SessionRegion) for stmt in item.body for c in _calls(stmt)]
+    found = {_updated_variable(c, defs, ctx) for c in calls} - {None}
+    variables = {k for k, g in defs.items() if g.kind == "variable"}
+    for c in calls:
+        f = c.func
+        if type(f) is cst.Attribute and f.attr.value == "load" and type(f.value) is cst.Name and ctx.qualname(f.value) is None:
+            found |= {f.value.value} if f.value.value in variables else variables
+    return found
 
 
 def _no_blank_lines(stmt, placed: set):

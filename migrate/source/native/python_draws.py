@@ -37,14 +37,10 @@ _CREATIONS = {"tf.Variable", "tf.get_variable"}
 
 def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with the draws described above lifted (itself if there are none)."""
-    generators = {t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Call)
-                  and dotted(n.value.func) in _GENERATORS for t in n.targets if isinstance(t.target, cst.Name)}
+    generators = generator_names(module)
 
     def is_draw(c: cst.Call) -> bool:
-        if is_python_draw(c, table):
-            return True
-        return table.qualname(c.func) is None and isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name) \
-            and c.func.value.value in generators and c.func.attr.value not in ("seed", "get_state", "set_state")
+        return is_python_draw(c, table) or is_generator_draw(c, generators, table)
 
     draws = [c for c in instances(module, cst.Call) if is_draw(c)]
     if not draws:
@@ -131,6 +127,19 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             return cst.FlattenSentinel(lift.made + [new])
 
     return _Statements(origins).rewrite(module)
+
+
+def generator_names(module: cst.Module) -> set:
+    """Names the file binds to a random generator (``rng = np.random.RandomState(3)``)."""
+    return {t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Call)
+            and dotted(n.value.func) in _GENERATORS for t in n.targets if isinstance(t.target, cst.Name)}
+
+
+def is_generator_draw(call: cst.Call, generators: set, table: ImportTable) -> bool:
+    """A draw from a generator: a method (not ``seed``/``get_state``/``set_state``) of a name in
+    ``generators`` (``rng.standard_normal(2)``; a function parameter of that name too)."""
+    return table.qualname(call.func) is None and isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name) \
+        and call.func.value.value in generators and call.func.attr.value not in ("seed", "get_state", "set_state")
 
 
 def is_python_draw(call: cst.Call, table: ImportTable) -> bool:

@@ -160,16 +160,21 @@ def _unroll(body: list, k: int, table: ImportTable, static: dict, taken: set, su
                 fresh = f"{n}_{i + 1}_{m}"
             taken.add(fresh)
             mapping[n] = fresh
+        # a name read before the iteration binds it reads the previous iteration's (the value
+        # before the loop in the first): ``h = h * w`` -> ``h_1 = h * w_1``, ``h_2 = h_1 * w_2``
+        current = dict(last)
         for s in steps:
             small = s.body[0]
             appended = _append(small)
             if appended is not None:
-                elements[appended[0]].append(mapping.get(appended[1], appended[1]))
+                elements[appended[0]].append(current.get(appended[1], appended[1]))
                 continue
-            new = _Substitute(var, value, mapping).rewrite(s)
-            if new is s:
-                new = s.deep_clone()
-            out.append(new.with_changes(leading_lines=[]))
+            targets = assigned_names(small.targets[0].target)
+            value_node = _Substitute(var, value, current).rewrite(small.value)
+            current.update({n: mapping[n] for n in targets})
+            target_node = _Substitute(var, value, current).rewrite(small.targets[0].target)
+            new = s.with_changes(body=[small.with_changes(targets=[small.targets[0].with_changes(target=target_node)], value=value_node)])
+            out.append(new.deep_clone().with_changes(leading_lines=[]))
         last = mapping
     if out:
         out[0] = out[0].with_changes(leading_lines=list(loop.leading_lines))

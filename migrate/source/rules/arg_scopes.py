@@ -247,6 +247,12 @@ class _Merge(TracingTransformer):
         return updated
 
 
+def _spelled_linear(c: cst.Call) -> bool:
+    """``linear(...)``: TF1's partial of ``fully_connected`` passes ``activation_fn=None``
+    itself, so an arg_scope default never reaches it."""
+    return (c.func.attr.value if isinstance(c.func, cst.Attribute) else getattr(c.func, "value", None)) == "linear"
+
+
 def _merged(c: cst.Call, defaults: dict, fully_connected: bool) -> list:
     """``c``'s arguments followed by the defaults it does not give (TF1: explicit wins)."""
     given = {a.keyword.value for a in c.args if a.keyword is not None}
@@ -256,7 +262,7 @@ def _merged(c: cst.Call, defaults: dict, fully_connected: bool) -> list:
     taken = set(FC_PARAMS[: len(positional)]) if fully_connected else set()
     out = list(c.args)
     for kw, value in defaults.items():
-        if kw in given:
+        if kw in given or (kw == "activation_fn" and _spelled_linear(c)):
             continue
         if kw in taken:
             raise Refusal(c, RULE.name, f"{kw} given positionally and as an arg_scope default (TF1 raises TypeError)")

@@ -31,7 +31,11 @@ list of the script's variables in creation order when every variable is known.
 CAVEATS:
 1. The input's last dimension must be stated in the source (placeholder shape, a known
    constant, an earlier dense layer); otherwise the file is a compat island.
-2. Inputs of rank other than 2, ``kernel_regularizer``/``bias_regularizer``/
+2. An input of rank 3 or more is multiplied as TF1's ``core_ops.dense`` did:
+   ``tf.tensordot(x, kernel, [[rank - 1], [0]])`` (a seq2seq decoder's ``[time, batch, units]``
+   outputs); ``tf.contrib.layers.linear`` is ``fully_connected`` with ``activation_fn=None``
+   (TF1's ``functools.partial``; an ``arg_scope`` default cannot change it).
+   ``kernel_regularizer``/``bias_regularizer``/
    ``activity_regularizer``/constraints/``trainable``/``reuse=`` (the layer's own) are refused.
 3. Other ``tf.layers`` functions are refused (conv2d, pooling and ``tf.layers.flatten``:
    rule ``conv_layers``; batch_normalization: rule ``batch_norm``); dropout keeps TF1's
@@ -88,8 +92,8 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     x, units = arg(node, 0, "inputs"), arg(node, 1, "units")
     if int_value(units, ctx) is None:
         raise Refusal(node, RULE.name, "tf.layers.dense with a units value that is not an int literal or int constant")
-    if in_shape is None or len(in_shape) != 2 or in_shape[-1] is None:
-        raise Refusal(node, RULE.name, "tf.layers.dense input whose rank-2 shape the source does not state")
+    if in_shape is None or len(in_shape) < 2 or in_shape[-1] is None:
+        raise Refusal(node, RULE.name, "tf.layers.dense input whose shape (rank 2 or more, last dimension) the source does not state")
     n_in, n_out = in_shape[-1], int_value(units, ctx)
     activation, use_bias = arg(node, 2, "activation"), arg(node, 3, "use_bias")
     k_init = arg(node, 4, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
@@ -97,14 +101,22 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     stem = layer_name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
     made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel"))]
-    out: cst.BaseExpression = call(ctx.tf_attr("tf.matmul"), x, cst.Name(kernel))
+    out: cst.BaseExpression = _product(x, kernel, len(in_shape), ctx)
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
         made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias")))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))  # (TF1's op: its gradient sums as TF1's did)
     if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])
-    return made, out, [in_shape[0], n_out]
+    return made, out, list(in_shape[:-1]) + [n_out]
+
+
+def _product(x, kernel: str, rank: int, ctx) -> cst.BaseExpression:
+    """TF1's dense product (``core_ops.dense``): ``tf.matmul`` for a rank-2 input, else
+    ``tf.tensordot(x, kernel, [[rank - 1], [0]])`` (caveat 2)."""
+    if rank == 2:
+        return call(ctx.tf_attr("tf.matmul"), x, cst.Name(kernel))
+    return call(ctx.tf_attr("tf.tensordot"), x, cst.Name(kernel), expr(f"[[{rank - 1}], [0]]"))
 
 
 FLATTEN = {"tf.contrib.slim.flatten", "tf.contrib.layers.flatten"}
@@ -120,7 +132,9 @@ def flatten(node: cst.Call, x, ctx) -> cst.BaseExpression:
     return call(ctx.tf_attr("tf.reshape"), x, cst.List([cst.Element(first), cst.Element(expr("-1"))]))
 
 
-FULLY_CONNECTED = {"tf.contrib.layers.fully_connected", "tf.contrib.slim.fully_connected", "tf.contrib.layers.layers.fully_connected"}
+FULLY_CONNECTED = {"tf.contrib.layers.fully_connected", "tf.contrib.slim.fully_connected", "tf.contrib.layers.layers.fully_connected",
+                   "tf.contrib.layers.linear", "tf.contrib.slim.linear"}
+LINEAR = {"tf.contrib.layers.linear", "tf.contrib.slim.linear"}  # ``functools.partial(fully_connected, activation_fn=None)``
 _FC_OK = {"inputs", "num_outputs", "activation_fn", "weights_initializer", "weights_regularizer", "biases_initializer", "scope"}
 
 
@@ -144,13 +158,16 @@ def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
     x, units = arg(node, 0, "inputs"), arg(node, 1, "num_outputs")
     if int_value(units, ctx) is None:
         raise Refusal(node, RULE.name, "fully_connected with num_outputs that is not an int literal or int constant")
-    if in_shape is None or len(in_shape) != 2 or in_shape[-1] is None:
-        raise Refusal(node, RULE.name, "fully_connected input whose rank-2 shape the source does not state")
+    if in_shape is None or len(in_shape) < 2 or in_shape[-1] is None:
+        raise Refusal(node, RULE.name, "fully_connected input whose shape (rank 2 or more, last dimension) the source does not state")
     n_in, n_out = in_shape[-1], int_value(units, ctx)
     fc_regularizer_scale(node, ctx)  # only l2_regularizer(scale) is converted
-    activation = arg(node, 2, "activation_fn")
+    linear = ctx.call_name(node) in LINEAR
+    if linear and len(positional) > 2:
+        raise Refusal(node, RULE.name, "linear with activation_fn given positionally (TF1: TypeError, the partial gives it) is not converted")
+    activation = arg(node, None if linear else 2, "activation_fn")
     if activation is None:
-        activation = ctx.tf_attr("tf.nn.relu")
+        activation = cst.Name("None") if linear else ctx.tf_attr("tf.nn.relu")
     w_init = arg(node, None, "weights_initializer")
     if w_init is None or (isinstance(w_init, cst.Name) and w_init.value == "None"):
         w_init = call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))  # TF1: get_variable's default
@@ -158,14 +175,14 @@ def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
     stem = name.replace("/", "_")
     weights = fresh(f"{stem}_weights")
     made = [(weights, variable(ctx, w_init, [n_in, n_out], f"{name}/weights"))]
-    out: cst.BaseExpression = call(ctx.tf_attr("tf.matmul"), x, cst.Name(weights))
+    out: cst.BaseExpression = _product(x, weights, len(in_shape), ctx)
     if not (isinstance(b_init, cst.Name) and b_init.value == "None"):
         biases = fresh(f"{stem}_biases")
         made.append((biases, variable(ctx, b_init or call(ctx.tf_attr("tf.zeros_initializer")), [n_out], f"{name}/biases")))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(biases))
     if not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])
-    return made, out, [in_shape[0], n_out]
+    return made, out, list(in_shape[:-1]) + [n_out]
 
 
 def fc_name(node: cst.Call, scope: str, counts: dict) -> str:

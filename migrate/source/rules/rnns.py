@@ -63,8 +63,8 @@ CAVEATS:
    forget_bias, initializer, activation])`` (no peepholes, projections, clipping,
    state_is_tuple=False; GRUCell's kernel_initializer/bias_initializer are kept) fed to ``dynamic_rnn(cell,
    inputs, dtype=tf.float32[, scope=...])`` with batch-major inputs whose rank-3 shape the
-   source states; ``initial_state`` (but a zero state, caveat 6), ``time_major=True``,
-   ``parallel_iterations``/``swap_memory`` and other cells (wrappers such as DropoutWrapper)
+   source states (time-major ones too, caveat 6); ``initial_state`` (but a zero state or an
+   earlier RNN's state, caveat 6), ``parallel_iterations``/``swap_memory`` and other cells (wrappers such as DropoutWrapper)
    are refused; ``sequence_length`` see caveat 7, bidirectional RNNs caveat 8.
 2. ``MultiRNNCell(cells[, state_is_tuple=True])`` only of such cells, given as a list literal
    of cell constructors and/or names bound to cells in the block (each name once, not run by
@@ -86,8 +86,13 @@ CAVEATS:
 6. ``dynamic_rnn(..., initial_state=init_state, time_major=False)`` with ``init_state =
    cell.zero_state(batch_size, dtype=tf.float32)`` of the same cell, read nowhere else (Morvan's
    RNN tutorial): the zero state is what ``dtype=tf.float32`` starts from (TF1 raised if
-   ``batch_size`` was not the inputs' batch), so both go; any other initial state, and
-   ``time_major=True``, are refused.
+   ``batch_size`` was not the inputs' batch), so both go. ``initial_state=`` the final state of
+   an RNN converted before in the block (a seq2seq decoder started from its encoder's state) of
+   a single cell of the same kind and units: the scan starts from it (an LSTM from its ``(c,
+   h)``). ``time_major=True``: TF1 transposed the inputs to batch-major, ran the same loop and
+   transposed the outputs back, and so does the conversion (``tf.transpose(inputs, [1, 0,
+   2])`` in, ``tf.transpose(outputs, [1, 0, 2])`` out; the state is the same). Any other
+   initial state (a MultiRNNCell's, a placeholder's) and a non-literal ``time_major`` are refused.
 7. ``dynamic_rnn(..., sequence_length=lengths)`` (any cell or stack above): the scan runs
    ``_tf1_sequence_scan`` (emitted once), TF1's copy-through: at a step past a row's length the
    output is zeros and the state is the previous one, selected with ``tf.where`` as TF1's
@@ -301,19 +306,46 @@ def zero_state_of(node, cells: dict, ctx):
     return (node.func.value.value, dtype) if dtype is not None else None
 
 
-def _zero_state_dtype(node: cst.Call, cell, zero_states: dict, what: str):
-    """The dtype of ``initial_state=`` a zero state of ``cell`` (caveat 6), None without one;
-    ``time_major=False`` (the default) accepted."""
+def _time_major(node: cst.Call, what: str) -> bool:
+    """``time_major=`` as written: True / False (the default); anything else refused."""
+    value = arg(node, None, "time_major")
+    if value is None or (isinstance(value, cst.Name) and value.value == "False"):
+        return False
+    if isinstance(value, cst.Name) and value.value == "True":
+        return True
+    raise Refusal(node, RULE.name, f"{what}(time_major=...) other than a literal True/False is not converted")
+
+
+def _carried_state(node: cst.Call, cell, cells: dict, shapes: dict):
+    """The name given as ``initial_state=`` when it is the final state of an RNN converted
+    before (its shapes known: ``state.c``/``state.h`` for an LSTM, ``state`` for a basic or GRU
+    cell) of the units of ``cell``, a single cell (caveat 6: a seq2seq decoder started from the
+    encoder's state); else None."""
+    given = arg(node, None, "initial_state")
+    if not isinstance(given, cst.Name) or not isinstance(cell, cst.Name) or cell.value not in cells:
+        return None
+    spec = cells[cell.value]
+    if spec[0] == "multi":
+        return None
+    units = spec[2]
+    keys = (f"{given.value}.c", f"{given.value}.h") if spec[0] == "lstm" else (given.value,)
+    if all(len(shapes.get(k) or ()) == 2 and shapes[k][1] == units for k in keys) and (
+            spec[0] == "lstm" or f"{given.value}.c" not in shapes):
+        return given
+    return None
+
+
+def _zero_state_dtype(node: cst.Call, cell, zero_states: dict, what: str, carried=None):
+    """The dtype of ``initial_state=`` a zero state of ``cell`` (caveat 6), None without one
+    (or with ``carried``, the name of a state ``_carried_state`` accepted)."""
     dtype = None
     for a in node.args:
-        if a.keyword is not None and a.keyword.value == "time_major":
-            if not (isinstance(a.value, cst.Name) and a.value.value == "False"):
-                raise Refusal(node, RULE.name, f"{what}(time_major=...) other than False is not converted")
-        if a.keyword is not None and a.keyword.value == "initial_state":
+        if a.keyword is not None and a.keyword.value == "initial_state" and carried is None:
             zero = zero_states.get(a.value.value) if isinstance(a.value, cst.Name) else None
             if zero is None or not isinstance(cell, cst.Name) or zero[0] != cell.value:
                 raise Refusal(node, RULE.name, f"{what}(initial_state=...) other than a name bound to this cell's zero_state(...) "
-                              "(read nowhere else) is not converted")
+                              "(read nowhere else) or the final state of an earlier RNN of one cell of the same kind and units "
+                              "is not converted")
             dtype = zero[1]
     return dtype
 
@@ -331,7 +363,10 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
             raise Refusal(node, RULE.name, f"{what} with arguments other than cell/inputs/dtype/scope/sequence_length"
                           f"{'' if static else '/initial_state=zero state/time_major=False'} (parallel_iterations, swap_memory...) is not converted")
     cell, inputs = arg(node, 0, "cell"), arg(node, 1, "inputs")
-    zero_dtype = None if static else _zero_state_dtype(node, cell, zero_states or {}, what)
+    if not static and _time_major(node, what):
+        return _time_major_expand(node, cells, shapes, scope, initializer, ctx, shape_of, targets, zero_states)
+    carried = None if static else _carried_state(node, cell, cells, shapes)
+    zero_dtype = None if static else _zero_state_dtype(node, cell, zero_states or {}, what, carried)
     if static:
         # a list of [batch, features] tensors (``tf.unstack(x, T, 1)``): the same scan over
         # ``tf.stack(inputs, axis=1)``, its outputs unstacked back into a list (caveat 5)
@@ -358,6 +393,8 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     dtype = arg(node, None, "dtype")
     if zero_dtype is not None and (dtype is None or ctx.qualname(dtype) == ctx.qualname(zero_dtype)):
         dtype = zero_dtype  # a zero initial state of that dtype: what ``dtype=`` makes
+    if carried is not None and dtype is None:
+        dtype = ctx.tf_attr("tf.float32")  # (the converted state's dtype: its RNN ran in float32)
     if dtype is None or ctx.qualname(dtype) != "tf.float32":
         raise Refusal(node, RULE.name, "dynamic_rnn without dtype=tf.float32 is not converted")
     shape = shape_of(inputs, shapes, ctx)
@@ -372,7 +409,7 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
     outputs_name, state_name = targets
     lengths = arg(node, None, "sequence_length")
     if spec[0] != "multi":
-        made, stmts = _layer(spec, base + "/" + spec[1], shape, inputs, outputs_name, state_name, init, ctx, lengths)
+        made, stmts = _layer(spec, base + "/" + spec[1], shape, inputs, outputs_name, state_name, init, ctx, lengths, carried)
         return made, stmts, cell.value
     # MultiRNNCell: layer i's output at each step is layer i + 1's input, so the stack is layer 1
     # scanned over the inputs, layer 2 over its outputs...; the state is the tuple of their states
@@ -396,6 +433,35 @@ def expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, c
         inputs, shape = cst.Name(out_i), [shape[0], shape[1], units]
     stmts.append((state_name, cst.Tuple([cst.Element(cst.Name(n)) for n in states]), None))
     return made, stmts, cell.value
+
+
+def _time_major_expand(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets, zero_states):
+    """``outputs, state = dynamic_rnn(cell, inputs, ..., time_major=True)`` (ematvey's seq2seq
+    tutorial): TF1 transposes time-major inputs to run the same loop and its outputs back
+    (caveat 6), so this is the batch-major conversion of ``tf.transpose(inputs, [1, 0, 2])``,
+    its outputs transposed back; the state is the same."""
+    inputs = arg(node, 1, "inputs")
+    shape = shape_of(inputs, shapes, ctx)
+    if shape is None or len(shape) != 3 or shape[2] is None:
+        raise Refusal(node, RULE.name, "dynamic_rnn input whose rank-3 shape the source does not state")
+    stem = inputs.value.strip("_") if isinstance(inputs, cst.Name) else "rnn_inputs"
+    batch_in = ctx.fresh(f"{stem or 'rnn_inputs'}_batch_major")
+    batch_out = ctx.fresh(f"{targets[0].strip('_') or 'rnn_outputs'}_batch_major")
+    args, position = [], 0
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value == "time_major":
+            continue
+        is_inputs = (a.keyword is None and position == 1) or (a.keyword is not None and a.keyword.value == "inputs")
+        position += a.keyword is None
+        args.append(a.with_changes(value=cst.Name(batch_in)) if is_inputs else a)
+    args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    in_shape = [shape[1], shape[0], shape[2]]
+    made, stmts, cell = expand(node.with_changes(args=args), cells, {**shapes, batch_in: in_shape}, scope, initializer, ctx,
+                               shape_of, (batch_out, targets[1]), zero_states)
+    units = next(s for t, _, s in stmts if t == batch_out)[2]
+    to_time_major = expr("[1, 0, 2]")
+    return made, [(batch_in, call(ctx.tf_attr("tf.transpose"), inputs, to_time_major), in_shape)] + stmts + [
+        (targets[0], call(ctx.tf_attr("tf.transpose"), cst.Name(batch_out), to_time_major), [shape[0], shape[1], units])], cell
 
 
 def expand_bidirectional(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets):
@@ -477,10 +543,12 @@ def expand_bidirectional(node: cst.Call, cells: dict, shapes: dict, scope: str, 
     return made_fw + made_bw, stmts, (cell_fw_name, cell_bw_name)
 
 
-def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx, lengths=None) -> tuple:
+def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, state_name: str, init, ctx, lengths=None,
+           carried=None) -> tuple:
     """([(python name, variable expr)], [(target, value, shape)]) of one cell scanned over
     ``inputs`` (shape ``shape``), its variables named ``prefix/...``; ``lengths``: the
-    ``sequence_length=`` expression (caveat 7), else None."""
+    ``sequence_length=`` expression (caveat 7), else None; ``carried``: the name of the state
+    it starts from (caveat 6), else it starts from zeros."""
     kind, _, units, activation, forget_bias, kernel_init, bias_init = spec
     init = kernel_init or init
     gates = {"lstm": 4, "gru": 2}.get(kind, 1)
@@ -508,6 +576,8 @@ def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, sta
         cst.List([cst.Element(_first(call(ctx.tf_attr("tf.shape"), inputs), "0")), cst.Element(cst.Integer(str(units)))]),
         dtype=ctx.tf_attr("tf.float32"),
     )
+    if carried is not None and kind in ("rnn", "gru"):
+        zeros = cst.Name(carried.value)
     time_major = call(ctx.tf_attr("tf.transpose"), inputs, batch_major)
     if kind in ("rnn", "gru"):
         if kind == "gru":
@@ -535,7 +605,8 @@ def _layer(spec: tuple, prefix: str, shape: list, inputs, outputs_name: str, sta
     step_name, tuple_name = lstm_names(ctx)
     step_args = [cst.Name(h), cst.Name(x_t), cst.Name(kernel), cst.Name(bias), forget_bias] + ([activation] if activation is not None else [])
     step = cst.Lambda(params=params, body=call(cst.Name(step_name), *step_args))
-    both = cst.Tuple([cst.Element(zeros), cst.Element(zeros)])
+    both = cst.Tuple([cst.Element(zeros), cst.Element(zeros)]) if carried is None else cst.Tuple(
+        [cst.Element(cst.Attribute(cst.Name(carried.value), cst.Name(part))) for part in ("c", "h")])
     if lengths is not None:
         return made, _sequence_scan(step, time_major, both, lengths, True, shape, units, outputs_name, state_name, ctx)
     scanned = cst.Call(func=ctx.tf_attr("tf.scan"), args=[cst.Arg(step), cst.Arg(time_major), keyword("initializer", both)])

@@ -570,7 +570,7 @@ def test_element_shapes_of_a_pipeline_give_tf_layers_their_input_width(native):
     "change",
     [
         pytest.param(("np.random.sample((N, 4))", "np.random.sample((N, 4)) * scale"), id="an array expression"),
-        pytest.param(("    x = (x - 0.5) * 2.0\n", "    x = tf.reshape(x, [2, 2])\n"), id="a map that reshapes"),
+        pytest.param(("    x = (x - 0.5) * 2.0\n", "    x = tf.reshape(x, tf.stack([2, 2]))\n"), id="a map that reshapes to a computed shape"),
         pytest.param(("labels = np.random.rand", "features = features[:, :3]\nlabels = np.random.rand"), id="the array rebound"),
     ],
 )

@@ -391,7 +391,13 @@ def test_caveat_6_a_zero_initial_state_is_the_dtype_form(native):
 
 @pytest.mark.parametrize("src, line", [
     pytest.param(_ZERO.replace("print(s.run(out))", "print(s.run([out, init_state]))"), 4, id="the zero state read elsewhere"),
-    pytest.param(_ZERO.replace("time_major=False", "time_major=True"), 5, id="time_major=True"),
+    pytest.param(_ZERO.replace("time_major=False", "time_major=bool(1)"), 5, id="time_major not a literal"),
+    pytest.param(_HEAD + "enc = tf.nn.rnn_cell.GRUCell(2)\no1, s1 = tf.nn.dynamic_rnn(enc, x, dtype=tf.float32)\n"
+                 "cell = tf.nn.rnn_cell.LSTMCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, initial_state=s1, dtype=tf.float32)\n" + _RUN,
+                 6, id="an LSTM started from a GRU's state"),
+    pytest.param(_HEAD + "enc = tf.nn.rnn_cell.LSTMCell(3)\no1, s1 = tf.nn.dynamic_rnn(enc, x, dtype=tf.float32)\n"
+                 "cell = tf.nn.rnn_cell.LSTMCell(2)\nout, st = tf.nn.dynamic_rnn(cell, x, initial_state=s1, dtype=tf.float32)\n" + _RUN,
+                 6, id="a state of other units"),
     pytest.param(_ZERO.replace("initial_state=init_state", "initial_state=(x[:, 0, :2], x[:, 0, :2])"), 5, id="another initial state"),
 ])
 def test_caveat_6_refused(refused, src, line):
@@ -541,3 +547,26 @@ def test_caveat_9_size_inside_graph_code_is_an_int(native):
 
 def test_caveat_9_other_cell_attributes_stay_refused(refused):
     refused(_HEAD + "cell = tf.nn.rnn_cell.GRUCell(3)\nout, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\nn = cell.name\n" + _RUN, "rnns", 5)
+
+
+def test_caveat_6_time_major_is_the_batch_major_run_transposed(native):
+    """ematvey's seq2seq tutorial: time-major inputs, as TF1 ran them (transposed to batch-major
+    and back); numbers: the fixture seq2seq_time_major."""
+    code, diags = native(_HEAD + "cell = tf.nn.rnn_cell.LSTMCell(2)\n"
+                         "out, st = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32, time_major=True)\n" + _RUN)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    assert "x_batch_major = tf.transpose(x, [1, 0, 2])\n" in code
+    assert "out = tf.transpose(out_batch_major, [1, 0, 2])\n" in code and "time_major" not in code
+
+
+@pytest.mark.parametrize("cell, initial", [
+    pytest.param("tf.nn.rnn_cell.LSTMCell(2)", "initializer=(s1.c, s1.h)", id="lstm (c, h)"),
+    pytest.param("tf.nn.rnn_cell.GRUCell(2)", "initializer=s1", id="gru"),
+    pytest.param("tf.nn.rnn_cell.BasicRNNCell(2)", "initializer=s1", id="basic"),
+])
+def test_caveat_6_a_decoder_starts_from_its_encoders_state(native, cell, initial):
+    code, diags = native(_HEAD + f"enc = {cell}\no1, s1 = tf.nn.dynamic_rnn(enc, x, dtype=tf.float32)\n"
+                         f"cell = {cell}\nout, st = tf.nn.dynamic_rnn(cell, x, initial_state=s1, scope='dec')\n" + _RUN)
+    assert [str(d) for d in diags if d.severity == "warning"] == []
+    scan = next(line for line in code.splitlines() if line.startswith("out_scan = ") or line.startswith("out = tf.transpose(tf.scan("))
+    assert scan.endswith(initial + ")" if "LSTM" in cell else initial + "), [1, 0, 2])"), scan

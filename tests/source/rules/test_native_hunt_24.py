@@ -1,0 +1,74 @@
+"""A red-team hunt for wrong native conversions (session 24): each snippet was converted
+natively and printed other values than TF1 (or crashed). Strings in, strings out (no TensorFlow
+import); the numbers of the converted ones: the legacy fixture ``loop_layers_and_loads``."""
+import pytest
+
+RUN = ("with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+       "    print(sess.run(y, {x: np.ones(3, np.float32)}))\n")
+HEAD = "import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None])\n"
+
+
+def test_a_variable_loop_reading_the_previous_trip_unrolls_in_order(native):
+    """``h = h * w`` in a loop making ``w``: unrolled as ``h_1 = h_1 * w_1`` (NameError)."""
+    code, diags = native(HEAD + "outs = []\nh = x\nfor i in range(2):\n    w = tf.Variable(2.0)\n    h = h * w\n"
+                         "    outs.append(h)\ny = tf.add_n(outs)\n" + RUN)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    h_1 = h * w_1\n    h_2 = h_1 * w_2\n" in code, code
+
+
+@pytest.mark.parametrize("change, line", [
+    pytest.param("alias = shift\nalias += 5.0\n", 7, id="in place through an alias"),
+    pytest.param("def perturb(a):\n    a *= 10.0\n\n\nperturb(shift)\n", 10, id="in place through a function"),
+    pytest.param("def perturb(a):\n    a[0] = 10.0\n\n\nalias = shift\nperturb(alias)\n", 11, id="a store, through an alias and a function"),
+])
+def test_an_array_graph_code_read_changed_in_place_later_is_refused(refused, change, line):
+    """TF1 captured the array's values when it built ``y``; the converted function reads the
+    array at each call (printed 7 where TF1 printed 2)."""
+    diags = refused(HEAD + "shift = np.array([1.0, 2.0, 3.0], np.float32)\ny = x + shift\n" + change + RUN, "sessions", line)
+    assert any("changed in place" in d.reason for d in diags)
+
+
+@pytest.mark.parametrize("body, effect", [
+    pytest.param("    n[0] += 1\n    return t * 2.0\n", "it changes n", id="a counter"),
+    pytest.param("    print('building')\n    return t * 2.0\n", "it prints", id="a print"),
+    pytest.param("    built.append(t)\n    return t * 2.0\n", "it changes built", id="an append to a module list"),
+    pytest.param("    return g(t)\n\n\ndef g(t):\n    n[0] += 1\n    return t * 2.0\n", "it changes n", id="through another function"),
+])
+def test_a_graph_helper_with_side_effects_is_refused(native, body, effect):
+    """TF1 ran the helper once, while building; inside a sess.run function it runs at each trace
+    (the counter printed 0 where TF1 printed 1)."""
+    code, diags = native(HEAD + "n = [0]\nbuilt = []\n\n\ndef f(t):\n" + body + "\n\ny = f(x) + f(x * 3.0)\nprint(n[0])\n" + RUN)
+    reasons = [d.reason for d in diags if d.severity == "warning"]
+    assert reasons and f"f(...) has a side effect ({effect})" in reasons[0], reasons
+
+
+def test_a_pure_graph_helper_stays_native(native):
+    code, diags = native(HEAD + "def f(t, k):\n    acc = []\n    acc.append(t * k)\n    acc[0] += 1.0\n    return tf.add_n(acc)\n\n\n"
+                         "y = f(x, 2.0) + f(x, 3.0)\n" + RUN)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+
+
+def test_random_state_draws_in_a_graph_loop_are_refused(refused):
+    """``rng.standard_normal(2)`` in a loop outlined into a function (``rng`` a parameter):
+    each sess.run function drew again (``np.random`` there was already refused)."""
+    refused(HEAD.replace("[None]", "[2]") + "rng = np.random.RandomState(3)\ny = x\nfor _ in range(2):\n"
+            "    y = y + tf.constant(rng.standard_normal(2).astype(np.float32))\nz = y * 2.0\n"
+            "with tf.Session() as sess:\n    print(sess.run(y, {x: [1.0, 1.0]}))\n    print(sess.run(z, {x: [1.0, 1.0]}))\n", "sessions")
+
+
+def test_a_fetch_without_feeds_after_a_load_is_computed_after_it(native):
+    """``y = w * 2.0`` fetched with no feed was computed once, before ``w.load(5.0, sess)``
+    (printed 2 where TF1 printed 10)."""
+    code, diags = native("import tensorflow as tf\nw = tf.Variable(1.0)\ny = w * 2.0\nwith tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    print(sess.run(y))\n    w.load(5.0, sess)\n"
+                         "    print(sess.run(y))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "print(run_y())\nw.assign(5.0)\nprint(run_y())\n" in code, code
+
+
+def test_a_slice_of_a_list_of_tensors_is_fetched_as_a_list(native):
+    """``sess.run(outs[1:])``: the function returned a list and its caller called ``.numpy()``
+    on it (AttributeError)."""
+    code, diags = native(HEAD + "outs = [x * 2.0, x * 3.0, x * 4.0]\ny = outs[1:]\n" + RUN.replace("sess.run(y,", "sess.run(outs[1:],"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "fetched.numpy()" not in code and "tf.nest.map_structure(lambda t: t.numpy(), fetched)" in code, code
