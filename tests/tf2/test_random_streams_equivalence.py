@@ -12,7 +12,7 @@ v1 = tf.compat.v1
 
 def _stream_class():
     scope: dict = {"tf": tf}
-    code = random_streams._HELPER + random_streams._METHODS["uniform"] + random_streams._METHODS["normal"]
+    code = random_streams._HELPER + "".join(random_streams._METHODS[m] for m in ("uniform", "normal", "truncated", "uniform_range"))
     exec(code.format(name="_TF1RandomStream", tf="tf"), scope)
     return scope["_TF1RandomStream"]
 
@@ -102,5 +102,38 @@ def test_normal_draws_from_the_stream_by_two_functions_are_tf1s():
     second = tf.function(lambda x: stream.normal(tf.shape(x), mean=1.0, stddev=0.5))
     tf2 = [(first if k % 2 == 0 else second)(tf.constant(xs[:n])).numpy() for k, n in enumerate((4, 2, 3, 4))]
     for a, b in zip(tf1, tf2):
+        np.testing.assert_array_equal(a, b)
+    assert not np.array_equal(tf1[0], tf1[3])
+
+
+@pytest.mark.parametrize("tf1_draw, method, kwargs", [
+    pytest.param(lambda shape: v1.truncated_normal(shape, mean=1.0, stddev=0.5, seed=3), "truncated",
+                 dict(mean=1.0, stddev=0.5), id="truncated_normal"),
+    pytest.param(lambda shape: v1.random_uniform(shape, minval=-1.0, maxval=3.0, seed=3), "uniform_range",
+                 dict(minval=-1.0, maxval=3.0), id="random_uniform float"),
+    pytest.param(lambda shape: v1.random_uniform(shape, seed=3), "uniform_range", dict(), id="random_uniform [0, 1)"),
+    pytest.param(lambda shape: v1.random_uniform(shape, minval=0, maxval=10, dtype=tf.int32, seed=3), "uniform_range",
+                 dict(minval=0, maxval=10, dtype=tf.int32), id="random_uniform int32"),
+    pytest.param(lambda shape: v1.random_uniform(shape, minval=-5, maxval=5, dtype=tf.float64, seed=3), "uniform_range",
+                 dict(minval=-5, maxval=5, dtype=tf.float64), id="random_uniform float64"),
+])
+def test_other_draws_from_the_stream_by_two_functions_are_tf1s(tf1_draw, method, kwargs):
+    """A red-team hunt (session 24): seeded ``truncated_normal`` / ``random_uniform`` read by two
+    sites had only a note ("draws after the first differ"); TF1's counter moves 256 per value for
+    these kernels too, so the stream gives TF1's numbers."""
+    xs = np.zeros((4, 3), np.float32)
+    graph = tf.Graph()
+    with graph.as_default():
+        v1.set_random_seed(5)
+        x = v1.placeholder(tf.float32, [None, 3])
+        drawn = tf1_draw(tf.shape(x))
+        with v1.Session() as sess:
+            tf1 = [sess.run(drawn, {x: xs[:n]}) for n in (4, 2, 3, 4)]
+    stream = _stream_class()(seed=5, seed2=3)
+    first = tf.function(lambda x: getattr(stream, method)(tf.shape(x), **kwargs))
+    second = tf.function(lambda x: getattr(stream, method)(tf.shape(x), **kwargs))
+    tf2 = [(first if k % 2 == 0 else second)(tf.constant(xs[:n])).numpy() for k, n in enumerate((4, 2, 3, 4))]
+    for a, b in zip(tf1, tf2):
+        assert a.dtype == b.dtype
         np.testing.assert_array_equal(a, b)
     assert not np.array_equal(tf1[0], tf1[3])

@@ -671,8 +671,9 @@ def _with_streams(entries: list, plan: BlockPlan, at: dict, ctx: Context) -> lis
             inner = updated.args[0].value
             if chosen[marker] is None:
                 return inner
-            sampled = random_streams.sampled_normal if kinds[marker] == "normal" else random_streams.sampled_dropout
-            return sampled(inner, chosen[marker], ctx)
+            if kinds[marker] == "dropout":
+                return random_streams.sampled_dropout(inner, chosen[marker], ctx)
+            return random_streams.sampled_normal(inner, chosen[marker], ctx, kinds[marker])
 
     out = [e if isinstance(e, GraphStmt) else e.visit(_Unwrap()) for e in entries]
     for marker, (place, gid) in sorted(made.items(), key=lambda kv: -kv[1][0]):

@@ -221,7 +221,8 @@ def _marked_draw(value, marker: str, ctx: Context):
     wrapped as ``<marker>(call)`` (rule ``random_streams``: the block's emitter unwraps it, or
     draws it from a shared stream, once it knows which site functions compute the statement);
     unchanged unless there is exactly one such call."""
-    found = _one_call(value, {f"{ctx.tf}.nn.dropout", f"{ctx.tf}.random.normal"})
+    found = _one_call(value, {f"{ctx.tf}.nn.dropout", f"{ctx.tf}.random.normal", f"{ctx.tf}.random.truncated_normal",
+                              f"{ctx.tf}.random.uniform"})
     return value if found is None else _replaced(value, found, cst.Call(cst.Name(marker), [cst.Arg(found)]))
 
 

@@ -873,14 +873,15 @@ class BlockPlan:
                 continue
             drawing = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
             q = self.ctx.call_name(drawing[0]) if len(drawing) == 1 else None
-            if q not in random_streams.DROPOUTS | random_streams.NORMALS:
+            if q not in random_streams.DROPOUTS | random_streams.DRAWS:
                 continue
             graph_seed = self._graph_seed(g)
             pair = random_streams.seed_pair(drawing[0], graph_seed, self.ctx, self.facts.op_seeds.get(id(g))) \
                 if graph_seed is not None else None
             if pair is not None:
                 self.ctx.stream_count += 1
-                kind = "normal" if q in random_streams.NORMALS else "dropout"
+                kind = "normal" if q in random_streams.NORMALS else "truncated" if q in random_streams.TRUNCATED \
+                    else "uniform_range" if q in random_streams.UNIFORMS else "dropout"
                 self.facts.streams[id(g)] = (random_streams.MARKER.format(self.ctx.stream_count), pair, kind)
 
     def seed_calls(self) -> list | None:

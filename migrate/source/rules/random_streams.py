@@ -1,4 +1,4 @@
-"""Rule ``random_streams``: a seeded TF1 dropout op computed by several sess.run sites -> one stream.
+"""Rule ``random_streams``: a seeded TF1 random op computed by several sess.run sites -> one stream.
 
 Transforms (``keep_prob`` fed 1.0 by an accuracy run and 0.5 by the training run)::
 
@@ -33,11 +33,12 @@ functions gets ``seed=k`` written out (an info note says so), or a stream keyed 
 several functions compute it: the same numbers in both eras.
 
 CAVEATS:
-1. Streams only for ``tf.nn.dropout``, ``tf.layers.dropout`` and ``tf.random_normal`` (an int
-   ``seed=``, a literal or a module-level int constant, or a counted one), alone in its
-   statement among random calls; other random ops (``tf.truncated_normal``,
-   ``tf.random_uniform`` read by two sites) keep an info note: their draws after the first
-   differ.
+1. Streams only for ``tf.nn.dropout``, ``tf.layers.dropout``, ``tf.random_normal``,
+   ``tf.truncated_normal`` and ``tf.random_uniform`` (float or int; each draw advances TF1's
+   counter by 256 per value, measured bit for bit against TF1 for all three kernels) with an int
+   ``seed=`` (a literal or a module-level int constant) or a counted one, alone in its
+   statement among random calls; other random ops (``tf.multinomial``, ``tf.random_shuffle``
+   read by two sites) keep an info note: their draws after the first differ.
 2. Not done (info note as before) when the graph seed is not known statically: more than one
    ``set_random_seed`` call, a non-int seed, one the converter cannot order before the op, or,
    in a file that makes other graphs (``tf.Graph()``, ``tf.reset_default_graph()``), an op
@@ -69,7 +70,10 @@ RULE = Rule("random_streams", "a seeded dropout op read by several sess.run site
 
 DROPOUTS = {"tf.nn.dropout", "tf.layers.dropout"}  # (TF1's Dropout layer draws nn.dropout's masks: measured)
 NORMALS = {"tf.random_normal", "tf.random.normal"}
-SEED_POSITIONS = {"tf.nn.dropout": 3, "tf.layers.dropout": 3, "tf.random_normal": 4, "tf.random.normal": 4}
+TRUNCATED = {"tf.truncated_normal", "tf.random.truncated_normal"}
+UNIFORMS = {"tf.random_uniform", "tf.random.uniform"}
+DRAWS = NORMALS | TRUNCATED | UNIFORMS  # (the ops a stream draws for, besides dropout)
+SEED_POSITIONS = {"tf.nn.dropout": 3, "tf.layers.dropout": 3, **{q: 4 for q in NORMALS | TRUNCATED | UNIFORMS}}
 SEED_SETTERS = {"tf.set_random_seed", "tf.random.set_random_seed", "tf.compat.v1.set_random_seed",
                 "tf.compat.v1.random.set_random_seed", "tf.random.set_seed"}
 OTHER_GRAPHS = {"tf.Graph", "tf.reset_default_graph", "tf.compat.v1.reset_default_graph"}
@@ -114,6 +118,30 @@ _METHODS = {
     shape = {tf}.cast(shape, {tf}.int64)
     values = {tf}.raw_ops.StatelessRandomNormalV2(shape=shape, key=self._key, counter=self._counter(shape), alg=1, dtype=dtype)
     return values * stddev + mean
+''',
+    "truncated": '''
+  def truncated(self, shape, mean=0.0, stddev=1.0, dtype={tf}.float32):
+    """The next draw of TF1's tf.truncated_normal(shape, mean, stddev, dtype, seed=...)."""
+    mean = {tf}.convert_to_tensor(mean, dtype=dtype)
+    stddev = {tf}.convert_to_tensor(stddev, dtype=dtype)
+    shape = {tf}.cast(shape, {tf}.int64)
+    values = {tf}.raw_ops.StatelessTruncatedNormalV2(shape=shape, key=self._key, counter=self._counter(shape), alg=1, dtype=dtype)
+    return values * stddev + mean
+''',
+    "uniform_range": '''
+  def uniform_range(self, shape, minval=0, maxval=None, dtype={tf}.float32):
+    """The next draw of TF1's tf.random_uniform(shape, minval, maxval, dtype, seed=...)."""
+    dtype = {tf}.as_dtype(dtype)
+    shape = {tf}.cast(shape, {tf}.int64)
+    if dtype.is_integer:
+      minval = {tf}.convert_to_tensor(minval, dtype=dtype)
+      maxval = {tf}.convert_to_tensor(maxval, dtype=dtype)
+      return {tf}.raw_ops.StatelessRandomUniformIntV2(shape=shape, key=self._key, counter=self._counter(shape), alg=1,
+                                                      minval=minval, maxval=maxval)
+    minval = {tf}.convert_to_tensor(minval, dtype=dtype)
+    maxval = {tf}.convert_to_tensor(1 if maxval is None else maxval, dtype=dtype)
+    values = {tf}.raw_ops.StatelessRandomUniformV2(shape=shape, key=self._key, counter=self._counter(shape), alg=1, dtype=dtype)
+    return values * (maxval - minval) + minval
 ''',
 }
 
@@ -160,15 +188,17 @@ def sampled_dropout(converted: cst.Call, stream: str, ctx) -> cst.Call:
     return cst.Call(ctx.tf_attr("tf.nn.experimental.general_dropout"), args)
 
 
-def sampled_normal(converted: cst.Call, stream: str, ctx) -> cst.Call:
+def sampled_normal(converted: cst.Call, stream: str, ctx, method: str = "normal") -> cst.Call:
     """``tf.random.normal(shape, mean, stddev, dtype, seed=k, name=n)`` (TF2 spelling) ->
-    ``<stream>.normal(shape, mean, stddev, dtype)`` (the same arguments, seed and name gone)."""
+    ``<stream>.normal(shape, mean, stddev, dtype)`` (the same arguments, seed and name gone);
+    ``tf.random.truncated_normal`` -> ``<stream>.truncated(...)`` and ``tf.random.uniform(shape,
+    minval, maxval, dtype, ...)`` -> ``<stream>.uniform_range(...)`` (``method``) alike."""
     names = ["shape", "mean", "stddev", "dtype", "seed", "name"]
     args = [a for i, a in enumerate(converted.args)
             if (a.keyword.value if a.keyword is not None else names[i] if i < len(names) else "") not in ("seed", "name")]
     args = [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in args]
-    ctx.random_stream_methods.add("normal")
-    return cst.Call(cst.Attribute(cst.Name(stream), cst.Name("normal")), args)
+    ctx.random_stream_methods.add(method)
+    return cst.Call(cst.Attribute(cst.Name(stream), cst.Name(method)), args)
 
 
 def statements(ctx) -> list:
@@ -177,5 +207,5 @@ def statements(ctx) -> list:
     name = getattr(ctx, "random_stream", None)
     if name is None:
         return []
-    code = _HELPER + "".join(_METHODS[m] for m in ("uniform", "normal") if m in ctx.random_stream_methods)
+    code = _HELPER + "".join(_METHODS[m] for m in ("uniform", "normal", "truncated", "uniform_range") if m in ctx.random_stream_methods)
     return helper_statements(code.format(name=name, tf=ctx.tf))

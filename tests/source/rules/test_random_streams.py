@@ -91,7 +91,8 @@ def test_an_unknown_seed_pair_keeps_the_note(native, change):
 
 
 def test_other_random_ops_two_sites_compute_keep_the_note(native):
-    src = SHARED.replace("h = tf.nn.dropout(x, keep_prob, seed=7)", "h = x * keep_prob + tf.truncated_normal([4], seed=7)")
+    src = SHARED.replace("h = tf.nn.dropout(x, keep_prob, seed=7)",
+                         "h = x * keep_prob + tf.cast(tf.multinomial(tf.zeros([1, 4]), 4, seed=7), tf.float32)")
     code, diags = native(src)
     assert "_TF1RandomStream" not in code
     assert any("computed by more than one sess.run site" in d.reason for d in diags)
@@ -414,3 +415,19 @@ def test_a_graph_seed_set_after_session_code_that_calls_tensorflow_stays_in_the_
         "    print(sess.run(tf.random_normal([2])))\n"
     )
     assert code.index("print(v.numpy())") < code.index("tf.random.set_seed(1)"), code
+
+
+@pytest.mark.parametrize("draw, emitted", [
+    pytest.param("tf.truncated_normal([4], stddev=0.5, seed=9)", "h_stream.truncated([4], stddev=0.5)", id="truncated_normal"),
+    pytest.param("tf.random_uniform([4], -1.0, 1.0, seed=9)", "h_stream.uniform_range([4], -1.0, 1.0)", id="random_uniform"),
+    pytest.param("tf.cast(tf.random_uniform([4], 0, 5, dtype=tf.int32, seed=9), tf.float32)",
+                 "tf.cast(h_stream.uniform_range([4], 0, 5, dtype=tf.int32), tf.float32)", id="random_uniform int"),
+])
+def test_truncated_and_uniform_draws_two_sites_compute_draw_from_a_stream(native, draw, emitted):
+    """A red-team hunt: these kept a note ("draws after the first differ") and a native file
+    whose later draws differed from TF1's (numbers: tests/tf2/test_random_streams_equivalence.py
+    and the fixture seeded_draws_shared)."""
+    code, diags = native(SHARED.replace("h = tf.nn.dropout(x, keep_prob, seed=7)", f"h = x * keep_prob + {draw}"))
+    assert [str(d) for d in diags] == []
+    assert "h_stream = _TF1RandomStream(seed=1234, seed2=9)" in code
+    assert code.count(f"h = x * keep_prob + {emitted}") == 2, code
