@@ -91,6 +91,8 @@ class SiteRewriter(SubtreeTransformer):
                                                       or n.attr.value in _LOOP_IDENTITY)
         if t is cst.Assign and len(n.targets) == 1 and self._feed_item(n.targets[0].target) is not None:
             return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before)
+        if t is cst.Subscript and self._feed_item(n) is not None:
+            return True  # ``fd[encoder_inputs].T``: a value read back from a feed dict
         return t is cst.Assign and isinstance(n.value, cst.Dict)
 
     def _feed_item(self, target):
@@ -100,6 +102,15 @@ class SiteRewriter(SubtreeTransformer):
                 and target.slice[0].slice.value.value in self.plan.placeholders:
             return target.value.value, target.slice[0].slice.value.value
         return None
+
+    def leave_Subscript(self, original, updated):
+        """``fd[x]`` read from a feed dict the block built (ematvey's seq2seq prints
+        ``fd[encoder_inputs].T``): its key is the string the converted dict has."""
+        item = self._feed_item(original)
+        if item is None or item[1] not in self.feed_names.get(item[0], ()):
+            return updated
+        self.plan.feed_reads.add(id(original))
+        return updated.with_changes(slice=[updated.slice[0].with_changes(slice=cst.Index(string_literal(item[1])))])
 
     def visit_For(self, node):
         self.loops += 1
@@ -745,7 +756,8 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
             text = tensor_by_name.lookup(c, set()) if not isinstance(s, RemovalSentinelType) else None
             if text is not None and plan.env.names.get(text.rpartition(":")[0] or text) in gone | {INIT_OP}:
                 ctx.refuse(c, tensor_by_name.RULE.name, f"{text!r} names a graph object used outside sess.run (its attributes have no eager equivalent)")
-        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers, plan.loads):
+        for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers,
+                                plan.loads | plan.feed_reads):
             if sess and node.value == sess:
                 ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
             elif node.value in gone:
@@ -779,6 +791,12 @@ class _NameNodes(Walker):
 
     def visit_Expr(self, n):
         self.whole.add(id(n.value))
+        return True
+
+    def visit_Subscript(self, n):
+        if id(n) in self.loads:  # ``fd[x]`` of a feed dict: written ``fd["x"]``
+            self.walk(n.value)
+            return False
         return True
 
     def visit_Call(self, n):
@@ -904,7 +922,8 @@ def _stored_names(small) -> list:
 def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=(), loads=frozenset()):
     """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()``, feed-dict keys,
     ``writer.add_graph(...)`` of the file's FileWriters (dropped) and the session argument of
-    the ``v.load(value, sess)`` calls in ``loads`` (ids: written ``v.assign(value)``)."""
+    the ``v.load(value, sess)`` calls in ``loads`` (ids: written ``v.assign(value)``; the key of
+    the ``fd[x]`` feed-dict reads there too: written ``fd["x"]``)."""
     walker = _NameNodes(sess, placeholders, saver_names, session_functions, writers, loads)
     walker.walk(stmt)
     return walker.out

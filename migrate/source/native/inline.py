@@ -119,7 +119,9 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_reused_layer_builder(fn, table)})
     # feed-dict builders (fully_connected_feed's ``fill_feed_dict``): plain Python, inlined at
     # every call, in loops too, so each sess.run reads a dict literal of placeholders
-    feeders = {k for k, fn in defs.items() if k not in builders and uses[k] >= 2 and _feed_builder(fn, table)}
+    placeholders = _module_placeholders(module, table)
+    feeders = {k for k, fn in defs.items() if k not in builders and uses[k] >= 2 and (
+        _feed_builder(fn, table) or (_feed_builder(fn, table, placeholders) and not _called_in_functions(module, k)))}
     builders.update({k: defs[k] for k in feeders})
     if not builders:
         return module, origins
@@ -347,10 +349,12 @@ def _without_scoped_return(stmt, result: str | None = None):
     return stmt.with_changes(body=stmt.body.with_changes(body=inner))
 
 
-def _feed_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
+def _feed_builder(fn: cst.FunctionDef, table: ImportTable, placeholders: frozenset = frozenset()) -> bool:
     """``fn`` builds a feed dict: plain Python (no TF call) of single assignments ending with
     ``return {param: value, ...}`` (or ``return name`` of such a dict bound in the body), every
-    key one of its parameters: ``fill_feed_dict(data_set, images_pl, labels_pl)``."""
+    key one of its parameters: ``fill_feed_dict(data_set, images_pl, labels_pl)``; or one of
+    ``placeholders``, the module's (ematvey's ``next_feed()``: inlined only at module-level
+    calls, where its globals are the same names)."""
     if fn.decorators or not simple_signature(fn, table) or not isinstance(fn.body, cst.IndentedBlock):
         return False
     body = list(fn.body.body)
@@ -369,9 +373,27 @@ def _feed_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
     if isinstance(returned, cst.Name):
         bound = [st.value for st in steps if isinstance(st.targets[0].target, cst.Name) and st.targets[0].target.value == returned.value]
         returned = bound[-1] if len(bound) == 1 else None
-    params = {p.name.value for p in fn.params.params}
+    keys = {p.name.value for p in fn.params.params} | (placeholders - _assigned_in_body(fn))
     return isinstance(returned, cst.Dict) and bool(returned.elements) and all(
-        isinstance(e, cst.DictElement) and isinstance(e.key, cst.Name) and e.key.value in params for e in returned.elements)
+        isinstance(e, cst.DictElement) and isinstance(e.key, cst.Name) and e.key.value in keys for e in returned.elements)
+
+
+def _module_placeholders(module: cst.Module, table: ImportTable) -> frozenset:
+    """Names bound once in the file, at module level, to ``tf.placeholder(...)`` (or with a default)."""
+    found = [t.target.value for s in module.body if isinstance(s, cst.SimpleStatementLine) for a in s.body
+             if isinstance(a, cst.Assign) and isinstance(a.value, cst.Call)
+             and table.qualname(a.value.func) in ("tf.placeholder", "tf.placeholder_with_default")
+             for t in a.targets if isinstance(t.target, cst.Name)]
+    if not found:
+        return frozenset()
+    counts = collections.Counter(n.value for t in instances(module, cst.AssignTarget) for n in instances(t.target, cst.Name))
+    return frozenset(n for n in found if counts[n] == 1)
+
+
+def _called_in_functions(module: cst.Module, name: str) -> bool:
+    """``name(...)`` is called inside some function or class of the file."""
+    return any(type(c.func) is cst.Name and c.func.value == name
+               for d in instances(module, (cst.FunctionDef, cst.ClassDef)) for c in instances(d.body, cst.Call))
 
 
 class _Splice(TracingTransformer):

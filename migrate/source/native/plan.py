@@ -217,6 +217,7 @@ class BlockPlan:
         # loops being visited (``block.SiteRewriter.visit_For``)
         self.loop_variables: dict = {}
         self.loads: set = set()  # ids of ``v.load(value, sess)`` calls written as ``v.assign(value)`` (their session dropped)
+        self.feed_reads: set = set()  # ids of ``fd[x]`` reads of a feed dict, written ``fd["x"]`` (block.SiteRewriter)
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
 

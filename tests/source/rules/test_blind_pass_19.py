@@ -129,3 +129,45 @@ def test_an_arg_scope_activation_does_not_reach_linear(native):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "a = tf.nn.tanh(tf.nn.bias_add(tf.matmul(x, a_weights), a_biases))" in code
     assert "y = tf.nn.bias_add(tf.matmul(a, b_weights), b_biases)" in code, code
+
+
+NEXT_FEED = """import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+y = tf.placeholder(tf.float32, [None])
+w = tf.Variable(tf.ones([3]))
+loss = tf.reduce_mean(tf.square(tf.reduce_sum(x * w, 1) - y))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+batches = iter([np.ones((2, 3)), np.zeros((2, 3))])
+
+
+def next_feed():
+    xs = next(batches)
+    ys = xs.sum(axis=1)
+    return {x: xs, y: ys}
+
+
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(2):
+        fd = next_feed()
+        _, l = sess.run([train, loss], fd)
+        print(l, fd[x].T, fd[y])
+"""
+
+
+def test_a_feed_function_of_module_placeholders_is_inlined_and_read_back(native):
+    """ematvey's seq2seq: ``fd = next_feed()`` returns a dict keyed by the module's placeholders,
+    and the loop prints ``fd[encoder_inputs].T``. The function is written out at its call, the
+    keys become the run functions' argument names, ``fd[x]`` reads ``fd["x"]``."""
+    code, diags = native(NEXT_FEED)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "def next_feed" not in code
+    assert '    fd = {"x": xs, "y": ys}\n    _, l = run_train_loss(**fd)\n    print(l, fd["x"].T, fd["y"])\n' in code, code
+
+
+def test_a_feed_function_called_in_a_function_is_left(native):
+    """Written out inside another function, its global names could be that function's locals."""
+    code, diags = native(NEXT_FEED.replace("with tf.Session() as sess:", "def train_all():\n  with tf.Session() as sess:").replace(
+        "\n    ", "\n      ") + "\ntrain_all()\n")
+    assert "def next_feed" in code
