@@ -621,7 +621,7 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         return "graph", False, False
     if q == "tf.train.Saver":
         return "saver", False, False
-    if q == "tf.group":
+    if q in ("tf.group", "tf.no_op"):  # (an op: fetched, None; ``tf.no_op()`` under control_dependencies: its updates)
         return "stateful", False, True
     if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
         method = value.func.attr.value
@@ -641,11 +641,19 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS for c in calls_in(value)
     ):
         # ``decay = [v.assign(0.5 * v) for v in [a, b]]``: a list of updates, fetched as a list
-        return "stateful", isinstance(value, (cst.List, cst.ListComp)), False
+        # (``v.assign(3.0, read_value=False)``: TF1's op, fetched as None)
+        return "stateful", isinstance(value, (cst.List, cst.ListComp)), _no_read_value(value)
     if any(draws_random(n) for n in names):
         return "random", False, False
     list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
     return "tensor", list_valued, False
+
+
+def _no_read_value(value) -> bool:
+    """``value`` is one ``v.assign...(..., read_value=False)`` call (an op in TF1, no tensor)."""
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in ASSIGN_METHODS \
+        and any(a.keyword is not None and a.keyword.value == "read_value" and isinstance(a.value, cst.Name) and a.value.value == "False"
+                for a in value.args)
 
 
 def _is_jacobian_loop(value, ctx: Context) -> bool:
@@ -1155,6 +1163,33 @@ def _fetched_gradients(kept: list, hoisted: list, sess: str, ctx: Context, graph
     return kept, hoisted
 
 
+def _split_tuples(flat: list, ctx: Context) -> list:
+    """``a, inc = v * 1.0, tf.assign_add(v, 1.0)`` (or an inlined ``return c, tf.assign_add(c,
+    1.0)``) as one statement per name: planned as one statement, each sess.run function needing
+    ``a`` also ran the update (a red-team hunt: printed 2 where TF1 printed 1). The same Python
+    when no value reads a name the statement binds (``a, b = b, a`` stays); only statements whose
+    values call TensorFlow."""
+    out = []
+    for stmt, scope in flat:
+        small = _single(stmt)
+        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
+        value = small.value if target is not None else None
+        if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))
+                and len(target.elements) == len(value.elements) > 1
+                and all(type(e) is cst.Element and isinstance(e.value, cst.Name) for e in target.elements)
+                and all(type(e) is cst.Element for e in value.elements)
+                and not names_in(value) & {e.value.value for e in target.elements}
+                and len({e.value.value for e in target.elements}) == len(target.elements)
+                and tf_names_in(value, ctx)):
+            out.append((stmt, scope))
+            continue
+        for k, (t, v) in enumerate(zip(target.elements, value.elements)):
+            part = stmt.with_changes(body=[cst.Assign([cst.AssignTarget(t.value)], v.value)],
+                                     leading_lines=stmt.leading_lines if k == 0 else [])
+            out.append((record_origin(ctx.origins, stmt, part), scope))
+    return out
+
+
 def flat_session(stmt, ctx: Context) -> str | None:
     """``sess`` of a ``sess = tf.Session()`` statement, else None."""
     small = _single(stmt)
@@ -1215,7 +1250,7 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
 def analyse_block(body, ctx: Context) -> Block:
     """The model of one block; refusals are recorded on ``ctx``."""
     ctx.names_in_use = {}  # a block is a graph of its own (a segment, a function's body)
-    flat = _graph_out_of_sessions(_session_after_graph(_defs_into_session(_flatten(list(body), ctx), ctx), ctx), ctx)
+    flat = _graph_out_of_sessions(_session_after_graph(_defs_into_session(_split_tuples(_flatten(list(body), ctx), ctx), ctx), ctx), ctx)
     items: list = []
     graph_names: set[str] = set()
     optimizers: set[str] = set()

@@ -84,6 +84,28 @@ def _passed_to_mutators(stmt, names: set, functions: dict) -> list:
     return out
 
 
+def _global_rebinds(stmt, functions: dict) -> list:
+    """``(name, call)`` for each global a function of the module called in ``stmt`` declares
+    ``global`` and binds (a red-team script's ``set_alpha(10.0)`` after graph code read
+    ``alpha``; functions it calls in turn included)."""
+    out = []
+    for c in instances(stmt, cst.Call):
+        fn = functions.get(c.func.value) if type(c.func) is cst.Name else None
+        if fn is not None:
+            out += [(name, c) for name in sorted(_bound_globals(fn, functions))]
+    return out
+
+
+def _bound_globals(fn: cst.FunctionDef, functions: dict, seen: frozenset = frozenset()) -> set:
+    declared = {n.value for g in instances(fn.body, cst.Global) for n in instances(g, cst.Name)}
+    bound = {n for t in instances(fn.body, (cst.AssignTarget, cst.AugAssign)) for n in
+             [x.value for x in instances(t.target, cst.Name)]} & declared
+    for c in instances(fn.body, cst.Call):
+        if type(c.func) is cst.Name and c.func.value in functions and c.func.value not in seen | {fn.name.value}:
+            bound |= _bound_globals(functions[c.func.value], functions, seen | {fn.name.value})
+    return bound
+
+
 def _changes_parameters(fn: cst.FunctionDef) -> bool:
     """``fn`` changes one of its parameters' objects in place (see ``_passed_to_mutators``)."""
     params = {p.name.value for p in instances(fn.params, cst.Param)}
@@ -1571,6 +1593,9 @@ class BlockPlan:
                         rebinds.setdefault(aliases[name], []).append(where)
                 for name, where in _passed_to_mutators(stmt, read | set(aliases), self.ctx.module_functions):
                     rebinds.setdefault(aliases.get(name, name), []).append(where)  # ``perturb(shift)``, ``a *= 10`` inside
+                for name, where in _global_rebinds(stmt, self.ctx.module_functions):
+                    if name in read or name in graph_names:  # ``set_alpha(10.0)``: ``global alpha; alpha = v`` inside
+                        rebinds.setdefault(name, []).append(where)
                 if type(small) is cst.Assign and type(small.value) is cst.Name and small.value.value in read | set(aliases):
                     for t in small.targets:
                         if type(t.target) is cst.Name:
@@ -2238,6 +2263,10 @@ class BlockPlan:
             ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
         for p in accepted:
             ps.append(cst.Param(cst.Name(p), default=cst.Name("None"), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
+        # parameters with a default (a placeholder_with_default's) after the others: a Python
+        # signature needs them last (the run function is called with keywords; a red-team hunt's
+        # ``keep = tf.placeholder_with_default(...)`` made before ``x`` gave a SyntaxError)
+        ps = [q for q in ps if q.default is None] + [q for q in ps if q.default is not None]
         self.emitted.update(id(g) for g in slice_)
         self._check_drawing_functions(slice_)
         self._check_effectful_functions(slice_)
