@@ -649,6 +649,21 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
     return "tensor", list_valued, False
 
 
+def _check_mixed_updates(value, ctx: Context) -> None:
+    """A dict/list/tuple literal holding an update (``tf.assign_add(v, 1.0)``, ``v.assign(...)``)
+    next to other values (``{'inc': tf.assign_add(v, 1.0), 'val': v * 2.0}``): planned as one
+    statement, every sess.run function reading an entry would run the update too (a red-team
+    hunt: printed 4 where TF1 printed 2). Refused (a tuple assignment is split first:
+    ``_split_tuples``)."""
+    if not isinstance(value, (cst.Dict, cst.List, cst.Tuple)):
+        return
+    parts = [e.value for e in value.elements if isinstance(e, (cst.Element, cst.DictElement))]
+    updates = [p for p in parts if mutated_variables(p, ctx)]
+    if updates and len(updates) < len(parts):
+        ctx.refuse(updates[0], "graph", "an update next to other values in one dict/list/tuple (each converted sess.run "
+                   "function reading an entry would run the update too): bind the update to a name of its own")
+
+
 def _no_read_value(value) -> bool:
     """``value`` is one ``v.assign...(..., read_value=False)`` call (an op in TF1, no tensor)."""
     return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in ASSIGN_METHODS \
@@ -1392,6 +1407,7 @@ def analyse_block(body, ctx: Context) -> Block:
             # make a new variable at each run (TF1 made one, with the graph)
             ctx.refuse(value, "variables", "a variable factory called inside an expression (assign its result to a name first)")
         _check_tensor_equality(value, graph_names, ctx)
+        _check_mixed_updates(value, ctx)
         if isinstance(small, cst.Expr) and targets:
             _graph_list_binding(targets[0], items, ctx)
         g = GraphStmt(

@@ -84,6 +84,19 @@ def _passed_to_mutators(stmt, names: set, functions: dict) -> list:
     return out
 
 
+def _self_mutating_calls(stmt, names: set, module) -> list:
+    """``(name, call)`` for each ``name.m(...)`` in ``stmt`` of one of ``names`` where some class
+    of the file defines a method ``m`` storing into ``self`` (``def decay(self): self.alpha *=
+    20.0``: a red-team script's ``sch.decay()`` after graph code read ``sch.alpha``)."""
+    calls = [c for c in instances(stmt, cst.Call) if type(c.func) is cst.Attribute and type(c.func.value) is cst.Name
+             and c.func.value.value in names]
+    if not calls or module is None:
+        return []
+    mutating = {m.name.value for cls in instances(module, cst.ClassDef) for m in cls.body.body if isinstance(m, cst.FunctionDef)
+                and m.params.params and any(n == m.params.params[0].name.value for n, _ in _stores_into(m.body))}
+    return [(c.func.value.value, c) for c in calls if c.func.attr.value in mutating]
+
+
 def _global_rebinds(stmt, functions: dict) -> list:
     """``(name, call)`` for each global a function of the module called in ``stmt`` declares
     ``global`` and binds (a red-team script's ``set_alpha(10.0)`` after graph code read
@@ -1596,6 +1609,11 @@ class BlockPlan:
                 for name, where in _global_rebinds(stmt, self.ctx.module_functions):
                     if name in read or name in graph_names:  # ``set_alpha(10.0)``: ``global alpha; alpha = v`` inside
                         rebinds.setdefault(name, []).append(where)
+                for w in instances(stmt, cst.NamedExpr):  # ``[(alpha := a) for a in ...]``: binds the enclosing scope's name
+                    if type(w.target) is cst.Name and (w.target.value in read or w.target.value in graph_names):
+                        rebinds.setdefault(w.target.value, []).append(w)
+                for name, where in _self_mutating_calls(stmt, read, self.ctx.module):
+                    rebinds.setdefault(name, []).append(where)  # ``sch.decay()`` storing ``self.alpha`` that graph code read
                 if type(small) is cst.Assign and type(small.value) is cst.Name and small.value.value in read | set(aliases):
                     for t in small.targets:
                         if type(t.target) is cst.Name:

@@ -129,3 +129,28 @@ def test_a_swap_stays_one_statement(native):
     code, _ = native("import tensorflow as tf\na = tf.constant(1.0)\nb = tf.constant(2.0)\na, b = b, a * 2.0\n"
                      "with tf.Session() as sess:\n    print(sess.run([a, b]))\n")
     assert "a, b = b, a * 2.0" in code
+
+
+@pytest.mark.parametrize("change, line", [
+    pytest.param("class Sched:\n    def __init__(self):\n        self.alpha = 0.5\n\n    def decay(self):\n        self.alpha *= 20.0\n\n\n"
+                 "sch = Sched()\ny = x * sch.alpha\nsch.decay()\n", 14, id="a method storing into self"),
+    pytest.param("alpha = 0.5\ny = x * alpha\nprint([(alpha := a) for a in [3.0]])\n", 6, id="a walrus in a comprehension"),
+])
+def test_other_rebindings_after_graph_code_read_the_value_are_refused(refused, change, line):
+    """TF1 built ``y`` with 0.5; the converted function read the new value (15 / 8 vs 5.5)."""
+    refused(HEAD + change + RUN, "sessions", line)
+
+
+def test_an_update_in_a_container_with_other_values_is_refused(refused):
+    """``d = {'inc': tf.assign_add(v, 1.0), 'val': v * 2.0}``: each function reading ``d['val']``
+    ran the update too (printed 4 where TF1 printed 2)."""
+    refused("import tensorflow as tf\nv = tf.Variable(1.0)\nd = {'inc': tf.assign_add(v, 1.0), 'val': v * 2.0}\n"
+            "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(d['val']))\n"
+            "    print(sess.run(d['inc']))\n", "graph", 3)
+
+
+def test_a_list_of_updates_only_still_converts(native):
+    code, diags = native("import tensorflow as tf\na = tf.Variable(1.0)\nb = tf.Variable(2.0)\n"
+                         "decay = [a.assign(0.5 * a), b.assign(0.5 * b)]\nwith tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    print(sess.run(decay))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
