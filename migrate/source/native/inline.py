@@ -109,7 +109,13 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
                      and _calls_gradients(fn, table) and _builder(fn, table)})
     # (a gradient helper called once inside an expression, cleverhans's
     # ``tf.stack(jacobian_graph(preds, x, n), axis=1)``, is hoisted too)
-    layer_helpers = {k for k in builders if uses[k] > 2 or _calls_gradients(builders[k], table)}
+    layer_helpers = {k for k in builders if uses[k] > 2}
+    once = {k for k in builders if uses[k] == 2}
+    if once:  # (a once-called builder's call nested in a module-level statement: cheap, top level only)
+        nested = {c.func.value for st in _top_statements(module) if isinstance(st, cst.SimpleStatementLine)
+                  for c in instances(st, cst.Call) if isinstance(c.func, cst.Name) and c.func.value in once
+                  and c is not statement_call(st)[1]}
+        layer_helpers |= {k for k in nested if _calls_gradients(builders[k], table)}
     if layer_helpers:
         hoisted = _hoist_nested_calls(module, layer_helpers, names, origins)
         if hoisted is not module:  # (``h = tf.nn.relu(layer(x, ...))``: the call a statement of its own)
@@ -119,9 +125,11 @@ def inline_builders(module: cst.Module, table: ImportTable, origins: dict | None
     builders.update({k: fn for k, fn in defs.items() if uses[k] > 2 and k not in factories and is_reused_layer_builder(fn, table)})
     # feed-dict builders (fully_connected_feed's ``fill_feed_dict``): plain Python, inlined at
     # every call, in loops too, so each sess.run reads a dict literal of placeholders
-    placeholders = _module_placeholders(module, table)
-    feeders = {k for k, fn in defs.items() if k not in builders and uses[k] >= 2 and (
-        _feed_builder(fn, table) or (_feed_builder(fn, table, placeholders) and not _called_in_functions(module, k)))}
+    feeders = {k for k, fn in defs.items() if k not in builders and uses[k] >= 2 and _feed_builder(fn, table)}
+    keyed = [k for k, fn in defs.items() if k not in builders and k not in feeders and uses[k] >= 2 and _returns_keyed_dict(fn)]
+    if keyed:  # (a dict keyed by names it does not take: the module's placeholders?)
+        placeholders = _module_placeholders(module, table)
+        feeders |= {k for k in keyed if _feed_builder(defs[k], table, placeholders) and not _called_in_functions(module, k)}
     builders.update({k: defs[k] for k in feeders})
     if not builders:
         return module, origins
@@ -376,6 +384,22 @@ def _feed_builder(fn: cst.FunctionDef, table: ImportTable, placeholders: frozens
     keys = {p.name.value for p in fn.params.params} | (placeholders - _assigned_in_body(fn))
     return isinstance(returned, cst.Dict) and bool(returned.elements) and all(
         isinstance(e, cst.DictElement) and isinstance(e.key, cst.Name) and e.key.value in keys for e in returned.elements)
+
+
+def _top_statements(module: cst.Module) -> list:
+    """The module's statements and those of its ``__main__`` guard."""
+    out = list(module.body)
+    k = main_guard_index(out)
+    return out + list(out[k].body.body) if k is not None else out
+
+
+def _returns_keyed_dict(fn: cst.FunctionDef) -> bool:
+    """``fn`` ends with ``return {name: ..., ...}`` (a feed builder candidate, cheap test)."""
+    body = fn.body.body if isinstance(fn.body, cst.IndentedBlock) else ()
+    last = body[-1] if body else None
+    ret = last.body[0] if isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 else None
+    return isinstance(ret, cst.Return) and isinstance(ret.value, cst.Dict) and bool(ret.value.elements) and all(
+        isinstance(e, cst.DictElement) and isinstance(e.key, cst.Name) for e in ret.value.elements)
 
 
 def _module_placeholders(module: cst.Module, table: ImportTable) -> frozenset:
