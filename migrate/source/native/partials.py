@@ -198,10 +198,42 @@ def _keyword_entries(value: cst.Dict, table: ImportTable, counts, bound_at: dict
     return out
 
 
-class _SpreadKeywords(TracingTransformer):
+class _DropsBindings:
+    """The statement hooks of the two rewriters: the bindings in ``dropped`` (ids) go, a block
+    left empty gets ``pass``; ``imports`` (id of a ``from functools import ...`` -> the names
+    that go) lose their unused names."""
+
+    def _kept_import(self, node):
+        """The ``from functools import ...`` with the unused ``partial`` names gone (None: nothing left)."""
+        gone = self.imports[id(node)]
+        names = [a for a in node.names if (a.asname.name.value if a.asname else a.name.value) not in gone]
+        if not names:
+            return None
+        names[-1] = names[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return node.with_changes(names=names)
+
+    def leave_SimpleStatementLine(self, original, updated):
+        if any(id(s) in self.dropped or id(s) in self.imports for s in original.body):
+            kept = [self._kept_import(o) if id(o) in self.imports else s
+                    for o, s in zip(original.body, updated.body) if id(o) not in self.dropped]
+            kept = [s for s in kept if s is not None]
+            if not kept:
+                return cst.RemoveFromParent()
+            return updated.with_changes(body=kept)
+        return updated
+
+    def leave_IndentedBlock(self, original, updated):
+        if not updated.body:
+            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
+        return updated
+
+
+class _SpreadKeywords(_DropsBindings, TracingTransformer):
+    """Writes each planned ``**name`` out as its keywords; drops the dicts' bindings."""
+
     def __init__(self, plans: dict, calls: set, dropped: set, origins=None):
         super().__init__(origins)
-        self.plans, self.calls, self.dropped = plans, calls, dropped
+        self.plans, self.calls, self.dropped, self.imports = plans, calls, dropped, {}
 
     def hit(self, node) -> bool:
         return id(node) in self.dropped or id(node) in self.calls
@@ -214,17 +246,6 @@ class _SpreadKeywords(TracingTransformer):
             args += self.plans.get(id(o), [u])
         args = [x.with_changes(comma=cst.MaybeSentinel.DEFAULT) for x in args]
         return updated.with_changes(args=args)
-
-    def leave_SimpleStatementLine(self, original, updated):
-        if any(id(s) in self.dropped for s in original.body):
-            kept = [s for o, s in zip(original.body, updated.body) if id(o) not in self.dropped]
-            return updated.with_changes(body=kept) if kept else cst.RemoveFromParent()
-        return updated
-
-    def leave_IndentedBlock(self, original, updated):
-        if not updated.body:
-            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
-        return updated
 
 
 def _bound_at(module: cst.Module, level: set, order: dict) -> dict:
@@ -264,22 +285,13 @@ def _stable(node, table: ImportTable, counts, bound_at: dict, before: int) -> bo
     return False
 
 
-class _Inline(TracingTransformer):
+class _Inline(_DropsBindings, TracingTransformer):
     def __init__(self, plans: dict, dropped: set, imports: dict, origins=None):
         super().__init__(origins)
         self.plans, self.dropped, self.imports = plans, dropped, imports
 
     def hit(self, node) -> bool:
         return id(node) in self.plans or id(node) in self.dropped or id(node) in self.imports
-
-    def _kept_import(self, node):
-        """The ``from functools import ...`` with the unused ``partial`` names gone (None: nothing left)."""
-        gone = self.imports[id(node)]
-        names = [a for a in node.names if (a.asname.name.value if a.asname else a.name.value) not in gone]
-        if not names:
-            return None
-        names[-1] = names[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-        return node.with_changes(names=names)
 
     def leave_Call(self, original, updated):
         plan = self.plans.get(id(original))
@@ -292,18 +304,3 @@ class _Inline(TracingTransformer):
         args += [given.pop(a.keyword.value, a).with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in keywords]
         args += [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in updated.args if a.keyword is not None and a.keyword.value in given]
         return updated.with_changes(func=func, args=args)
-
-    def leave_SimpleStatementLine(self, original, updated):
-        if any(id(s) in self.dropped or id(s) in self.imports for s in original.body):
-            kept = [self._kept_import(o) if id(o) in self.imports else s
-                    for o, s in zip(original.body, updated.body) if id(o) not in self.dropped]
-            kept = [s for s in kept if s is not None]
-            if not kept:
-                return cst.RemoveFromParent()
-            return updated.with_changes(body=kept)
-        return updated
-
-    def leave_IndentedBlock(self, original, updated):
-        if not updated.body:
-            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
-        return updated
