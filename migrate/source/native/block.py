@@ -782,8 +782,8 @@ def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) 
 class _NameNodes(Walker):
     """Collects the Name nodes read outside session calls (see ``_name_nodes``)."""
 
-    def __init__(self, sess, placeholders, saver_names, session_functions, writers=(), loads=frozenset()):
-        self.sess, self.placeholders, self.loads = sess, placeholders, loads
+    def __init__(self, sess, placeholders, saver_names, session_functions, writers=(), rewritten=frozenset()):
+        self.sess, self.placeholders, self.rewritten = sess, placeholders, rewritten
         self.saver_names, self.session_functions = saver_names, session_functions
         self.writers = writers
         self.whole: set = set()  # ids of calls that are whole expression statements
@@ -794,14 +794,14 @@ class _NameNodes(Walker):
         return True
 
     def visit_Subscript(self, n):
-        if id(n) in self.loads:  # ``fd[x]`` of a feed dict: written ``fd["x"]``
+        if id(n) in self.rewritten:  # ``fd[x]`` of a feed dict: written ``fd["x"]``
             self.walk(n.value)
             return False
         return True
 
     def visit_Call(self, n):
         f, sess = n.func, self.sess
-        if id(n) in self.loads:
+        if id(n) in self.rewritten:
             self.walk(f.value)
             self.walk(n.args[0])
             return False  # v.load(value, sess): written v.assign(value)
@@ -919,11 +919,11 @@ def _stored_names(small) -> list:
     return out
 
 
-def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=(), loads=frozenset()):
+def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=(), rewritten=frozenset()):
     """Names read by ``stmt`` outside ``sess.run(...)``/``sess.close()``, feed-dict keys,
     ``writer.add_graph(...)`` of the file's FileWriters (dropped) and the session argument of
-    the ``v.load(value, sess)`` calls in ``loads`` (ids: written ``v.assign(value)``; the key of
-    the ``fd[x]`` feed-dict reads there too: written ``fd["x"]``)."""
-    walker = _NameNodes(sess, placeholders, saver_names, session_functions, writers, loads)
+    the ``v.load(value, sess)`` calls and the key of the ``fd[x]`` feed-dict reads in
+    ``rewritten`` (ids: written ``v.assign(value)`` / ``fd["x"]``)."""
+    walker = _NameNodes(sess, placeholders, saver_names, session_functions, writers, rewritten)
     walker.walk(stmt)
     return walker.out

@@ -1304,7 +1304,7 @@ def analyse_block(body, ctx: Context) -> Block:
             ctx.note(small.value, "summaries", "FileWriter.add_graph(...) dropped: eager TF2 code has no graph to write "
                      "(TensorBoard shows no graph; the summaries are written as in TF1)")
             continue
-        if isinstance(small, cst.Del) and _deleted_names(small.target) and _deleted_names(small.target) <= graph_names:
+        if isinstance(small, cst.Del) and assigned_names(small.target) and set(assigned_names(small.target)) <= graph_names:
             # ``del encoder_outputs`` (ematvey's seq2seq): only unbinds the Python name, which a
             # valid program does not read again; the converted code has no such global to delete
             continue
@@ -1433,12 +1433,6 @@ def analyse_block(body, ctx: Context) -> Block:
 
 
 _MUTATORS = frozenset({"append", "extend", "insert"})
-
-
-def _deleted_names(target) -> set:
-    """The names ``del`` unbinds when its targets are only names (``del a, b``), else empty."""
-    parts = [e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else [target]
-    return {p.value for p in parts} if all(isinstance(p, cst.Name) for p in parts) else set()
 
 
 def _graph_list_binding(name: str, items: list, ctx: Context) -> None:

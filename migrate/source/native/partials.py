@@ -38,6 +38,8 @@ Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import keyword
+
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
@@ -183,14 +185,12 @@ def inline_keyword_dicts(module: cst.Module, table: ImportTable, origins: dict |
 def _keyword_entries(value: cst.Dict, table: ImportTable, counts, bound_at: dict, before: int) -> dict | None:
     """{keyword: value expression} of a dict literal of stable values keyed by identifier
     strings (in order), else None."""
-    import keyword as _kw
-
     out: dict = {}
     for e in value.elements:
         if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString:
             return None
         key = e.key.evaluated_value
-        if not isinstance(key, str) or not key.isidentifier() or _kw.iskeyword(key) or key in out:
+        if not isinstance(key, str) or not key.isidentifier() or keyword.iskeyword(key) or key in out:
             return None
         if not _stable(e.value, table, counts, bound_at, before):
             return None

@@ -60,11 +60,16 @@ def _stores_into(stmt) -> list:
                     base = base.value
                 if base is not part and isinstance(base, cst.Name):
                     out.append((base.value, n))
-    for c in instances(stmt, cst.Call):  # ``coef.fill(0)``, ``np.random.shuffle(coef)``, ``losses.append(x)``
-        if isinstance(c.func, cst.Attribute) and c.func.attr.value in _MUTATING_METHODS and isinstance(c.func.value, cst.Name):
-            out.append((c.func.value.value, c))
-        elif dotted(c.func) in _MUTATING_FUNCTIONS and c.args and isinstance(c.args[0].value, cst.Name):
-            out.append((c.args[0].value.value, c))
+    for c in instances(stmt, cst.Call):  # ``coef.fill(0)``, ``np.random.shuffle(coef)``, ``losses.append(x)``, ``self.seen.add(k)``
+        if dotted(c.func) in _MUTATING_FUNCTIONS:  # (first: ``np.random.shuffle`` is no method of ``np``)
+            if c.args and isinstance(c.args[0].value, cst.Name):
+                out.append((c.args[0].value.value, c))
+        elif isinstance(c.func, cst.Attribute) and c.func.attr.value in _MUTATING_METHODS:
+            base = c.func.value
+            while isinstance(base, (cst.Subscript, cst.Attribute)):
+                base = base.value
+            if isinstance(base, cst.Name):
+                out.append((base.value, c))
     return out
 
 
@@ -128,7 +133,7 @@ def _changes_parameters(fn: cst.FunctionDef) -> bool:
 
 
 _MUTATING_METHODS = {"fill", "sort", "resize", "put", "itemset", "append", "extend", "insert", "pop", "remove", "clear",
-                     "update", "setdefault", "reverse", "shuffle", "popitem"}
+                     "update", "setdefault", "reverse", "shuffle", "popitem", "add", "discard"}
 _MUTATING_FUNCTIONS = {"np.random.shuffle", "numpy.random.shuffle", "random.shuffle", "np.copyto", "numpy.copyto", "np.put",
                        "numpy.put", "np.place", "numpy.place", "np.fill_diagonal", "numpy.fill_diagonal"}
 
@@ -253,6 +258,7 @@ class BlockPlan:
         self.loop_variables: dict = {}
         self.loads: set = set()  # ids of ``v.load(value, sess)`` calls written as ``v.assign(value)`` (their session dropped)
         self.feed_reads: set = set()  # ids of ``fd[x]`` reads of a feed dict, written ``fd["x"]`` (block.SiteRewriter)
+        self._module_name_sets = None  # (random generators, imported names) of the file: ``_module_names``
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
 
@@ -2090,43 +2096,36 @@ class BlockPlan:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
         return cst.Call(func=cst.Name(fn), args=args)
 
-    def _check_drawing_functions(self, slice_: list) -> None:
-        """A statement of a site function calling a function of this module that draws Python
-        random numbers (``def noisy(t): return t + np.random.randn(3)``): TF1 drew once per call
-        while building; the converted function draws at each trace: refused."""
-        generators = None
+    def _check_called_functions(self, slice_: list) -> None:
+        """A statement of a site function calling a function of this module that TF1 ran once
+        per call, while building, and the converted function would run at each trace: refused
+        when it draws Python random numbers (``def noisy(t): return t + np.random.randn(3)``;
+        ``rng.standard_normal(2)`` in a loop outlined with ``rng`` a parameter) or has a side
+        effect (a counter ``calls[0] += 1``, ``print(...)``, ``global``, appends to a module list:
+        a red-team script printed its counter 0 where TF1 printed 1)."""
         for g in slice_:
             for c in _calls(g.value):
                 fn = self.ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
                 if fn is None:
                     continue
-                if generators is None:  # (``rng.standard_normal(2)`` in a loop outlined with ``rng`` a parameter: a red-team script)
-                    generators = generator_names(self.ctx.module) if self.ctx.module is not None else set()
+                generators, imported = self._module_names()
                 if any(is_python_draw(d, self.ctx.table) or is_generator_draw(d, generators, self.ctx.table)
                        for d in instances(fn, cst.Call)):
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
                                   "sess.run function (TF1 drew them once, while building; the converted function would "
                                   "draw at each trace): draw them before and pass them in")
-
-    def _check_effectful_functions(self, slice_: list) -> None:
-        """A statement of a site function calling a function of this module with side effects
-        (a counter ``calls[0] += 1``, ``print(...)``, ``global``, appends to a module list): TF1
-        ran it once per call, while building; the converted function runs it at each trace of
-        each site function (a red-team script printed its counter 0 where TF1 printed 1):
-        refused."""
-        imported = None
-        for g in slice_:
-            for c in _calls(g.value):
-                fn = self.ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
-                if fn is None:
-                    continue
-                if imported is None:  # (names of imported modules: ``np.sort(...)`` changes nothing)
-                    imported = _imported_names(self.ctx.module) if self.ctx.module is not None else set()
-                effect = _side_effect(fn, self.ctx.module_functions, self.ctx.table, imported)
+                effect = _side_effect(fn, self.ctx.module_functions, imported)
                 if effect is not None:
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) has a side effect ({effect}) and runs in a "
                                   "sess.run function (TF1 ran it once per call, while building the graph; the converted "
                                   "function would run it at each trace): move the side effect out of the function")
+
+    def _module_names(self) -> tuple:
+        """(names the file binds to random generators, names its imports bind), looked up once."""
+        if self._module_name_sets is None:
+            module = self.ctx.module
+            self._module_name_sets = (generator_names(module), _imported_names(module)) if module is not None else (set(), set())
+        return self._module_name_sets
 
     def _reads_variables_only(self, fetches) -> bool:
         """Every fetch leaf reads a variable through Python, with no graph op to run: an entry
@@ -2286,8 +2285,7 @@ class BlockPlan:
         # ``keep = tf.placeholder_with_default(...)`` made before ``x`` gave a SyntaxError)
         ps = [q for q in ps if q.default is None] + [q for q in ps if q.default is not None]
         self.emitted.update(id(g) for g in slice_)
-        self._check_drawing_functions(slice_)
-        self._check_effectful_functions(slice_)
+        self._check_called_functions(slice_)
         self._note_unordered_reads(slice_)
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
@@ -2704,8 +2702,6 @@ def _inline_update(node, defs: dict, ctx) -> bool:
     return _updated_variable(node, defs, ctx) is not None
 
 
-_MUTATING_CALLS = frozenset({"append", "extend", "insert", "update", "pop", "popitem", "add", "remove", "discard", "clear",
-                             "setdefault", "sort", "reverse"})
 
 
 def _imported_names(module: cst.Module) -> set:
@@ -2721,38 +2717,24 @@ def _imported_names(module: cst.Module) -> set:
     return out
 
 
-def _side_effect(fn: cst.FunctionDef, functions: dict, table, imported: set, seen: frozenset = frozenset()) -> str | None:
+def _side_effect(fn: cst.FunctionDef, functions: dict, imported: set, seen: frozenset = frozenset()) -> str | None:
     """What ``fn`` (or a function of the module it calls) changes outside itself, else None: a
-    ``global``/``nonlocal``, an item/attribute store or augmented assignment on a name it does not
-    bind, a mutating method call on one (``calls.append``), a ``print``."""
-    made = {n.value for t in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor, cst.WithItem))
-            for n in instances(getattr(t, "target", None) or getattr(t, "asname", None) or cst.Name("_"), cst.Name)}
-    local = made | {p.name.value for p in instances(fn.params, cst.Param)}  # (rebinding a parameter changes nothing outside)
+    ``global``/``nonlocal``; a store into, or a mutating method call on, an object it did not
+    make (``calls[0] += 1``, ``built.append(t)``; a parameter's object is the caller's: the names
+    of ``imported`` modules are not objects, ``np.sort(x)``); a ``print``."""
     for n in instances(fn.body, (cst.Global, cst.Nonlocal)):
         return "global" if type(n) is cst.Global else "nonlocal"
-
-    def base(node):
-        while type(node) in (cst.Subscript, cst.Attribute):
-            node = node.value
-        return node.value if type(node) is cst.Name else None
-
-    for t in instances(fn.body, (cst.AssignTarget, cst.AugAssign)):
-        target = t.target
-        if type(target) is cst.AugAssign:
-            target = target.target
-        if type(target) in (cst.Subscript, cst.Attribute) and base(target) not in made:  # (a parameter's object is the caller's)
-            return f"it changes {base(target) or 'an object it does not own'}"
-        if type(t) is cst.AugAssign and type(target) is cst.Name and target.value not in local:
-            return f"it changes {target.value}"
+    made = {n.value for t in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor, cst.WithItem))
+            for n in instances(getattr(t, "target", None) or getattr(t, "asname", None) or cst.Name("_"), cst.Name)}
+    for name, _ in _stores_into(fn.body):
+        if name not in made and name not in imported:
+            return f"it changes {name}"
     for c in instances(fn.body, cst.Call):
         f = c.func
         if type(f) is cst.Name and f.value == "print":
             return "it prints"
-        if type(f) is cst.Attribute and f.attr.value in _MUTATING_CALLS and base(f.value) is not None and base(f.value) not in made \
-                and table.qualname(f) is None and base(f.value) not in imported:  # (``tf.add``, ``np.sort``: functions of a module)
-            return f"it changes {base(f.value)}"
         if type(f) is cst.Name and f.value in functions and f.value not in seen and f.value != fn.name.value:
-            found = _side_effect(functions[f.value], functions, table, imported, seen | {fn.name.value})
+            found = _side_effect(functions[f.value], functions, imported, seen | {fn.name.value})
             if found is not None:
                 return found
     return None

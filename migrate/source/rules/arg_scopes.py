@@ -227,7 +227,7 @@ def apply(stmt, defaults: dict, ctx, plain_modules: set = frozenset()):
     hits = walker.hits
     if not hits:
         return stmt
-    new = {c: _merged(c, defaults[k], k == "fully_connected") for c, k in hits.items()}
+    new = {c: _merged(c, defaults[k], k == "fully_connected", ctx.call_name(c) in layers.LINEAR) for c, k in hits.items()}
     return _Merge(new, ctx.origins).rewrite(stmt)
 
 
@@ -247,14 +247,9 @@ class _Merge(TracingTransformer):
         return updated
 
 
-def _spelled_linear(c: cst.Call) -> bool:
-    """``linear(...)``: TF1's partial of ``fully_connected`` passes ``activation_fn=None``
-    itself, so an arg_scope default never reaches it."""
-    return (c.func.attr.value if isinstance(c.func, cst.Attribute) else getattr(c.func, "value", None)) == "linear"
-
-
-def _merged(c: cst.Call, defaults: dict, fully_connected: bool) -> list:
-    """``c``'s arguments followed by the defaults it does not give (TF1: explicit wins)."""
+def _merged(c: cst.Call, defaults: dict, fully_connected: bool, linear: bool = False) -> list:
+    """``c``'s arguments followed by the defaults it does not give (TF1: explicit wins; ``linear``,
+    TF1's ``partial(fully_connected, activation_fn=None)``, gives ``activation_fn`` itself)."""
     given = {a.keyword.value for a in c.args if a.keyword is not None}
     positional = [a for a in c.args if a.keyword is None]
     if any(a.star for a in c.args):
@@ -262,7 +257,7 @@ def _merged(c: cst.Call, defaults: dict, fully_connected: bool) -> list:
     taken = set(FC_PARAMS[: len(positional)]) if fully_connected else set()
     out = list(c.args)
     for kw, value in defaults.items():
-        if kw in given or (kw == "activation_fn" and _spelled_linear(c)):
+        if kw in given or (kw == "activation_fn" and linear):
             continue
         if kw in taken:
             raise Refusal(c, RULE.name, f"{kw} given positionally and as an arg_scope default (TF1 raises TypeError)")
