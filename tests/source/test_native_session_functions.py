@@ -166,21 +166,7 @@ def test_calls_inside_another_functions_body_are_inlined_there():
     assert "    with tf.Session() as sess:\n        evaluate_result = sess.run(loss, {x: 1.0})\n        print(evaluate_result)\n" in code
 
 
-@pytest.mark.parametrize("site", [
-    pytest.param("print(ok and evaluate(sess))", id="under and/or"),
-    pytest.param("print(evaluate(sess) if ok else 0)", id="under if-else"),
-    pytest.param("print([evaluate(sess) for _ in range(2)])", id="in a comprehension"),
-    pytest.param("f = lambda: evaluate(sess)", id="in a lambda"),
-    pytest.param("print(helper(), evaluate(sess))", id="a function of the file runs in the same statement"),
-    pytest.param("print(sess.run(loss, {x: 0.0}), evaluate(sess))", id="the session runs in the same statement"),
-    pytest.param("print(evaluate(sess), evaluate(sess))", id="two calls in one statement"),
-    pytest.param("while evaluate(sess) > 1:\n                pass", id="in a loop condition"),
-    pytest.param("callbacks = [evaluate]", id="the function passed as a value"),
-    pytest.param("print(evaluate(other))", id="something else than a session passed"),
-    pytest.param("a = 1; b = evaluate(sess)", id="two statements on a line"),
-])
-def test_functions_with_a_call_that_cannot_take_the_body_are_left_as_they_are(site):
-    src = GRAPH + '''
+EVALUATE = GRAPH + '''
         ok = True
 
 
@@ -194,7 +180,35 @@ def test_functions_with_a_call_that_cannot_take_the_body_are_left_as_they_are(si
 
         with tf.Session() as sess:
             SITE
-        '''.replace("SITE", site)
+        '''
+
+
+@pytest.mark.parametrize("site, hoisted", [
+    pytest.param("print(evaluate(sess), evaluate(sess))", "evaluate_result = sess.run(loss, {x: 1.0})\n"
+                 "    evaluate_result_1 = sess.run(loss, {x: 1.0})\n    print(evaluate_result, evaluate_result_1)\n",
+                 id="two calls in one statement: both, in order"),
+    pytest.param("print(evaluate(sess), helper())", "evaluate_result = sess.run(loss, {x: 1.0})\n"
+                 "    print(evaluate_result, helper())\n", id="a function of the file runs after the call"),
+])
+def test_calls_evaluated_before_anything_else_that_runs_are_hoisted(site, hoisted):
+    code = inline(EVALUATE.replace("SITE", site))
+    assert "def evaluate" not in code and code.endswith("with tf.Session() as sess:\n    " + hoisted)
+
+
+@pytest.mark.parametrize("site", [
+    pytest.param("print(ok and evaluate(sess))", id="under and/or"),
+    pytest.param("print(evaluate(sess) if ok else 0)", id="under if-else"),
+    pytest.param("print([evaluate(sess) for _ in range(2)])", id="in a comprehension"),
+    pytest.param("f = lambda: evaluate(sess)", id="in a lambda"),
+    pytest.param("print(helper(), evaluate(sess))", id="a function of the file runs in the same statement"),
+    pytest.param("print(sess.run(loss, {x: 0.0}), evaluate(sess))", id="the session runs in the same statement"),
+    pytest.param("while evaluate(sess) > 1:\n                pass", id="in a loop condition"),
+    pytest.param("callbacks = [evaluate]", id="the function passed as a value"),
+    pytest.param("print(evaluate(other))", id="something else than a session passed"),
+    pytest.param("a = 1; b = evaluate(sess)", id="two statements on a line"),
+])
+def test_functions_with_a_call_that_cannot_take_the_body_are_left_as_they_are(site):
+    src = EVALUATE.replace("SITE", site)
     assert inline(src) == textwrap.dedent(src).lstrip("\n")
 
 

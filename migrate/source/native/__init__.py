@@ -62,6 +62,8 @@ from migrate.source.native.session_prefixes import move_session_prefixes
 from migrate.source.native.dead_bindings import drop_dead_none_bindings
 from migrate.source.native.self_methods import inline_self_methods
 from migrate.source.native.class_names import rename_classes_named_by_their_instance
+from migrate.source.native.class_instances import copies_per_instance
+from migrate.source.native.gradient_pairs import hoist_nested_compute_gradients
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
@@ -77,7 +79,7 @@ from migrate.source.native.constants import (array_dtypes, array_shapes, int_con
                                              segment_int_constants, shape_constants, str_constants)
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
-from migrate.source.native.walk import Walker, clear_cache, instances, nodes
+from migrate.source.native.walk import Walker, clear_cache, instances, nodes, written_node
 
 __all__ = ["convert_module", "MARKER"]
 
@@ -217,21 +219,31 @@ def _needs_store(scope, table: ImportTable, module: cst.Module) -> bool:
     return False
 
 
-def _inline_builders_and_classes(module: cst.Module, table, origins: dict, segments: dict | None = None):
+def _inline_builders_and_classes(module: cst.Module, table, origins: dict, segments: dict | None = None,
+                                 notes: list | None = None):
     """``inline_builders``; graph-building classes instantiated once (``native.builder_classes``)
     are rewritten as builder functions first (their methods moved out as functions and inlined
     by ``native.session_functions``), kept only when the inliners took them all. When they take
     no class as written, they are tried again with the methods that never read their instance
     moved out as module functions (``native.static_methods``: ``@staticmethod`` helpers,
-    ``def _weight(self, shape)``), kept if a class is then taken."""
-    taken = _classes_inlined(module, table, origins)
+    ``def _weight(self, shape)``), kept if a class is then taken. A class instantiated several
+    times is tried first as one copy per instance (``native.class_instances``), kept only when
+    every copy is taken. ``notes`` gets (node, rule, reason) of the methods left out (never
+    called)."""
+    notes = notes if notes is not None else []
+    taken = None
+    trial = dict(origins)
+    copied, copies = copies_per_instance(module, trial)
+    if copies:  # (a class instantiated several times: one copy each, kept only if all are taken)
+        found: list = []
+        taken = _classes_taken(copied, table, trial, found)
+        if taken is not None and any(isinstance(s, cst.ClassDef) and s.name.value in copies for s in taken[0].body):
+            taken = None
+        if taken is not None:
+            origins.update(trial)
+            notes.extend(found)
     if taken is None:
-        trial = dict(origins)
-        hoisted = hoist_static_methods(module, table, trial)
-        if hoisted is not module:
-            taken = _classes_inlined(hoisted, table, trial)
-            if taken is not None:
-                origins.update(trial)
+        taken = _classes_taken(module, table, origins, notes)
     result = taken if taken is not None else inline_builders(module, table, origins, segments=segments)
     for _ in range(2):  # helpers the inlined bodies call (CIFAR-10's inference -> _variable_with_weight_decay)
         if result[0] is module:
@@ -242,22 +254,43 @@ def _inline_builders_and_classes(module: cst.Module, table, origins: dict, segme
     return inline_builders(result[0], table, result[1], segments=segments, openers_only=True)
 
 
-def _classes_inlined(module: cst.Module, table, origins: dict):
+def _classes_taken(module: cst.Module, table, origins: dict, notes: list):
+    """``_classes_inlined``, tried again after the methods that never read their instance are
+    moved out (``native.static_methods``); None if no class was taken either way."""
+    taken = _classes_inlined(module, table, origins, notes)
+    if taken is None:
+        trial = dict(origins)
+        hoisted = hoist_static_methods(module, table, trial)
+        if hoisted is not module:
+            taken = _classes_inlined(hoisted, table, trial, notes)
+            if taken is not None:
+                origins.update(trial)
+    return taken
+
+
+_UNCALLED_METHOD = "method '{}' of class '{}' is never called on '{}': left out of the converted code (it never ran)"
+
+
+def _classes_inlined(module: cst.Module, table, origins: dict, notes: list):
     """(module, origins) with the graph-building classes taken as builder functions and the
-    builders inlined (``_inline_builders_and_classes``); None if no class was taken."""
+    builders inlined (``_inline_builders_and_classes``); None if no class was taken. ``notes``
+    gets a note for each method left out, when a class is taken."""
     trial = dict(origins)
     module = propagate_constant_attributes(module, table, trial)  # (``self.sess`` -> the session passed)
-    candidate, hoisted = methods_as_functions(module, table, trial)
+    dropped: list = []  # (method, class name) never called
+    candidate, hoisted = methods_as_functions(module, table, trial, dropped)
     if hoisted:  # methods kept only when the inliners took them all
         candidate = inline_expression_functions(candidate, hoisted, trial)
         candidate = inline_session_functions(candidate, table, trial, also=hoisted)
         if any(isinstance(s, cst.FunctionDef) and s.name.value in hoisted for s in candidate.body):
-            candidate, trial = module, dict(origins)
+            candidate, trial, dropped = module, dict(origins), []
     candidate, classes = classes_as_builders(candidate, table, trial)
     if classes:
         new, trial = inline_builders(candidate, table, trial, frozenset(classes))
         if not any(isinstance(s, cst.FunctionDef) and s.name.value in classes for s in new.body):
             origins.update(trial)
+            for method, cls, inst in dropped:
+                notes.append((method, "graph", _UNCALLED_METHOD.format(method.name.value, written_node(origins, cls).name.value, inst)))
             return new, origins
     return None
 
@@ -472,6 +505,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = fold_append_loops(module, table, origins)
     module = functional_layer_calls(module, table, origins)
     module = hoist_layer_chains(module, table, origins)
+    module = hoist_nested_compute_gradients(module, table, origins)  # (``apply_gradients([... for g, v in opt.compute_gradients(loss)])``)
     module = normalize_collection_calls(module, table, origins)
     module = pass_default_sessions(module, table, origins)
     module = unwrap_session_defaults(module, table, origins)  # (after: a function's default session is the block's)
@@ -496,7 +530,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = unroll_scope_loops(module, table, origins)  # (before inlining: each helper call in its scope block)
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
     module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
-    module, origins = _inline_builders_and_classes(module, table, origins, segments)
+    module, origins = _inline_builders_and_classes(module, table, origins, segments, notes)
     module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)
     module = unroll_variable_loops(module, table, origins)
     module = rename_rebound_variables(module, table, origins, segments)  # (after inlining: a builder's rebound ``weights`` too)

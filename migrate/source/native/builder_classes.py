@@ -47,10 +47,11 @@ def classes_as_builders(module: cst.Module, table: ImportTable, origins: dict | 
     origins = origins if origins is not None else {}
     names = [n.value for n in instances(module, cst.Name)]
     rewrites = {}  # class name -> (new def, instance name, {attr: local})
-    for stmt in module.body:
-        if not isinstance(stmt, cst.ClassDef):
-            continue
-        plan = _plan(stmt, module, names)
+    classes = [s for s in module.body if isinstance(s, cst.ClassDef)]
+    # (no attribute local takes an instance's name: ``target_net.q`` and ``q = QNet()``)
+    insts = {i for i in (_single_instance(c.name.value, module, names) for c in classes) if i is not None}
+    for stmt in classes:
+        plan = _plan(stmt, module, names, insts, origins)
         if plan is not None:
             rewrites[stmt.name.value] = plan
     if not rewrites:
@@ -68,7 +69,7 @@ def classes_as_builders(module: cst.Module, table: ImportTable, origins: dict | 
     return new.visit(_Subscripts(instances_, origins)), set(rewrites)
 
 
-def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
+def _plan(cls: cst.ClassDef, module: cst.Module, names: list, insts: frozenset | set = frozenset(), origins: dict | None = None):
     """(function def, instance name, {attribute: local}) for a qualifying class, else None."""
     if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
         return None
@@ -110,7 +111,7 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
     if inst is None:
         return None
     reads = [a for a in instances(module, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == inst]
-    if names.count(inst) != len(reads) + 1 or any(a.attr.value not in stored for a in reads):
+    if _uses(module, inst) != len(reads) + 1 or any(a.attr.value not in stored for a in reads):
         return None  # the instance is passed around, rebound, or read for something __init__ does not set
     if any(isinstance(t, cst.AssignTarget) and isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
            and t.target.value.value == inst for t in instances(module, cst.AssignTarget)):
@@ -122,7 +123,7 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
         if attr in aliases:
             local[attr] = aliases[attr][0]
             continue
-        name = attr if attr not in bound and attr != "self" else f"{attr}_attr"
+        name = attr if attr not in bound and attr != "self" and attr not in insts else f"{attr}_attr"
         k = 1
         while name in bound or name in local.values():
             k += 1
@@ -131,12 +132,22 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list):
     dropped = {i for _, i in aliases.values()}
     if dropped:
         init = init.with_changes(body=init.body.with_changes(body=[st for st in init.body.body if id(st) not in dropped]))
-    body = init.body.visit(_SelfAttributes(local))
+    body = _SelfAttributes(local, origins).rewrite(init.body)
     ret = cst.SimpleStatementLine([cst.Return(cst.Dict([
         cst.DictElement(cst.SimpleString(repr(a).replace("'", '"')), cst.Name(local[a])) for a in stored]))])
     fn = cst.FunctionDef(name=cst.Name(cname), params=params.with_changes(params=list(params.params[1:])),
                          body=body.with_changes(body=list(body.body) + [ret]), leading_lines=cls.leading_lines)
     return fn, inst, local
+
+
+def _uses(module: cst.Module, name: str) -> int:
+    """How many ``Name`` nodes spell ``name`` as a name: not the attribute of ``a.name`` (``q =
+    QNet()`` with ``self.q = ...``) nor a keyword of a call."""
+    spelled = [n for n in instances(module, cst.Name) if n.value == name]
+    if not spelled:
+        return 0
+    other = {id(a.attr) for a in instances(module, cst.Attribute)} | {id(a.keyword) for a in instances(module, cst.Arg) if a.keyword is not None}
+    return sum(1 for n in spelled if id(n) not in other)
 
 
 def _local_aliases(init: cst.FunctionDef, stored: list) -> dict:
@@ -208,12 +219,15 @@ def assigned_names_in(fn: cst.FunctionDef) -> list:
     return out
 
 
-class _SelfAttributes(cst.CSTTransformer):
-    """``self.attr`` -> its local name."""
+class _SelfAttributes(TracingTransformer):
+    """``self.attr`` -> its local name (rebuilt nodes recorded in ``origins``: diagnostics)."""
 
-    def __init__(self, local: dict):
-        super().__init__()
+    def __init__(self, local: dict, origins=None):
+        super().__init__(origins)
         self.local = local
+
+    def hit(self, node) -> bool:
+        return isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"
 
     def leave_Attribute(self, original, updated):
         if isinstance(updated.value, cst.Name) and updated.value.value == "self":
@@ -236,15 +250,18 @@ class _Subscripts(cst.CSTTransformer):
         return updated
 
 
-def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict | None = None) -> tuple[cst.Module, set]:
+def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict | None = None,
+                         dropped: list | None = None) -> tuple[cst.Module, set]:
     """(module with the methods of qualifying classes moved out as module functions, the new
-    functions' names); (module, set()) if none.
+    functions' names); (module, set()) if none. ``dropped`` gets (method, its class as in
+    ``module``, the instance) of each method left out.
 
     A class qualifies as for ``classes_as_builders`` (instantiated once as ``inst = Cls(...)``),
     plus methods without decorators whose ``self`` is only read as ``self.<attribute>`` that
     ``__init__`` sets (no ``self.x = ...`` outside ``__init__``, no ``self.method()``), called
     only as ``inst.method(...)``. Each method becomes ``def inst_method(self, ...)`` after the
-    class (the same body) and each call ``inst_method(inst, ...)``: the same Python. The class
+    class (the same body) and each call ``inst_method(inst, ...)``: the same Python (a method
+    never called, as ``inst.method(...)`` or ``self.method(...)``, goes: it never ran). The class
     keeps ``__init__`` (for ``classes_as_builders``); the caller keeps the result only when the
     inliners took every new function (``native.session_functions`` inlines those that run a
     session).
@@ -255,7 +272,7 @@ def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict |
     plans = {}  # id(class) -> (class keeping __init__, [functions], instance, {method: function name})
     for stmt in module.body:
         if isinstance(stmt, cst.ClassDef):
-            plan = _methods_plan(stmt, module, names, taken, table)
+            plan = _methods_plan(stmt, module, names, taken, table, dropped if dropped is not None else [], origins)
             if plan is not None:
                 plans[id(stmt)] = plan
     if not plans:
@@ -279,13 +296,14 @@ def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict |
     return _MethodCalls(calls, origins).rewrite(new), made
 
 
-def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set, table: ImportTable):
+def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set, table: ImportTable, dropped: list,
+                  origins: dict):
     if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
         return None
     if not isinstance(cls.body, cst.IndentedBlock):
         return None
     original = cls
-    cls = _init_helpers_inlined(cls, module, names, table)
+    cls = _init_helpers_inlined(cls, module, names, table, origins)
     members = [s for s in cls.body.body if not is_docstring(s)]
     if not members or not all(isinstance(m, cst.FunctionDef) for m in members):
         return None
@@ -344,7 +362,12 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
         taken.add(name)
         mapping[m.name.value] = name
     self_calls = _MethodCalls({"self": mapping}, {})
+    called = {a.attr.value for a in method_reads} | {a.attr.value for a in instances(cls, cst.Attribute)
+                                                      if isinstance(a.value, cst.Name) and a.value.value == "self"}
     for m in methods:
+        if m.name.value not in called:
+            dropped.append((m, original, inst))
+            continue  # (never called: nothing of it ran; DQN's target network is never trained)
         fn = self_calls.rewrite(m).with_changes(name=cst.Name(mapping[m.name.value]), leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
         functions.append((fn, m))
     body = [self_calls.rewrite(s) if s is init else s for s in cls.body.body if not any(s is m for m in methods)]
@@ -352,7 +375,8 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
     return kept, functions, inst, mapping
 
 
-def _init_helpers_inlined(cls: cst.ClassDef, module: cst.Module, names: list, table: ImportTable) -> cst.ClassDef:
+def _init_helpers_inlined(cls: cst.ClassDef, module: cst.Module, names: list, table: ImportTable,
+                          origins: dict | None = None) -> cst.ClassDef:
     """``cls`` with each method that only ``__init__`` calls, once, as a whole statement
     (``self._build()``, ``self._init_placeholders(n)``) and that returns nothing, inlined there
     (``native.inline``: parameters bound, clashing locals renamed): its stores into ``self``
@@ -380,7 +404,7 @@ def _init_helpers_inlined(cls: cst.ClassDef, module: cst.Module, names: list, ta
                 if names.count(name) == 2 and not instances(fn.body, cst.Return) and _inlinable(fn, table) \
                         and fn.params.params and fn.params.params[0].name.value == "self":  # (else: called elsewhere too, or returns a value)
                     synthetic = cst.Call(cst.Name(name), [cst.Arg(cst.Name("self"), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))] + list(call.args))
-                    r = _inline(fn, synthetic, None, init, fresh, st.leading_lines)
+                    r = _inline(fn, synthetic, None, init, fresh, st.leading_lines, origins)
                     if r is not None and r.dict_name is None:
                         return stmts[:k] + list(r.stmts) + stmts[k + 1:], name
             if isinstance(st, cst.With) and isinstance(st.body, cst.IndentedBlock):

@@ -13,7 +13,7 @@ Only layer calls on the statement's first-argument spine are hoisted (the value'
 positional argument, its first positional argument, ...: each call's func a dotted name), so
 the ops are made in the order Python made them (a call's first argument is evaluated before
 anything else of it): op names, TF1's counted op seeds and variable names stay the same. The
-statement is ``name = <value>`` on a line of its own; new names are fresh (``<name>_<layer>``).
+statement is ``name = <value>`` (or ``self.name = <value>``) on a line of its own; new names are fresh (``<name>_<layer>``).
 Rebuilt statements are recorded in ``origins``. Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -61,9 +61,19 @@ def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
     spine = _spine(small.value)
     if spine and table.qualname(small.value.func) in _RNNS and table.qualname(spine[0].func) in rnns.CELLS:
         return spine[:1]
-    if type(small.targets[0].target) is not cst.Name:
+    if _target_name(small.targets[0].target) is None:
         return []
     return [c for c in spine if table.qualname(c.func) in LAYERS]
+
+
+def _target_name(target) -> str | None:
+    """The name new statements are named after: ``h`` of ``h = ...`` and of ``self.h = ...``
+    (a graph-building class's ``__init__``, taken as builder code later)."""
+    if type(target) is cst.Name:
+        return target.value
+    if type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self":
+        return target.attr.value
+    return None
 
 
 class _Hoist(TracingTransformer):
@@ -85,8 +95,8 @@ class _Hoist(TracingTransformer):
     def _hoisted(self, stmt: cst.SimpleStatementLine) -> list:
         small = stmt.body[0]
         calls = _spine_layers(stmt, self.table)
-        if type(small.targets[0].target) is cst.Name:
-            target = small.targets[0].target.value
+        target = _target_name(small.targets[0].target)
+        if target is not None:
             names = {id(c): self._fresh(f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
         else:  # (an RNN's cell: ``output, state = ...``)
             names = {id(c): self._fresh("cell") for c in calls}

@@ -664,6 +664,42 @@ def _check_mixed_updates(value, ctx: Context) -> None:
                    "function reading an entry would run the update too): bind the update to a name of its own")
 
 
+def _check_nested_compute_gradients(value, ctx: Context, optimizers: set) -> None:
+    """``opt.compute_gradients(...)`` inside another expression that ``native.gradient_pairs``
+    could not hoist (a call evaluated before it, arguments it does not take): the rule
+    ``optimizers`` converts it only as a statement's value; left, the Keras optimizer has no
+    such method (a red-team hunt: the converted script crashed). Refused."""
+    for c in calls_in(value):
+        if c is not value and isinstance(c.func, cst.Attribute) and c.func.attr.value == "compute_gradients" \
+                and isinstance(c.func.value, cst.Name) and c.func.value.value in optimizers:
+            ctx.refuse(c, "optimizers", "compute_gradients(...) inside another expression: bind its pairs to a name first "
+                       "(grads_and_vars = opt.compute_gradients(loss))")
+            return
+
+
+# variable methods that change the variable, other than ASSIGN_METHODS (the planner would take
+# them for plain expressions: computed once, where TF1 updated at each run)
+OTHER_UPDATE_METHODS = frozenset({"scatter_nd_add", "scatter_nd_sub", "scatter_nd_update", "scatter_max", "scatter_min",
+                                  "scatter_mul", "scatter_div", "batch_scatter_update", "count_up_to"})
+
+
+def _check_unconverted_updates(value, ctx: Context) -> None:
+    """Updates the converter does not convert: ``v.scatter_nd_add(...)``, ``v.scatter_max(...)``,
+    ``v.count_up_to(n)`` (a red-team hunt: run once at module level, a second ``sess.run(u)`` did
+    nothing; fetched with a fed value the converted script crashed), and ``validate_shape=False``
+    (TF1 let the assign change the variable's shape; a TF2 variable keeps its static shape:
+    ``tf.size(v)`` read 1 where TF1 read 3). Refused."""
+    for c in calls_in(value):
+        if isinstance(c.func, cst.Attribute) and c.func.attr.value in OTHER_UPDATE_METHODS:
+            ctx.refuse(c, "assignments", f"v.{c.func.attr.value}(...) changes the variable and is not converted")
+            return
+        if any(a.keyword is not None and a.keyword.value == "validate_shape" and not (isinstance(a.value, cst.Name) and a.value.value == "True")
+               for a in c.args):
+            ctx.refuse(c, "assignments", "validate_shape=False: TF1 let an assign change the variable's shape; a TF2 variable keeps "
+                       "its static shape (make it with shape=tf.TensorShape(None) by hand, or keep this file in compat mode)")
+            return
+
+
 def _no_read_value(value) -> bool:
     """``value`` is one ``v.assign...(..., read_value=False)`` call (an op in TF1, no tensor)."""
     return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in ASSIGN_METHODS \
@@ -689,8 +725,11 @@ def mutated_variables(value, ctx: Context) -> tuple:
         if ctx.call_name(c) in ASSIGNS and c.args and isinstance(c.args[0].value, cst.Name):
             out.append(c.args[0].value.value)
         elif isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS:
-            if isinstance(c.func.value, cst.Name):
-                out.append(c.func.value.value)
+            receiver = c.func.value
+            while isinstance(receiver, cst.Subscript):  # ``m[0].assign(3.0)``: a sliced assign changes m
+                receiver = receiver.value
+            if isinstance(receiver, cst.Name):
+                out.append(receiver.value)
     return tuple(out)
 
 
@@ -1408,6 +1447,8 @@ def analyse_block(body, ctx: Context) -> Block:
             ctx.refuse(value, "variables", "a variable factory called inside an expression (assign its result to a name first)")
         _check_tensor_equality(value, graph_names, ctx)
         _check_mixed_updates(value, ctx)
+        _check_nested_compute_gradients(value, ctx, optimizers)
+        _check_unconverted_updates(value, ctx)
         if isinstance(small, cst.Expr) and targets:
             _graph_list_binding(targets[0], items, ctx)
         g = GraphStmt(

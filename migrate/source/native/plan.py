@@ -795,6 +795,7 @@ class BlockPlan:
             if g.kind == "train" and _method(g.value) == "apply_gradients":
                 self.mutated.update(self.facts.trainable)  # conservative
         self.mutated |= _inline_updates(self.block, self.defs, self.ctx)
+        self.mutated |= self._names_of_mutated(variables_in_order)
         # a variable learning rate (PTB's ``lr = tf.Variable(0.0)`` set with ``tf.assign``) is read
         # at each update like a fed one: a Keras optimizer made with it would keep its first value
         var_names = set(env.var_order) | set(self.var_aliases)
@@ -1146,6 +1147,33 @@ class BlockPlan:
         if isinstance(rate, cst.Name) and rate.value in self.defs and self.defs[rate.value].kind in ("tensor", "alias") \
                 and rate.value not in self.env.schedules and rate.value not in self.env.fed_rates:
             self.env.tensor_rates.add(rate.value)
+
+    def _names_of_mutated(self, variables: list) -> set:
+        """Every other name bound to a changed variable: ``alias = v`` / ``p, q = v, u`` and a
+        reuse lookup (``get_variable("a")`` under ``reuse=True``). A red-team
+        hunt: updated through one name, read through the other, the read was computed once."""
+        group: dict = {}  # name -> the set of names bound to its variable (shared)
+
+        def link(a: str, b: str) -> None:
+            ga, gb = group.setdefault(a, {a}), group.setdefault(b, {b})
+            if ga is not gb:
+                ga |= gb
+                for n in gb:
+                    group[n] = ga
+
+        for a, v in self.var_aliases.items():
+            link(a, v)
+        known = set(variables) | set(self.var_aliases)
+        for g in self.graph:
+            values = [g.value] if len(g.targets) == 1 else \
+                [e.value for e in g.value.elements] if isinstance(g.value, (cst.Tuple, cst.List)) \
+                and all(isinstance(e, cst.Element) for e in g.value.elements) else []
+            if len(values) != len(g.targets):
+                continue
+            for t, v in zip(g.targets, values):
+                if isinstance(v, cst.Name) and (v.value in known or v.value in group):
+                    link(t, v.value)
+        return {n for name in self.mutated if name in group for n in group[name]} - self.mutated
 
     def _expand_loop_updates(self, g: GraphStmt, variables: list) -> None:
         """``[tf.assign_sub(v, 1.0) for v in tf.trainable_variables()]``: the update's target is
@@ -2627,7 +2655,7 @@ def _slot_optimizer(q: str | None) -> bool:
     return q is not None and q != "tf.train.GradientDescentOptimizer" and q.startswith("tf.train.") and q.endswith("Optimizer")
 
 
-_PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "float", "int", "round", "dict", "min", "max", "abs", "sum",
+_PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "sorted", "reversed", "float", "int", "round", "dict", "min", "max", "abs", "sum",
                 "print", "iter"}  # builtins that make no variables or ops
 
 

@@ -35,7 +35,9 @@ It is inlined only if *every* use of its name is a call that can take its body:
   ``return f(...)``, ``hist.append(f(...))``): the call is hoisted into
   ``f_result_k = ...`` before the statement, which is exact when nothing evaluated before it
   in that statement runs a session or a function of the file, and the call is not under
-  ``and``/``or``/``if``-``else``/a lambda/a comprehension (all checked).
+  ``and``/``or``/``if``-``else``/a lambda/a comprehension (all checked). Several calls in one
+  statement (``f(a) - f(b)``) are hoisted in evaluation order; a call of another session
+  function before them waits for the next round (it is then a name).
 
 A function called inside another function's body is inlined there only if the names it
 reads from the module are not locals of that function. Session functions calling each other
@@ -50,7 +52,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import name_nodes_read, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring
 from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, _Renamer, body_free_names, simple_signature
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances, nodes
 
 __all__ = ["inline_session_functions", "inline_expression_functions"]
 
@@ -156,7 +158,7 @@ class _Site:
 class _Plan:
     def __init__(self, functions=()):
         self.functions = functions  # the candidates (their names do not clash with inlined locals)
-        self.replaced: dict = {}  # id(statement) -> (call, inlined statements, result name or None)
+        self.replaced: dict = {}  # id(statement) -> [(call, inlined statements, result name or None)] (evaluation order)
         self.taken: dict = {}  # id(owner) -> names earlier copies made there
         self.done: set = set()
 
@@ -171,13 +173,14 @@ class _Plan:
         lines = () if site.hoisted else site.stmt.leading_lines
         r = _inline(fn, site.call, target, site.owner, fresh, lines, origins, frozenset(taken), self.functions,
                     resolve_dicts=False, site=site.stmt)
-        if r is None or r.dict_name is not None or id(site.stmt) in self.replaced:
-            return False  # (``_site`` takes one call per statement: the last test never holds)
+        earlier = self.replaced.get(id(site.stmt), [])
+        if r is None or r.dict_name is not None or not all(e[2] is not None for e in earlier) or (earlier and result is None):
+            return False  # (several calls in a statement: all hoisted)
         made = set(fresh.taken) - before
         for s in r.stmts:
             made |= {n.value for n in instances(s, cst.Name)}
         taken |= made
-        self.replaced[id(site.stmt)] = (site.call, r.stmts, result)
+        self.replaced[id(site.stmt)] = earlier + [(site.call, r.stmts, result)]
         return True
 
     def merge(self, other: "_Plan") -> None:
@@ -279,11 +282,11 @@ def _sites(module: cst.Module, fn: cst.FunctionDef, table: ImportTable, module_f
                 calls = [c for c in instances(s, cst.Call) if isinstance(c.func, cst.Name) and c.func.value == name]
                 if not calls:
                     continue
-                site = _site(s, owner, calls, table, module_functions)
-                if site is None or (isinstance(owner, cst.FunctionDef) and free & _locals(owner)):
+                found = _site(s, owner, calls, table, module_functions)
+                if found is None or (isinstance(owner, cst.FunctionDef) and free & _locals(owner)):
                     ok = False
                     return
-                out.append(site)
+                out.extend(found)
                 continue
             # a compound statement: its header must not call fn; its blocks are visited
             header_calls = [c for c in instances(_header(s), cst.Call) if isinstance(c.func, cst.Name) and c.func.value == name]
@@ -298,32 +301,46 @@ def _sites(module: cst.Module, fn: cst.FunctionDef, table: ImportTable, module_f
 
 
 def _site(stmt: cst.SimpleStatementLine, owner, calls: list, table: ImportTable, module_functions: set):
-    if len(stmt.body) != 1 or len(calls) != 1:
+    """The sites of ``calls`` (the function's calls in ``stmt``): the whole statement, or each
+    call hoisted (several: in evaluation order, ``f(a) - f(b)``); None if one cannot be taken."""
+    if len(stmt.body) != 1:
         return None
-    small, call = stmt.body[0], calls[0]
-    if isinstance(small, cst.Expr) and small.value is call:
-        return _Site(stmt, owner, call, None, False)
-    if isinstance(small, cst.Assign) and small.value is call and len(small.targets) == 1 \
+    small = stmt.body[0]
+    if len(calls) == 1 and isinstance(small, cst.Expr) and small.value is calls[0]:
+        return [_Site(stmt, owner, calls[0], None, False)]
+    if len(calls) == 1 and isinstance(small, cst.Assign) and small.value is calls[0] and len(small.targets) == 1 \
             and (_plain_target(small.targets[0].target) or _attribute_target(small.targets[0].target)):
-        return _Site(stmt, owner, call, small.targets[0].target, False)
+        return [_Site(stmt, owner, calls[0], small.targets[0].target, False)]
     if not isinstance(small, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)):
         return None
     deferred = {id(c) for d in instances(small, _DEFERRING) for c in instances(d, cst.Call)}
-    if id(call) in deferred:
-        return None
-    inside = {id(c) for c in instances(call, cst.Call)}
-    for other in instances(small, cst.Call):
-        if id(other) in inside or any(c is call for c in instances(other, cst.Call)):
-            continue  # the call's own arguments, or a call it is an argument of (evaluated after it)
-        f = other.func
-        if isinstance(f, cst.Name) and f.value in module_functions:
-            return None  # a function of the file may run before the call
-        if isinstance(f, cst.Attribute) and f.attr.value == "run":
-            return None  # a session may run before the call
-    for n in instances(call, cst.Call):
-        if n is not call and isinstance(n.func, cst.Name) and n.func.value in module_functions:
+    order = {id(n): k for k, n in enumerate(nodes(small))}  # (source order)
+    # calls in an assignment's targets run after its value (``d[g()] = f(...)``)
+    later = {id(c) for t in small.targets for c in instances(t, cst.Call)} if isinstance(small, cst.Assign) else set()
+    ours = {id(c) for c in calls}  # (hoisted too, in this order)
+    out = []
+    for call in sorted(calls, key=lambda c: order[id(c)]):
+        if id(call) in deferred or (len(calls) > 1 and id(call) in later):
             return None
-    return _Site(stmt, owner, call, None, True)
+        inside = {id(c) for c in instances(call, cst.Call)}
+        in_targets = id(call) in later
+        for other in instances(small, cst.Call):
+            if id(other) in inside or any(c is call for c in instances(other, cst.Call)):
+                continue  # the call's own arguments, or a call it is an argument of (evaluated after it)
+            if not in_targets and (order[id(other)] > order[id(call)] or id(other) in later):
+                continue  # evaluated after the call (``a(f(...)) - g(...)``): it still is, after the hoist
+            if id(other) in ours:
+                continue  # an earlier call of the function, hoisted before this one
+            f = other.func
+            if isinstance(f, cst.Name) and f.value in module_functions:
+                return None  # a function of the file may run before the call
+            if isinstance(f, cst.Attribute) and f.attr.value == "run":
+                return None  # a session may run before the call
+        for n in instances(call, cst.Call):
+            if n is not call and isinstance(n.func, cst.Name) and n.func.value in module_functions:
+                return None
+        out.append(_Site(stmt, owner, call, None, True))
+    return out
 
 
 def _attribute_target(target) -> bool:
@@ -390,29 +407,32 @@ class _Replace(TracingTransformer):
         return id(node) in self.replaced
 
     def leave_SimpleStatementLine(self, original, updated):
-        entry = self.replaced.get(id(original))
-        if entry is None:
+        entries = self.replaced.get(id(original))
+        if entries is None:
             return updated
-        call, stmts, result = entry
-        if result is None:
-            return cst.FlattenSentinel(stmts)  # the call was the statement
-        # hoisted: the statement's blank lines and comments go before the inlined body
-        new = _CallByName(call, result).rewrite(original).with_changes(leading_lines=[])
+        if entries[0][2] is None:
+            return cst.FlattenSentinel(entries[0][1])  # the call was the statement
+        # hoisted: the statement's blank lines and comments go before the inlined bodies
+        new = _CallByName({id(call): result for call, _, result in entries}, self.origins).rewrite(original).with_changes(leading_lines=[])
         self.origins[id(new)] = (new, original)
+        stmts = [s for _, body, _ in entries for s in body]
         first = stmts[0].with_changes(leading_lines=list(original.leading_lines) + list(stmts[0].leading_lines))
         return cst.FlattenSentinel([first, *stmts[1:], new])
 
 
 class _CallByName(TracingTransformer):
-    def __init__(self, call: cst.Call, name: str):
-        super().__init__()
-        self.call, self.name = call, name
+    """Each hoisted call (``names``: id(call) -> its result's name) -> that name."""
+
+    def __init__(self, names: dict, origins=None):
+        super().__init__(origins)
+        self.names = names
 
     def hit(self, node) -> bool:
-        return node is self.call
+        return id(node) in self.names
 
     def leave_Call(self, original, updated):
-        return cst.Name(self.name) if original is self.call else updated
+        name = self.names.get(id(original))
+        return cst.Name(name) if name is not None else updated
 
 
 _ATOMS = (cst.Name, cst.Attribute, cst.Subscript, cst.Call, cst.Dict, cst.List, cst.Set, cst.SimpleString,

@@ -442,8 +442,16 @@ def test_a_model_class_instantiated_once_is_inlined_like_a_builder_function(nati
     assert "def train_op_loss_step(x):" in code
 
 
+def test_a_method_never_called_is_left_out_with_a_note(native):
+    """It never ran; it kept the class (and the file) out of native conversion before."""
+    code, diags = native(CLASS.format(extra="\n    def feed(self, xs):\n        return {self.x: xs}", after=""))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "class Model" not in code and "def feed" not in code and "def model_feed" not in code
+    assert [(d.line, d.severity, d.reason) for d in diags if "never called" in d.reason] == [
+        (12, "info", "method 'feed' of class 'Model' is never called on 'model': left out of the converted code (it never ran)")]
+
+
 @pytest.mark.parametrize("extra, after", [
-    pytest.param("\n    def feed(self, xs):\n        return {self.x: xs}", "", id="another method never called"),
     pytest.param("", "    print(model)\n", id="the instance used whole"),
     pytest.param("        register(self)", "", id="self passed on"),
     pytest.param("", "model.loss = None\n", id="an attribute set outside __init__"),

@@ -1,0 +1,68 @@
+"""A red-team hunt for wrong native conversions (session 25): each snippet was converted
+natively and printed other values than TF1 (or crashed). Strings in, strings out (no TensorFlow
+import); the numbers of the converted ones: the legacy fixture ``hunt_25_training``."""
+import pytest
+
+HEAD = ("import tensorflow as tf\nw = tf.Variable(2.0)\nloss = tf.square(w)\n"
+        "opt = tf.train.GradientDescentOptimizer(0.1)\n")
+RUN = ("with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n"
+       "    print(sess.run(w))\n")
+
+
+@pytest.mark.parametrize("pairs", [
+    pytest.param("opt.compute_gradients(loss)", id="plain"),
+    pytest.param("opt.compute_gradients(loss, var_list=tf.trainable_variables())", id="a collection read as var_list"),
+])
+def test_compute_gradients_inside_a_comprehension_is_hoisted_into_its_own_statement(native, pairs):
+    """Left on the Keras optimizer (no ``compute_gradients``), the converted script crashed."""
+    code, diags = native(HEAD + f"train = opt.apply_gradients([(tf.clip_by_value(g, -1.0, 1.0), v) for g, v in {pairs}])\n" + RUN)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert ("    grads_and_vars = list(zip(tape.gradient(loss, [w]), [w]))\n"
+            "    opt.apply_gradients([(tf.clip_by_value(g, -1.0, 1.0), v) for g, v in grads_and_vars])\n") in code
+    assert "compute_gradients" not in code
+
+
+@pytest.mark.parametrize("value", [
+    pytest.param("opt.apply_gradients([(tf.clip_by_value(g, -1.0, 1.0), v) for g, v in opt.compute_gradients(loss * tf.constant(1.0))])",
+                 id="an op made in its arguments"),
+    pytest.param("opt.apply_gradients([(g * tf.constant(0.5), v) for g, v in opt.compute_gradients(loss)] if tf.constant(1.0) is not None else [])",
+                 id="a call evaluated before it"),
+])
+def test_compute_gradients_that_cannot_be_hoisted_is_refused_not_left(refused, value):
+    diags = refused(HEAD + f"train = {value}\n" + RUN, "optimizers", 5)
+    assert any("compute_gradients(...) inside another expression" in d.reason for d in diags)
+
+
+UPDATE_THEN_READ = ("with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(upd)\n"
+                    "    print(sess.run(y))\n")
+
+
+@pytest.mark.parametrize("graph", [
+    pytest.param("m = tf.Variable([0.0, 0.0])\nupd = m[0].assign(3.0)\ny = m + 1.0\n", id="a sliced assign"),
+    pytest.param("m = tf.Variable(1.0)\nalias = m\nupd = tf.assign_add(alias, 1.0)\ny = m * 2.0\n", id="through an alias"),
+    pytest.param("m = tf.Variable(1.0)\nu = tf.Variable(2.0)\np, q = m, u\nupd = q.assign_sub(0.5)\ny = m * 2.0 + u\n",
+                 id="through a name of a tuple assignment"),
+    pytest.param("m = tf.Variable(1.0)\nalias = m\nupd = tf.assign_add(m, 1.0)\ny = alias * 2.0\n", id="read through the alias"),
+    pytest.param("with tf.variable_scope('s'):\n    m = tf.get_variable('a', [], initializer=tf.constant_initializer(10.0))\n"
+                 "with tf.variable_scope('s', reuse=True):\n    a2 = tf.get_variable('a')\nupd = tf.assign(a2, 20.0)\ny = m + 1.0\n",
+                 id="through a reuse lookup"),
+])
+def test_a_read_of_a_variable_changed_under_another_spelling_runs_per_call(native, graph):
+    """The read was computed once at module level, before the update (TF1 4.0, converted 2.0)."""
+    code, diags = native("import tensorflow as tf\n" + graph + UPDATE_THEN_READ)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.endswith("run_upd()\nprint(run_y())\n"), code
+
+
+@pytest.mark.parametrize("update, line, reason", [
+    pytest.param("upd = m.scatter_nd_add([[0]], [4.0])", 3, "v.scatter_nd_add(...) changes the variable", id="scatter_nd_add"),
+    pytest.param("upd = m.scatter_max(tf.IndexedSlices([7.0], [1]))", 3, "v.scatter_max(...)", id="scatter_max"),
+    pytest.param("k = tf.Variable(0)\nupd = k.count_up_to(10)", 4, "v.count_up_to(...)", id="count_up_to"),
+    pytest.param("upd = tf.assign(m, tf.zeros([3]), validate_shape=False)", 3, "validate_shape=False", id="validate_shape"),
+])
+def test_updates_the_converter_does_not_convert_are_refused(refused, update, line, reason):
+    """Taken for plain expressions they ran once at module level (a second run did nothing) or
+    kept the variable's static shape (``tf.size`` 1 where TF1 said 3)."""
+    diags = refused("import tensorflow as tf\nm = tf.Variable([1.0, 2.0])\n" + update + "\ny = m * 1.0\n" + UPDATE_THEN_READ,
+                    "assignments", line)
+    assert any(reason in d.reason for d in diags)
