@@ -341,8 +341,10 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                 raise Refusal(entries[i].value, gradients.RULE.name, f"stop_gradients={s} while another gradient of the same tape flows through it")
     start, end = min(span), max(span)
     before, inside_, after = [], [], []
-    # only tensors computed from other tensors need stopping (a stopped leaf is a leaf)
-    stop_defs = {n for n in stops_all if n in defs and entries[defs[n]].uses & set(defs)}
+    # only tensors computed from other tensors need stopping (a stopped leaf is a leaf); a
+    # trainable variable the slice reads from the module is recorded too (a red-team hunt: the
+    # stop was lost in a sess.run function, 37.0 where TF1 said 1.0)
+    stop_defs = {n for n in stops_all if n in defs and entries[defs[n]].uses & (set(defs) | set(facts.trainable))}
     watched = set()
     for n in sorted(sources):
         if _trainable_source(n, facts):

@@ -677,6 +677,22 @@ def _check_nested_compute_gradients(value, ctx: Context, optimizers: set) -> Non
             return
 
 
+_CONVERTED_OPTIMIZER_METHODS = frozenset({"minimize", "compute_gradients", "apply_gradients"})
+
+
+def _check_optimizer_methods(value, ctx: Context, optimizers: set) -> None:
+    """A TF1 optimizer method the rule ``optimizers`` does not convert (``opt.get_slot(w,
+    'momentum')``, ``opt.get_slot_names()``): left on the converted optimizer, which has no
+    such method (a red-team hunt: AttributeError). Refused."""
+    for c in calls_in(value):
+        f = c.func
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in optimizers \
+                and f.attr.value not in _CONVERTED_OPTIMIZER_METHODS:
+            ctx.refuse(c, "optimizers", f"{f.value.value}.{f.attr.value}(...): only minimize, compute_gradients and "
+                       "apply_gradients of a TF1 optimizer are converted")
+            return
+
+
 # variable methods that change the variable, other than ASSIGN_METHODS (the planner would take
 # them for plain expressions: computed once, where TF1 updated at each run)
 OTHER_UPDATE_METHODS = frozenset({"scatter_nd_add", "scatter_nd_sub", "scatter_nd_update", "scatter_max", "scatter_min",
@@ -722,8 +738,8 @@ def mutated_variables(value, ctx: Context) -> tuple:
     """Names of variables a statement assigns to (``tf.assign(v, ...)``, ``v.assign_add(...)``)."""
     out = []
     for c in calls_in(value):
-        if ctx.call_name(c) in ASSIGNS and c.args and isinstance(c.args[0].value, cst.Name):
-            out.append(c.args[0].value.value)
+        if ctx.call_name(c) in ASSIGNS and isinstance(arg(c, 0, "ref"), cst.Name):  # (``tf.assign(value=5.0, ref=v)`` too)
+            out.append(arg(c, 0, "ref").value)
         elif isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS:
             receiver = c.func.value
             while isinstance(receiver, cst.Subscript):  # ``m[0].assign(3.0)``: a sliced assign changes m
@@ -1448,6 +1464,7 @@ def analyse_block(body, ctx: Context) -> Block:
         _check_tensor_equality(value, graph_names, ctx)
         _check_mixed_updates(value, ctx)
         _check_nested_compute_gradients(value, ctx, optimizers)
+        _check_optimizer_methods(value, ctx, optimizers)
         _check_unconverted_updates(value, ctx)
         if isinstance(small, cst.Expr) and targets:
             _graph_list_binding(targets[0], items, ctx)

@@ -2775,8 +2775,10 @@ def _inline_updates(block: Block, defs: dict, ctx) -> set:
     change, so what reads them is computed at each run, not once (a red-team script printed
     ``sess.run(y)`` of ``y = w * 2.0`` computed once, before the load)."""
     calls = [c for item in block.items if isinstance(item, SessionRegion) for stmt in item.body for c in _calls(stmt)]
-    found = {_updated_variable(c, defs, ctx) for c in calls} - {None}
     variables = {k for k, g in defs.items() if g.kind == "variable"}
+    # (``sess.run(tf.scatter_update(u, [1], [10.0]))``, ``tf.assign(u, 4.0, use_locking=True)``: updates
+    # ``_updated_variable`` does not take as a fetch still change the variable; a red-team hunt)
+    found = {n for c in calls for n in mutated_variables(c, ctx) if n in variables}
     for c in calls:
         f = c.func
         if type(f) is cst.Attribute and f.attr.value == "load" and type(f.value) is cst.Name and ctx.qualname(f.value) is None:

@@ -66,3 +66,39 @@ def test_updates_the_converter_does_not_convert_are_refused(refused, update, lin
     diags = refused("import tensorflow as tf\nm = tf.Variable([1.0, 2.0])\n" + update + "\ny = m * 1.0\n" + UPDATE_THEN_READ,
                     "assignments", line)
     assert any(reason in d.reason for d in diags)
+
+
+@pytest.mark.parametrize("graph, run", [
+    pytest.param("m = tf.Variable([1.0, 2.0])\ny = tf.reduce_sum(m)\n", "sess.run(tf.scatter_update(m, [1], [10.0]))",
+                 id="a scatter_update made in sess.run"),
+    pytest.param("m = tf.Variable(1.0)\ny = m * 3.0\n", "sess.run(tf.assign(m, 4.0, use_locking=True))",
+                 id="an assign with another keyword made in sess.run"),
+    pytest.param("m = tf.Variable(1.0)\nupd = tf.assign(value=5.0, ref=m)\ny = m * 2.0\n", "sess.run(upd)",
+                 id="an assign spelled with keywords"),
+])
+def test_updates_spelled_otherwise_still_make_their_readers_run_per_call(native, graph, run):
+    """The read was computed once at module level (TF1 11.0, converted 3.0)."""
+    code, diags = native("import tensorflow as tf\n" + graph + "with tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    " + run + "\n    print(sess.run(y))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.endswith("print(run_y())\n"), code
+
+
+@pytest.mark.parametrize("method", ["get_slot(w, 'momentum')", "get_slot_names()", "variables()"])
+def test_optimizer_methods_that_are_not_converted_are_refused(refused, method):
+    """Left on the converted optimizer (``_TF1Momentum`` has no ``get_slot``): AttributeError."""
+    diags = refused("import tensorflow as tf\nw = tf.Variable(1.0)\nopt = tf.train.MomentumOptimizer(0.1, 0.9)\n"
+                    f"train = opt.minimize(tf.square(w))\nslot = opt.{method}\nwith tf.Session() as sess:\n"
+                    "    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n    print(sess.run(slot))\n",
+                    "optimizers", 5)
+    assert any("only minimize, compute_gradients and apply_gradients" in d.reason for d in diags)
+
+
+def test_stop_gradients_in_a_sess_run_function_stop_a_tensor_computed_from_a_variable(native):
+    """With an optimizer in the file the gradient is a sess.run function whose slice does not
+    define ``w``: ``a`` looked like a leaf and was not stopped (37.0 where TF1 said 1.0)."""
+    code, diags = native("import tensorflow as tf\nw = tf.Variable(2.0)\na = w * 3.0\nb = a * a + w\n"
+                         "g1 = tf.gradients(b, w, stop_gradients=[a])\ntrain = tf.train.GradientDescentOptimizer(0.1).minimize(b)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(g1))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "        a = tf.stop_gradient(w * 3.0)\n        b = a * a + w\n    g1 = [tape.gradient(b, w)]\n" in code
