@@ -90,10 +90,29 @@ RANDOM_PREFIXES = (
 )
 
 
+RANDOM_OPS = frozenset({"tf.image.sample_distorted_bounding_box", "tf.parameterized_truncated_normal", "tf.nn.fractional_max_pool",
+                        "tf.nn.fractional_avg_pool", "tf.random_crop"})  # random ops outside RANDOM_PREFIXES
+
+
 def draws_random(q: str | None) -> bool:
     """A call of ``q`` draws random numbers (``tf.random_normal_initializer(...)`` makes an
     object, which draws nothing)."""
-    return bool(q) and q.startswith(RANDOM_PREFIXES) and not q.endswith("_initializer")
+    return bool(q) and (q.startswith(RANDOM_PREFIXES) or q in RANDOM_OPS) and not q.endswith("_initializer")
+
+
+def _calls_drawing_functions(value, ctx: Context, depth: int) -> bool:
+    """``value`` calls a function of the file whose body draws random numbers, up to 3 calls
+    deep (``y = jitter(c)`` with ``jitter`` calling ``noise()`` calling ``tf.random_normal``: a
+    red-team hunt, the draw was computed once)."""
+    for c in calls_in(value):
+        fn = ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
+        if fn is None:
+            continue
+        if any(draws_random(ctx.call_name(x)) for x in calls_in(fn.body)):
+            return True
+        if depth < 2 and _calls_drawing_functions(fn.body, ctx, depth + 1):
+            return True
+    return False
 
 
 @dataclasses.dataclass
@@ -643,7 +662,7 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         # ``decay = [v.assign(0.5 * v) for v in [a, b]]``: a list of updates, fetched as a list
         # (``v.assign(3.0, read_value=False)``: TF1's op, fetched as None)
         return "stateful", isinstance(value, (cst.List, cst.ListComp)), _no_read_value(value)
-    if any(draws_random(n) for n in names):
+    if any(draws_random(n) for n in names) or _calls_drawing_functions(value, ctx, 0):
         return "random", False, False
     list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
     return "tensor", list_valued, False

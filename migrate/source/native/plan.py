@@ -796,6 +796,7 @@ class BlockPlan:
                 self.mutated.update(self.facts.trainable)  # conservative
         self.mutated |= _inline_updates(self.block, self.defs, self.ctx)
         self.mutated |= self._names_of_mutated(variables_in_order)
+        self._check_initializer_draws()
         # a variable learning rate (PTB's ``lr = tf.Variable(0.0)`` set with ``tf.assign``) is read
         # at each update like a fed one: a Keras optimizer made with it would keep its first value
         var_names = set(env.var_order) | set(self.var_aliases)
@@ -1148,9 +1149,35 @@ class BlockPlan:
                 and rate.value not in self.env.schedules and rate.value not in self.env.fed_rates:
             self.env.tensor_rates.add(rate.value)
 
+    def _check_initializer_draws(self) -> None:
+        """``r = tf.random_normal_initializer(seed=1)([3])`` (an initializer object called) read
+        other than as the initial value of variables: TF1 drew new values at each run; the
+        converted statement was computed once (a red-team hunt: the same numbers printed twice),
+        and a TF2 initializer object called with a seed draws the same values at every call.
+        Refused (as a variable's initial value it is drawn once in both eras: converted)."""
+        for g in self.graph:
+            if g.kind not in ("tensor", "random"):
+                continue
+            drawn = next((c for c in _calls(g.value) if self._initializer_object(c.func)), None)
+            if drawn is None:
+                continue
+            readers = [r for r in self.graph if r is not g and set(g.targets) & r.uses]
+            if not readers or any(r.kind != "variable" for r in readers):
+                self.ctx.refuse(drawn, initializers.RULE.name, "values drawn by calling an initializer object, read other than as "
+                                "a variable's initial value: TF1 drew new ones at each run (draw with tf.random_normal(...) "
+                                "or keep this file in compat mode)")
+
+    def _initializer_object(self, func) -> bool:
+        """``func`` is a random initializer object: ``tf.random_normal_initializer(...)`` (or
+        glorot, xavier, variance scaling, truncated, uniform...) or a name bound to an initializer."""
+        if isinstance(func, cst.Name):
+            return self.ctx.initializer_names.get(func.value) == "object"
+        q = self.ctx.call_name(func) if isinstance(func, cst.Call) else None
+        return bool(q) and is_initializer_name(q) and any(w in q for w in _RANDOM_INITIALIZER_WORDS)
+
     def _names_of_mutated(self, variables: list) -> set:
-        """Every other name bound to a changed variable: ``alias = v`` / ``p, q = v, u`` and a
-        reuse lookup (``get_variable("a")`` under ``reuse=True``). A red-team
+        """Every other name bound to a changed variable: ``alias = v`` / ``p, q = v, u`` / ``vs =
+        [v1, v2]`` (all of a list changed through ``vs[0].assign``) and a reuse lookup (``get_variable("a")`` under ``reuse=True``). A red-team
         hunt: updated through one name, read through the other, the read was computed once."""
         group: dict = {}  # name -> the set of names bound to its variable (shared)
 
@@ -1168,6 +1195,13 @@ class BlockPlan:
             values = [g.value] if len(g.targets) == 1 else \
                 [e.value for e in g.value.elements] if isinstance(g.value, (cst.Tuple, cst.List)) \
                 and all(isinstance(e, cst.Element) for e in g.value.elements) else []
+            if len(g.targets) == 1 and isinstance(g.value, (cst.List, cst.Tuple)):
+                # ``vs = [v1, v2]`` then ``vs[0].assign(5.0)``: the list's variables may change
+                # (each of them, conservatively: one group)
+                for e in g.value.elements:
+                    if isinstance(e.value, cst.Name) and (e.value.value in known or e.value.value in group):
+                        link(g.targets[0], e.value.value)
+                continue
             if len(values) != len(g.targets):
                 continue
             for t, v in zip(g.targets, values):
@@ -2248,6 +2282,12 @@ class BlockPlan:
             sampled = op_seeds.SAMPLED_LOSSES  # (nce_loss: its sampler draws, unless given; random_streams caveat 4)
             unseeded = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c)) and (
                 arg(c, 7, "sampled_values") is None if self.ctx.call_name(c) in sampled else arg(c, None, "seed") is None)]
+            if not unseeded and not any(draws_random(self.ctx.call_name(c)) for c in _calls(g.value)):
+                # (the draw is in a function of the file the statement calls: ``y = jitter(c)``)
+                self.random_noted.add(id(g))
+                self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers in a "
+                              "function it calls: drawn at each call as in TF1, but other numbers (TF1's op seeds and "
+                              "streams are reproduced only for draws written in the graph code the converter plans)")
             if unseeded:
                 self.random_noted.add(id(g))
                 self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers "
@@ -2655,6 +2695,8 @@ def _slot_optimizer(q: str | None) -> bool:
     return q is not None and q != "tf.train.GradientDescentOptimizer" and q.startswith("tf.train.") and q.endswith("Optimizer")
 
 
+_RANDOM_INITIALIZER_WORDS = ("random", "truncated", "glorot", "xavier", "variance_scaling", "he_", "lecun", "orthogonal",
+                             "uniform_unit_scaling")
 _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "sorted", "reversed", "float", "int", "round", "dict", "min", "max", "abs", "sum",
                 "print", "iter"}  # builtins that make no variables or ops
 

@@ -102,3 +102,47 @@ def test_stop_gradients_in_a_sess_run_function_stop_a_tensor_computed_from_a_var
                          "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(g1))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "        a = tf.stop_gradient(w * 3.0)\n        b = a * a + w\n    g1 = [tape.gradient(b, w)]\n" in code
+
+
+def test_a_variable_changed_through_a_list_subscript_is_read_per_call(native):
+    code, diags = native("import tensorflow as tf\nv1 = tf.Variable(1.0)\nv2 = tf.Variable(2.0)\nvs = [v1, v2]\n"
+                         "upd = vs[0].assign(5.0)\ny = v1 * 2.0\n" + UPDATE_THEN_READ)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.endswith("run_upd()\nprint(run_y())\n"), code
+
+
+@pytest.mark.parametrize("graph", [
+    pytest.param("c = tf.constant([1.0, 2.0])\ndef noise():\n    return tf.random_normal([2], seed=1)\n"
+                 "def jitter(t):\n    return t + noise()\ny = jitter(c)\n", id="two helpers deep"),
+    pytest.param("y = tf.image.sample_distorted_bounding_box([32, 32, 3], tf.constant([[[0.0, 0.0, 1.0, 1.0]]]), seed=5, "
+                 "min_object_covered=0.1)[0]\n", id="a random op outside tf.random*"),
+])
+def test_draws_made_out_of_sight_are_drawn_at_each_run(native, graph):
+    """Taken for constants they were computed once at module level (the same numbers printed
+    three times where TF1 drew three times)."""
+    code, diags = native("import tensorflow as tf\n" + graph + "with tf.Session() as sess:\n    for i in range(3):\n"
+                         "        print(sess.run(y))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.endswith("for i in range(3):\n    print(run_y())\n"), code
+
+
+def test_a_draw_in_a_helper_is_noted_as_other_numbers(native):
+    code, diags = native("import tensorflow as tf\nc = tf.constant([1.0, 2.0])\ndef noise():\n    return tf.random_normal([2], seed=1)\n"
+                         "y = c + noise()\nwith tf.Session() as sess:\n    print(sess.run(y))\n")
+    assert [(d.line, d.severity) for d in diags if "in a function it calls" in d.reason] == [(5, "info")]
+
+
+@pytest.mark.parametrize("draw, refused_here", [
+    pytest.param("r = tf.random_normal_initializer(seed=1)([3])\ny = r * 1.0\n", True, id="read by graph code"),
+    pytest.param("init = tf.glorot_uniform_initializer(seed=2)\nr = init([3])\ny = r\n", True, id="a named initializer object"),
+    pytest.param("r = tf.random_normal_initializer(seed=1)([3])\nw = tf.Variable(r)\ny = w * 1.0\n", False,
+                 id="a variable's initial value: drawn once in both eras"),
+])
+def test_values_drawn_by_an_initializer_object_are_refused_unless_they_start_a_variable(native, draw, refused_here):
+    """TF1 drew new values at each run; the converted statement was computed once."""
+    code, diags = native("import tensorflow as tf\n" + draw + "with tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    print(sess.run(y))\n    print(sess.run(y))\n")
+    hits = [d for d in diags if d.rule == "initializers" and d.severity == "warning"]
+    assert bool(hits) == refused_here, [str(d) for d in diags]
+    if not refused_here:
+        assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
