@@ -735,6 +735,17 @@ def _check_unconverted_updates(value, ctx: Context) -> None:
             return
 
 
+def _check_initial_value_reads(value, ctx: Context) -> None:
+    """``v.initial_value`` read by graph code (``iv2 = v.initial_value * 2.0``): a TF2 variable
+    has none in eager code (RuntimeError) and None in a ``tf.function`` (a red-team hunt: the
+    converted script crashed). Refused."""
+    for n in _walk(value):
+        if type(n) is cst.Attribute and n.attr.value == "initial_value" and type(n.value) is cst.Name:
+            ctx.refuse(n, "variables", f"{n.value.value}.initial_value: TF2 variables keep no initial value tensor "
+                       "(compute it once into a name of its own, or keep this file in compat mode)")
+            return
+
+
 def _no_read_value(value) -> bool:
     """``value`` is one ``v.assign...(..., read_value=False)`` call (an op in TF1, no tensor)."""
     return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in ASSIGN_METHODS \
@@ -1485,6 +1496,7 @@ def analyse_block(body, ctx: Context) -> Block:
         _check_nested_compute_gradients(value, ctx, optimizers)
         _check_optimizer_methods(value, ctx, optimizers)
         _check_unconverted_updates(value, ctx)
+        _check_initial_value_reads(value, ctx)
         if isinstance(small, cst.Expr) and targets:
             _graph_list_binding(targets[0], items, ctx)
         g = GraphStmt(

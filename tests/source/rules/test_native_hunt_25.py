@@ -146,3 +146,11 @@ def test_values_drawn_by_an_initializer_object_are_refused_unless_they_start_a_v
     assert bool(hits) == refused_here, [str(d) for d in diags]
     if not refused_here:
         assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+
+
+def test_a_variables_initial_value_read_by_graph_code_is_refused(refused):
+    """A TF2 variable has no initial value tensor (eager: RuntimeError; traced: None)."""
+    diags = refused("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\niv2 = v.initial_value * 2.0\n"
+                    "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(iv2))\n",
+                    "variables", 3)
+    assert any("v.initial_value" in d.reason for d in diags)
