@@ -100,7 +100,7 @@ def draws_random(q: str | None) -> bool:
     return bool(q) and (q.startswith(RANDOM_PREFIXES) or q in RANDOM_OPS) and not q.endswith("_initializer")
 
 
-def _calls_drawing_functions(value, ctx: Context, depth: int) -> bool:
+def calls_drawing_functions(value, ctx: Context, depth: int = 0) -> bool:
     """``value`` calls a function of the file whose body draws random numbers, up to 3 calls
     deep (``y = jitter(c)`` with ``jitter`` calling ``noise()`` calling ``tf.random_normal``: a
     red-team hunt, the draw was computed once)."""
@@ -110,7 +110,7 @@ def _calls_drawing_functions(value, ctx: Context, depth: int) -> bool:
             continue
         if any(draws_random(ctx.call_name(x)) for x in calls_in(fn.body)):
             return True
-        if depth < 2 and _calls_drawing_functions(fn.body, ctx, depth + 1):
+        if depth < 2 and calls_drawing_functions(fn.body, ctx, depth + 1):
             return True
     return False
 
@@ -642,6 +642,14 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         return "saver", False, False
     if q in ("tf.group", "tf.no_op"):  # (an op: fetched, None; ``tf.no_op()`` under control_dependencies: its updates)
         return "stateful", False, True
+    if q is not None and (q in ("tf.Assert", "tf.debugging.Assert") or q.startswith(("tf.assert_", "tf.debugging.assert_"))):
+        # (an op TF1 ran only where fetched or a control dependency: computed once at module
+        # level it raised where TF1 never checked; a red-team hunt)
+        return "stateful", False, True
+    if q == "tf.TensorArray":
+        # (a new array at each run: made once at module level, the tf.function that writes it
+        # captured it from outside, NotImplementedError; a red-team hunt)
+        return "stateful", False, False
     if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
         method = value.func.attr.value
         receiver = value.func.value
@@ -662,7 +670,7 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         # ``decay = [v.assign(0.5 * v) for v in [a, b]]``: a list of updates, fetched as a list
         # (``v.assign(3.0, read_value=False)``: TF1's op, fetched as None)
         return "stateful", isinstance(value, (cst.List, cst.ListComp)), _no_read_value(value)
-    if any(draws_random(n) for n in names) or _calls_drawing_functions(value, ctx, 0):
+    if any(draws_random(n) for n in names) or calls_drawing_functions(value, ctx, 0):
         return "random", False, False
     list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
     return "tensor", list_valued, False
@@ -718,6 +726,10 @@ OTHER_UPDATE_METHODS = frozenset({"scatter_nd_add", "scatter_nd_sub", "scatter_n
                                   "scatter_mul", "scatter_div", "batch_scatter_update", "count_up_to"})
 
 
+QUEUES = frozenset({"tf.FIFOQueue", "tf.RandomShuffleQueue", "tf.PaddingFIFOQueue", "tf.PriorityQueue", "tf.queue.FIFOQueue",
+                    "tf.queue.RandomShuffleQueue", "tf.queue.PaddingFIFOQueue", "tf.queue.PriorityQueue"})
+
+
 def _check_unconverted_updates(value, ctx: Context) -> None:
     """Updates the converter does not convert: ``v.scatter_nd_add(...)``, ``v.scatter_max(...)``,
     ``v.count_up_to(n)`` (a red-team hunt: run once at module level, a second ``sess.run(u)`` did
@@ -725,6 +737,9 @@ def _check_unconverted_updates(value, ctx: Context) -> None:
     (TF1 let the assign change the variable's shape; a TF2 variable keeps its static shape:
     ``tf.size(v)`` read 1 where TF1 read 3). Refused."""
     for c in calls_in(value):
+        if ctx.call_name(c) in QUEUES:  # (its enqueue/dequeue/size ran once at module level: a red-team hunt)
+            ctx.refuse(c, "assignments", f"{ctx.call_name(c)}: queues (state changed by enqueue/dequeue ops) are not converted")
+            return
         if isinstance(c.func, cst.Attribute) and c.func.attr.value in OTHER_UPDATE_METHODS:
             ctx.refuse(c, "assignments", f"v.{c.func.attr.value}(...) changes the variable and is not converted")
             return

@@ -31,7 +31,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -2282,7 +2282,8 @@ class BlockPlan:
             sampled = op_seeds.SAMPLED_LOSSES  # (nce_loss: its sampler draws, unless given; random_streams caveat 4)
             unseeded = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c)) and (
                 arg(c, 7, "sampled_values") is None if self.ctx.call_name(c) in sampled else arg(c, None, "seed") is None)]
-            if not unseeded and not any(draws_random(self.ctx.call_name(c)) for c in _calls(g.value)):
+            if not unseeded and not any(draws_random(self.ctx.call_name(c)) for c in _calls(g.value)) \
+                    and calls_drawing_functions(g.value, self.ctx):
                 # (the draw is in a function of the file the statement calls: ``y = jitter(c)``)
                 self.random_noted.add(id(g))
                 self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers in a "

@@ -154,3 +154,36 @@ def test_a_variables_initial_value_read_by_graph_code_is_refused(refused):
                     "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(iv2))\n",
                     "variables", 3)
     assert any("v.initial_value" in d.reason for d in diags)
+
+
+def test_an_assert_never_fetched_never_runs(native):
+    """Computed once at module level it raised where TF1 never checked (InvalidArgumentError)."""
+    code, diags = native("import tensorflow as tf\nc = tf.Variable([-1.0, 2.0])\nchk = tf.Assert(tf.reduce_all(c > 0.0), [c])\n"
+                         "y = c * 2.0\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(y))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "Assert" not in code
+
+
+def test_an_assert_under_control_dependencies_runs_with_its_dependent(native):
+    code, diags = native("import tensorflow as tf\nc = tf.Variable([-1.0, 2.0])\nchk = tf.Assert(tf.reduce_all(c > -5.0), [c])\n"
+                         "with tf.control_dependencies([chk]):\n    y = c * 2.0\nwith tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    print(sess.run(y))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    body = code[code.index("def y_step"):code.index("return y")]
+    assert "    chk = tf.Assert(tf.reduce_all(c > -5.0), [c])\n    y = c * 2.0\n" in body, code  # (tf.function runs it first)
+
+
+def test_a_tensor_array_is_made_in_the_function_that_fills_it(native):
+    """Made once at module level, the tf.function writing it captured it: NotImplementedError."""
+    code, diags = native("import tensorflow as tf\nn = tf.placeholder(tf.int32, [])\nta = tf.TensorArray(tf.float32, size=0, dynamic_size=True)\n"
+                         "_, out = tf.while_loop(lambda i, t: i < n, lambda i, t: (i + 1, t.write(i, tf.cast(i, tf.float32))), (0, ta))\n"
+                         "s = out.stack()\nwith tf.Session() as sess:\n    print(sess.run(s, {n: 3}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "def s_step(n):\n    ta = tf.TensorArray(" in code
+
+
+def test_queues_are_refused(refused):
+    """enqueue/dequeue/size ran once at module level (size 2 where TF1 said 0, then a crash)."""
+    diags = refused("import tensorflow as tf\nq = tf.FIFOQueue(5, tf.float32)\nenq = q.enqueue_many([[1.0, 2.0, 3.0]])\n"
+                    "deq = q.dequeue()\nwith tf.Session() as sess:\n    sess.run(enq)\n    print(sess.run(deq))\n", "assignments", 2)
+    assert any("queues" in d.reason for d in diags)
