@@ -773,19 +773,21 @@ def statement_call(s) -> tuple:
 
 
 def _bind(fn: cst.FunctionDef, call: cst.Call):
-    """[(param name, expression)] in parameter order, or None if the call does not bind simply."""
+    """[(param name, expression)]: the arguments the call passes in the order it writes them
+    (Python evaluates them so: ``f(y=np.random.randn(2), x=np.random.randn(2))`` draws ``y``
+    first; a red-team hunt found them bound in parameter order, the draws swapped), then the
+    defaults of the others; None if the call does not bind simply."""
     params = list(fn.params.params)
     values = bind_arguments(params, call)
     if values is None:
         return None
-    out = []
+    out = list(values.items())
     for p in params:
         if p.name.value in values:
-            out.append((p.name.value, values[p.name.value]))
-        elif p.default is not None:
-            out.append((p.name.value, p.default))
-        else:
+            continue
+        if p.default is None:
             return None
+        out.append((p.name.value, p.default))
     return out
 
 

@@ -187,3 +187,23 @@ def test_queues_are_refused(refused):
     diags = refused("import tensorflow as tf\nq = tf.FIFOQueue(5, tf.float32)\nenq = q.enqueue_many([[1.0, 2.0, 3.0]])\n"
                     "deq = q.dequeue()\nwith tf.Session() as sess:\n    sess.run(enq)\n    print(sess.run(deq))\n", "assignments", 2)
     assert any("queues" in d.reason for d in diags)
+
+
+# red-team hunt 4 (session 25, graph-building classes)
+KWARGS = ("import numpy as np\nimport tensorflow as tf\nnp.random.seed(0)\n\n\nclass Net(object):\n    def __init__(self, a, b):\n"
+          "        self.x = tf.placeholder(tf.float32, [None])\n        self.y = tf.placeholder(tf.float32, [None])\n"
+          "        self.d = (self.x - self.y) * a - b\n\n    def diff(self, sess, x, y):\n"
+          "        d = sess.run(self.d, {self.x: x, self.y: y})\n        return d\n\n\nCALL\nwith tf.Session() as sess:\n    SITE\n")
+
+
+@pytest.mark.parametrize("call, site, drawn", [
+    pytest.param("net = Net(2.0, 1.0)", "print(net.diff(sess, y=np.random.randn(2), x=np.random.randn(2)))",
+                 "y_1 = np.random.randn(2)\nx_1 = np.random.randn(2)\n", id="a method's keywords"),
+    pytest.param("net = Net(b=float(np.random.rand()), a=float(np.random.rand()))", "print(net.diff(sess, [1.0], [0.0]))",
+                 "b_1 = float(np.random.rand())\na_1 = float(np.random.rand())\n", id="a constructor's keywords"),
+])
+def test_keyword_arguments_of_an_inlined_call_are_evaluated_in_call_order(native, call, site, drawn):
+    """Bound in parameter order, two numpy draws were swapped (TF1 -0.785, converted 0.785)."""
+    code, diags = native(KWARGS.replace("CALL", call).replace("SITE", site))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert drawn in code, code
