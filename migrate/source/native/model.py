@@ -108,11 +108,17 @@ def calls_drawing_functions(value, ctx: Context, depth: int = 0) -> bool:
         fn = ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
         if fn is None:
             continue
-        if any(draws_random(ctx.call_name(x)) for x in calls_in(fn.body)):
-            return True
-        if depth < 2 and calls_drawing_functions(fn.body, ctx, depth + 1):
+        known = _DRAWING_FUNCTIONS.get(id(fn))
+        if known is None or known[0] is not fn:
+            if len(_DRAWING_FUNCTIONS) > 1024:
+                _DRAWING_FUNCTIONS.clear()
+            known = _DRAWING_FUNCTIONS[id(fn)] = (fn, any(draws_random(ctx.call_name(x)) for x in calls_in(fn.body)))
+        if known[1] or (depth < 2 and calls_drawing_functions(fn.body, ctx, depth + 1)):
             return True
     return False
+
+
+_DRAWING_FUNCTIONS: dict = {}  # id(function def) -> (def, whether its body calls a random op itself)
 
 
 @dataclasses.dataclass
@@ -691,71 +697,75 @@ def _check_mixed_updates(value, ctx: Context) -> None:
                    "function reading an entry would run the update too): bind the update to a name of its own")
 
 
-def _check_nested_compute_gradients(value, ctx: Context, optimizers: set) -> None:
-    """``opt.compute_gradients(...)`` inside another expression that ``native.gradient_pairs``
-    could not hoist (a call evaluated before it, arguments it does not take): the rule
-    ``optimizers`` converts it only as a statement's value; left, the Keras optimizer has no
-    such method (a red-team hunt: the converted script crashed). Refused."""
-    for c in calls_in(value):
-        if c is not value and isinstance(c.func, cst.Attribute) and c.func.attr.value == "compute_gradients" \
-                and isinstance(c.func.value, cst.Name) and c.func.value.value in optimizers:
-            ctx.refuse(c, "optimizers", "compute_gradients(...) inside another expression: bind its pairs to a name first "
-                       "(grads_and_vars = opt.compute_gradients(loss))")
-            return
-
-
 _CONVERTED_OPTIMIZER_METHODS = frozenset({"minimize", "compute_gradients", "apply_gradients"})
-
-
-def _check_optimizer_methods(value, ctx: Context, optimizers: set) -> None:
-    """A TF1 optimizer method the rule ``optimizers`` does not convert (``opt.get_slot(w,
-    'momentum')``, ``opt.get_slot_names()``): left on the converted optimizer, which has no
-    such method (a red-team hunt: AttributeError). Refused."""
-    for c in calls_in(value):
-        f = c.func
-        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in optimizers \
-                and f.attr.value not in _CONVERTED_OPTIMIZER_METHODS:
-            ctx.refuse(c, "optimizers", f"{f.value.value}.{f.attr.value}(...): only minimize, compute_gradients and "
-                       "apply_gradients of a TF1 optimizer are converted")
-            return
-
-
 # variable methods that change the variable, other than ASSIGN_METHODS (the planner would take
 # them for plain expressions: computed once, where TF1 updated at each run)
 OTHER_UPDATE_METHODS = frozenset({"scatter_nd_add", "scatter_nd_sub", "scatter_nd_update", "scatter_max", "scatter_min",
                                   "scatter_mul", "scatter_div", "batch_scatter_update", "count_up_to"})
-
-
 QUEUES = frozenset({"tf.FIFOQueue", "tf.RandomShuffleQueue", "tf.PaddingFIFOQueue", "tf.PriorityQueue", "tf.queue.FIFOQueue",
                     "tf.queue.RandomShuffleQueue", "tf.queue.PaddingFIFOQueue", "tf.queue.PriorityQueue"})
 
 
-def _check_unconverted_updates(value, ctx: Context) -> None:
-    """Updates the converter does not convert: ``v.scatter_nd_add(...)``, ``v.scatter_max(...)``,
-    ``v.count_up_to(n)`` (a red-team hunt: run once at module level, a second ``sess.run(u)`` did
-    nothing; fetched with a fed value the converted script crashed), and ``validate_shape=False``
-    (TF1 let the assign change the variable's shape; a TF2 variable keeps its static shape:
-    ``tf.size(v)`` read 1 where TF1 read 3). Refused."""
+def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
+    """Calls the converter does not convert, found by red-team hunts where they were left as
+    written (converted, wrong or crashing). Refused, the first of a statement:
+
+    - ``opt.compute_gradients(...)`` inside another expression that ``native.gradient_pairs``
+      could not hoist: the Keras optimizer has no such method (a crash);
+    - another method of a TF1 optimizer (``opt.get_slot(w, 'momentum')``, ``get_slot_names()``):
+      AttributeError on the converted optimizer;
+    - a queue (``tf.FIFOQueue``): its enqueue/dequeue/size ran once at module level;
+    - ``v.scatter_nd_add(...)``, ``v.scatter_max(...)``, ``v.count_up_to(n)``: run once at module
+      level (a second ``sess.run(u)`` did nothing; fetched with a fed value, a crash);
+    - ``validate_shape=False``: TF1 let the assign change the variable's shape, a TF2 variable
+      keeps its static shape (``tf.size(v)`` read 1 where TF1 read 3)."""
     for c in calls_in(value):
-        if ctx.call_name(c) in QUEUES:  # (its enqueue/dequeue/size ran once at module level: a red-team hunt)
+        f = c.func
+        if type(f) is cst.Attribute:
+            method = f.attr.value
+            if type(f.value) is cst.Name and f.value.value in optimizers and method not in _CONVERTED_OPTIMIZER_METHODS:
+                ctx.refuse(c, "optimizers", f"{f.value.value}.{method}(...): only minimize, compute_gradients and "
+                           "apply_gradients of a TF1 optimizer are converted")
+                return
+            if method == "compute_gradients" and c is not value and type(f.value) is cst.Name and f.value.value in optimizers:
+                ctx.refuse(c, "optimizers", "compute_gradients(...) inside another expression: bind its pairs to a name first "
+                           "(grads_and_vars = opt.compute_gradients(loss))")
+                return
+            if method in OTHER_UPDATE_METHODS:
+                ctx.refuse(c, "assignments", f"v.{method}(...) changes the variable and is not converted")
+                return
+        last = f.attr.value if type(f) is cst.Attribute else f.value if type(f) is cst.Name else ""
+        if last.endswith("Queue") and ctx.call_name(c) in QUEUES:
             ctx.refuse(c, "assignments", f"{ctx.call_name(c)}: queues (state changed by enqueue/dequeue ops) are not converted")
             return
-        if isinstance(c.func, cst.Attribute) and c.func.attr.value in OTHER_UPDATE_METHODS:
-            ctx.refuse(c, "assignments", f"v.{c.func.attr.value}(...) changes the variable and is not converted")
-            return
-        if any(a.keyword is not None and a.keyword.value == "validate_shape" and not (isinstance(a.value, cst.Name) and a.value.value == "True")
-               for a in c.args):
-            ctx.refuse(c, "assignments", "validate_shape=False: TF1 let an assign change the variable's shape; a TF2 variable keeps "
-                       "its static shape (make it with shape=tf.TensorShape(None) by hand, or keep this file in compat mode)")
-            return
+        for a in c.args:
+            if a.keyword is not None and a.keyword.value == "validate_shape" and not (type(a.value) is cst.Name and a.value.value == "True"):
+                ctx.refuse(c, "assignments", "validate_shape=False: TF1 let an assign change the variable's shape; a TF2 variable "
+                           "keeps its static shape (make it with shape=tf.TensorShape(None) by hand, or keep this file in compat mode)")
+                return
+
+
+_SPELLS_INITIAL_VALUE: dict = {}  # id(module) -> (module, whether some attribute is ``initial_value``)
+
+
+def _spells_initial_value(module) -> bool:
+    """Some attribute of ``module`` is ``.initial_value`` (computed once per module)."""
+    if module is None:
+        return False
+    known = _SPELLS_INITIAL_VALUE.get(id(module))
+    if known is None or known[0] is not module:
+        if len(_SPELLS_INITIAL_VALUE) > 64:
+            _SPELLS_INITIAL_VALUE.clear()
+        known = _SPELLS_INITIAL_VALUE[id(module)] = (module, any(a.attr.value == "initial_value" for a in instances(module, cst.Attribute)))
+    return known[1]
 
 
 def _check_initial_value_reads(value, ctx: Context) -> None:
     """``v.initial_value`` read by graph code (``iv2 = v.initial_value * 2.0``): a TF2 variable
     has none in eager code (RuntimeError) and None in a ``tf.function`` (a red-team hunt: the
     converted script crashed). Refused."""
-    for n in _walk(value):
-        if type(n) is cst.Attribute and n.attr.value == "initial_value" and type(n.value) is cst.Name:
+    for n in instances(value, cst.Attribute):  # (the module's cached node list: no walk of its own)
+        if n.attr.value == "initial_value" and type(n.value) is cst.Name:
             ctx.refuse(n, "variables", f"{n.value.value}.initial_value: TF2 variables keep no initial value tensor "
                        "(compute it once into a name of its own, or keep this file in compat mode)")
             return
@@ -787,9 +797,9 @@ def mutated_variables(value, ctx: Context) -> tuple:
             out.append(arg(c, 0, "ref").value)
         elif isinstance(c.func, cst.Attribute) and c.func.attr.value in ASSIGN_METHODS:
             receiver = c.func.value
-            while isinstance(receiver, cst.Subscript):  # ``m[0].assign(3.0)``: a sliced assign changes m
+            while type(receiver) is cst.Subscript:  # ``m[0].assign(3.0)``: a sliced assign changes m
                 receiver = receiver.value
-            if isinstance(receiver, cst.Name):
+            if type(receiver) is cst.Name:
                 out.append(receiver.value)
     return tuple(out)
 
@@ -1370,6 +1380,8 @@ def analyse_block(body, ctx: Context) -> Block:
     graph_names: set[str] = set()
     optimizers: set[str] = set()
     taken: set = set()  # ids of statements a plain session's region took (``_plain_session_end``)
+    # (``v.initial_value`` looked for only in files that spell it: the module's cached node list)
+    reads_initial_values = _spells_initial_value(ctx.module)
     for pos, (stmt, scope) in enumerate(flat):
         if id(stmt) in taken:
             continue
@@ -1508,10 +1520,9 @@ def analyse_block(body, ctx: Context) -> Block:
             ctx.refuse(value, "variables", "a variable factory called inside an expression (assign its result to a name first)")
         _check_tensor_equality(value, graph_names, ctx)
         _check_mixed_updates(value, ctx)
-        _check_nested_compute_gradients(value, ctx, optimizers)
-        _check_optimizer_methods(value, ctx, optimizers)
-        _check_unconverted_updates(value, ctx)
-        _check_initial_value_reads(value, ctx)
+        _check_unconverted_calls(value, ctx, optimizers)
+        if reads_initial_values:
+            _check_initial_value_reads(value, ctx)
         if isinstance(small, cst.Expr) and targets:
             _graph_list_binding(targets[0], items, ctx)
         g = GraphStmt(

@@ -1170,9 +1170,9 @@ class BlockPlan:
     def _initializer_object(self, func) -> bool:
         """``func`` is a random initializer object: ``tf.random_normal_initializer(...)`` (or
         glorot, xavier, variance scaling, truncated, uniform...) or a name bound to an initializer."""
-        if isinstance(func, cst.Name):
+        if type(func) is cst.Name:
             return self.ctx.initializer_names.get(func.value) == "object"
-        q = self.ctx.call_name(func) if isinstance(func, cst.Call) else None
+        q = self.ctx.call_name(func) if type(func) is cst.Call else None
         return bool(q) and is_initializer_name(q) and any(w in q for w in _RANDOM_INITIALIZER_WORDS)
 
     def _names_of_mutated(self, variables: list) -> set:
@@ -1193,19 +1193,19 @@ class BlockPlan:
         known = set(variables) | set(self.var_aliases)
         for g in self.graph:
             values = [g.value] if len(g.targets) == 1 else \
-                [e.value for e in g.value.elements] if isinstance(g.value, (cst.Tuple, cst.List)) \
-                and all(isinstance(e, cst.Element) for e in g.value.elements) else []
-            if len(g.targets) == 1 and isinstance(g.value, (cst.List, cst.Tuple)):
+                [e.value for e in g.value.elements] if type(g.value) in (cst.Tuple, cst.List) \
+                and all(type(e) is cst.Element for e in g.value.elements) else []
+            if len(g.targets) == 1 and type(g.value) in (cst.List, cst.Tuple):
                 # ``vs = [v1, v2]`` then ``vs[0].assign(5.0)``: the list's variables may change
                 # (each of them, conservatively: one group)
                 for e in g.value.elements:
-                    if isinstance(e.value, cst.Name) and (e.value.value in known or e.value.value in group):
+                    if type(e.value) is cst.Name and (e.value.value in known or e.value.value in group):
                         link(g.targets[0], e.value.value)
                 continue
             if len(values) != len(g.targets):
                 continue
             for t, v in zip(g.targets, values):
-                if isinstance(v, cst.Name) and (v.value in known or v.value in group):
+                if type(v) is cst.Name and (v.value in known or v.value in group):
                     link(t, v.value)
         return {n for name in self.mutated if name in group for n in group[name]} - self.mutated
 
@@ -2817,11 +2817,12 @@ def _inline_updates(block: Block, defs: dict, ctx) -> set:
     the block for a receiver that is not one by name, a loop name over a list of them): they
     change, so what reads them is computed at each run, not once (a red-team script printed
     ``sess.run(y)`` of ``y = w * 2.0`` computed once, before the load)."""
-    calls = [c for item in block.items if isinstance(item, SessionRegion) for stmt in item.body for c in _calls(stmt)]
+    stmts = [stmt for item in block.items if isinstance(item, SessionRegion) for stmt in item.body]
+    calls = [c for stmt in stmts for c in _calls(stmt)]
     variables = {k for k, g in defs.items() if g.kind == "variable"}
     # (``sess.run(tf.scatter_update(u, [1], [10.0]))``, ``tf.assign(u, 4.0, use_locking=True)``: updates
     # ``_updated_variable`` does not take as a fetch still change the variable; a red-team hunt)
-    found = {n for c in calls for n in mutated_variables(c, ctx) if n in variables}
+    found = {n for stmt in stmts for n in mutated_variables(stmt, ctx) if n in variables}
     for c in calls:
         f = c.func
         if type(f) is cst.Attribute and f.attr.value == "load" and type(f.value) is cst.Name and ctx.qualname(f.value) is None:
