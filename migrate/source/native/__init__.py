@@ -277,7 +277,7 @@ def _classes_inlined(module: cst.Module, table, origins: dict, notes: list):
     gets a note for each method left out, when a class is taken."""
     trial = dict(origins)
     module = propagate_constant_attributes(module, table, trial)  # (``self.sess`` -> the session passed)
-    dropped: list = []  # (method, class name) never called
+    dropped: list = []  # (method, its class, the instance) of the methods never called
     candidate, hoisted = methods_as_functions(module, table, trial, dropped)
     if hoisted:  # methods kept only when the inliners took them all
         candidate = inline_expression_functions(candidate, hoisted, trial)

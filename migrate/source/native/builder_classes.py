@@ -361,7 +361,7 @@ def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set
             name = f"{base}_{k}"
         taken.add(name)
         mapping[m.name.value] = name
-    self_calls = _MethodCalls({"self": mapping}, {})
+    self_calls = _MethodCalls({"self": mapping}, origins)
     called = {a.attr.value for a in method_reads} | {a.attr.value for a in instances(cls, cst.Attribute)
                                                       if isinstance(a.value, cst.Name) and a.value.value == "self"}
     for m in methods:
