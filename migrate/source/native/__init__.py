@@ -546,7 +546,9 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if alias not in table.names:
         table.names[alias] = "tf"
     ctx = Context(table=table, positions={}, tf=alias, taken=taken)
-    ctx.names_unnamed_variables = any(n.attr.value == "name" for n in instances(module, cst.Attribute))
+    attributes = {n.attr.value for n in instances(module, cst.Attribute)}
+    ctx.names_unnamed_variables = "name" in attributes
+    ctx.reads_initial_values = "initial_value" in attributes
     plain = plain_functions(module, table.names)
     per_segment: set = set()
     ctx.int_constants = int_constants(module, plain, per_segment)

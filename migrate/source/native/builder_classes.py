@@ -35,8 +35,8 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names
-from migrate.source.native.helpers import is_docstring
+from migrate.source.native.context import assigned_names, name_nodes_read
+from migrate.source.native.helpers import is_docstring, plain_class
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["classes_as_builders", "methods_as_functions"]
@@ -71,9 +71,7 @@ def classes_as_builders(module: cst.Module, table: ImportTable, origins: dict | 
 
 def _plan(cls: cst.ClassDef, module: cst.Module, names: list, insts: frozenset | set = frozenset(), origins: dict | None = None):
     """(function def, instance name, {attribute: local}) for a qualifying class, else None."""
-    if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
-        return None
-    if not isinstance(cls.body, cst.IndentedBlock):
+    if not plain_class(cls):
         return None
     members = [s for s in cls.body.body if not is_docstring(s)]
     if len(members) != 1 or not isinstance(members[0], cst.FunctionDef) or members[0].name.value != "__init__":
@@ -111,7 +109,7 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list, insts: frozenset |
     if inst is None:
         return None
     reads = [a for a in instances(module, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == inst]
-    if _uses(module, inst) != len(reads) + 1 or any(a.attr.value not in stored for a in reads):
+    if sum(1 for n in name_nodes_read(module) if n.value == inst) != len(reads) + 1 or any(a.attr.value not in stored for a in reads):
         return None  # the instance is passed around, rebound, or read for something __init__ does not set
     if any(isinstance(t, cst.AssignTarget) and isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
            and t.target.value.value == inst for t in instances(module, cst.AssignTarget)):
@@ -138,16 +136,6 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list, insts: frozenset |
     fn = cst.FunctionDef(name=cst.Name(cname), params=params.with_changes(params=list(params.params[1:])),
                          body=body.with_changes(body=list(body.body) + [ret]), leading_lines=cls.leading_lines)
     return fn, inst, local
-
-
-def _uses(module: cst.Module, name: str) -> int:
-    """How many ``Name`` nodes spell ``name`` as a name: not the attribute of ``a.name`` (``q =
-    QNet()`` with ``self.q = ...``) nor a keyword of a call."""
-    spelled = [n for n in instances(module, cst.Name) if n.value == name]
-    if not spelled:
-        return 0
-    other = {id(a.attr) for a in instances(module, cst.Attribute)} | {id(a.keyword) for a in instances(module, cst.Arg) if a.keyword is not None}
-    return sum(1 for n in spelled if id(n) not in other)
 
 
 def _local_aliases(init: cst.FunctionDef, stored: list) -> dict:
@@ -298,9 +286,7 @@ def methods_as_functions(module: cst.Module, table: ImportTable, origins: dict |
 
 def _methods_plan(cls: cst.ClassDef, module: cst.Module, names: list, taken: set, table: ImportTable, dropped: list,
                   origins: dict):
-    if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
-        return None
-    if not isinstance(cls.body, cst.IndentedBlock):
+    if not plain_class(cls):
         return None
     original = cls
     cls = _init_helpers_inlined(cls, module, names, table, origins)
@@ -510,9 +496,7 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
     from migrate.source.native.helpers import bind_arguments
     from migrate.source.native.session_functions import _session_names
 
-    classes = [s for s in module.body if isinstance(s, cst.ClassDef) and not s.decorators and not s.keywords
-               and all(isinstance(b.value, cst.Name) and b.value.value == "object" for b in s.bases)
-               and isinstance(s.body, cst.IndentedBlock)]
+    classes = [s for s in module.body if isinstance(s, cst.ClassDef) and plain_class(s)]
     if not classes:
         return module
     names = [n.value for n in instances(module, cst.Name)]

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.helpers import is_docstring
+from migrate.source.native.helpers import is_docstring, plain_class
 from migrate.source.native.walk import TracingTransformer, instances, nodes
 
 __all__ = ["copies_per_instance"]
@@ -84,11 +84,7 @@ def copies_per_instance(module: cst.Module, origins: dict | None = None) -> tupl
 
 def _plain(cls: cst.ClassDef) -> bool:
     """No decorators, keywords or base but ``object``; every member a method (or the docstring)."""
-    if cls.decorators or cls.keywords or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
-        return False
-    if not isinstance(cls.body, cst.IndentedBlock):
-        return False
-    return all(isinstance(m, cst.FunctionDef) or is_docstring(m) for m in cls.body.body)
+    return plain_class(cls) and all(isinstance(m, cst.FunctionDef) or is_docstring(m) for m in cls.body.body)
 
 
 def _instantiations(module: cst.Module, cnames: set) -> dict:

@@ -60,6 +60,7 @@ class Context:
     scope_target_uses: dict = dataclasses.field(default_factory=dict)  # ``as scope`` name -> its allowed uses (model._scope_target_uses)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
     names_unnamed_variables: bool = False  # the file reads some ``.name``: unnamed tf.Variables get TF1's default names (``model``)
+    reads_initial_values: bool = False  # the file reads some ``.initial_value`` (model refuses it in graph code)
     segment_ints: frozenset = frozenset()  # names bound to other ints in other graph segments (``constants.segment_int_constants``)
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)

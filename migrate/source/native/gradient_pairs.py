@@ -23,11 +23,11 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.session_functions import _CallByName
-from migrate.source.native.walk import TracingTransformer, instances, nodes
+from migrate.source.native.evaluation_order import calls_before
+from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["hoist_nested_compute_gradients"]
 
-_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _PLAIN_ARGS = (cst.Name, cst.Attribute, cst.Integer, cst.Float, cst.SimpleString)
 _COLLECTION_READS = {"tf.trainable_variables", "tf.global_variables", "tf.get_collection"}
 
@@ -50,7 +50,7 @@ def hoist_nested_compute_gradients(module: cst.Module, table: ImportTable, origi
         if isinstance(small, cst.Assign) and any(id(small.value) == i for i in wanted):
             continue  # (already a statement's value)
         found = [c for c in instances(small, cst.Call) if id(c) in wanted]
-        if len(found) == 1 and _evaluated_first(small, found[0]):
+        if len(found) == 1 and calls_before(small, found[0]) == []:  # (evaluated first, unconditionally)
             lines[id(s)] = found[0]
     if not lines:
         return module
@@ -77,33 +77,6 @@ def _optimizer_names(module: cst.Module, table: ImportTable) -> set:
             if q.startswith("tf.train.") and q.endswith("Optimizer"):
                 out.add(a.targets[0].target.value)
     return out
-
-
-def _evaluated_first(small, call: cst.Call) -> bool:
-    """No call of ``small`` is evaluated before ``call``: each call other than ``call``'s
-    ancestors (evaluated after their arguments) and what a comprehension runs after its first
-    iterable comes after ``call`` in source order; ``call`` itself is not in a deferred or
-    conditional part (a lambda, a comprehension's element, conditions or inner loops, an
-    ``if``-``else`` branch, the right of ``and``/``or``)."""
-    order = {id(n): k for k, n in enumerate(nodes(small))}
-    ancestors = {id(c) for c in instances(small, cst.Call) if any(x is call for x in instances(c, cst.Call))}
-    after = set()  # calls a comprehension runs after its first iterable
-    for comp in instances(small, _COMPREHENSIONS):
-        first = comp.for_in.iter
-        deferred = {id(n) for n in nodes(comp)} - {id(n) for n in nodes(first)} - {id(comp)}
-        if id(call) in deferred:
-            return False
-        after |= deferred
-    conditional = [n for e in instances(small, cst.IfExp) for n in (e.body, e.orelse)] + \
-        [b.right for b in instances(small, cst.BooleanOperation)] + list(instances(small, cst.Lambda))
-    if any(id(call) in {id(n) for n in nodes(part)} for part in conditional):
-        return False  # (run after the test, or not at all)
-    for c in instances(small, cst.Call):
-        if c is call or id(c) in ancestors or id(c) in after or id(c) in {id(n) for n in nodes(call)}:
-            continue
-        if order[id(c)] < order[id(call)]:
-            return False
-    return True
 
 
 class _Hoist(TracingTransformer):

@@ -167,6 +167,13 @@ def factory_of(fn: cst.FunctionDef, table: ImportTable) -> Factory | None:
     return Factory(fn.params, ret.value, table)
 
 
+def plain_class(cls: cst.ClassDef) -> bool:
+    """A class the class passes may rewrite: no decorators or keywords, no base but ``object``,
+    an indented body."""
+    return not cls.decorators and not cls.keywords and isinstance(cls.body, cst.IndentedBlock) \
+        and all(isinstance(b.value, cst.Name) and b.value.value == "object" for b in cls.bases)
+
+
 def is_docstring(stmt) -> bool:
     """A statement that is only a string literal (a docstring)."""
     return (

@@ -745,21 +745,6 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
                 return
 
 
-_SPELLS_INITIAL_VALUE: dict = {}  # id(module) -> (module, whether some attribute is ``initial_value``)
-
-
-def _spells_initial_value(module) -> bool:
-    """Some attribute of ``module`` is ``.initial_value`` (computed once per module)."""
-    if module is None:
-        return False
-    known = _SPELLS_INITIAL_VALUE.get(id(module))
-    if known is None or known[0] is not module:
-        if len(_SPELLS_INITIAL_VALUE) > 64:
-            _SPELLS_INITIAL_VALUE.clear()
-        known = _SPELLS_INITIAL_VALUE[id(module)] = (module, any(a.attr.value == "initial_value" for a in instances(module, cst.Attribute)))
-    return known[1]
-
-
 def _check_initial_value_reads(value, ctx: Context) -> None:
     """``v.initial_value`` read by graph code (``iv2 = v.initial_value * 2.0``): a TF2 variable
     has none in eager code (RuntimeError) and None in a ``tf.function`` (a red-team hunt: the
@@ -1380,8 +1365,6 @@ def analyse_block(body, ctx: Context) -> Block:
     graph_names: set[str] = set()
     optimizers: set[str] = set()
     taken: set = set()  # ids of statements a plain session's region took (``_plain_session_end``)
-    # (``v.initial_value`` looked for only in files that spell it: the module's cached node list)
-    reads_initial_values = _spells_initial_value(ctx.module)
     for pos, (stmt, scope) in enumerate(flat):
         if id(stmt) in taken:
             continue
@@ -1521,7 +1504,7 @@ def analyse_block(body, ctx: Context) -> Block:
         _check_tensor_equality(value, graph_names, ctx)
         _check_mixed_updates(value, ctx)
         _check_unconverted_calls(value, ctx, optimizers)
-        if reads_initial_values:
+        if ctx.reads_initial_values:  # (looked for only in files that spell it)
             _check_initial_value_reads(value, ctx)
         if isinstance(small, cst.Expr) and targets:
             _graph_list_binding(targets[0], items, ctx)

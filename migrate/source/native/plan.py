@@ -35,7 +35,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_dra
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
-from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import FLOAT_DTYPES, initializer_object, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -1168,12 +1168,12 @@ class BlockPlan:
                                 "or keep this file in compat mode)")
 
     def _initializer_object(self, func) -> bool:
-        """``func`` is a random initializer object: ``tf.random_normal_initializer(...)`` (or
-        glorot, xavier, variance scaling, truncated, uniform...) or a name bound to an initializer."""
-        if type(func) is cst.Name:
-            return self.ctx.initializer_names.get(func.value) == "object"
-        q = self.ctx.call_name(func) if type(func) is cst.Call else None
-        return bool(q) and is_initializer_name(q) and any(w in q for w in _RANDOM_INITIALIZER_WORDS)
+        """``func`` is a random initializer object: one made in place whose name says it draws
+        (``tf.random_normal_initializer(...)``, glorot, xavier, variance scaling...), or a name
+        bound to an initializer (``shapes.initializer_object``)."""
+        if not initializer_object(func, self.ctx):
+            return False
+        return type(func) is cst.Name or any(w in self.ctx.call_name(func) for w in _RANDOM_INITIALIZER_WORDS)
 
     def _names_of_mutated(self, variables: list) -> set:
         """Every other name bound to a changed variable: ``alias = v`` / ``p, q = v, u`` / ``vs =

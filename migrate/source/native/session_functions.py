@@ -52,6 +52,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import name_nodes_read, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring
 from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, _Renamer, body_free_names, simple_signature
+from migrate.source.native.evaluation_order import calls_before
 from migrate.source.native.walk import TracingTransformer, instances, nodes
 
 __all__ = ["inline_session_functions", "inline_expression_functions"]
@@ -315,20 +316,16 @@ def _site(stmt: cst.SimpleStatementLine, owner, calls: list, table: ImportTable,
         return None
     deferred = {id(c) for d in instances(small, _DEFERRING) for c in instances(d, cst.Call)}
     order = {id(n): k for k, n in enumerate(nodes(small))}  # (source order)
-    # calls in an assignment's targets run after its value (``d[g()] = f(...)``)
-    later = {id(c) for t in small.targets for c in instances(t, cst.Call)} if isinstance(small, cst.Assign) else set()
+    targets = {id(c) for t in small.targets for c in instances(t, cst.Call)} if isinstance(small, cst.Assign) else set()
     ours = {id(c) for c in calls}  # (hoisted too, in this order)
     out = []
     for call in sorted(calls, key=lambda c: order[id(c)]):
-        if id(call) in deferred or (len(calls) > 1 and id(call) in later):
+        if id(call) in deferred or (len(calls) > 1 and id(call) in targets):
             return None
-        inside = {id(c) for c in instances(call, cst.Call)}
-        in_targets = id(call) in later
-        for other in instances(small, cst.Call):
-            if id(other) in inside or any(c is call for c in instances(other, cst.Call)):
-                continue  # the call's own arguments, or a call it is an argument of (evaluated after it)
-            if not in_targets and (order[id(other)] > order[id(call)] or id(other) in later):
-                continue  # evaluated after the call (``a(f(...)) - g(...)``): it still is, after the hoist
+        before = calls_before(small, call)  # (``a(f(...)) - g(...)``: g runs after f, and still does after the hoist)
+        if before is None:
+            return None
+        for other in before:
             if id(other) in ours:
                 continue  # an earlier call of the function, hoisted before this one
             f = other.func

@@ -219,7 +219,7 @@ _REDUCTIONS = {"tf.reduce_sum", "tf.reduce_mean", "tf.reduce_max", "tf.reduce_mi
                "tf.reduce_all"}
 
 
-def _initializer_object(func, ctx) -> bool:
+def initializer_object(func, ctx) -> bool:
     """``func`` is an initializer object: a TF initializer made in place, or a name bound to one."""
     from migrate.source.native.initial_values import is_initializer_name
 
@@ -257,7 +257,7 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     consts = ctx.int_constants
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
         return _ints(arg(node, 0, "shape"), consts, ctx.shape_constants)
-    if q is None and node.args and _initializer_object(node.func, ctx):
+    if q is None and node.args and initializer_object(node.func, ctx):
         # ``tf.keras.initializers.GlorotUniform()([784, 62], dtype=tf.float32)``, ``he_init([50, 40], ...)``:
         # the value of a layer's variable, as the converter writes it
         return _ints(node.args[0].value, consts, ctx.shape_constants)

@@ -37,7 +37,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.helpers import is_docstring
+from migrate.source.native.helpers import is_docstring, plain_class
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["hoist_static_methods"]
@@ -79,8 +79,7 @@ def _hoisted(cls: cst.ClassDef, module: cst.Module, table: ImportTable, names: s
     and its name is read nowhere else, {method: function name}) for a class with methods to
     move; else None."""
     cname = cls.name.value
-    if cls.decorators or cls.keywords or cname in derived or not isinstance(cls.body, cst.IndentedBlock) \
-            or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in cls.bases):
+    if cname in derived or not plain_class(cls):
         return None
     members = list(cls.body.body)
     methods = [m for m in members if isinstance(m, cst.FunctionDef)]
