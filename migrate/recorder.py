@@ -111,6 +111,16 @@ def _print_user_traceback(exc: BaseException) -> None:
     traceback.print_exception(type(exc), exc, tb)
 
 
+def _seed_graph_mode(tf, seed: int) -> None:
+    """A converted file with a compat island turns graph mode on itself
+    (``tf.compat.v1.disable_v2_behavior()``); the eager ``tf.random.set_seed`` does not reach
+    its default graph, where the legacy era's graph got ``seed``: an op-seeded draw
+    (``shuffle(seed=2)``) would pair another graph seed with its op seed. The global default
+    graph (the one graph mode then builds in) gets ``seed`` now, as in the legacy era; eager
+    code and its ``tf.function`` graphs read the eager seed, not this one."""
+    tf.compat.v1.get_default_graph().seed = seed
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     from migrate.recording import hooks
@@ -140,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
             import tensorflow as tf
 
             tf.random.set_seed(args.seed)
+            _seed_graph_mode(tf, args.seed)
             hooks.install_modern_hooks(writer, legacy, trainable, redrawn)
 
         _after_import("tensorflow", on_tensorflow_import)

@@ -43,6 +43,30 @@ def test_several_names_read_after_the_loop_are_returned_in_order():
     assert "    return h, c\n" in code and "h, c = h_loop(weights, h, c)\n" in code
 
 
+def test_lists_the_loop_fills_start_empty_in_the_function_and_are_returned_in_source_order():
+    code = outline(HEAD + "h = x\nouts = []\nacts = []\nfor W in weights:\n    h = tf.tanh(tf.matmul(h, W))\n"
+                   "    acts.append(h)\n    outs.append(tf.reduce_sum(h))\ny = tf.add_n(outs) + acts[0]\n")
+    assert "\nouts = []" not in code and "\nacts = []" not in code  # (moved: a module list would grow at each call)
+    assert "def outs_loop(weights, h):\n    outs = []\n    acts = []\n    for W in weights:\n" in code
+    assert "    return outs, acts\n" in code and "outs, acts = outs_loop(weights, h)\n" in code
+
+
+def test_a_list_filled_after_the_loop_also_reads_is_returned_with_the_rebound_names():
+    code = outline(HEAD + "h = x\nouts = []\nfor W in weights:\n    h = tf.matmul(h, W)\n    outs.append(h)\ny = h + outs[0]\n")
+    assert "    return h, outs\n" in code and "h, outs = h_loop(weights, h)\n" in code
+
+
+@pytest.mark.parametrize("between", [
+    pytest.param("outs.append(x)\n", id="the list is filled before the loop"),
+    pytest.param("n = len(outs)\n", id="the list is read before the loop"),
+    pytest.param("# made empty\n", id="a comment on the statement"),
+])
+def test_a_list_not_known_empty_at_the_loop_stays_a_module_list(between):
+    head = "outs = []\n" + between if not between.startswith("#") else between + "outs = []\n"
+    src = textwrap.dedent(HEAD).lstrip("\n") + "h = x\n" + head + "for W in weights:\n    h = tf.matmul(h, W)\n    outs.append(h)\ny = outs[-1]\n"
+    assert outline(src) == src  # (nothing the loop binds is read after it: left as written)
+
+
 @pytest.mark.parametrize("body", [
     pytest.param("    h = tf.matmul(h, tf.Variable(tf.ones([2, 2])))", id="creates a variable"),
     pytest.param("    h = tf.layers.dense(h, 2)", id="builds a layer"),

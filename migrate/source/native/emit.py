@@ -389,7 +389,14 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
 def _tape_block(tape: str, body: list, uses: int, ctx: Context) -> cst.With:
     """``with tf.GradientTape() as <tape>:`` around ``body``, persistent when asked ``uses`` > 1 times."""
     made = call(ctx.tf_attr("tf.GradientTape"), persistent=cst.Name("True")) if uses > 1 else call(ctx.tf_attr("tf.GradientTape"))
-    return cst.With(items=[cst.WithItem(made, asname=cst.AsName(cst.Name(tape)))], body=cst.IndentedBlock(body))
+    lead = []
+    if body and hasattr(body[0], "leading_lines"):
+        # the first statement's blank lines before any comment go above the block (a def before it)
+        lines = list(body[0].leading_lines)
+        k = next((i for i, line in enumerate(lines) if line.comment is not None), len(lines))
+        if k:
+            lead, body = lines[:k], [body[0].with_changes(leading_lines=lines[k:])] + list(body[1:])
+    return cst.With(items=[cst.WithItem(made, asname=cst.AsName(cst.Name(tape)))], body=cst.IndentedBlock(body), leading_lines=lead)
 
 
 class _InnerTape:

@@ -87,8 +87,9 @@ def _outline_in(stmts: list, prefix: list, suffix: list, ctx) -> tuple:
     if not loops:
         return list(stmts), []
     outlined = {}
+    dropped = set()  # ids of ``L = []`` statements moved into an outlined function
     for k in loops:
-        made = _outline(stmts[k], prefix + stmts[:k], stmts[k + 1:] + suffix, aliases, taken, helpers)
+        made = _outline(stmts[k], prefix + stmts[:k], stmts[k + 1:] + suffix, aliases, taken, helpers, dropped)
         if made is not None:
             outlined[k] = made
     # a def goes before the loop, or before a ``sess = tf.Session()`` that precedes the loop (the
@@ -111,7 +112,7 @@ def _outline_in(stmts: list, prefix: list, suffix: list, ctx) -> tuple:
         for node in made:
             origins[id(node)] = (node, stmts[k])
         new[k:k + 1] = made + ([] if k in outlined else [stmts[k]])
-    return new, hoisted
+    return [s for s in new if id(s) not in dropped], hoisted
 
 
 def _opens_session(stmt, table: ImportTable) -> bool:
@@ -142,24 +143,27 @@ def _qualifies(loop: cst.For, table: ImportTable) -> bool:
     return ops
 
 
-def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set, helpers: dict):
+def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set, helpers: dict, dropped: set):
     """[function def, call statement] replacing ``loop`` ([call statement] when an identical
-    loop was outlined before: its function is called), or None."""
+    loop was outlined before: its function is called), or None. The ``L = []`` statements of
+    the lists the function fills (``_filled_lists``) are added to ``dropped`` (by id)."""
     bound_in = _bound(loop)
     read = _read(loop)
     module_bound = set()
     for s in before:
         module_bound |= _bound(s)
+    later = _live_after(after)
+    filled = _filled_lists(loop, before, later, bound_in)
     # parameters: names read in the loop that the module bound before it (not the tf alias)
     own = {x.value for x in instances(loop.target, cst.Name)}  # the loop's target: bound before any read
-    params = [n for n in read if n in module_bound and n not in aliases and n not in own]
-    later = _live_after(after)
-    returned = [n for n in _ordered_bound(loop) if n in later]
+    params = [n for n in read if n in module_bound and n not in aliases and n not in own and n not in filled]
+    returned = [n for n in _ordered_bound(loop) if n in later] + list(filled)
     if not returned:
         return None  # (a loop only filling containers: left as it is)
     if any(n not in module_bound and n not in bound_in for n in read if n not in _BUILTINS and n not in aliases):
         return None  # a name bound after the loop (a later def): keep the loop
     key = _canonical(loop, params, returned)
+    dropped.update(id(s) for s in filled.values())
     if key in helpers:
         name, order = helpers[key]
         return [_call(name, params, returned, loop.leading_lines)]
@@ -175,10 +179,37 @@ def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set,
     fn = cst.FunctionDef(
         name=cst.Name(name),
         params=cst.Parameters([cst.Param(cst.Name(p)) for p in params]),
-        body=cst.IndentedBlock([loop.with_changes(leading_lines=[]), ret]),
+        body=cst.IndentedBlock([s.with_changes(leading_lines=[]) for s in filled.values()] + [loop.with_changes(leading_lines=[]), ret]),
         leading_lines=([cst.EmptyLine()] * 2 if before else []) + [line for line in loop.leading_lines if line.comment is not None],
     )
     return [fn, _call(name, params, returned, [cst.EmptyLine(), cst.EmptyLine()])]
+
+
+def _filled_lists(loop: cst.For, before: list, later: set, bound_in: set) -> dict:
+    """{name: its ``name = []`` statement} for the lists the loop fills that start empty right
+    before it: a whole statement ``L = []`` of the module before the loop, without comments, L
+    named by no statement between it and the loop, bound nowhere in the loop, and read after
+    it. The outlined function starts them empty itself (TF1 ran the loop once; the function
+    runs in every ``sess.run`` function that needs them: a module list would grow at each
+    call) and returns them."""
+    out = {}
+    candidates = {c.func.value.value for c in instances(loop, cst.Call)
+                  if type(c.func) is cst.Attribute and type(c.func.value) is cst.Name and c.func.attr.value == "append"}
+    for name in sorted(candidates):
+        if name in bound_in or name not in later:
+            continue
+        for s in reversed(before):
+            if type(s) is cst.SimpleStatementLine and len(s.body) == 1 and type(s.body[0]) is cst.Assign:
+                a = s.body[0]
+                if (len(a.targets) == 1 and type(a.targets[0].target) is cst.Name and a.targets[0].target.value == name
+                        and type(a.value) is cst.List and not a.value.elements):
+                    if not any(line.comment is not None for line in s.leading_lines) and s.trailing_whitespace.comment is None:
+                        out[name] = s
+                    break
+            if any(n.value == name for n in instances(s, cst.Name)):
+                break
+    order = {id(s): k for k, s in enumerate(before)}
+    return dict(sorted(out.items(), key=lambda item: order[id(item[1])]))  # (source order)
 
 
 def _call(name: str, params: list, returned: list, leading_lines) -> cst.SimpleStatementLine:
