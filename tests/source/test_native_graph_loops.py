@@ -47,8 +47,34 @@ def test_lists_the_loop_fills_start_empty_in_the_function_and_are_returned_in_so
     code = outline(HEAD + "h = x\nouts = []\nacts = []\nfor W in weights:\n    h = tf.tanh(tf.matmul(h, W))\n"
                    "    acts.append(h)\n    outs.append(tf.reduce_sum(h))\ny = tf.add_n(outs) + acts[0]\n")
     assert "\nouts = []" not in code and "\nacts = []" not in code  # (moved: a module list would grow at each call)
+    assert "def outs_loop(weights, h):\n    outs = []\n    for W in weights:\n" in code
+    assert "def acts_loop(weights, h):\n    acts = []\n    for W in weights:\n" in code
+    assert "outs = outs_loop(weights, h)\nacts = acts_loop(weights, h)\n" in code
+    code = outline(HEAD + "h = x\nouts = []\nacts = []\nfor W in weights:\n    h = tf.tanh(tf.matmul(h, W))\n"
+                   "    acts.append(h)\n    outs.append(acts[-1] * 2.0)\n    acts.append(outs[-1])\ny = tf.add_n(outs) + acts[0]\n")
     assert "def outs_loop(weights, h):\n    outs = []\n    acts = []\n    for W in weights:\n" in code
     assert "    return outs, acts\n" in code and "outs, acts = outs_loop(weights, h)\n" in code
+
+
+def test_names_needing_other_statements_of_the_loop_get_a_function_each():
+    """A hand-unrolled RNN: the predictions need the state, the losses also the fed labels (a
+    sess.run of the predictions must not need them, as in TF1)."""
+    code = outline(HEAD + "y = tf.placeholder(tf.float32, [None, 2])\nh = x\npreds = []\nlosses = []\nfor W in weights:\n"
+                   "    h = tf.tanh(tf.matmul(h, W))\n    preds.append(h * 2.0)\n    losses.append(tf.reduce_sum(h - y))\n"
+                   "p = tf.stack(preds)\nloss = tf.add_n(losses)\n")
+    assert ("def preds_loop(weights, h):\n    preds = []\n    for W in weights:\n        h = tf.tanh(tf.matmul(h, W))\n"
+            "        preds.append(h * 2.0)\n    return preds\n") in code
+    assert ("def losses_loop(weights, h, y):\n    losses = []\n    for W in weights:\n        h = tf.tanh(tf.matmul(h, W))\n"
+            "        losses.append(tf.reduce_sum(h - y))\n    return losses\n") in code
+    assert "preds = preds_loop(weights, h)\nlosses = losses_loop(weights, h, y)\np = tf.stack(preds)\n" in code
+
+
+def test_a_part_starting_from_a_name_another_part_returns_keeps_the_loop_whole():
+    """h is returned (read after the loop) and c's statements start from h's value before the
+    loop: a call of h's function first would hand c's function the final h."""
+    code = outline(HEAD + "h = x\nc = x\nfor W in weights:\n    h = tf.matmul(h, W)\n    c = c * 2.0 + tf.reduce_sum(W)\n"
+                   "    d = c + h\ny = h + d\n")
+    assert "    return h, d\n" in code and "h, d = h_loop(weights, h, c)\n" in code
 
 
 def test_a_list_filled_after_the_loop_also_reads_is_returned_with_the_rebound_names():

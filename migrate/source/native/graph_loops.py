@@ -98,14 +98,16 @@ def _outline_in(stmts: list, prefix: list, suffix: list, ctx) -> tuple:
     defs_at: dict = {}
     hoisted = []
     for k in loops:
-        if k in outlined and len(outlined[k]) == 2:
-            if prefix:
-                hoisted.append(outlined[k][0])
-                origins[id(outlined[k][0])] = (outlined[k][0], stmts[k])
-            else:
+        if k in outlined:
+            defs, calls = outlined[k]
+            if defs and prefix:
+                hoisted += defs
+                for d in defs:
+                    origins[id(d)] = (d, stmts[k])
+            elif defs:
                 at = min([i for i in sessions if i < k] + [k])
-                defs_at.setdefault(at, []).append(outlined[k][0])
-            outlined[k] = outlined[k][1:]
+                defs_at.setdefault(at, []).extend(defs)
+            outlined[k] = calls
     new = list(stmts)
     for k in sorted(set(outlined) | set(defs_at), reverse=True):  # (indices stay valid)
         made = defs_at.get(k, []) + (outlined[k] if k in outlined else [])
@@ -144,9 +146,10 @@ def _qualifies(loop: cst.For, table: ImportTable) -> bool:
 
 
 def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set, helpers: dict, dropped: set):
-    """[function def, call statement] replacing ``loop`` ([call statement] when an identical
-    loop was outlined before: its function is called), or None. The ``L = []`` statements of
-    the lists the function fills (``_filled_lists``) are added to ``dropped`` (by id)."""
+    """(function defs, call statements) replacing ``loop`` (no def for a part whose identical
+    loop was outlined before: its function is called), or None. One function per part of the
+    loop (``_parts``). The ``L = []`` statements of the lists the functions fill
+    (``_filled_lists``) are added to ``dropped`` (by id)."""
     bound_in = _bound(loop)
     read = _read(loop)
     module_bound = set()
@@ -154,35 +157,103 @@ def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set,
         module_bound |= _bound(s)
     later = _live_after(after)
     filled = _filled_lists(loop, before, later, bound_in)
-    # parameters: names read in the loop that the module bound before it (not the tf alias)
     own = {x.value for x in instances(loop.target, cst.Name)}  # the loop's target: bound before any read
-    params = [n for n in read if n in module_bound and n not in aliases and n not in own and n not in filled]
     returned = [n for n in _ordered_bound(loop) if n in later] + list(filled)
     if not returned:
         return None  # (a loop only filling containers: left as it is)
     if any(n not in module_bound and n not in bound_in for n in read if n not in _BUILTINS and n not in aliases):
         return None  # a name bound after the loop (a later def): keep the loop
-    key = _canonical(loop, params, returned)
     dropped.update(id(s) for s in filled.values())
-    if key in helpers:
-        name, order = helpers[key]
-        return [_call(name, params, returned, loop.leading_lines)]
-    base = f"{returned[0]}_loop"
-    name, k = base, 1
-    while name in taken:
-        k += 1
-        name = f"{base}_{k}"
-    taken.add(name)
-    helpers[key] = (name, params)
-    ret_value = cst.Name(returned[0]) if len(returned) == 1 else cst.Tuple([cst.Element(cst.Name(n)) for n in returned], lpar=[], rpar=[])
-    ret = cst.SimpleStatementLine([cst.Return(ret_value)])
-    fn = cst.FunctionDef(
-        name=cst.Name(name),
-        params=cst.Parameters([cst.Param(cst.Name(p)) for p in params]),
-        body=cst.IndentedBlock([s.with_changes(leading_lines=[]) for s in filled.values()] + [loop.with_changes(leading_lines=[]), ret]),
-        leading_lines=([cst.EmptyLine()] * 2 if before else []) + [line for line in loop.leading_lines if line.comment is not None],
-    )
-    return [fn, _call(name, params, returned, [cst.EmptyLine(), cst.EmptyLine()])]
+    defs, calls = [], []
+    # parameters: names read in the loop that the module bound before it (not the tf alias)
+    parts = [(part, names, [n for n in _read(part) if n in module_bound and n not in aliases and n not in own and n not in filled])
+             for part, names in _parts(loop, returned)]
+    if any(set(params) & set(returned) for _, _, params in parts) and len(parts) > 1:
+        # a part starting from a name another part returns would get that part's result, not the
+        # value before the loop: one function
+        parts = [(loop, returned, [n for n in read if n in module_bound and n not in aliases and n not in own and n not in filled])]
+    for part, names, params in parts:
+        part_filled = [s for n, s in filled.items() if n in names]
+        lead = loop.leading_lines if not calls else []
+        key = _canonical(part, params, names)
+        if key in helpers:
+            name, order = helpers[key]
+            calls.append(_call(name, params, names, lead))
+            continue
+        base = f"{names[0]}_loop"
+        name, k = base, 1
+        while name in taken:
+            k += 1
+            name = f"{base}_{k}"
+        taken.add(name)
+        helpers[key] = (name, params)
+        ret_value = cst.Name(names[0]) if len(names) == 1 else cst.Tuple([cst.Element(cst.Name(n)) for n in names], lpar=[], rpar=[])
+        ret = cst.SimpleStatementLine([cst.Return(ret_value)])
+        defs.append(cst.FunctionDef(
+            name=cst.Name(name),
+            params=cst.Parameters([cst.Param(cst.Name(p)) for p in params]),
+            body=cst.IndentedBlock([s.with_changes(leading_lines=[]) for s in part_filled] + [part.with_changes(leading_lines=[]), ret]),
+            leading_lines=([cst.EmptyLine()] * 2 if before or defs else [])
+            + ([line for line in loop.leading_lines if line.comment is not None] if not defs else []),
+        ))
+        calls.append(_call(name, params, names, [cst.EmptyLine(), cst.EmptyLine()] if not calls else []))
+    return defs, calls
+
+
+def _parts(loop: cst.For, returned: list) -> list:
+    """[(loop, the names it returns)]: the loop itself, or, when the names ``returned`` need
+    different statements of its body, one loop per group of names needing the same ones, each
+    holding only those statements (in order; a hand-unrolled RNN's predictions need the state,
+    its losses also the fed labels: a ``sess.run`` of the predictions must not need the labels,
+    as in TF1, which ran only the ops a fetch needs). Split only bodies of single-statement lines
+    assigning names or tuples of names (``=``, ``+=``) or appending to a list (``L.append(...)``):
+    the statements a name needs are then found by what each reads and binds, across iterations
+    (a statement binding a name a needed statement reads is needed, whatever its place)."""
+    whole = [(loop, returned)]
+    body = loop.body.body
+    if len(returned) < 2:
+        return whole
+    binds, reads = [], []
+    for stmt in body:
+        if type(stmt) is not cst.SimpleStatementLine or len(stmt.body) != 1:
+            return whole
+        small = stmt.body[0]
+        if type(small) is cst.Assign:
+            targets = [t.target for t in small.targets]
+        elif type(small) is cst.AugAssign:
+            targets = [small.target]
+        elif (type(small) is cst.Expr and type(small.value) is cst.Call and type(small.value.func) is cst.Attribute
+              and small.value.func.attr.value == "append" and type(small.value.func.value) is cst.Name):
+            targets = [small.value.func.value]
+        else:
+            return whole
+        names = set()
+        for t in targets:
+            if type(t) is cst.Name:
+                names.add(t.value)
+            elif type(t) in (cst.Tuple, cst.List) and all(type(e.value) is cst.Name for e in t.elements):
+                names |= {e.value.value for e in t.elements}
+            else:
+                return whole
+        binds.append(names)
+        reads.append(set(_read(stmt)))
+    groups: dict = {}
+    for r in returned:
+        needed, kept, changed = {r}, set(), True
+        while changed:
+            changed = False
+            for k in range(len(body)):
+                if k not in kept and binds[k] & needed:
+                    kept.add(k)
+                    needed |= reads[k]
+                    changed = True
+        if not kept:
+            return whole  # (the loop's own target, read after it)
+        groups.setdefault(frozenset(kept), []).append(r)
+    if len(groups) == 1:
+        return whole
+    return [(loop.with_changes(body=loop.body.with_changes(body=[body[k] for k in sorted(kept)])), names)
+            for kept, names in groups.items()]
 
 
 def _filled_lists(loop: cst.For, before: list, later: set, bound_in: set) -> dict:
