@@ -20,7 +20,7 @@ from migrate.source.native.context import Context, Refusal, arg, assigned_names,
 from migrate.source.native import op_seeds, static_shapes
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
-from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules
+from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules, tensor_by_name
 from migrate.source.native.walk import Walker, nodes
 
 
@@ -96,7 +96,8 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         if y is None or x is None:
             continue
         ys |= names_in(y)
-        xs |= names_in(x) - set(ctx.table.names)  # ``tf`` of ``tf.trainable_variables()`` is no source
+        # (``tf`` of ``tf.trainable_variables()`` is no source, nor ``list`` of ``list(pair)``)
+        xs |= names_in(x) - set(ctx.table.names) - {c.func.value for c in calls_in(x) if type(c.func) is cst.Name}
         for n in names_in(x) & facts.variable_lists.keys():
             xs |= facts.variable_lists[n]  # a list of variables by name: the tape records through them
         if any(ctx.call_name(c) in ALL_VARIABLES for c in calls_in(x)):
@@ -111,6 +112,14 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         # statement itself, which must run inside the tape, from the graph names it reads
         ys = (ys - loop_vars) | (names_in(g.value) - xs - loop_vars)
         inside = True
+    if xs & loop_vars:
+        # ``[tf.gradients(loss, v)[0] for v in [W, b]]``: the sources are what the loop walks
+        # (a red-team hunt: ``tape.watch(v)`` of the loop variable, a NameError)
+        for comp in (n for n in nodes(g.value) if type(n) is cst.CompFor and set(assigned_names(n.target)) & xs):
+            xs |= names_in(comp.iter) - set(ctx.table.names) - {c.func.value for c in calls_in(comp.iter) if type(c.func) is cst.Name}
+            if any(ctx.call_name(c) in ALL_VARIABLES for c in calls_in(comp.iter)):
+                xs |= set(g.uses) & facts.trainable
+        xs -= loop_vars
     for node in [g.value]:
         m = None
         for sub in _subnodes(node):
@@ -299,6 +308,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                 grads.append((i, io))
     if not grads:
         return [s for i, e in enumerate(entries) for s in _convert(e, ctx, env, facts, set())]
+    grads = [(i, (ys, _unaliased(xs, entries, i, env), inside, stops)) for i, (ys, xs, inside, stops) in grads]
 
     stops_all: set = set()
     span: set = set()
@@ -345,12 +355,19 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     # trainable variable the slice reads from the module is recorded too (a red-team hunt: the
     # stop was lost in a sess.run function, 37.0 where TF1 said 1.0)
     stop_defs = {n for n in stops_all if n in defs and entries[defs[n]].uses & (set(defs) | set(facts.trainable))}
+    # the definition each outer request differentiates with respect to (a name may be rebound:
+    # ``x = tf.ones(...)``, a gradient with respect to it, ``x = tf.ones(...) * 2.0``, another
+    # one; a red-team hunt: only the last was watched, the first gradient was None)
+    source_defs: dict = {}
+    for i, (ys, xs, inside, stops) in grads:
+        if i not in nested:
+            for n in xs:
+                source_defs.setdefault(n, set()).add(defs_before(entries, n, i))
     watched = set()
     for n in sorted(sources):
         if _trainable_source(n, facts):
             continue  # trainable variables (or a list of them): the tape records their reads
-        d = defs.get(n)
-        if d is None or d < start:
+        if any(d is None or d < start for d in source_defs.get(n, {defs.get(n)})):
             inside_.append(_watch(env.tape, n))
             watched.add(n)
     recorded = set(watched) | facts.trainable
@@ -373,11 +390,14 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                 stopped = bool(set(e.targets) & stop_defs)
                 if e.uses & recorded and not stopped:
                     recorded.update(e.targets)
+                else:
+                    recorded.difference_update(set(e.targets) - facts.trainable)  # (a name rebound to a new value)
                 for t in e.targets:
                     # a source made inside the tape by an op with no gradient (``u =
                     # tf.ones_like(r)``) is watched even when its inputs are recorded: the tape
                     # does not trace it, where TF1 differentiated with respect to any tensor
-                    if t in sources and t not in watched and (t not in recorded or ctx.call_name(e.value) in NO_GRADIENT_OPS):
+                    if t in sources and i in source_defs.get(t, {defs.get(t)}) \
+                            and (t not in recorded or ctx.call_name(e.value) in NO_GRADIENT_OPS):
                         inside_.append(_watch(env.tape, t))
                         watched.add(t)
                         recorded.add(t)
@@ -534,6 +554,39 @@ def _indented(stmt):
         return stmt  # nothing to change: the same node (``_tape_uses`` knows it by identity)
     lines = [line.with_changes(indent=False) if line.comment is None else line for line in old]
     return stmt.with_changes(leading_lines=lines)
+
+
+def _unaliased(xs: set, entries: list, i: int, env: Env) -> set:
+    """``xs`` with each name bound (before entry ``i``) to another graph name (``hh = h``,
+    ``hh = graph.get_tensor_by_name("h:0")``) replaced by that name: the same tensor, whose
+    consumers the tape must record (a red-team hunt: ``tf.gradients(loss, hh)`` was None, the
+    alias made after ``loss`` looked like a new leaf)."""
+    out = set()
+    for n in xs:
+        at, seen = i, set()
+        while n not in seen:
+            seen.add(n)
+            j = defs_before(entries, n, at)
+            e = entries[j] if j is not None else None
+            if not (isinstance(e, GraphStmt) and len(e.targets) == 1):
+                break
+            target = _alias_target(e.value, env)
+            if target is None or defs_before(entries, target, j) is None:
+                break
+            n, at = target, j
+        out.add(n)
+    return out
+
+
+def _alias_target(value, env: Env) -> str | None:
+    """The graph name ``value`` only names again (a name, a lookup of a name the script gave)."""
+    if type(value) is cst.Name:
+        return value.value
+    try:
+        text = tensor_by_name.lookup(value, set())
+        return tensor_by_name.resolve(text, env.names, value) if text is not None else None
+    except Refusal:
+        return None
 
 
 def defs_before(entries, name, i):

@@ -180,6 +180,40 @@ def _fed_rate(made, dyn_names: set, env) -> set:
     return set()
 
 
+def _one_name_bound(g: GraphStmt) -> bool:
+    """``g`` is ``name = <value>`` (one target, a plain name: not an unpacking)."""
+    stmt = g.node
+    small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+    return type(small) is cst.Assign and len(small.targets) == 1 and type(small.targets[0].target) is cst.Name
+
+
+def _unpacked(g: GraphStmt) -> list:
+    """[(name, value)] of ``a, b = <value of a>, <value of b>`` (names and values paired one to
+    one, nothing starred), else []."""
+    stmt = g.node
+    small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+    if type(small) is not cst.Assign or len(small.targets) != 1:
+        return []
+    target, value = small.targets[0].target, small.value
+    if type(target) not in (cst.Tuple, cst.List) or type(value) not in (cst.Tuple, cst.List) or len(target.elements) != len(value.elements):
+        return []
+    if any(type(e) is not cst.Element for e in list(target.elements) + list(value.elements)) \
+            or any(type(e.value) is not cst.Name for e in target.elements):
+        return []
+    return [(t.value.value, e.value) for t, e in zip(target.elements, value.elements)]
+
+
+def _tuple_expression(value) -> bool:
+    """A tuple literal, ``tuple(...)``, or a ``+`` of them."""
+    if type(value) is cst.Tuple:
+        return True
+    if type(value) is cst.Call:
+        return type(value.func) is cst.Name and value.func.value == "tuple"
+    if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
+        return _tuple_expression(value.left) and _tuple_expression(value.right)
+    return False
+
+
 def _target(names) -> cst.BaseExpression:
     """``a`` or ``a, b`` as an assignment target."""
     if len(names) == 1:
@@ -217,6 +251,7 @@ class BlockPlan:
         self.placeholders: dict = {}  # name -> GraphStmt
         self.ops: set = set()  # names whose fetch is None
         self.dynamic: set = set()  # ids of dynamic GraphStmts
+        self._last_defs: dict | None = None  # (``_last_definitions``)
         self.mutated: set = set()
         self.sites: dict = {}  # key -> function name
         self.functions: list = []  # emitted defs
@@ -720,8 +755,16 @@ class BlockPlan:
                 self.ops.update(g.targets)
             if g.kind == "train":
                 env.train_ops.update(g.targets)
-            if g.list_valued or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES):
+            if g.list_valued or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES) \
+                    or len(g.targets) == 1 and _one_name_bound(g) and self._list_expression(g.value):
                 env.list_names.update(g.targets)
+                if _one_name_bound(g) and _tuple_expression(g.value):
+                    env.tuple_names.update(g.targets)  # (``tf.gradients(loss, params)`` of a tuple: TF1 gave a list)
+            for target, value in _unpacked(g):  # ``weights, biases = [W], [b]``
+                if self._list_expression(value):
+                    env.list_names.add(target)
+                    if _tuple_expression(value):
+                        env.tuple_names.add(target)
             name = arg(g.value, None, "name") if isinstance(g.value, cst.Call) else None
             if isinstance(name, cst.SimpleString):
                 tf_name = g.scope + name.evaluated_value
@@ -980,8 +1023,15 @@ class BlockPlan:
             if d is not None and d.kind == "variable" and value.value in made:
                 return {value.value}
             return set(self.facts.variable_lists.get(value.value, ())) or None
+        if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value in ("list", "tuple") \
+                and len(value.args) == 1 and not value.args[0].star and value.args[0].keyword is None:
+            return self._selected_variables(value.args[0].value, made)  # ``list((W, b))``
         if isinstance(value, cst.Call):
             return set(made) if self.ctx.call_name(value) in ALL_VARIABLES and made else None
+        if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
+            # ``[W] + [b]``, ``weights + biases`` (a hunt: the gradient's tape recorded nothing)
+            left, right = self._selected_variables(value.left, made), self._selected_variables(value.right, made)
+            return left | right if left and right else None
         if isinstance(value, (cst.List, cst.Tuple)) and value.elements:
             parts = [self._selected_variables(e.value, made) if isinstance(e, cst.Element) else None for e in value.elements]
             return set().union(*parts) if all(parts) else None
@@ -1419,6 +1469,11 @@ class BlockPlan:
             elif self.ctx.store is not None and function_calls(d.value, self.ctx):
                 self.ctx.refuse(g.node, variable_store.RULE.name, "minimize/compute_gradients without var_list of a loss computed by a function call (its variables are created inside it)")
         self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
+        if self.facts.var_lists[id(g)] and _method(g.value) == "compute_gradients":
+            # TF1 paired every trainable variable made so far, unreached ones with None (a hunt:
+            # ``[g if g is not None else tf.zeros_like(v) for g, v in gvs]`` lost them); minimize
+            # applies only the gradients that exist, so there the reached ones are the same
+            self.facts.var_lists[id(g)] = [v for v in in_order if v in self.facts.trainable]
         if not self.facts.var_lists[id(g)]:
             # TF1 found variables here (it raises "No variables to optimize" otherwise): they are
             # made where the converter cannot see them (an imported module, a dict of variables...)
@@ -1626,8 +1681,34 @@ class BlockPlan:
         (UnboundLocalError); recomputed in the function, it is the same value (static: built
         once from constants)."""
         bound = {t for g in self.graph if id(g) in chosen for t in g.targets}
+        last = self._last_definitions()
         return [(d, True) for g in self.graph if id(g) in chosen
-                for n, d in self.reaching.get(id(g), {}).items() if n in bound and id(d) not in chosen]
+                for n, d in self.reaching.get(id(g), {}).items()
+                if id(d) not in chosen and (n in bound or last.get(n) is not d and d.kind not in _CREATED_ONCE)]
+
+    def _list_expression(self, value) -> bool:
+        """``value`` is a Python list or tuple of graph values: a list/tuple literal, ``list(...)``
+        / ``tuple(...)``, or a ``+`` of such (``[W] + [b]``, ``weights + biases`` of names bound
+        to lists), a collection call included (``tf.trainable_variables() + [x]``)."""
+        if type(value) in (cst.List, cst.ListComp, cst.Tuple):
+            return True
+        if type(value) is cst.Call:
+            return (type(value.func) is cst.Name and value.func.value in ("list", "tuple")) or self.ctx.call_name(value) in ALL_VARIABLES
+        if type(value) is cst.Name:
+            return value.value in self.env.list_names
+        if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
+            return self._list_expression(value.left) and self._list_expression(value.right)
+        return False
+
+    def _last_definitions(self) -> dict:
+        """{name: the last graph statement binding it}: the module-level value a function reads.
+        A slice statement reading an earlier, static binding (``m = tf.constant(2.0)``, ``a = x *
+        m``, ``m = tf.constant(3.0)``) would read this one in its function, where TF1 read the
+        value built before it: ``_rebound_statics`` runs the earlier one in the function (and then
+        the later ones its statements read: the name is a local there)."""
+        if self._last_defs is None:
+            self._last_defs = {t: g for g in self.graph for t in g.targets}
+        return self._last_defs
 
     def _rebound_across_sessions(self) -> set:
         """Names given a new graph value after a session region that may have run the old one

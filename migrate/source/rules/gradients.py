@@ -84,11 +84,23 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
         return call(cst.Name("list"), g)
     if isinstance(xs, cst.Name):
         if xs.value in env.list_names:
-            return g
+            return call(cst.Name("list"), g) if xs.value in env.tuple_names else g
         return cst.List([cst.Element(g)])
-    if _list_slice(xs, env):
-        return g  # ``tf.trainable_variables()[:2]``: a list, as TF1's result
+    if _list_slice(xs, env) or _list_made(xs, env):
+        return g  # ``tf.trainable_variables()[:2]``, ``[W] + [b]``, ``list(pair)``: a list, as TF1's result
     raise Refusal(node, RULE.name, "tf.gradients sources must be a name, a list literal or a slice of a variable list")
+
+
+def _list_made(xs, env) -> bool:
+    """``list(...)`` or a ``+`` of lists (literals, comprehensions, names bound to lists,
+    ``list(...)``): its gradient is a list, as TF1's."""
+    if type(xs) is cst.Call:
+        return type(xs.func) is cst.Name and xs.func.value == "list" and len(xs.args) == 1
+    if type(xs) is cst.BinaryOperation and type(xs.operator) is cst.Add:
+        return all(type(side) in (cst.List, cst.ListComp) or (type(side) is cst.Name and side.value in env.list_names
+                                                              and side.value not in env.tuple_names) or _list_made(side, env)
+                   for side in (xs.left, xs.right))
+    return False
 
 
 def _list_slice(xs, env) -> bool:

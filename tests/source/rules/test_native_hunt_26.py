@@ -1,0 +1,153 @@
+"""A red-team hunt for wrong native conversions (session 26, the by-parts gradient theme):
+each snippet was converted natively and printed other values than TF1 (or crashed). Strings in,
+strings out (no TensorFlow import); the numbers of the converted ones: the legacy fixture
+``hunt_26_gradients``."""
+import pytest
+
+FEED = "with tf.Session() as sess:\n    print(sess.run([a, b], feed_dict={x: [1.0, 2.0, 3.0]}))\n"
+
+
+@pytest.mark.parametrize("graph, order", [
+    pytest.param("m = tf.constant(2.0)\na = x * m\nm = tf.constant(3.0)\nb = x * m\n",
+                 ["m = tf.constant(2.0)\n", "a = x * m\n", "m = tf.constant(3.0)\n", "b = x * m\n"], id="a constant"),
+    pytest.param("W = tf.Variable([1.0, 2.0, 3.0])\nm = W * 2.0\na = x * m\nm = W * 3.0\nb = x * m\n",
+                 ["m = W * 2.0\n", "a = x * m\n", "m = W * 3.0\n", "b = x * m\n"], id="computed from a variable never changed"),
+    pytest.param("m = tf.one_hot(0, 3)\na = tf.gradients(tf.reduce_sum(x ** 2 * m), x)[0]\nm = tf.one_hot(1, 3)\n"
+                 "b = tf.gradients(tf.reduce_sum(x ** 2 * m), x)[0]\n",
+                 ["m = tf.one_hot(0, 3)\n", "a = tape.gradient(", "m = tf.one_hot(1, 3)\n", "b = tape.gradient("],
+                 id="a mask of a gradient"),
+])
+def test_a_static_value_rebound_later_is_read_where_it_was_built(native, graph, order):
+    """The static statements ran once at module level and the functions read the name: its last
+    value. TF1 read the first (a = 3 * x where TF1 said 2 * x); both now run in the function, in
+    order."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\n" + graph + FEED)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    function = code[code.index("def a_b_step"):code.index("def run_a_b")]
+    at = [function.find(text) for text in order]
+    assert -1 not in at and at == sorted(at), function
+
+
+def test_a_rebound_grad_ys_is_the_one_each_gradient_was_built_with(native):
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\ny = x ** 2\n"
+                         "v = tf.constant([1.0, 0.0, 0.0])\na = tf.gradients(y, x, grad_ys=v)[0]\n"
+                         "v = tf.constant([0.0, 1.0, 0.0])\nb = tf.gradients(y, x, grad_ys=v)[0]\n"
+                         "with tf.Session() as sess:\n    print(sess.run(a, {x: [1.0, 2.0, 3.0]}))\n"
+                         "    print(sess.run(b, {x: [1.0, 2.0, 3.0]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    a_fn = code[code.index("def a_step"):code.index("def run_a")]
+    b_fn = code[code.index("def b_step"):code.index("def run_b")]
+    assert "v = tf.constant([1.0, 0.0, 0.0])\n" in a_fn and "[0.0, 1.0, 0.0]" not in a_fn
+    assert "[1.0, 0.0, 0.0]" not in b_fn  # (b reads the module's v: the last one, as TF1 did)
+
+
+PARAMS = ("import numpy as np\nimport tensorflow as tf\nW = tf.Variable(np.ones((2, 2), np.float32))\n"
+          "b = tf.Variable(np.zeros(2, np.float32))\nx = tf.constant([[1.0, -1.0], [2.0, 0.5]])\n")
+FETCH = "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(grads))\n"
+
+
+@pytest.mark.parametrize("sources, result", [
+    pytest.param("[W] + [b]", "grads = tape.gradient(loss, params)\n", id="a sum of list literals"),
+    pytest.param("list((W, b))", "grads = tape.gradient(loss, params)\n", id="list() of a tuple"),
+    pytest.param("(W, b)", "grads = list(tape.gradient(loss, params))\n", id="a tuple: TF1 gave a list"),
+    pytest.param("weights + biases", "grads = tape.gradient(loss, params)\n", id="a sum of names of lists"),
+])
+def test_sources_listed_other_than_by_a_list_literal_are_a_list(native, sources, result):
+    """Taken for one tensor, the gradient was wrapped in a list and the loss computed outside the
+    tape (the converted script printed None or a list of one)."""
+    code, diags = native(PARAMS + "weights = [W]\nbiases = [b]\nloss = tf.reduce_sum(tf.tanh(tf.matmul(x, W) + b) ** 2)\n"
+                         f"params = {sources}\ngrads = tf.gradients(loss, params)\n" + FETCH)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert result in code and "[tape.gradient" not in code
+    tape = code[code.index("with tf.GradientTape"):code.index(result)]
+    assert "loss = tf.reduce_sum(" in tape  # (recorded)
+
+
+def test_compute_gradients_pairs_every_trainable_variable_unreached_ones_with_none(native):
+    code, diags = native(PARAMS + "U = tf.Variable(np.ones(2, np.float32))\nloss = tf.reduce_sum(tf.matmul(x, W) + b)\n"
+                         "gvs = tf.train.GradientDescentOptimizer(0.1).compute_gradients(loss)\n"
+                         "grads = [g if g is not None else tf.zeros_like(v) for g, v in gvs]\n" + FETCH)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "gvs = list(zip(tape.gradient(loss, [W, b, U]), [W, b, U]))\n" in code
+
+
+def test_minimize_still_lists_only_the_variables_its_loss_reaches(native):
+    code, diags = native(PARAMS + "U = tf.Variable(np.ones(2, np.float32))\nloss = tf.reduce_sum(tf.matmul(x, W) + b)\n"
+                         "train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train)\n")
+    assert "tape.gradient(loss, [W, b]), [W, b]" in code
+
+
+def test_a_row_loop_whose_sources_are_a_list_stays_row_by_row(native):
+    """``[tf.gradients(h_j, params) for h_j in tf.split(h, 4, axis=1)]`` with ``params = [W, b]``:
+    each row is a list of two gradients; folded into one ``tape.jacobian(h, params)`` it crashed."""
+    code, diags = native(PARAMS + "h = tf.tanh(tf.matmul(x, W) + b)\nparams = [W, b]\n"
+                         "grads = [tf.gradients(h_j, params) for h_j in tf.split(h, 2, axis=1)]\n" + FETCH)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "grads = [tape.gradient(h_j, params) for h_j in tf.split(h, 2, axis=1)]\n" in code
+    assert "jacobian" not in code
+
+
+def test_unstack_num_gives_the_row_count_of_a_jacobian_loop(native):
+    """``tf.unstack(y, num=3, axis=1)`` of a ``[2, None]`` input: the count was ``y.shape[1]``
+    (None in the traced function: a crash)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [2, None])\n"
+                         "y = tf.sin(x) * 2.0\nJ = tf.stack([tf.gradients(c, x)[0] for c in tf.unstack(y, num=3, axis=1)])\n"
+                         "with tf.Session() as sess:\n    print(sess.run(J, {x: np.ones((2, 3), np.float32)}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tf.concat([[3, -1], tf.shape(x)], 0)" in code and "y.shape[" not in code
+
+
+@pytest.mark.parametrize("sources", [
+    pytest.param("[W] + [b]", id="a sum of list literals"),
+    pytest.param("list((W, b))", id="list() of a tuple"),
+    pytest.param("weights + biases", id="a sum of names unpacked from a tuple of lists"),
+])
+def test_sources_listed_in_the_call_are_a_list(native, sources):
+    """Refused before (``tf.gradients sources must be a name, a list literal...``); ``list`` is
+    not a source the tape watches."""
+    code, diags = native(PARAMS + "weights, biases = [W], [b]\nloss = tf.reduce_sum(tf.tanh(tf.matmul(x, W) + b) ** 2)\n"
+                         f"grads = tf.gradients(loss, {sources})\n" + FETCH)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"grads = tape.gradient(loss, {sources})\n" in code and "watch(list)" not in code
+
+
+def test_a_source_rebound_after_its_gradient_is_watched_in_both_bindings(native):
+    """``x = tf.ones(...)``, a gradient with respect to it, ``x = tf.ones(...) * 2.0``, another:
+    only the last binding was watched (the first gradient was None, a crash)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nw = tf.Variable(np.ones((3, 2), np.float32))\n"
+                         "x = tf.ones([1, 3])\nloss = tf.reduce_sum(tf.matmul(x, w) ** 2)\ngrad = tf.gradients(loss, x)\n"
+                         "x = tf.ones([1, 3]) * 2.0\nloss2 = tf.reduce_sum(tf.matmul(x, w) ** 2)\ngrad2 = tf.gradients(loss2, x)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    print(sess.run(grad))\n    print(sess.run(grad2))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert ("    tape.watch(x)\n    loss = tf.reduce_sum(tf.matmul(x, w) ** 2)\n    grad = [tape.gradient(loss, x)]\n"
+            "    x = tf.ones([1, 3]) * 2.0\n    tape.watch(x)\n") in code
+
+
+@pytest.mark.parametrize("alias", [
+    pytest.param("hh = h", id="a plain alias"),
+    pytest.param('hh = tf.get_default_graph().get_tensor_by_name("h:0")', id="a lookup by name"),
+])
+def test_a_source_aliased_after_its_consumer_is_the_tensor_it_names(native, alias):
+    """``tf.gradients(loss, hh)`` with ``hh`` naming ``h`` again after ``loss`` was computed: the
+    alias looked like a new leaf, the gradient was None."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [2, 3])\n"
+                         "W = tf.Variable(np.ones((3, 4), np.float32))\nh = tf.nn.relu(tf.matmul(x, W), name=\"h\")\n"
+                         f"loss = tf.reduce_sum(tf.square(h))\n{alias}\ndL_dh = tf.gradients(loss, hh)[0]\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    print(sess.run(dL_dh, {x: np.ones((2, 3))}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "        tape.watch(h)\n        loss = tf.reduce_sum(tf.square(h))\n" in code and "watch(hh)" not in code
+
+
+@pytest.mark.parametrize("loop", [
+    pytest.param("gs = [tf.gradients(loss, v)[0] for v in [W, b]]\n", id="a comprehension"),
+    pytest.param("gs = []\nfor v in tf.trainable_variables():\n    gs.append(tf.gradients(loss, v)[0])\n", id="an append loop"),
+])
+def test_gradients_with_respect_to_a_loop_variable_record_what_the_loop_walks(native, loop):
+    """``tape.watch(v)`` of the comprehension's variable: a NameError."""
+    code, diags = native(PARAMS + "loss = tf.reduce_sum(tf.tanh(tf.matmul(x, W) + b) ** 2)\n" + loop.replace("gs", "grads") + FETCH)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "watch(v)" not in code and "grads = [tape.gradient(loss, v) for v in [W, b]]\n" in code
+    assert "    loss = tf.reduce_sum(" in code[code.index("with tf.GradientTape"):]
