@@ -16,7 +16,7 @@ import dataclasses
 import libcst as cst
 
 from migrate.source.native.aliases import dotted
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, names_read_outside, replace_nodes, reserved_name
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, names_in, names_read_outside, replace_nodes, reserved_name
 from migrate.source.native import op_seeds, static_shapes
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
@@ -78,12 +78,8 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
             return None
         loss = arg(c, 0, "loss")
         inside = not isinstance(loss, cst.Name)
-        from migrate.source.native.context import names_in
-
         return names_in(loss), set(facts.var_lists[id(g)]), inside, set()
     ys, xs, stops, inside = set(), set(), set(), False
-    from migrate.source.native.context import names_in
-
     for c in calls_in(g.value):
         q = ctx.call_name(c)
         if q == "tf.gradients":
@@ -100,6 +96,8 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         xs |= names_in(x) - set(ctx.table.names) - {c.func.value for c in calls_in(x) if type(c.func) is cst.Name}
         for n in names_in(x) & facts.variable_lists.keys():
             xs |= facts.variable_lists[n]  # a list of variables by name: the tape records through them
+        if type(x) is cst.Name and x.value not in facts.variable_lists and gradients.listed(ctx.single_value(x.value), ctx):
+            xs |= _python_listed_variables(ctx.single_value(x.value), ctx, facts)
         if any(ctx.call_name(c) in ALL_VARIABLES for c in calls_in(x)):
             xs |= set(g.uses) & facts.trainable  # the variables made so far (the plan added them to the uses)
         if not (isinstance(y, cst.Name) or isinstance(y, cst.List) and all(isinstance(e.value, cst.Name) for e in y.elements)):
@@ -354,7 +352,11 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     # only tensors computed from other tensors need stopping (a stopped leaf is a leaf); a
     # trainable variable the slice reads from the module is recorded too (a red-team hunt: the
     # stop was lost in a sess.run function, 37.0 where TF1 said 1.0)
-    stop_defs = {n for n in stops_all if n in defs and entries[defs[n]].uses & (set(defs) | set(facts.trainable))}
+    # (each request's stop is the definition its name has there: ``h`` rebound after a reader,
+    # a red-team hunt, stopped both and the gradient was None)
+    stop_at = {d for i, (ys, xs, inside, stops) in grads for d in (defs_before(entries, n, i) for n in stops)
+               if d is not None and entries[d].uses & (set(defs) | set(facts.trainable))}
+    stop_defs = {n for n in stops_all if any(n in entries[d].targets for d in stop_at)}
     # the definition each outer request differentiates with respect to (a name may be rebound:
     # ``x = tf.ones(...)``, a gradient with respect to it, ``x = tf.ones(...) * 2.0``, another
     # one; a red-team hunt: only the last was watched, the first gradient was None)
@@ -367,6 +369,8 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     for n in sorted(sources):
         if _trainable_source(n, facts):
             continue  # trainable variables (or a list of them): the tape records their reads
+        if n not in defs and gradients.listed(ctx.single_value(n), ctx) and _python_listed_variables(ctx.single_value(n), ctx, facts):
+            continue  # (a list of them plain Python code makes, maybe after the tape opens)
         if any(d is None or d < start for d in source_defs.get(n, {defs.get(n)})):
             inside_.append(_watch(env.tape, n))
             watched.add(n)
@@ -377,17 +381,17 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
             k = next(r for r, a in nested.items() if a == i)
             inner = _InnerTape(k, dict(grads)[k][1], i, defs, facts, ctx)
         if inner is not None:
-            out = inner.add(i, e, env, facts, stop_defs)
+            out = inner.add(i, e, env, facts, stop_defs if i in stop_at else set())
             if i == inner.request:
                 inner = None
         else:
-            out = _convert(e, ctx, env, facts, stop_defs)
+            out = _convert(e, ctx, env, facts, stop_defs if i in stop_at else set())
         if i < start:
             before += out
         elif i <= end:
             inside_ += [_indented(s) for s in out]
             if isinstance(e, GraphStmt):
-                stopped = bool(set(e.targets) & stop_defs)
+                stopped = i in stop_at and bool(set(e.targets) & stop_defs)
                 if e.uses & recorded and not stopped:
                     recorded.update(e.targets)
                 else:
@@ -554,6 +558,19 @@ def _indented(stmt):
         return stmt  # nothing to change: the same node (``_tape_uses`` knows it by identity)
     lines = [line.with_changes(indent=False) if line.comment is None else line for line in old]
     return stmt.with_changes(leading_lines=lines)
+
+
+def _python_listed_variables(value, ctx: Context, facts, depth: int = 0) -> set:
+    """The trainable variables a list made by plain Python code may hold (``list(weights.values())``,
+    ``[weights[k] for k in keys]`` of ``weights = {"W": W, "b": b}``): the names it reads, and
+    those of the containers bound once it reads, that are trainable variables."""
+    out = set()
+    for n in names_in(value):
+        if n in facts.trainable:
+            out.add(n)
+        elif depth < 3 and type(ctx.single_value(n)) in (cst.Dict, cst.List, cst.Tuple, cst.Call, cst.ListComp):
+            out |= _python_listed_variables(ctx.single_value(n), ctx, facts, depth + 1)
+    return out
 
 
 def _unaliased(xs: set, entries: list, i: int, env: Env) -> set:

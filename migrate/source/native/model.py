@@ -626,7 +626,7 @@ def _record_variable_names(stmt, ctx: Context) -> None:
             full = ctx.unique_name(stack + name.evaluated_value)
             found.append(None if "?/" in stack else full)
         elif name.evaluated_value:
-            ctx.unique_name(stack + name.evaluated_value)
+            ctx.op_names[id(c)] = None if "?/" in stack else ctx.unique_name(stack + name.evaluated_value)
     if found:
         ctx.variable_names[id(stmt)] = found
 

@@ -767,7 +767,12 @@ class BlockPlan:
                         env.tuple_names.add(target)
             name = arg(g.value, None, "name") if isinstance(g.value, cst.Call) else None
             if isinstance(name, cst.SimpleString):
-                tf_name = g.scope + name.evaluated_value
+                written = name.evaluated_value
+                unique = ctx.op_names.get(id(g.value))
+                # a name taken before is made unique by TF1 (the second ``name="h"`` is ``h_1``;
+                # a red-team hunt: ``get_tensor_by_name("h:0")`` found the second)
+                suffix = unique[unique.rindex(written) + len(written):] if unique and written in unique else ""
+                tf_name = g.scope + written + suffix
                 env.names[tf_name] = g.targets[0] if g.targets else INIT_OP
             if g.uses & env.shapes.keys() and (g.prints or static_shapes.has_shape_read(g.value)):
                 # the shapes and dtypes of the names it reads as they are here (``_fold_static_shapes``)
@@ -1023,9 +1028,12 @@ class BlockPlan:
             if d is not None and d.kind == "variable" and value.value in made:
                 return {value.value}
             return set(self.facts.variable_lists.get(value.value, ())) or None
-        if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value in ("list", "tuple") \
-                and len(value.args) == 1 and not value.args[0].star and value.args[0].keyword is None:
-            return self._selected_variables(value.args[0].value, made)  # ``list((W, b))``
+        if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value in ("list", "tuple", "sorted", "reversed") \
+                and value.args and not value.args[0].star and value.args[0].keyword is None:
+            return self._selected_variables(value.args[0].value, made)  # ``list((W, b))``, ``sorted(tvars, key=...)``
+        if type(value) is cst.Call and type(value.func) is cst.Attribute and value.func.attr.value == "values" and not value.args:
+            entries = self._variable_dict_entries(value.func.value)  # ``weights.values()``
+            return set(entries.values()) & set(made) or None if entries else None
         if isinstance(value, cst.Call):
             return set(made) if self.ctx.call_name(value) in ALL_VARIABLES and made else None
         if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
@@ -1037,6 +1045,10 @@ class BlockPlan:
             return set().union(*parts) if all(parts) else None
         if isinstance(value, cst.Subscript):
             return self._selected_variables(value.value, made)
+        if isinstance(value, (cst.ListComp, cst.GeneratorExp)) and type(value.elt) is cst.Subscript:
+            entries = self._variable_dict_entries(value.elt.value)  # ``[weights[k] for k in keys]``: some of them
+            if entries:
+                return set(entries.values()) & set(made) or None
         if isinstance(value, (cst.ListComp, cst.GeneratorExp)):
             loop = value.for_in
             if loop.inner_for_in is None and isinstance(loop.target, cst.Name) and isinstance(value.elt, cst.Name) \
@@ -1693,9 +1705,11 @@ class BlockPlan:
         if type(value) in (cst.List, cst.ListComp, cst.Tuple):
             return True
         if type(value) is cst.Call:
-            return (type(value.func) is cst.Name and value.func.value in ("list", "tuple")) or self.ctx.call_name(value) in ALL_VARIABLES
+            return (type(value.func) is cst.Name and value.func.value in ("list", "tuple", "sorted")) or self.ctx.call_name(value) in ALL_VARIABLES
         if type(value) is cst.Name:
             return value.value in self.env.list_names
+        if type(value) is cst.Subscript and len(value.slice) == 1 and type(value.slice[0].slice) is cst.Slice:
+            return self._list_expression(value.value)  # ``tf.trainable_variables()[1:]``
         if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
             return self._list_expression(value.left) and self._list_expression(value.right)
         return False

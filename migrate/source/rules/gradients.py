@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, method
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, method
 
 RULE = Rule("gradients", "tf.gradients -> tape.gradient (list result kept, grad_ys -> output_gradients)")
 
@@ -43,9 +43,18 @@ def _none(e) -> bool:
     return isinstance(e, cst.Name) and e.value == "None"
 
 
-def _default_grad_ys(node, ys, grad_ys, ctx):
+def _default_grad_ys(node, ys, grad_ys, ctx, env):
     """``grad_ys=[None, v]``: TF1 seeds a ``None`` entry with ones shaped like its ``ys``
-    entry; ``output_gradients`` takes no None, so it is spelled ``tf.ones_like(y)``."""
+    entry; ``output_gradients`` takes no None, so it is spelled ``tf.ones_like(y)``. A name
+    bound to such a list (``gy = [None, v]``; a red-team hunt: passed on, TF2 aborted the
+    process) is read entry by entry: ``[tf.ones_like(y) if g is None else g for y, g in
+    zip(ys, gy)]``, when ``ys`` is a list too."""
+    bound = ctx.single_value(grad_ys.value) if type(grad_ys) is cst.Name else None
+    if type(bound) in (cst.List, cst.Tuple) and any(type(e) is cst.Element and _none(e.value) for e in bound.elements):
+        if not (type(ys) in (cst.List, cst.Tuple) or type(ys) is cst.Name and ys.value in env.list_names):
+            raise Refusal(node, RULE.name, "tf.gradients(grad_ys=<a list with None entries>) whose ys is not a list")
+        ys_code = cst.Module([]).code_for_node(ys)
+        return expr(f"[{ctx.tf}.ones_like(y) if g is None else g for y, g in zip({ys_code}, {grad_ys.value})]")
     if not isinstance(grad_ys, (cst.List, cst.Tuple)) or not any(_none(e.value) for e in grad_ys.elements):
         return grad_ys
     if not isinstance(ys, (cst.List, cst.Tuple)) or len(ys.elements) != len(grad_ys.elements) \
@@ -74,7 +83,7 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
         raise Refusal(node, RULE.name, "tf.gradients without ys and xs")
     kwargs = {}
     if grad_ys is not None:
-        kwargs["output_gradients"] = _default_grad_ys(node, ys, grad_ys, ctx)
+        kwargs["output_gradients"] = _default_grad_ys(node, ys, grad_ys, ctx, env)
     if unconnected is not None:
         kwargs["unconnected_gradients"] = unconnected
     g = call(method(env.tape, "gradient"), ys, xs, **kwargs)
@@ -85,10 +94,34 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
     if isinstance(xs, cst.Name):
         if xs.value in env.list_names:
             return call(cst.Name("list"), g) if xs.value in env.tuple_names else g
+        bound = ctx.single_value(xs.value)
+        if listed(bound, ctx):  # (a list made by plain Python code: ``params = list(weights.values())``)
+            return call(cst.Name("list"), g) if type(bound) is cst.Tuple else g
         return cst.List([cst.Element(g)])
     if _list_slice(xs, env) or _list_made(xs, env):
         return g  # ``tf.trainable_variables()[:2]``, ``[W] + [b]``, ``list(pair)``: a list, as TF1's result
     raise Refusal(node, RULE.name, "tf.gradients sources must be a name, a list literal or a slice of a variable list")
+
+
+def listed(value, ctx, depth: int = 0) -> bool:
+    """``value`` is a Python list or tuple by its spelling alone (a literal, a comprehension,
+    ``list(...)``/``sorted(...)``, a collection such as ``tf.trainable_variables()``, a slice or
+    a ``+`` of such, a name bound once to one)."""
+    from migrate.source.native.model import ALL_VARIABLES
+
+    if value is None or depth > 3:
+        return False
+    if type(value) in (cst.List, cst.Tuple, cst.ListComp):
+        return True
+    if type(value) is cst.Call:
+        return (type(value.func) is cst.Name and value.func.value in ("list", "tuple", "sorted")) or ctx.call_name(value) in ALL_VARIABLES
+    if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
+        return listed(value.left, ctx, depth + 1) or listed(value.right, ctx, depth + 1)
+    if type(value) is cst.Subscript and len(value.slice) == 1 and type(value.slice[0].slice) is cst.Slice:
+        return listed(value.value, ctx, depth + 1)
+    if type(value) is cst.Name:
+        return listed(ctx.single_value(value.value), ctx, depth + 1)
+    return False
 
 
 def _list_made(xs, env) -> bool:

@@ -37,6 +37,7 @@ import libcst as cst
 
 from migrate.source.native.context import Rule, arg, call, expr, int_value, method
 from migrate.source.native.shapes import shape_of
+from migrate.source.rules import gradients
 
 RULE = Rule("jacobian_loops", "split/unstack loops of tf.gradients -> tape.jacobian in the original layout")
 
@@ -75,7 +76,7 @@ def match(node, ctx):
     ys, xs = elt.args[0].value, elt.args[1].value
     if not (isinstance(ys, cst.Name) and ys.value == var and isinstance(xs, cst.Name) and xs.value != var):
         return None
-    if _listed(ctx.single_value(xs.value), ctx):
+    if gradients.listed(ctx.single_value(xs.value), ctx):
         return None  # sources a list (``params = [W, b]``): each row is a list of gradients, one per source (a hunt)
     it = comp.for_in.iter
     sq = ctx.call_name(it)
@@ -121,24 +122,6 @@ def _static_layout(y_shape, x_shape, num, axis, listed, combine, k):
     if k >= len(e):
         return None
     return e[:k] + [n * e[k]] + e[k + 1:]
-
-
-def _listed(value, ctx, depth: int = 0) -> bool:
-    """``value`` is a Python list or tuple (a literal, a comprehension, ``list(...)``, a
-    collection such as ``tf.trainable_variables()``, a ``+`` of such, a name bound once to one)."""
-    from migrate.source.native.model import ALL_VARIABLES
-
-    if value is None or depth > 3:
-        return False
-    if type(value) in (cst.List, cst.Tuple, cst.ListComp):
-        return True
-    if type(value) is cst.Call:
-        return (type(value.func) is cst.Name and value.func.value in ("list", "tuple")) or ctx.call_name(value) in ALL_VARIABLES
-    if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
-        return _listed(value.left, ctx, depth + 1) or _listed(value.right, ctx, depth + 1)
-    if type(value) is cst.Name:
-        return _listed(ctx.single_value(value.value), ctx, depth + 1)
-    return False
 
 
 def rewrite(node, ctx, env):

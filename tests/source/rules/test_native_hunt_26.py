@@ -151,3 +151,52 @@ def test_gradients_with_respect_to_a_loop_variable_record_what_the_loop_walks(na
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "watch(v)" not in code and "grads = [tape.gradient(loss, v) for v in [W, b]]\n" in code
     assert "    loss = tf.reduce_sum(" in code[code.index("with tf.GradientTape"):]
+
+
+def test_a_name_given_twice_is_looked_up_as_tf1_uniquified_it(native):
+    """The second ``name="h"`` is ``h_1`` in TF1: ``get_tensor_by_name("h:0")`` is the first op
+    (it found the second)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [1, 2])\n"
+                         "a = tf.identity(x * 2.0, name=\"h\")\nb = tf.identity(tf.sin(a), name=\"h\")\n"
+                         "first = tf.get_default_graph().get_tensor_by_name(\"h:0\")\n"
+                         "second = tf.get_default_graph().get_tensor_by_name(\"h_1:0\")\n"
+                         "with tf.Session() as sess:\n    print(sess.run([first, second], {x: [[1.0, -0.5]]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    first = a\n    second = b\n" in code
+
+
+def test_a_stop_is_the_definition_its_name_has_at_the_gradient(native):
+    """``stop_gradients=[h]`` with ``h`` rebound after a reader: TF1 stops the second ``h``;
+    both were stopped (the gradient was None)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nW = tf.Variable(np.ones((2, 2), np.float32))\n"
+                         "x = tf.placeholder(tf.float32, [1, 2])\nh = tf.matmul(x, W)\nz = h * 3.0\nh = tf.nn.relu(h)\n"
+                         "loss = tf.reduce_sum(h * z)\ng = tf.gradients(loss, W, stop_gradients=[h])\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    print(sess.run(g, {x: [[1.0, 0.5]]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "        h = tf.matmul(x, W)\n        z = h * 3.0\n        h = tf.stop_gradient(tf.nn.relu(h))\n" in code
+
+
+def test_grad_ys_bound_to_a_list_with_none_is_read_entry_by_entry(native):
+    """``gy = [None, v]`` passed on as ``output_gradients=gy``: TF2 aborted the process."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nW = tf.Variable(np.ones((2, 2), np.float32))\n"
+                         "x = tf.placeholder(tf.float32, [2, 2])\nh = tf.matmul(x, W)\nloss = tf.reduce_sum(h ** 2)\n"
+                         "gy = [None, tf.constant(-1.0)]\nys = [h, loss]\ng = tf.gradients(ys, W, grad_ys=gy)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    print(sess.run(g, {x: np.ones((2, 2))}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "output_gradients=[tf.ones_like(y) if g is None else g for y, g in zip(ys, gy)]" in code
+
+
+@pytest.mark.parametrize("sources", [
+    pytest.param("tf.trainable_variables()[1:]", id="a slice of a collection"),
+    pytest.param("sorted(tf.trainable_variables(), key=lambda v: v.name)", id="sorted"),
+    pytest.param("list(weights.values())", id="a dict's values"),
+    pytest.param("[weights[k] for k in ['W', 'b']]", id="entries of a dict"),
+])
+def test_sources_bound_to_lists_python_code_makes_are_a_list(native, sources):
+    code, diags = native(PARAMS + "weights = {'W': W, 'b': b}\nloss = tf.reduce_sum(tf.tanh(tf.matmul(x, W) + b) ** 2)\n"
+                         f"params = {sources}\ngrads = tf.gradients(loss, params)\n" + FETCH)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "grads = tape.gradient(loss, params)\n" in code
+    assert "    loss = tf.reduce_sum(" in code[code.index("with tf.GradientTape"):]
