@@ -727,7 +727,7 @@ def _check_unplaced(plan: BlockPlan, block: Block, ctx: Context) -> None:
         ctx.refuse(g.node, "sessions", "graph code that depends on placeholders or changing state, with no sess.run in this block to place it")
     for g in unplaced:
         try:
-            convert_stmt(g, ctx, Env(list_names=plan.env.list_names, tuple_names=plan.env.tuple_names, shapes=plan.env.shapes, names=plan.env.names), plan.facts, set())
+            convert_stmt(g, ctx, Env(list_names=plan.env.list_names, tuple_names=plan.env.tuple_names, mixed_list_names=plan.env.mixed_list_names, shapes=plan.env.shapes, names=plan.env.names), plan.facts, set())
         except Refusal as r:
             ctx.refusals.append(r)
 

@@ -252,6 +252,7 @@ class BlockPlan:
         self.ops: set = set()  # names whose fetch is None
         self.dynamic: set = set()  # ids of dynamic GraphStmts
         self._last_defs: dict | None = None  # (``_last_definitions``)
+        self._bound_kinds: dict = {}  # name -> {bound to a list?} over its graph bindings
         self.mutated: set = set()
         self.sites: dict = {}  # key -> function name
         self.functions: list = []  # emitted defs
@@ -760,11 +761,20 @@ class BlockPlan:
                 env.list_names.update(g.targets)
                 if _one_name_bound(g) and _tuple_expression(g.value):
                     env.tuple_names.update(g.targets)  # (``tf.gradients(loss, params)`` of a tuple: TF1 gave a list)
+            listed_now = set(env.list_names)
             for target, value in _unpacked(g):  # ``weights, biases = [W], [b]``
                 if self._list_expression(value):
                     env.list_names.add(target)
                     if _tuple_expression(value):
                         env.tuple_names.add(target)
+            # a name bound to a list and to something else (``params = [W, b]``, later ``params =
+            # W``): the rules read list-ness by name (a red-team hunt: ``tf.gradients(loss,
+            # params)[0]`` took a row of the second gradient); ``mixed_list_names`` refuses it
+            kinds = self._bound_kinds
+            for t in g.targets:
+                kinds.setdefault(t, set()).add(t in env.list_names and (t not in listed_now or self._lists_here(g, t)))
+                if len(kinds[t]) > 1:
+                    env.mixed_list_names.add(t)
             name = arg(g.value, None, "name") if isinstance(g.value, cst.Call) else None
             if isinstance(name, cst.SimpleString):
                 written = name.evaluated_value
@@ -1713,6 +1723,12 @@ class BlockPlan:
         if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
             return self._list_expression(value.left) and self._list_expression(value.right)
         return False
+
+    def _lists_here(self, g: GraphStmt, name: str) -> bool:
+        """``g`` binds ``name`` to a list (it was one already: is it still?)."""
+        if len(g.targets) == 1 and _one_name_bound(g):
+            return g.list_valued or self._list_expression(g.value) or (isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in ALL_VARIABLES)
+        return any(t == name and self._list_expression(v) for t, v in _unpacked(g)) or g.list_valued
 
     def _last_definitions(self) -> dict:
         """{name: the last graph statement binding it}: the module-level value a function reads.

@@ -45,6 +45,7 @@ class Env:
     tape: str = "tape"
     list_names: set = dataclasses.field(default_factory=set)
     tuple_names: set = dataclasses.field(default_factory=set)  # (of ``list_names``: bound to tuples)
+    mixed_list_names: set = dataclasses.field(default_factory=set)  # bound to a list and to something else
     shapes: dict = dataclasses.field(default_factory=dict)
     scope: str = ""
     variable_name: str | None = None  # the TF1 name of the tf.Variable the statement makes (``emit.convert_stmt``)

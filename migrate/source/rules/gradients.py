@@ -70,6 +70,28 @@ def _default_grad_ys(node, ys, grad_ys, ctx, env):
     return grad_ys.with_changes(elements=out)
 
 
+def _literal_entries(ys, grad_ys, ctx, env):
+    """``grad_ys=[[1.0, 0.0, 2.0]]``: one entry per ``ys`` entry in TF1, where TF2 flattens
+    ``output_gradients`` (three scalar seeds for one target; a red-team hunt: the first was
+    used, or a crash). An entry written as a list literal is a tensor: ``tf.constant(entry,
+    dtype=y.dtype)`` (TF1 converted it to its target's dtype)."""
+    if type(grad_ys) not in (cst.List, cst.Tuple):
+        return grad_ys
+    if type(ys) in (cst.List, cst.Tuple) and len(ys.elements) == len(grad_ys.elements):
+        targets = [e.value if type(e) is cst.Element else None for e in ys.elements]
+    elif type(ys) is cst.Name and ys.value not in env.list_names and len(grad_ys.elements) == 1:
+        targets = [ys]
+    else:
+        return grad_ys
+    out = []
+    for y, g in zip(targets, grad_ys.elements):
+        if type(g) is cst.Element and type(g.value) in (cst.List, cst.Tuple):
+            dtype = {"dtype": cst.Attribute(y, cst.Name("dtype"))} if type(y) is cst.Name else {}
+            g = g.with_changes(value=call(ctx.tf_attr("tf.constant"), g.value, **dtype))
+        out.append(g)
+    return grad_ys.with_changes(elements=out)
+
+
 def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
     for a in node.args:
         if a.keyword is not None and a.keyword.value not in _KNOWN:
@@ -77,13 +99,16 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
         if a.star:
             raise Refusal(node, RULE.name, "tf.gradients(*args) is not converted")
     ys, xs, _ = sources_and_targets(node)
+    if type(xs) is cst.Name and xs.value in env.mixed_list_names:
+        raise Refusal(node, RULE.name, f"tf.gradients sources {xs.value!r}, a name bound to a list and to a single tensor: "
+                                       "give one of them another name")
     grad_ys = arg(node, 2, "grad_ys")
     unconnected = arg(node, None, "unconnected_gradients")
     if ys is None or xs is None:
         raise Refusal(node, RULE.name, "tf.gradients without ys and xs")
     kwargs = {}
     if grad_ys is not None:
-        kwargs["output_gradients"] = _default_grad_ys(node, ys, grad_ys, ctx, env)
+        kwargs["output_gradients"] = _literal_entries(ys, _default_grad_ys(node, ys, grad_ys, ctx, env), ctx, env)
     if unconnected is not None:
         kwargs["unconnected_gradients"] = unconnected
     g = call(method(env.tape, "gradient"), ys, xs, **kwargs)

@@ -200,3 +200,24 @@ def test_sources_bound_to_lists_python_code_makes_are_a_list(native, sources):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "grads = tape.gradient(loss, params)\n" in code
     assert "    loss = tf.reduce_sum(" in code[code.index("with tf.GradientTape"):]
+
+
+@pytest.mark.parametrize("ys, grad_ys, seed", [
+    pytest.param("y", "[[1.0, 0.0, 2.0]]", "[tf.constant([1.0, 0.0, 2.0], dtype=y.dtype)]", id="one target"),
+    pytest.param("[y]", "[[1.0, 0.0, 2.0]]", "[tf.constant([1.0, 0.0, 2.0], dtype=y.dtype)]", id="a list of one target"),
+])
+def test_a_grad_ys_entry_written_as_a_list_literal_is_one_tensor(native, ys, grad_ys, seed):
+    """TF2 flattens ``output_gradients``: three scalar seeds for one target (the first was used)."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\ny = x * x\n"
+                         f"g = tf.gradients({ys}, x, grad_ys={grad_ys})[0]\n"
+                         "with tf.Session() as sess:\n    print(sess.run(g, {x: [1.0, 2.0, 3.0]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"output_gradients={seed}" in code
+
+
+def test_sources_named_by_a_name_bound_to_a_list_and_to_a_tensor_are_refused(refused):
+    """List-ness is read by name: ``tf.gradients(loss, params)[0]`` after ``params = W`` took a
+    row of dL/dW (``params = [W, b]`` earlier)."""
+    diags = refused(PARAMS + "loss = tf.reduce_sum(tf.matmul(x, W) + b)\nparams = [W, b]\ng_all = tf.gradients(loss, params)\n"
+                    "params = W\ngrads = tf.gradients(loss, params)[0]\n" + FETCH, "gradients", 8)
+    assert any("bound to a list and to a single tensor" in d.reason for d in diags)
