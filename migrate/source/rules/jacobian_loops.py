@@ -98,8 +98,8 @@ def match(node, ctx):
             return None
     else:
         return None
-    if not isinstance(y, cst.Name):
-        return None
+    if not isinstance(y, cst.Name) or gradients.listed(ctx.single_value(y.value), ctx):
+        return None  # (``tf.unstack(ys)`` of a list ``ys = [a, b, c]``: packed by the op; ``ys.shape`` has no rows)
     return y, xs, sq, num, axis, listed, combine, k
 
 

@@ -221,3 +221,13 @@ def test_sources_named_by_a_name_bound_to_a_list_and_to_a_tensor_are_refused(ref
     diags = refused(PARAMS + "loss = tf.reduce_sum(tf.matmul(x, W) + b)\nparams = [W, b]\ng_all = tf.gradients(loss, params)\n"
                     "params = W\ngrads = tf.gradients(loss, params)[0]\n" + FETCH, "gradients", 8)
     assert any("bound to a list and to a single tensor" in d.reason for d in diags)
+
+
+def test_a_row_loop_splitting_a_list_of_targets_stays_row_by_row(native):
+    """``tf.unstack(ys)`` of ``ys = [a, b, c]`` (the op packs the list): folded, ``ys.shape`` was
+    read on a list (AttributeError)."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [3])\na = tf.reduce_sum(x ** 2)\n"
+                         "b = tf.reduce_prod(x)\nys = [a, b]\nJ = tf.stack([tf.gradients(yi, x)[0] for yi in tf.unstack(ys)])\n"
+                         "with tf.Session() as sess:\n    print(sess.run(J, {x: [0.5, 1.0, 2.0]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "        J = tf.stack([tape.gradient(yi, x) for yi in tf.unstack(ys)])\n" in code and "jacobian" not in code
