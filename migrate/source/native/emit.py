@@ -96,7 +96,8 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         xs |= names_in(x) - set(ctx.table.names) - {c.func.value for c in calls_in(x) if type(c.func) is cst.Name}
         for n in names_in(x) & facts.variable_lists.keys():
             xs |= facts.variable_lists[n]  # a list of variables by name: the tape records through them
-        if type(x) is cst.Name and x.value not in facts.variable_lists and gradients.listed(ctx.single_value(x.value), ctx):
+        if type(x) is cst.Name and x.value not in facts.variable_lists and x.value in gradients.module_lists(ctx) \
+                and gradients.listed(ctx.single_value(x.value), ctx):
             xs |= _python_listed_variables(ctx.single_value(x.value), ctx, facts)
         if any(ctx.call_name(c) in ALL_VARIABLES for c in calls_in(x)):
             xs |= set(g.uses) & facts.trainable  # the variables made so far (the plan added them to the uses)
@@ -306,7 +307,9 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                 grads.append((i, io))
     if not grads:
         return [s for i, e in enumerate(entries) for s in _convert(e, ctx, env, facts, set())]
-    grads = [(i, (ys, _unaliased(xs, entries, i, env), inside, stops)) for i, (ys, xs, inside, stops) in grads]
+    aliased_defs: dict = {}  # grad index -> the definitions its sources name again under a name rebound since
+    grads = [(i, (ys, _unaliased(xs, entries, i, env, aliased_defs.setdefault(i, set())), inside, stops))
+             for i, (ys, xs, inside, stops) in grads]
 
     stops_all: set = set()
     span: set = set()
@@ -332,7 +335,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
             # a source computed from another one is recorded as well: TF1's gradient with
             # respect to the first flows through the second (tf.gradients(loss, [W, h])),
             # unless stop_gradients= makes the second a leaf
-            if (e.uses & xs and not set(e.targets) & xs & stops) or deps[j] & reached or hidden:
+            if (e.uses & xs and not set(e.targets) & xs & stops) or deps[j] & (reached | aliased_defs[i]) or hidden:
                 reached.add(j)
         span |= reached
         reached_by[i] = reached
@@ -369,7 +372,8 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     for n in sorted(sources):
         if _trainable_source(n, facts):
             continue  # trainable variables (or a list of them): the tape records their reads
-        if n not in defs and gradients.listed(ctx.single_value(n), ctx) and _python_listed_variables(ctx.single_value(n), ctx, facts):
+        if n not in defs and n in gradients.module_lists(ctx) and gradients.listed(ctx.single_value(n), ctx) \
+                and _python_listed_variables(ctx.single_value(n), ctx, facts):
             continue  # (a list of them plain Python code makes, maybe after the tape opens)
         if any(d is None or d < start for d in source_defs.get(n, {defs.get(n)})):
             inside_.append(_watch(env.tape, n))
@@ -573,11 +577,13 @@ def _python_listed_variables(value, ctx: Context, facts, depth: int = 0) -> set:
     return out
 
 
-def _unaliased(xs: set, entries: list, i: int, env: Env) -> set:
+def _unaliased(xs: set, entries: list, i: int, env: Env, kept: set) -> set:
     """``xs`` with each name bound (before entry ``i``) to another graph name (``hh = h``,
     ``hh = graph.get_tensor_by_name("h:0")``) replaced by that name: the same tensor, whose
     consumers the tape must record (a red-team hunt: ``tf.gradients(loss, hh)`` was None, the
-    alias made after ``loss`` looked like a new leaf)."""
+    alias made after ``loss`` looked like a new leaf). An alias of a name rebound since (``h1 =
+    h``, ``h = tf.tanh(h @ W2)``) stays, and the definition it names is added to ``kept`` (its
+    readers are on the gradient's path: they read it as ``h``)."""
     out = set()
     for n in xs:
         at, seen = i, set()
@@ -588,7 +594,11 @@ def _unaliased(xs: set, entries: list, i: int, env: Env) -> set:
             if not (isinstance(e, GraphStmt) and len(e.targets) == 1):
                 break
             target = _alias_target(e.value, env)
-            if target is None or defs_before(entries, target, j) is None:
+            named = defs_before(entries, target, j) if target is not None else None
+            if named is None:
+                break  # (not a graph name)
+            if named != defs_before(entries, target, i):
+                kept.add(named)  # (rebound since: the alias keeps the value it named)
                 break
             n, at = target, j
         out.add(n)

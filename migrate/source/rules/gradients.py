@@ -119,7 +119,7 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
     if isinstance(xs, cst.Name):
         if xs.value in env.list_names:
             return call(cst.Name("list"), g) if xs.value in env.tuple_names else g
-        bound = ctx.single_value(xs.value)
+        bound = ctx.single_value(xs.value) if xs.value in module_lists(ctx) else None
         if listed(bound, ctx):  # (a list made by plain Python code: ``params = list(weights.values())``)
             return call(cst.Name("list"), g) if type(bound) is cst.Tuple else g
         return cst.List([cst.Element(g)])
@@ -128,22 +128,39 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
     raise Refusal(node, RULE.name, "tf.gradients sources must be a name, a list literal or a slice of a variable list")
 
 
-def listed(value, ctx, depth: int = 0) -> bool:
+def module_lists(ctx) -> frozenset:
+    """The names a module-level ``name = <a list by its spelling>`` binds (``listed``; found once
+    per module, in order, a name read as one of those found before): asked first, so the
+    file's binding counts behind ``ctx.single_value`` are made only for such names."""
+    if ctx.module_lists is None:
+        found: set = set()
+        for stmt in ctx.module.body if ctx.module is not None else ():
+            small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+            if type(small) is cst.Assign and len(small.targets) == 1 and type(small.targets[0].target) is cst.Name \
+                    and listed(small.value, ctx, known=found):
+                found.add(small.targets[0].target.value)
+        ctx.module_lists = frozenset(found)
+    return ctx.module_lists
+
+
+def listed(value, ctx, depth: int = 0, known=None) -> bool:
     """``value`` is a Python list or tuple by its spelling alone (a literal, a comprehension,
     ``list(...)``/``sorted(...)``, a collection such as ``tf.trainable_variables()``, a slice or
-    a ``+`` of such, a name bound once to one)."""
+    a ``+`` of such, a name bound once to one; with ``known``, a name of that set)."""
     from migrate.source.native.model import ALL_VARIABLES
 
     if value is None or depth > 3:
         return False
+    if type(value) is cst.Name and known is not None:
+        return value.value in known
     if type(value) in (cst.List, cst.Tuple, cst.ListComp):
         return True
     if type(value) is cst.Call:
         return (type(value.func) is cst.Name and value.func.value in ("list", "tuple", "sorted")) or ctx.call_name(value) in ALL_VARIABLES
     if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
-        return listed(value.left, ctx, depth + 1) or listed(value.right, ctx, depth + 1)
+        return listed(value.left, ctx, depth + 1, known) or listed(value.right, ctx, depth + 1, known)
     if type(value) is cst.Subscript and len(value.slice) == 1 and type(value.slice[0].slice) is cst.Slice:
-        return listed(value.value, ctx, depth + 1)
+        return listed(value.value, ctx, depth + 1, known)
     if type(value) is cst.Name:
         return listed(ctx.single_value(value.value), ctx, depth + 1)
     return False

@@ -231,3 +231,17 @@ def test_a_row_loop_splitting_a_list_of_targets_stays_row_by_row(native):
                          "with tf.Session() as sess:\n    print(sess.run(J, {x: [0.5, 1.0, 2.0]}))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "        J = tf.stack([tape.gradient(yi, x) for yi in tf.unstack(ys)])\n" in code and "jacobian" not in code
+
+
+def test_an_alias_of_a_name_rebound_since_keeps_the_value_it_named(native):
+    """``h1 = h`` then ``h = tf.tanh(h @ W2)``: ``tf.gradients(loss, h1)`` is with respect to the
+    first ``h``; taking the alias for the name (rebound since) lost it (None; caught re-checking
+    hunt 5's equivalent scripts)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [2, 3])\n"
+                         "W1 = tf.Variable(np.ones((3, 4), np.float32))\nW2 = tf.Variable(np.ones((4, 2), np.float32))\n"
+                         "h = tf.tanh(tf.matmul(x, W1))\nh1 = h\nh = tf.tanh(tf.matmul(h, W2))\nloss = tf.reduce_sum(h ** 2)\n"
+                         "g1 = tf.gradients(loss, h1)[0]\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    print(sess.run(g1, {x: np.ones((2, 3))}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "        tape.watch(h1)\n        h = tf.tanh(tf.matmul(h, W2))\n" in code
