@@ -48,6 +48,9 @@ class Facts:
     def __init__(self):
         self.trainable: set = set()  # trainable variable names
         self.var_lists: dict = {}  # id(GraphStmt) -> [variable names] for minimize/compute_gradients
+        # id(compute_gradients statement) -> the variables its loss reaches (``var_lists`` pairs every
+        # trainable one, as TF1; an optimizer applying the pairs skips the None gradients)
+        self.reached_lists: dict = {}
         self.hoisted: dict = {}  # id(GraphStmt) -> optimizer name for chained minimize
         self.clone_of: dict = {}  # id(GraphStmt) -> constructor of the optimizer clone it makes (plan)
         self.optimizers: set = set()

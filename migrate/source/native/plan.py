@@ -1321,7 +1321,7 @@ class BlockPlan:
         if receiver is None or id(g) not in self.facts.var_lists:
             return
         made = self.defs.get(receiver.value)
-        names = frozenset(self.facts.var_lists[id(g)])
+        names = frozenset(self.facts.reached_lists.get(id(g), self.facts.var_lists[id(g)]))
         sets = seen.setdefault(receiver.value, {names: None})  # variable set -> its optimizer's name
         if names not in sets:
             if not self._stateless(g, made):
@@ -1425,7 +1425,7 @@ class BlockPlan:
             return frozenset(listed) if listed else None
         if isinstance(pairs, cst.Name) and pairs.value in self.defs:
             d = self.defs[pairs.value]
-            listed = self.facts.var_lists.get(id(d))
+            listed = self.facts.reached_lists.get(id(d), self.facts.var_lists.get(id(d)))
             if listed:
                 return frozenset(listed)
             # ``g2 = [(tf.clip_by_norm(g, 0.3), v) for g, v in g2]``: the same variables, paired again
@@ -1438,7 +1438,7 @@ class BlockPlan:
                     and comp.elt.elements[1].value.value == comp.for_in.target.elements[1].value.value \
                     and isinstance(comp.for_in.iter, cst.Name) and comp.for_in.iter.value in self.reaching.get(id(d), {}):
                 source = self.reaching[id(d)][comp.for_in.iter.value]
-                listed = self.facts.var_lists.get(id(source))
+                listed = self.facts.reached_lists.get(id(source), self.facts.var_lists.get(id(source)))
                 return frozenset(listed) if listed else None
         return None
 
@@ -1495,6 +1495,7 @@ class BlockPlan:
             # TF1 paired every trainable variable made so far, unreached ones with None (a hunt:
             # ``[g if g is not None else tf.zeros_like(v) for g, v in gvs]`` lost them); minimize
             # applies only the gradients that exist, so there the reached ones are the same
+            self.facts.reached_lists[id(g)] = self.facts.var_lists[id(g)]
             self.facts.var_lists[id(g)] = [v for v in in_order if v in self.facts.trainable]
         if not self.facts.var_lists[id(g)]:
             # TF1 found variables here (it raises "No variables to optimize" otherwise): they are

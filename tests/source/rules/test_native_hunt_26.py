@@ -245,3 +245,17 @@ def test_an_alias_of_a_name_rebound_since_keeps_the_value_it_named(native):
                          "    print(sess.run(g1, {x: np.ones((2, 3))}))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "        tape.watch(h1)\n        h = tf.tanh(tf.matmul(h, W2))\n" in code
+
+
+def test_pairs_with_none_gradients_leave_the_optimizer_the_variables_its_loss_reaches(native):
+    """compute_gradients pairs every trainable variable (unreached ones with None); applying the
+    pairs updates the reached ones only (Keras skips None gradients, as TF1 did): the optimizer's
+    variable set is those, not all (hunt 4's two networks with an optimizer each were refused)."""
+    code, diags = native("import tensorflow as tf\na = tf.Variable(1.0)\nb = tf.Variable(2.0)\n"
+                         "opt_a = tf.train.GradientDescentOptimizer(0.1)\ntrain_a = opt_a.minimize(a * a)\n"
+                         "opt_b = tf.train.GradientDescentOptimizer(0.1)\ngvs = opt_b.compute_gradients(b * b)\n"
+                         "train_b = opt_b.apply_gradients([(g, v) for g, v in gvs if g is not None])\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    sess.run([train_a, train_b])\n    print(sess.run([a, b]))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "gvs = list(zip(tape.gradient(b * b, [a, b]), [a, b]))" in code
