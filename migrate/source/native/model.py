@@ -718,7 +718,9 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
     - ``v.scatter_nd_add(...)``, ``v.scatter_max(...)``, ``v.count_up_to(n)``: run once at module
       level (a second ``sess.run(u)`` did nothing; fetched with a fed value, a crash);
     - ``validate_shape=False``: TF1 let the assign change the variable's shape, a TF2 variable
-      keeps its static shape (``tf.size(v)`` read 1 where TF1 read 3)."""
+      keeps its static shape (``tf.size(v)`` read 1 where TF1 read 3);
+    - ``tf.nn.embedding_lookup`` of a list of tables: TF1 partitioned ids by ``mod`` by default,
+      TF2 only by ``div`` (other rows)."""
     for c in calls_in(value):
         f = c.func
         if type(f) is cst.Attribute:
@@ -738,11 +740,25 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
         if last.endswith("Queue") and ctx.call_name(c) in QUEUES:
             ctx.refuse(c, "assignments", f"{ctx.call_name(c)}: queues (state changed by enqueue/dequeue ops) are not converted")
             return
+        if type(f) is cst.Attribute and f.attr.value == "embedding_lookup" and c.args and ctx.call_name(c) == "tf.nn.embedding_lookup" \
+                and _several_tables(c.args[0].value, ctx):
+            # (TF2 partitions a list of tables by "div" only; TF1's default is "mod": other rows, a red-team hunt)
+            ctx.refuse(c, "renames", "tf.nn.embedding_lookup of a list of tables (TF1's partition_strategy, 'mod' by default, "
+                       "has no TF2 argument; TF2 splits by 'div'): concatenate the tables into one")
+            return
         for a in c.args:
             if a.keyword is not None and a.keyword.value == "validate_shape" and not (type(a.value) is cst.Name and a.value.value == "True"):
                 ctx.refuse(c, "assignments", "validate_shape=False: TF1 let an assign change the variable's shape; a TF2 variable "
                            "keeps its static shape (make it with shape=tf.TensorShape(None) by hand, or keep this file in compat mode)")
                 return
+
+
+def _several_tables(params, ctx: Context) -> bool:
+    """``params`` of an embedding lookup is a list/tuple of more than one table (a literal, or a
+    name bound once to one)."""
+    if type(params) is cst.Name:
+        params = ctx.single_value(params.value)
+    return type(params) in (cst.List, cst.Tuple) and len(params.elements) > 1
 
 
 def _check_initial_value_reads(value, ctx: Context) -> None:

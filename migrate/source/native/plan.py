@@ -253,6 +253,7 @@ class BlockPlan:
         self.dynamic: set = set()  # ids of dynamic GraphStmts
         self._last_defs: dict | None = None  # (``_last_definitions``)
         self._bound_kinds: dict = {}  # name -> {bound to a list?} over its graph bindings
+        self._changed_dicts: set | None = None  # (``_dicts_changed_in_place``)
         self.mutated: set = set()
         self.sites: dict = {}  # key -> function name
         self.functions: list = []  # emitted defs
@@ -1731,6 +1732,26 @@ class BlockPlan:
             return g.list_valued or self._list_expression(g.value) or (isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in ALL_VARIABLES)
         return any(t == name and self._list_expression(v) for t, v in _unpacked(g)) or g.list_valued
 
+    def _dicts_changed_in_place(self) -> set:
+        """Names the file changes in place by a dict method (``update``, ``setdefault``, ``pop``,
+        ``popitem``, ``clear``), ``del name[...]`` or ``name |= ...`` (found once per plan)."""
+        if self._changed_dicts is None:
+            found = set()
+            module = self.ctx.module
+            for c in instances(module, cst.Call) if module is not None else ():
+                f = c.func
+                if type(f) is cst.Attribute and type(f.value) is cst.Name and f.attr.value in ("update", "setdefault", "pop", "popitem", "clear"):
+                    found.add(f.value.value)
+            for d in instances(module, (cst.Del, cst.AugAssign)) if module is not None else ():
+                target = d.target
+                for t in (target.elements if type(target) is cst.Tuple else [target]):
+                    t = t.value if type(t) is cst.Element else t
+                    base = t.value if type(t) is cst.Subscript else t
+                    if type(base) is cst.Name:
+                        found.add(base.value)
+            self._changed_dicts = found
+        return self._changed_dicts
+
     def _last_definitions(self) -> dict:
         """{name: the last graph statement binding it}: the module-level value a function reads.
         A slice statement reading an earlier, static binding (``m = tf.constant(2.0)``, ``a = x *
@@ -1794,10 +1815,15 @@ class BlockPlan:
                         rebinds.setdefault(w.target.value, []).append(w)
                 for name, where in _self_mutating_calls(stmt, read, self.ctx.module):
                     rebinds.setdefault(name, []).append(where)  # ``sch.decay()`` storing ``self.alpha`` that graph code read
-                if type(small) is cst.Assign and type(small.value) is cst.Name and small.value.value in read | set(aliases):
+                # ``alias = shift``, and ``head = data[:2]`` (a NumPy view: ``head *= 10.0`` changes
+                # ``data``; a red-team hunt: 30 where TF1, which copied ``data`` while building, said 9)
+                source = small.value if type(small) is cst.Assign else None
+                if type(source) is cst.Subscript and any(type(e.slice) is cst.Slice for e in source.slice):
+                    source = source.value
+                if type(source) is cst.Name and source.value in read | set(aliases):
                     for t in small.targets:
                         if type(t.target) is cst.Name:
-                            aliases[t.target.value] = aliases.get(small.value.value, small.value.value)
+                            aliases[t.target.value] = aliases.get(source.value, source.value)
         self.python_values = set(rebinds) - graph_names
         if not rebinds:
             return rebinds, {}, []
@@ -1958,7 +1984,8 @@ class BlockPlan:
                     return "raw", {n}
                 self._check_dense(node, self.defs[n])
                 # a list-valued op, or a dict/list/tuple literal (of variables, tensors): a structure
-                structure = n in self.env.list_names or isinstance(self.defs[n].value, (cst.Dict, cst.List, cst.Tuple))
+                # (a dict comprehension too: ``.numpy()`` of it crashed, a red-team hunt)
+                structure = n in self.env.list_names or isinstance(self.defs[n].value, (cst.Dict, cst.List, cst.Tuple, cst.DictComp))
                 return ("list" if structure else "tensor"), {n}
             return None, set()
         if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
@@ -1987,8 +2014,10 @@ class BlockPlan:
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
             if node.value.value in self.defs:
                 self._check_dense(node, self.defs[node.value.value])
-            # ``outs[1:]``: a slice of a list of tensors is a list (``.numpy()`` of it crashed: red-team hunt)
-            sliced = any(isinstance(e.slice, cst.Slice) for e in node.slice)
+            # ``outs[1:]``: a slice of a list of tensors is a list (``.numpy()`` of it crashed: red-team hunt);
+            # ``gvs[0]`` of ``compute_gradients``' pairs is a (gradient, variable) pair (the same)
+            sliced = any(isinstance(e.slice, cst.Slice) for e in node.slice) or (
+                node.value.value in self.defs and _method(self.defs[node.value.value].value) == "compute_gradients")
             return ("list" if sliced else "tensor"), {node.value.value} | (names_in(node) & set(self.defs))
         root = node
         while isinstance(root, cst.Subscript):
@@ -2227,6 +2256,10 @@ class BlockPlan:
         fed = self.feed_keys(feed)
         if fed is None:  # a name bound to a feed dict literal
             fed_names = feed_names.get(feed.value)
+            if fed_names is not None and feed.value in self._dicts_changed_in_place():
+                # (``fd.update({k: 10.0})``: a statement reading a placeholder, dropped as graph
+                # code no fetch needs; a red-team hunt: the run used the default, 6 where TF1 said 60)
+                fed_names = None
             if fed_names is None:
                 raise Refusal(feed, placeholders.RULE.name, f"the feed dict {feed.value!r} is not bound to a dict literal of placeholders "
                               "(a dict filled by other code: item assignments, update, loops); write the literal in the sess.run call")

@@ -259,3 +259,47 @@ def test_pairs_with_none_gradients_leave_the_optimizer_the_variables_its_loss_re
                          "    sess.run([train_a, train_b])\n    print(sess.run([a, b]))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "gvs = list(zip(tape.gradient(b * b, [a, b]), [a, b]))" in code
+
+
+# red-team hunt 6 (tutorial-style training scripts)
+
+def test_a_feed_dict_changed_by_update_is_refused(refused):
+    """``fd.update({k: 10.0})`` reads a placeholder: dropped as graph code no fetch needs, the run
+    used k's default (6 where TF1 said 60)."""
+    diags = refused("import tensorflow as tf\nx = tf.placeholder(tf.float32, [])\nk = tf.placeholder_with_default(1.0, [])\n"
+                    "w = tf.Variable(2.0)\ny = x * w * k\nfd = {x: 3.0}\nfd.update({k: 10.0})\n"
+                    "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                    "    print(sess.run(y, feed_dict=fd))\n", "placeholders", 10)
+    assert any("the feed dict 'fd' is not bound to a dict literal" in d.reason for d in diags)
+
+
+@pytest.mark.parametrize("graph, fetch, result", [
+    pytest.param("a = tf.constant([1.0, 2.0])\nnorms = {k: tf.reduce_sum(a) * k for k in range(2)}\n", "norms",
+                 "tf.nest.map_structure(lambda t: t.numpy(), norms)", id="a dict comprehension"),
+    pytest.param("w = tf.Variable([1.0, 2.0])\ngvs = tf.train.GradientDescentOptimizer(0.1).compute_gradients(tf.reduce_sum(w * w))\n",
+                 "gvs[0]", "tf.nest.map_structure(lambda t: t.numpy(), gvs[0])", id="a (gradient, variable) pair"),
+])
+def test_a_fetched_structure_keeps_its_structure(native, graph, fetch, result):
+    """``.numpy()`` of a dict or a pair: AttributeError."""
+    code, diags = native("import tensorflow as tf\n" + graph + "with tf.Session() as sess:\n"
+                         f"    sess.run(tf.global_variables_initializer())\n    print(sess.run({fetch}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert result in code
+
+
+def test_an_embedding_lookup_of_several_tables_is_refused(refused):
+    """TF1 partitions ids over a list of tables by ``mod`` by default, TF2 by ``div`` only."""
+    diags = refused("import numpy as np\nimport tensorflow as tf\np1 = tf.Variable(np.ones((3, 2), np.float32))\n"
+                    "p2 = tf.Variable(np.zeros((3, 2), np.float32))\nids = tf.placeholder(tf.int32, [None])\n"
+                    "emb = tf.nn.embedding_lookup([p1, p2], ids)\nwith tf.Session() as sess:\n"
+                    "    sess.run(tf.global_variables_initializer())\n    print(sess.run(emb, {ids: [0, 1, 2, 3]}))\n", "renames", 6)
+    assert any("embedding_lookup of a list of tables" in d.reason for d in diags)
+
+
+def test_an_array_changed_through_a_view_after_graph_code_read_it_is_refused(refused):
+    """``head = data[:2]; head *= 10.0`` changes ``data``, which TF1 copied while building."""
+    diags = refused("import numpy as np\nimport tensorflow as tf\ndata = np.ones(3, np.float32)\nw = tf.Variable(2.0)\n"
+                    "total = tf.reduce_sum(data * w)\ninc = tf.assign_add(w, 1.0)\nhead = data[:2]\nhead *= 10.0\n"
+                    "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(inc)\n"
+                    "    print(sess.run(total))\n", "sessions")
+    assert any("'data' is rebound or changed in place" in d.reason for d in diags)
