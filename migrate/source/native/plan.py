@@ -180,6 +180,24 @@ def _fed_rate(made, dyn_names: set, env) -> set:
     return set()
 
 
+def _structured_call(value, ctx: Context) -> bool:
+    """``value`` is a call whose result may be a tuple or namedtuple the source shows: ``tf.cond``
+    with a branch returning a tuple/list/dict, ``tf.map_fn``/``tf.scan`` with a tuple ``dtype``
+    or ``initializer``, ``tf.nn.bidirectional_dynamic_rnn`` (pairs). A fetch of it keeps its
+    structure (a red-team hunt: ``.numpy()`` of the tuple crashed)."""
+    if type(value) is not cst.Call:
+        return False
+    q = ctx.call_name(value)
+    if q == "tf.nn.bidirectional_dynamic_rnn":
+        return True
+    if q == "tf.cond":
+        return any(type(a.value) is cst.Lambda and type(a.value.body) in (cst.Tuple, cst.List, cst.Dict) for a in value.args)
+    if q in ("tf.map_fn", "tf.scan"):
+        return any(a.keyword is not None and a.keyword.value in ("dtype", "fn_output_signature", "initializer")
+                   and type(a.value) in (cst.Tuple, cst.List) for a in value.args)
+    return False
+
+
 def _one_name_bound(g: GraphStmt) -> bool:
     """``g`` is ``name = <value>`` (one target, a plain name: not an unpacking)."""
     stmt = g.node
@@ -1752,6 +1770,21 @@ class BlockPlan:
             self._changed_dicts = found
         return self._changed_dicts
 
+    def _structured_entry(self, listed, node: cst.Subscript) -> bool:
+        """``states[1]`` of ``states = (state_fw, state_bw)``: the entry is a name bound to an
+        LSTM state tuple (``_LSTMStateTuple(...)``, the rnn rule's) or to another structure."""
+        index = node.slice[0].slice if len(node.slice) == 1 else None
+        k = int_value(index.value, self.ctx) if type(index) is cst.Index else None
+        if type(listed) not in (cst.Tuple, cst.List) or k is None or not -len(listed.elements) <= k < len(listed.elements):
+            return False
+        entry = listed.elements[k].value
+        d = self.defs.get(entry.value) if type(entry) is cst.Name else None
+        if d is None:
+            return False
+        v = d.value
+        return type(v) in (cst.Tuple, cst.List, cst.Dict) or _structured_call(v, self.ctx) or (
+            type(v) is cst.Call and type(v.func) is cst.Name and v.func.value in (self.ctx.lstm_tuple, "_LSTMStateTuple"))
+
     def _last_definitions(self) -> dict:
         """{name: the last graph statement binding it}: the module-level value a function reads.
         A slice statement reading an earlier, static binding (``m = tf.constant(2.0)``, ``a = x *
@@ -1985,7 +2018,8 @@ class BlockPlan:
                 self._check_dense(node, self.defs[n])
                 # a list-valued op, or a dict/list/tuple literal (of variables, tensors): a structure
                 # (a dict comprehension too: ``.numpy()`` of it crashed, a red-team hunt)
-                structure = n in self.env.list_names or isinstance(self.defs[n].value, (cst.Dict, cst.List, cst.Tuple, cst.DictComp))
+                structure = n in self.env.list_names or isinstance(self.defs[n].value, (cst.Dict, cst.List, cst.Tuple, cst.DictComp)) \
+                    or _structured_call(self.defs[n].value, self.ctx)
                 return ("list" if structure else "tensor"), {n}
             return None, set()
         if isinstance(node, cst.Attribute) and node.attr.value == "initializer" and isinstance(node.value, cst.Name) \
@@ -2016,8 +2050,10 @@ class BlockPlan:
                 self._check_dense(node, self.defs[node.value.value])
             # ``outs[1:]``: a slice of a list of tensors is a list (``.numpy()`` of it crashed: red-team hunt);
             # ``gvs[0]`` of ``compute_gradients``' pairs is a (gradient, variable) pair (the same)
-            sliced = any(isinstance(e.slice, cst.Slice) for e in node.slice) or (
-                node.value.value in self.defs and _method(self.defs[node.value.value].value) == "compute_gradients")
+            sliced = any(isinstance(e.slice, cst.Slice) for e in node.slice) or node.value.value in self.defs and (
+                _method(self.defs[node.value.value].value) == "compute_gradients"
+                or self.ctx.call_name(self.defs[node.value.value].value) == "tf.nn.bidirectional_dynamic_rnn"
+                or self._structured_entry(self.defs[node.value.value].value, node))
             return ("list" if sliced else "tensor"), {node.value.value} | (names_in(node) & set(self.defs))
         root = node
         while isinstance(root, cst.Subscript):

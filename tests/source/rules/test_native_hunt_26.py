@@ -303,3 +303,19 @@ def test_an_array_changed_through_a_view_after_graph_code_read_it_is_refused(ref
                     "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(inc)\n"
                     "    print(sess.run(total))\n", "sessions")
     assert any("'data' is rebound or changed in place" in d.reason for d in diags)
+
+
+@pytest.mark.parametrize("graph, fetch", [
+    pytest.param("pair = tf.cond(x > 0, lambda: (x * w, x + w), lambda: (x - w, x / w))\n", "pair", id="tf.cond of tuples"),
+    pytest.param("pairs = tf.map_fn(lambda t: (t, t * w), tf.stack([x, x]), dtype=(tf.float32, tf.float32))\n", "pairs",
+                 id="tf.map_fn with a tuple dtype"),
+    pytest.param("cell_fw = tf.nn.rnn_cell.LSTMCell(2)\ncell_bw = tf.nn.rnn_cell.LSTMCell(2)\n"
+                 "seq = tf.reshape(x, [1, 1, 1]) * w\noutputs, states = tf.nn.bidirectional_dynamic_rnn(cell_fw, cell_bw, seq, dtype=tf.float32)\n",
+                 "states[1]", id="one direction's LSTM state"),
+])
+def test_a_fetched_tuple_an_op_returns_keeps_its_structure(native, graph, fetch):
+    """``.numpy()`` of a tuple or an LSTM state tuple: AttributeError."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [])\nw = tf.Variable(2.0)\n" + graph +
+                         f"with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run({fetch}, {{x: 3.0}}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tf.nest.map_structure(lambda t: t.numpy(), " in code and ".numpy()\n" not in code.split("def run_")[-1]
