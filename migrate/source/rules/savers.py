@@ -90,6 +90,11 @@ def checkpoint(node: cst.Call, names: list, tf_names: dict, ctx, optimizers=()) 
     for o in optimizers:
         if o in {key for key, _ in keys}:
             raise Refusal(node, RULE.name, f"optimizer {o!r} has the name of a saved variable: its slots cannot be keyed by it")
+    if optimizers and ctx.segments:
+        # (keyed by Python name, a rebuilt graph's optimizer is ``optimizer_2``: its restore skipped
+        # the slots, the Momentum restarted at zero; a red-team hunt, TF1 keyed them by variable name)
+        raise Refusal(node, RULE.name, "a Saver of optimizer slots in a file that resets the graph: the converted "
+                      "Checkpoints key optimizers by Python name, which the rebuilt graph's optimizer does not share")
     keys += [(o, o) for o in optimizers]
     if all(key.isidentifier() and not keyword.iskeyword(key) for key, _ in keys):
         return cst.Call(func=ctx.tf_attr("tf.train.Checkpoint"), args=[keyword_arg(key, cst.Name(n)) for key, n in keys])
