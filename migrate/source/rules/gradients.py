@@ -158,7 +158,8 @@ def listed(value, ctx, depth: int = 0, known=None) -> bool:
     if type(value) is cst.Call:
         return (type(value.func) is cst.Name and value.func.value in ("list", "tuple", "sorted")) or ctx.call_name(value) in ALL_VARIABLES
     if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
-        return listed(value.left, ctx, depth + 1, known) or listed(value.right, ctx, depth + 1, known)
+        # (both sides: a list plus a tensor is the tensor's ``__radd__``, a tensor)
+        return listed(value.left, ctx, depth + 1, known) and listed(value.right, ctx, depth + 1, known)
     if type(value) is cst.Subscript and len(value.slice) == 1 and type(value.slice[0].slice) is cst.Slice:
         return listed(value.value, ctx, depth + 1, known)
     if type(value) is cst.Name:
