@@ -23,7 +23,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import names_in
-from migrate.source.native.model import _single
+from migrate.source.native.model import single_small
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["fold_append_loops"]
@@ -114,7 +114,7 @@ def _loop_value(body, name: str) -> tuple:
         return _appended(body[0], name), None
     if len(body) != 2:
         return None, None
-    first = _single(body[0])
+    first = single_small(body[0])
     appended = _appended(body[1], name)
     if not (isinstance(first, cst.Assign) and len(first.targets) == 1 and isinstance(appended, cst.Name)):
         return None, None
@@ -133,7 +133,7 @@ def _loop_value(body, name: str) -> tuple:
 
 def _empty_list_target(stmt) -> str | None:
     """``name`` of ``name = []``."""
-    a = _single(stmt)
+    a = single_small(stmt)
     if not isinstance(a, cst.Assign) or len(a.targets) != 1 or not isinstance(a.targets[0].target, cst.Name):
         return None
     if not (isinstance(a.value, cst.List) and not a.value.elements):
@@ -143,7 +143,7 @@ def _empty_list_target(stmt) -> str | None:
 
 def _appended(stmt, name: str):
     """``value`` of the statement ``name.append(value)``, else None."""
-    small = _single(stmt)
+    small = single_small(stmt)
     if not isinstance(small, cst.Expr):
         return None
     c = small.value

@@ -95,13 +95,12 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         if y is None or x is None:
             continue
         ys |= names_in(y)
-        # (``tf`` of ``tf.trainable_variables()`` is no source, nor ``list`` of ``list(pair)``)
-        xs |= names_in(x) - set(ctx.table.names) - {c.func.value for c in calls_in(x) if type(c.func) is cst.Name}
+        xs |= _source_names(x, ctx)
         for n in names_in(x) & facts.variable_lists.keys():
             xs |= facts.variable_lists[n]  # a list of variables by name: the tape records through them
-        if type(x) is cst.Name and x.value not in facts.variable_lists and x.value in gradients.module_lists(ctx) \
-                and gradients.listed(ctx.single_value(x.value), ctx):
-            xs |= _python_listed_variables(ctx.single_value(x.value), ctx, facts)
+        listed = gradients.python_list(x.value, ctx) if type(x) is cst.Name and x.value not in facts.variable_lists else None
+        if listed is not None:
+            xs |= _python_listed_variables(listed, ctx, facts)
         if any(ctx.call_name(c) in ALL_VARIABLES for c in calls_in(x)):
             xs |= set(g.uses) & facts.trainable  # the variables made so far (the plan added them to the uses)
         if not (isinstance(y, cst.Name) or isinstance(y, cst.List) and all(isinstance(e.value, cst.Name) for e in y.elements)):
@@ -118,7 +117,7 @@ def _grad_io(g: GraphStmt, ctx: Context, facts: Facts):
         # ``[tf.gradients(loss, v)[0] for v in [W, b]]``: the sources are what the loop walks
         # (a red-team hunt: ``tape.watch(v)`` of the loop variable, a NameError)
         for comp in (n for n in nodes(g.value) if type(n) is cst.CompFor and set(assigned_names(n.target)) & xs):
-            xs |= names_in(comp.iter) - set(ctx.table.names) - {c.func.value for c in calls_in(comp.iter) if type(c.func) is cst.Name}
+            xs |= _source_names(comp.iter, ctx)
             if any(ctx.call_name(c) in ALL_VARIABLES for c in calls_in(comp.iter)):
                 xs |= set(g.uses) & facts.trainable
         xs -= loop_vars
@@ -311,8 +310,11 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     if not grads:
         return [s for i, e in enumerate(entries) for s in _convert(e, ctx, env, facts, set())]
     aliased_defs: dict = {}  # grad index -> the definitions its sources name again under a name rebound since
-    grads = [(i, (ys, _unaliased(xs, entries, i, env, aliased_defs.setdefault(i, set())), inside, stops))
-             for i, (ys, xs, inside, stops) in grads]
+    unaliased = []
+    for i, (ys, xs, inside, stops) in grads:
+        aliased_defs[i] = set()
+        unaliased.append((i, (ys, _unaliased(xs, entries, i, env, aliased_defs[i]), inside, stops)))
+    grads = unaliased
 
     stops_all: set = set()
     span: set = set()
@@ -375,8 +377,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     for n in sorted(sources):
         if _trainable_source(n, facts):
             continue  # trainable variables (or a list of them): the tape records their reads
-        if n not in defs and n in gradients.module_lists(ctx) and gradients.listed(ctx.single_value(n), ctx) \
-                and _python_listed_variables(ctx.single_value(n), ctx, facts):
+        if n not in defs and _python_listed_variables(gradients.python_list(n, ctx), ctx, facts):
             continue  # (a list of them plain Python code makes, maybe after the tape opens)
         if any(d is None or d < start for d in source_defs.get(n, {defs.get(n)})):
             inside_.append(_watch(env.tape, n))
@@ -567,11 +568,19 @@ def _indented(stmt):
     return stmt.with_changes(leading_lines=lines)
 
 
+def _source_names(x, ctx: Context) -> set:
+    """The names a ``tf.gradients`` sources expression reads as sources: not the ``tf`` of
+    ``tf.trainable_variables()``, nor a called name (``list`` of ``list(pair)``)."""
+    return names_in(x) - set(ctx.table.names) - {c.func.value for c in calls_in(x) if type(c.func) is cst.Name}
+
+
 def _python_listed_variables(value, ctx: Context, facts, depth: int = 0) -> set:
     """The trainable variables a list made by plain Python code may hold (``list(weights.values())``,
     ``[weights[k] for k in keys]`` of ``weights = {"W": W, "b": b}``): the names it reads, and
-    those of the containers bound once it reads, that are trainable variables."""
+    those of the containers bound once it reads, that are trainable variables (none of None)."""
     out = set()
+    if value is None:
+        return out
     for n in names_in(value):
         if n in facts.trainable:
             out.add(n)

@@ -165,19 +165,22 @@ def _outline(loop: cst.For, before: list, after: list, aliases: set, taken: set,
         return None  # a name bound after the loop (a later def): keep the loop
     dropped.update(id(s) for s in filled.values())
     defs, calls = [], []
-    # parameters: names read in the loop that the module bound before it (not the tf alias)
-    parts = [(part, names, [n for n in _read(part) if n in module_bound and n not in aliases and n not in own and n not in filled])
-             for part, names in _parts(loop, returned)]
+
+    def params_of(part) -> list:
+        """Names read in ``part`` that the module bound before the loop (not the tf alias)."""
+        return [n for n in _read(part) if n in module_bound and n not in aliases and n not in own and n not in filled]
+
+    parts = [(part, names, params_of(part)) for part, names in _parts(loop, returned)]
     if any(set(params) & set(returned) for _, _, params in parts) and len(parts) > 1:
         # a part starting from a name another part returns would get that part's result, not the
         # value before the loop: one function
-        parts = [(loop, returned, [n for n in read if n in module_bound and n not in aliases and n not in own and n not in filled])]
+        parts = [(loop, returned, params_of(loop))]
     for part, names, params in parts:
         part_filled = [s for n, s in filled.items() if n in names]
         lead = loop.leading_lines if not calls else []
         key = _canonical(part, params, names)
         if key in helpers:
-            name, order = helpers[key]
+            name, _ = helpers[key]
             calls.append(_call(name, params, names, lead))
             continue
         base = f"{names[0]}_loop"

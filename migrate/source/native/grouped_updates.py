@@ -19,7 +19,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.model import _single
+from migrate.source.native.model import single_small
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["split_grouped_updates", "UPDATE_METHODS"]
@@ -35,7 +35,7 @@ def _is_update(node) -> bool:
 
 def _group(stmt, table: ImportTable):
     """(target name, group call) of ``name = tf.group(..., <update>, ...)``, else None."""
-    a = _single(stmt)
+    a = single_small(stmt)
     if not isinstance(a, cst.Assign):
         return None
     if len(a.targets) != 1 or not isinstance(a.targets[0].target, cst.Name) or not isinstance(a.value, cst.Call):

@@ -251,8 +251,9 @@ def _augmented_as_assign(stmt, small: cst.AugAssign, ctx: Context):
     return new
 
 
-def _single(stmt) -> cst.BaseSmallStatement | None:
-    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
+def single_small(stmt) -> cst.BaseSmallStatement | None:
+    """The one small statement of a simple statement line (``a = b``, not ``a = b; c = d``), else None."""
+    if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1:
         return stmt.body[0]
     return None
 
@@ -351,12 +352,12 @@ def _defs_into_session(flat: list, ctx: Context) -> list:
     name (the loop calling it; after ``sess.run(init)``, as a def is no use of the variables),
     where its ``sess.run`` sites are converted as the region's. Exact: a ``def`` only binds its
     name, and nothing between the two places reads that name (else it stays)."""
-    at = next((k for k, (s, _) in enumerate(flat) if isinstance(_single(s), cst.Assign)
-               and session_call(_single(s).value, ctx) and len(_single(s).targets) == 1
-               and isinstance(_single(s).targets[0].target, cst.Name)), None)
+    at = next((k for k, (s, _) in enumerate(flat) if isinstance(single_small(s), cst.Assign)
+               and session_call(single_small(s).value, ctx) and len(single_small(s).targets) == 1
+               and isinstance(single_small(s).targets[0].target, cst.Name)), None)
     if at is None:
         return flat
-    sess = _single(flat[at][0]).targets[0].target.value
+    sess = single_small(flat[at][0]).targets[0].target.value
     moved = []
     for k in range(at):
         s = flat[k][0]
@@ -399,7 +400,7 @@ def _prints_variable_facts(stmt, items: list, ctx: Context) -> bool:
         return False
     v = stmt.target.value
     for line in stmt.body.body:
-        small = _single(line)
+        small = single_small(line)
         if not (type(small) is cst.Expr and type(small.value) is cst.Call and type(small.value.func) is cst.Name
                 and small.value.func.value == "print" and "print" not in ctx.module_functions):
             return False
@@ -423,7 +424,7 @@ def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
                 ctx.refuse(stmt, "sessions", "a session block without `as NAME` is not converted")
                 return SessionRegion(stmt, "", list(stmt.body.body))
             return SessionRegion(stmt, item.asname.name.value, list(stmt.body.body))
-    small = _single(stmt)
+    small = single_small(stmt)
     if isinstance(small, cst.Assign) and session_call(small.value, ctx):
         names = assigned_names(small.targets[0].target) if len(small.targets) == 1 else []
         if len(names) != 1:
@@ -456,7 +457,7 @@ def _plain_session_end(region: SessionRegion, ctx: Context) -> list | None:
 
 def _closes(stmt, sess: str) -> bool:
     """``stmt`` is ``sess.close()``."""
-    small = _single(stmt)
+    small = single_small(stmt)
     return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and not small.value.args \
         and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "close" \
         and isinstance(small.value.func.value, cst.Name) and small.value.func.value.value == sess
@@ -530,7 +531,7 @@ def _reuse_calls(stmt: cst.With, ctx: Context):
 
 
 def _is_reuse_call(s, target: str) -> bool:
-    small = _single(s)
+    small = single_small(s)
     return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and not small.value.args \
         and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "reuse_variables" \
         and isinstance(small.value.func.value, cst.Name) and small.value.func.value.value == target
@@ -589,7 +590,7 @@ def _record_summary_tag(stmt, ctx: Context) -> None:
     it, made unique among the graph's names so far (case-insensitively: ``scalar("accuracy",
     acc)`` after ``with tf.name_scope("Accuracy"):`` is tagged ``accuracy_1``), recorded in
     ``ctx.summary_tags`` at the statement's place in the graph."""
-    small = _single(stmt)
+    small = single_small(stmt)
     value = small.value if isinstance(small, (cst.Assign, cst.Expr)) else None
     if not isinstance(value, cst.Call) or ctx.call_name(value) not in summaries.OPS:
         return
@@ -609,7 +610,7 @@ def _record_variable_names(stmt, ctx: Context) -> None:
     recorded under TF1's default name when the file reads a ``.name``
     (``ctx.names_unnamed_variables``: the converted code then names them so); a name under a
     scope the converter cannot name (``"?/"``) is None."""
-    small = _single(stmt)
+    small = single_small(stmt)
     if not isinstance(small, (cst.Assign, cst.Expr)):
         return  # (variables are made by simple statements; a def's body runs later, when called)
     stack = "".join(ctx.name_path)
@@ -626,7 +627,9 @@ def _record_variable_names(stmt, ctx: Context) -> None:
             full = ctx.unique_name(stack + name.evaluated_value)
             found.append(None if "?/" in stack else full)
         elif name.evaluated_value:
-            ctx.op_names[id(c)] = None if "?/" in stack else ctx.unique_name(stack + name.evaluated_value)
+            unique = ctx.unique_name(stack + name.evaluated_value)
+            if "?/" not in stack:
+                ctx.op_names[id(c)] = unique[len(stack):]  # (``h_1``: the name scopes' prefix is the statement's own)
     if found:
         ctx.variable_names[id(stmt)] = found
 
@@ -1085,7 +1088,7 @@ def _session_after_graph(flat: list, ctx: Context) -> list:
     k = 0
     while k < len(out):
         stmt = out[k][0]
-        small = _single(stmt)
+        small = single_small(stmt)
         if isinstance(small, cst.Assign) and session_call(small.value, ctx) and len(small.targets) == 1 \
                 and isinstance(small.targets[0].target, cst.Name):
             sess = small.targets[0].target.value
@@ -1147,7 +1150,7 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
     it builds ops only (TF calls or methods of graph objects ``graph`` names, such as
     ``opt.minimize(loss)``; no session use), reads nothing the block bound before it, and binds
     nothing the block read or bound before it."""
-    small = _single(stmt)
+    small = single_small(stmt)
     if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
         return False
     targets = assigned_names(small.targets[0].target)
@@ -1173,13 +1176,13 @@ def _constants_read(stmt, kept: list, ctx: Context) -> list:
     (``lr = 0.1``: a number, string, or tuple/list of them) bound nowhere else in the file:
     bound earlier, it has that value wherever the file read it (a read before the binding
     was a ``NameError``); none for a statement that is not a graph-building assignment."""
-    small = _single(stmt)
+    small = single_small(stmt)
     if not (isinstance(small, cst.Assign) and tf_names_in(small.value, ctx)):
         return []
     read = names_in(stmt)
     out = []
     for pair in kept:
-        small = _single(pair[0])
+        small = single_small(pair[0])
         if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
                 and small.targets[0].target.value in read and _literal(small.value) and ctx.bound_once(small.targets[0].target.value):
             out.append(pair)
@@ -1206,7 +1209,7 @@ def _hoistable_seed(stmt, earlier: list, ctx: Context) -> bool:
     statement of the region that stays in it and calls TensorFlow (the seed it set applied to
     the ops built after it; moving it before the region moves it before none of theirs), its
     arguments reading nothing the region bound before it."""
-    small = _single(stmt)
+    small = single_small(stmt)
     if not (isinstance(small, cst.Expr) and ctx.call_name(small.value) in random_streams.SEED_SETTERS):
         return False
     plain = [e for e in earlier if not isinstance(e, (cst.FunctionDef, cst.ClassDef))]
@@ -1297,7 +1300,7 @@ def _split_tuples(flat: list, ctx: Context) -> list:
     values call TensorFlow."""
     out = []
     for stmt, scope in flat:
-        small = _single(stmt)
+        small = single_small(stmt)
         target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
         value = small.value if target is not None else None
         if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))
@@ -1318,7 +1321,7 @@ def _split_tuples(flat: list, ctx: Context) -> list:
 
 def flat_session(stmt, ctx: Context) -> str | None:
     """``sess`` of a ``sess = tf.Session()`` statement, else None."""
-    small = _single(stmt)
+    small = single_small(stmt)
     if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
             and session_call(small.value, ctx):
         return small.targets[0].target.value
@@ -1360,9 +1363,9 @@ def _hoist(region: list, sess: str, ctx: Context, first: int, graph: _GraphNames
             carried += list(s.leading_lines)  # comments stay where they were written
             moved = record_origin(ctx.origins, s, s.with_changes(leading_lines=[]))
             # where it was written, for a collection read by a later run (``ctx.built_after``)
-            ctx.region_order[id(moved)] = ctx.region_order[id(_single(s).value)] = (region_number, k)
+            ctx.region_order[id(moved)] = ctx.region_order[id(single_small(s).value)] = (region_number, k)
             hoisted.append((moved, scope))
-            graph.added.update(assigned_names(_single(s).targets[0].target))
+            graph.added.update(assigned_names(single_small(s).targets[0].target))
             continue
         if carried and hasattr(s, "leading_lines"):
             s = record_origin(ctx.origins, s, s.with_changes(leading_lines=carried + list(s.leading_lines)))
@@ -1402,7 +1405,7 @@ def analyse_block(body, ctx: Context) -> Block:
                 region.body = end
                 taken.update(id(s) for s in end)
             continue
-        small = _single(stmt)
+        small = single_small(stmt)
         if _sets_session_option(small, ctx):
             # ``config = tf.ConfigProto(...)`` and its options: read only by the session
             if isinstance(small.targets[0].target, cst.Name):
@@ -1434,7 +1437,7 @@ def analyse_block(body, ctx: Context) -> Block:
         if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name) and small.target.value in graph_names \
                 and not _list_bound(small.target.value, items):
             stmt = _augmented_as_assign(stmt, small, ctx)
-            small = _single(stmt)
+            small = single_small(stmt)
         value = targets = None
         if isinstance(small, cst.Assign) and len(small.targets) == 1:
             targets = assigned_names(small.targets[0].target)
@@ -1564,7 +1567,7 @@ def _graph_list_binding(name: str, items: list, ctx: Context) -> None:
             continue
         if not (isinstance(item, tuple) and item[0] == "python"):
             return
-        small = _single(item[1])
+        small = single_small(item[1])
         if not (isinstance(small, cst.Assign) and len(small.targets) == 1) or name not in assigned_names(small.targets[0].target):
             if isinstance(small, (cst.Assign, cst.AugAssign)) and name in names_in(small):
                 return
@@ -1744,7 +1747,7 @@ def _fetched_names(body) -> set:
     session region's body (they run whenever the region does): numpy values after it."""
     out = set()
     for s in body:
-        small = _single(s)
+        small = single_small(s)
         if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call) and isinstance(small.value.func, cst.Attribute) \
                 and small.value.func.attr.value in ("run", "eval"):
             for t in small.targets:

@@ -31,7 +31,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -200,16 +200,14 @@ def _structured_call(value, ctx: Context) -> bool:
 
 def _one_name_bound(g: GraphStmt) -> bool:
     """``g`` is ``name = <value>`` (one target, a plain name: not an unpacking)."""
-    stmt = g.node
-    small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+    small = single_small(g.node)
     return type(small) is cst.Assign and len(small.targets) == 1 and type(small.targets[0].target) is cst.Name
 
 
 def _unpacked(g: GraphStmt) -> list:
     """[(name, value)] of ``a, b = <value of a>, <value of b>`` (names and values paired one to
     one, nothing starred), else []."""
-    stmt = g.node
-    small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+    small = single_small(g.node)
     if type(small) is not cst.Assign or len(small.targets) != 1:
         return []
     target, value = small.targets[0].target, small.value
@@ -774,33 +772,31 @@ class BlockPlan:
                 self.ops.update(g.targets)
             if g.kind == "train":
                 env.train_ops.update(g.targets)
+            made_lists = set()  # the names this statement binds to lists
             if g.list_valued or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES) \
                     or len(g.targets) == 1 and _one_name_bound(g) and self._list_expression(g.value):
-                env.list_names.update(g.targets)
+                made_lists.update(g.targets)
                 if _one_name_bound(g) and _tuple_expression(g.value):
                     env.tuple_names.update(g.targets)  # (``tf.gradients(loss, params)`` of a tuple: TF1 gave a list)
-            listed_now = set(env.list_names)
             for target, value in _unpacked(g):  # ``weights, biases = [W], [b]``
                 if self._list_expression(value):
-                    env.list_names.add(target)
+                    made_lists.add(target)
                     if _tuple_expression(value):
                         env.tuple_names.add(target)
+            env.list_names.update(made_lists)
             # a name bound to a list and to something else (``params = [W, b]``, later ``params =
             # W``): the rules read list-ness by name (a red-team hunt: ``tf.gradients(loss,
             # params)[0]`` took a row of the second gradient); ``mixed_list_names`` refuses it
-            kinds = self._bound_kinds
             for t in g.targets:
-                kinds.setdefault(t, set()).add(t in env.list_names and (t not in listed_now or self._lists_here(g, t)))
-                if len(kinds[t]) > 1:
+                kinds = self._bound_kinds.setdefault(t, set())
+                kinds.add(t in made_lists)
+                if len(kinds) > 1:
                     env.mixed_list_names.add(t)
             name = arg(g.value, None, "name") if isinstance(g.value, cst.Call) else None
             if isinstance(name, cst.SimpleString):
-                written = name.evaluated_value
-                unique = ctx.op_names.get(id(g.value))
                 # a name taken before is made unique by TF1 (the second ``name="h"`` is ``h_1``;
                 # a red-team hunt: ``get_tensor_by_name("h:0")`` found the second)
-                suffix = unique[unique.rindex(written) + len(written):] if unique and written in unique else ""
-                tf_name = g.scope + written + suffix
+                tf_name = g.scope + ctx.op_names.get(id(g.value), name.evaluated_value)
                 env.names[tf_name] = g.targets[0] if g.targets else INIT_OP
             if g.uses & env.shapes.keys() and (g.prints or static_shapes.has_shape_read(g.value)):
                 # the shapes and dtypes of the names it reads as they are here (``_fold_static_shapes``)
@@ -1090,7 +1086,7 @@ class BlockPlan:
         out = {}
         for item in self.block.items:
             stmt = item_node(item) if not isinstance(item, SessionRegion) else None
-            small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+            small = single_small(stmt)
             if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)
                     and isinstance(small.value, (cst.Dict, cst.List, cst.Tuple))):
                 continue
@@ -1733,12 +1729,6 @@ class BlockPlan:
         ``tf.trainable_variables()[1:]``, ``sorted(...)``."""
         return gradients.listed(value, self.ctx, known=self.env.list_names)
 
-    def _lists_here(self, g: GraphStmt, name: str) -> bool:
-        """``g`` binds ``name`` to a list (it was one already: is it still?)."""
-        if len(g.targets) == 1 and _one_name_bound(g):
-            return g.list_valued or self._list_expression(g.value) or (isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in ALL_VARIABLES)
-        return any(t == name and self._list_expression(v) for t, v in _unpacked(g)) or g.list_valued
-
     def _dicts_changed_in_place(self) -> set:
         """Names the file changes in place by a dict method (``update``, ``setdefault``, ``pop``,
         ``popitem``, ``clear``), ``del name[...]`` or ``name |= ...`` (found once per module: a
@@ -1817,7 +1807,7 @@ class BlockPlan:
         for item in self.block.items:
             stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
             for stmt in stmts:
-                small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+                small = single_small(stmt)
                 for name, where in scope_bindings(stmt):
                     if name in graph_names or name in read:
                         rebinds.setdefault(name, []).append(where)

@@ -24,7 +24,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import names_in
-from migrate.source.native.model import _single
+from migrate.source.native.model import single_small
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["lift_python_draws"]
@@ -62,7 +62,7 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
     taken = {n.value for n in instances(module, cst.Name)}
 
     def liftable(stmt) -> bool:
-        small = _single(stmt)
+        small = single_small(stmt)
         if not isinstance(small, (cst.Assign, cst.Expr)):
             return False
         value = small.value

@@ -119,13 +119,23 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
     if isinstance(xs, cst.Name):
         if xs.value in env.list_names:
             return call(cst.Name("list"), g) if xs.value in env.tuple_names else g
-        bound = ctx.single_value(xs.value) if xs.value in module_lists(ctx) else None
-        if listed(bound, ctx):  # (a list made by plain Python code: ``params = list(weights.values())``)
+        bound = python_list(xs.value, ctx)
+        if bound is not None:  # (a list made by plain Python code: ``params = list(weights.values())``)
             return call(cst.Name("list"), g) if type(bound) is cst.Tuple else g
         return cst.List([cst.Element(g)])
     if _list_slice(xs, env) or _list_made(xs, env):
         return g  # ``tf.trainable_variables()[:2]``, ``[W] + [b]``, ``list(pair)``: a list, as TF1's result
     raise Refusal(node, RULE.name, "tf.gradients sources must be a name, a list literal or a slice of a variable list")
+
+
+def python_list(name: str, ctx):
+    """The value of ``name`` when a module-level statement binds it, once, to a list by its
+    spelling (``params = list(weights.values())``; ``module_lists`` first, so the file's
+    binding counts behind ``ctx.single_value`` are made only for such names), else None."""
+    if name not in module_lists(ctx):
+        return None
+    bound = ctx.single_value(name)
+    return bound if listed(bound, ctx) else None
 
 
 def module_lists(ctx) -> frozenset:

@@ -76,7 +76,7 @@ def match(node, ctx):
     ys, xs = elt.args[0].value, elt.args[1].value
     if not (isinstance(ys, cst.Name) and ys.value == var and isinstance(xs, cst.Name) and xs.value != var):
         return None
-    if xs.value in gradients.module_lists(ctx) and gradients.listed(ctx.single_value(xs.value), ctx):
+    if gradients.python_list(xs.value, ctx) is not None:
         return None  # sources a list (``params = [W, b]``): each row is a list of gradients, one per source (a hunt)
     it = comp.for_in.iter
     sq = ctx.call_name(it)
@@ -98,7 +98,7 @@ def match(node, ctx):
             return None
     else:
         return None
-    if not isinstance(y, cst.Name) or y.value in gradients.module_lists(ctx) and gradients.listed(ctx.single_value(y.value), ctx):
+    if not isinstance(y, cst.Name) or gradients.python_list(y.value, ctx) is not None:
         return None  # (``tf.unstack(ys)`` of a list ``ys = [a, b, c]``: packed by the op; ``ys.shape`` has no rows)
     return y, xs, sq, num, axis, listed, combine, k
 
