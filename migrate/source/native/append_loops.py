@@ -1,4 +1,5 @@
-"""Row-by-row gradient loops written with ``append`` folded into the comprehension they equal.
+"""Row-by-row gradient loops (and loops making placeholders) written with ``append`` folded
+into the comprehension they equal.
 
 The TF1 Jacobian idiom comes in two spellings; the planner knows the comprehension::
 
@@ -10,7 +11,8 @@ The TF1 Jacobian idiom comes in two spellings; the planner knows the comprehensi
 planning, where it is the same Python: ``rows = []`` directly followed by a ``for`` over one
 name (no ``else``) whose body is only ``rows.append(<expr>)`` (or cleverhans's ``d, = <expr>``
 / ``d = <expr>`` then ``rows.append(d)``: ``<expr>[0]`` / ``<expr>``), ``<expr>`` calls
-``tf.gradients`` and reads neither ``rows`` nor anything the loop's iterable could change, and
+``tf.gradients`` (or is a ``tf.placeholder(...)``: udacity's ``train_data = list()`` then
+``train_data.append(tf.placeholder(...))``) and reads neither ``rows`` nor anything the loop's iterable could change, and
 the loop name (and ``d``) is not read after the loop in that block (the comprehension does not
 bind them).
 Comments above the loop or in its body move above the comprehension. Anything else is left
@@ -75,11 +77,11 @@ class _Folder(TracingTransformer):
         if not isinstance(loop.target, cst.Name) or not isinstance(loop.body, cst.IndentedBlock):
             return None
         value, temp = _loop_value(loop.body.body, name)
-        if value is None or not any(self.table.qualname(c.func) == "tf.gradients" for c in instances(value, cst.Call)):
+        if value is None or not _foldable(value, self.table):
             return None
         if name in names_in(value) | names_in(loop.iter) or name in (loop.target.value, temp):
             return None
-        if any({loop.target.value, temp} & names_in(s) for s in rest):
+        if any(({loop.target.value, temp} - {"_"}) & names_in(s) for s in rest):
             return None  # read after the loop: the comprehension would not bind it
         comp = cst.ListComp(elt=value, for_in=cst.CompFor(target=loop.target, iter=loop.iter))
         assign = first.body[0].with_changes(value=comp)
@@ -102,7 +104,15 @@ def _candidate(loop: cst.For, table: ImportTable) -> bool:
     if not (isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name)):
         return False
     value, _ = _loop_value(body, c.func.value.value)
-    return value is not None and any(table.qualname(x.func) == "tf.gradients" for x in instances(value, cst.Call))
+    return value is not None and _foldable(value, table)
+
+
+def _foldable(value, table: ImportTable) -> bool:
+    """An appended value calling ``tf.gradients``, or a ``tf.placeholder(...)`` (a list of
+    placeholders, which the planner knows as a comprehension: rule placeholders)."""
+    if type(value) is cst.Call and table.qualname(value.func) == "tf.placeholder":
+        return True
+    return any(table.qualname(x.func) == "tf.gradients" for x in instances(value, cst.Call))
 
 
 def _loop_value(body, name: str) -> tuple:
@@ -132,11 +142,12 @@ def _loop_value(body, name: str) -> tuple:
 
 
 def _empty_list_target(stmt) -> str | None:
-    """``name`` of ``name = []``."""
+    """``name`` of ``name = []`` (or ``list()``)."""
     a = single_small(stmt)
     if not isinstance(a, cst.Assign) or len(a.targets) != 1 or not isinstance(a.targets[0].target, cst.Name):
         return None
-    if not (isinstance(a.value, cst.List) and not a.value.elements):
+    empty_call = type(a.value) is cst.Call and type(a.value.func) is cst.Name and a.value.func.value == "list" and not a.value.args
+    if not (isinstance(a.value, cst.List) and not a.value.elements) and not empty_call:
         return None
     return a.targets[0].target.value
 

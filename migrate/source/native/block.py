@@ -15,6 +15,7 @@ from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
 from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, bindings, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
+from migrate.source.native import placeholder_lists
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import datasets, initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
 from migrate.source.native.walk import SubtreeTransformer, Walker, instances, nodes
@@ -93,7 +94,8 @@ class SiteRewriter(SubtreeTransformer):
             return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before)
         if t is cst.Subscript and self._feed_item(n) is not None:
             return True  # ``fd[encoder_inputs].T``: a value read back from a feed dict
-        return t is cst.Assign and isinstance(n.value, cst.Dict)
+        return t is cst.Assign and (isinstance(n.value, cst.Dict) or _empty_dict(n.value)
+                                    or (type(n.value) in (cst.DictComp, cst.Call) and bool(self.plan.placeholder_lists)))
 
     def _feed_item(self, target):
         """(feed dict name, placeholder) of a ``fd[p]`` target, else None."""
@@ -312,6 +314,12 @@ class SiteRewriter(SubtreeTransformer):
         listed = self._feed_list_statement(small, updated)
         if listed is not None:
             return listed
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                and (_empty_dict(small.value) or placeholder_lists.listed_keys(small.value, self.plan.placeholder_lists)):
+            # ``feed = {}`` / ``dict()``, filled by item assignments or a loop, or made of the
+            # keys of a placeholder list (``feed_keys``): a feed dict with no placeholder name
+            self.feed_names[small.targets[0].target.value] = []
+            return updated
         if isinstance(small, cst.Assign) and isinstance(small.value, cst.Dict) and len(small.targets) == 1:
             keys = self._feed_dict(small.value)
             if keys is not None and isinstance(small.targets[0].target, cst.Name):
@@ -360,6 +368,9 @@ class SiteRewriter(SubtreeTransformer):
     def _feed_dict(self, d: cst.Dict):
         out = []
         for e in d.elements:
+            if type(e) is cst.StarredDictElement and self.plan.fed_list(e.value) is not None:
+                out.append(self.plan.fed_list(e.value))  # ``**dict(zip(xs, values))``: keys of a placeholder list
+                continue
             if not isinstance(e, cst.DictElement):
                 return None
             key = e.key
@@ -487,7 +498,8 @@ _LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has on
 def _string_keys(d: cst.Dict, keys: list) -> cst.Dict:
     """The feed dict ``d`` with its keys spelled as the strings ``keys`` gives ((name, value) pairs,
     ``SiteRewriter._feed_dict``): what the run functions take as keyword arguments."""
-    return d.with_changes(elements=[e.with_changes(key=string_literal(k)) for e, (k, _) in zip(d.elements, keys)])
+    return d.with_changes(elements=[e.with_changes(key=string_literal(k)) if type(e) is cst.DictElement else e
+                                    for e, (k, _) in zip(d.elements, keys)])
 
 
 def _session_functions(block) -> dict:
@@ -573,7 +585,13 @@ def _emit_block(body, ctx: Context, depth: int) -> list:
                 opt, names = plan.facts.slot_builds[id(item)]
                 listed = cst.List([cst.Element(cst.Name(n)) for n in names])
                 add(cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(opt), cst.Name("build")), [cst.Arg(listed)]))]))
-            if id(item) in plan.dynamic or item.kind in ("placeholder", "init", "graph"):
+            keys = item.kind == "placeholder" and type(item.value) is cst.ListComp  # (the feed dicts' keys stay)
+            walked = names_in(item.value.for_in.iter) & (plan.dyn_names | set(plan.placeholders)) if keys else ()
+            if walked:
+                ctx.refuse(item.node, placeholders.RULE.name, f"a list of placeholders made by walking {sorted(walked)[0]!r}, a value "
+                           "computed per run (the converted code has no such list outside its sess.run functions to count "
+                           "the placeholders): walk a list of the variables or a range")
+            if (id(item) in plan.dynamic or item.kind in ("placeholder", "init", "graph")) and not keys:
                 if id(item) in plan.facts.streams:
                     stream_at[id(item)] = len(entries)  # where its shared stream goes, if it gets one
                 pending += [line for line in item.node.leading_lines]
@@ -734,15 +752,21 @@ def _check_unplaced(plan: BlockPlan, block: Block, ctx: Context) -> None:
 
 def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> None:
     """Refuse Python code that still reads removed graph objects (or the session)."""
-    gone = (plan.dyn_names | set(plan.placeholders) | plan.ops) - set()
+    gone = (plan.dyn_names | set(plan.placeholders) | plan.ops) - plan.placeholder_lists
     gone |= {n for n, g in plan.defs.items() if g.kind in ("init", "graph")}
     if "_" in gone and not any("_" in g.uses for g in plan.graph):
         gone.discard("_")  # ``grads, _ = tf.clip_by_global_norm(...)`` then ``c, _ = sess.run(...)``: a throwaway
     watch = gone | ({sess} if sess else set())
     rebound_reads = None  # (``_dominated_reads``, found at the first read it may excuse)
+    lists = plan.placeholder_lists
     for s in stmts:
         if not isinstance(s, RemovalSentinelType):
             plan.check_graph_attributes(s)  # ``print(h.name)`` in a session block
+            if lists and names_in(s) & lists:
+                try:
+                    placeholder_lists.check_reads(s, lists)  # (only keys remain of them)
+                except Refusal as r:
+                    ctx.refusals.append(r)
         if not (names_in(s) & watch) and not any(
             isinstance(c.func, cst.Attribute) and c.func.attr.value in tensor_by_name.LOOKUPS for c in _calls(s)
         ):
@@ -772,7 +796,7 @@ def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) 
     converted code computes only inside sess.run functions (placeholders, per-run values) is
     no global there (found converting the aymericdamien GAN: NameError)."""
     local = function_locals(fn)
-    gone = (plan.dyn_names | set(plan.placeholders)) - local
+    gone = (plan.dyn_names | set(plan.placeholders)) - local - plan.placeholder_lists
     read = sorted((names_in(fn) - local) & gone)
     if read:
         ctx.refuse(fn, "graph", f"function {fn.name.value!r} reads {read[0]!r}, a graph value the converted code computes "
@@ -917,6 +941,13 @@ def _stored_names(small) -> list:
         elif isinstance(t, (cst.Tuple, cst.List)):
             todo += [e.value for e in t.elements]
     return out
+
+
+def _empty_dict(value) -> bool:
+    """``{}`` or ``dict()``."""
+    if type(value) is cst.Dict:
+        return not value.elements
+    return type(value) is cst.Call and type(value.func) is cst.Name and value.func.value == "dict" and not value.args
 
 
 def _name_nodes(stmt, sess=None, placeholders=(), saver_names=(), session_functions=None, writers=(), rewritten=frozenset()):

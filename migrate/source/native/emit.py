@@ -20,7 +20,7 @@ from migrate.source.native.context import Context, Refusal, arg, assigned_names,
 from migrate.source.native import op_seeds, static_shapes
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
-from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, schedules, tensor_by_name
+from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, placeholders, schedules, tensor_by_name
 from migrate.source.native.walk import Walker, nodes
 
 
@@ -161,6 +161,8 @@ def _subnodes(node):
 
 def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set) -> list:
     """One graph statement as TF2 statements (empty for placeholders, initializers...)."""
+    if g.kind == "placeholder" and type(g.value) is cst.ListComp:  # (the feed dicts' keys)
+        return [_replace_value(g, placeholders.feed_keys(g.targets[0], g.value))]
     if g.kind in ("placeholder", "init", "graph"):
         return []
     wrap = ctx.store is not None and bool(g.scope) and g.kind != "train" and bool(function_calls(g.value, ctx))

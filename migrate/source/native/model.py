@@ -31,8 +31,9 @@ from migrate.source.codegen import node_code
 from migrate.source.native.constants import _literal, bound_names
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
 from migrate.source.native.static_shapes import has_shape_read
+from migrate.source.native import placeholder_lists
 from migrate.source.native.walk import Walker, instances, nodes, record_origin
-from migrate.source.rules import arg_scopes, datasets, flags, random_streams, renames, summaries, variable_store
+from migrate.source.rules import arg_scopes, datasets, flags, placeholders, random_streams, renames, summaries, variable_store
 
 SESSION_NAMES = {"tf.Session", "tf.InteractiveSession"}
 # ops returning a tuple or list of tensors (a named tuple for some): fetched values are converted
@@ -639,6 +640,8 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
     q = ctx.call_name(value)
     if q in PLACEHOLDERS:
         return "placeholder", False, False
+    if type(value) is cst.ListComp and placeholders.listed_call(value, ctx) is not None:
+        return "placeholder", True, False
     if q in VARIABLES or is_factory_call(value, ctx):
         return "variable", False, False
     if q is not None and q.startswith("tf.train.") and q.endswith("Optimizer"):
@@ -1446,9 +1449,15 @@ def analyse_block(body, ctx: Context) -> Block:
             targets, value = list(_mutated_container(small.value)), small.value
         if scope and ctx.store is not None:
             ctx.python_scopes[id(stmt)] = scope  # a plain statement under a flattened variable_scope
+        if value is not None and type(value) in (cst.DictComp, cst.Call) and isinstance(small, cst.Assign) \
+                and placeholder_lists.listed_keys(value, _placeholder_lists(items)):
+            items.append(("python", stmt))  # ``fd = dict(zip(xs, data))``: a feed dict of a placeholder list's keys
+            continue
         if value is None:
             if graph_names and not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 used = _names_outside_dict_keys(stmt)  # (``batches.append({x: ...})`` in a loop: feed dicts)
+                if used & graph_names:
+                    used -= _placeholder_lists(items)  # (keys at module level: ``placeholder_lists.check_reads``)
                 if used & graph_names and not _prints_variable_facts(stmt, items, ctx):
                     ctx.refuse(stmt, "graph", "graph tensors used in a statement the converter does not model")
             items.append(("python", stmt))
@@ -1628,6 +1637,12 @@ def _list_of_dicts(value) -> bool:
     """``[{x: a}, {x: b}]``: a list literal of dict literals (feed dicts, ``block``'s feed lists)."""
     return isinstance(value, cst.List) and bool(value.elements) and all(
         isinstance(e, cst.Element) and isinstance(e.value, cst.Dict) for e in value.elements)
+
+
+def _placeholder_lists(items) -> set:
+    """The names ``items`` bind to lists of placeholders (``xs = [tf.placeholder(...) for ...]``)."""
+    return {t for it in items if isinstance(it, GraphStmt) and it.kind == "placeholder" and type(it.value) is cst.ListComp
+            for t in it.targets}
 
 
 def _names_outside_dict_keys(stmt) -> set:

@@ -25,12 +25,12 @@ import libcst as cst
 from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
 from migrate.source.native.constants import scope_bindings
-from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, name_nodes_read, names_in, names_read_outside, node_facts, replace_nodes
+from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, name_nodes_read, names_in, names_read_outside, node_facts, replace_nodes, string_literal
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
-from migrate.source.native import layer_chains, op_seeds
+from migrate.source.native import layer_chains, op_seeds, placeholder_lists
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
@@ -1732,23 +1732,26 @@ class BlockPlan:
     def _dicts_changed_in_place(self) -> set:
         """Names the file changes in place by a dict method (``update``, ``setdefault``, ``pop``,
         ``popitem``, ``clear``), ``del name[...]`` or ``name |= ...`` (found once per module: a
-        walk per block cost 4% of a 2,000-line conversion)."""
+        walk per block cost 4% of a 2,000-line conversion); an ``update`` adding only the keys
+        of lists of placeholders (``fd.update({p: v for p, v in zip(ps, vs)})``: strings the
+        statement computes as written, ``placeholders.feed_keys``) does not count."""
         if self.ctx.changed_dicts is None:
-            found = set()
+            found = {}
             module = self.ctx.module
             for c in instances(module, cst.Call) if module is not None else ():
                 f = c.func
                 if type(f) is cst.Attribute and type(f.value) is cst.Name and f.attr.value in ("update", "setdefault", "pop", "popitem", "clear"):
-                    found.add(f.value.value)
+                    found.setdefault(f.value.value, []).append(c if f.attr.value == "update" else None)
             for d in instances(module, (cst.Del, cst.AugAssign)) if module is not None else ():
                 target = d.target
                 for t in (target.elements if type(target) is cst.Tuple else [target]):
                     t = t.value if type(t) is cst.Element else t
                     base = t.value if type(t) is cst.Subscript else t
                     if type(base) is cst.Name:
-                        found.add(base.value)
+                        found.setdefault(base.value, []).append(None)
             self.ctx.changed_dicts = found
-        return self.ctx.changed_dicts
+        return {name for name, changes in self.ctx.changed_dicts.items()
+                if not all(c is not None and placeholder_lists.listed_keys_update(c, self.placeholder_lists) for c in changes)}
 
     def _structured_entry(self, listed, node: cst.Subscript) -> bool:
         """``states[1]`` of ``states = (state_fw, state_bw)``: the entry is a name bound to an
@@ -2214,12 +2217,21 @@ class BlockPlan:
             out = []
             for e in feed.elements:
                 if not isinstance(e, cst.DictElement):
-                    raise Refusal(feed, placeholders.RULE.name, "feed_dict with ** is not converted")
+                    if self.fed_list(e.value) is None:
+                        raise Refusal(feed, placeholders.RULE.name, "feed_dict with ** is not converted")
+                    out.append(self.fed_list(e.value))
+                    continue
                 out.append((self.placeholder_key(e.key), e.value))
             return out
         if isinstance(feed, cst.Name):
             return None
+        if self.fed_list(feed) is not None:
+            return [self.fed_list(feed)]
         raise Refusal(feed, placeholders.RULE.name, "feed_dict must be a dict literal or a name bound to one")
+
+    def fed_list(self, node):
+        """(list of placeholders, its values) of a feed dict made of its keys, else None."""
+        return placeholder_lists.fed_list(node, self.placeholder_lists)
 
     def placeholder_key(self, key) -> str:
         if isinstance(key, cst.SimpleString):
@@ -2238,6 +2250,12 @@ class BlockPlan:
         that ops compute (not a variable, optimizer, iterator, initializer, op or list)."""
         g = self.defs.get(name)
         return g is not None and g.kind in _FEEDABLE and name not in self.ops and not g.is_op
+
+    @property
+    def placeholder_lists(self) -> set:
+        """Names bound to a list of placeholders (``xs = [tf.placeholder(...) for _ in
+        range(n)]``): at module level they stay, as the feed dicts' keys (``feed_keys``)."""
+        return {n for n, g in self.placeholders.items() if type(g.value) is cst.ListComp}
 
     def site(self, node: cst.Call, feed_names: dict, at=None):
         """The replacement expression of one ``sess.run(...)`` call (``at``: its place in the
@@ -2313,7 +2331,18 @@ class BlockPlan:
             self._note_shared_draws(slice_, self.sites[key])
             self._note_unseeded_draws(slice_)
         fn = self.sites[key]
-        if fed is None:
+        listed = [p for p in params if p in self.placeholder_lists]
+        if fed is None and listed:
+            # a feed dict holding the keys of a list of placeholders (``feed_keys``): each
+            # parameter its entry, each list its entries in order
+            unfed = [p for p in params if p not in fed_names and p not in listed and p not in optional
+                     and p in self.placeholders and not placeholders.has_default(self.ctx.call_name(self.placeholders[p].value))]
+            if unfed:
+                raise Refusal(node, placeholders.RULE.name, f"this sess.run needs placeholder {unfed[0]!r}, which feed dict "
+                              f"{feed.value!r} does not hold (TF1 ran without it: the code reading it was not needed); feed it")
+            args = [cst.Arg(_list_entries(feed.value, p) if p in listed else _entry(feed.value, p, p in optional),
+                            keyword=cst.Name(p), equal=_EQUAL) for p in params]
+        elif fed is None:
             args = [cst.Arg(cst.Name(feed.value), star="**")]
         else:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
@@ -3027,6 +3056,22 @@ def _method(value) -> str | None:
     if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
         return value.func.attr.value
     return None
+
+
+_EQUAL = cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))
+
+
+def _entry(feed: str, key: str, optional: bool) -> cst.BaseExpression:
+    """``feed["x"]`` (``feed.get("x")`` for a key the dict may lack)."""
+    if optional:
+        return cst.Call(cst.Attribute(cst.Name(feed), cst.Name("get")), [cst.Arg(string_literal(key))])
+    return cst.Subscript(cst.Name(feed), [cst.SubscriptElement(cst.Index(string_literal(key)))])
+
+
+def _list_entries(feed: str, listed: str) -> cst.ListComp:
+    """``[feed[k] for k in xs]``: the values a feed dict holds for a list of placeholders."""
+    value = cst.Subscript(cst.Name(feed), [cst.SubscriptElement(cst.Index(cst.Name("k")))])
+    return cst.ListComp(value, cst.CompFor(target=cst.Name("k"), iter=cst.Name(listed)))
 
 
 def _calls(node):

@@ -29,6 +29,21 @@ placeholder (``native/helpers.py``) and never call it::
         return tf.placeholder(tf.float32, [None, width], name="helper_input")
         ->  return tf.TensorSpec([None, width], tf.float32, name="helper_input")
 
+A list of placeholders (``xs = [tf.placeholder(tf.float32, [None, 2]) for _ in range(n)]``, or
+an ``append`` loop making them, folded into that comprehension) is one parameter, a list of
+tensors; at module level the name is bound to one string key per placeholder, so the code
+filling feed dicts with them runs as written (``native/placeholder_lists.py``)::
+
+    xs = [tf.placeholder(tf.float32, [None, 2]) for _ in range(3)]
+    feed = {}                                   ->  xs = [f"xs[{i}]" for i in range(3)]
+    for x, d in zip(xs, data):                      ...
+        feed[x] = d                                 for x, d in zip(xs, data):
+    sess.run(total, feed_dict=feed)                     feed[x] = d
+                                                    run_total(xs=[feed[k] for k in xs])
+
+``dict(zip(xs, values))``, a dict comprehension walking ``xs`` and ``**dict(zip(xs, values))``
+in a literal are feeds too (``xs=list(<the dict>.values())``), as is ``fd.update(...)`` of them.
+
 The ``tf.function``'s ``input_signature`` holds each placeholder's TF1 static shape when it is
 a literal (ints, None, module-level int constants): one trace, and the same static shapes the
 TF1 graph code saw; otherwise it has no signature and traces each fed shape.
@@ -51,14 +66,52 @@ CAVEATS:
 5. A fed value is converted as TF1's ``np.asarray(value, dtype)`` did: ``tf.cast`` for integer
    and bool placeholders (``[1.7]`` -> 1, ``1`` -> True, which ``tf.convert_to_tensor`` refuses
    for Python values), ``tf.convert_to_tensor(value, dtype=...)`` for the others.
+6. A list of placeholders: a run function takes every entry (``[feed[k] for k in xs]``: a
+   KeyError where TF1 needed only the entries it fed); the function has no ``input_signature``
+   (it traces each fed shape); the comprehension has one ``for`` and no ``if``, over values
+   that exist at module level (walking per-run values, ``for g, v in grads_and_vars``, is
+   refused); outside sess.run the list and its entries are only keys (iterated, zipped,
+   counted, subscripted, dict keys): ``xs[0].shape`` there is refused. A literal feed keyed by
+   entries (``{xs[0]: a}``) is refused.
 """
 from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, int_value
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, int_value, names_in
 
 RULE = Rule("placeholders", "tf.placeholder + feed_dict -> function parameters")
+
+
+def listed_call(value, ctx) -> cst.Call | None:
+    """The ``tf.placeholder(...)`` call of a list of placeholders made by a comprehension
+    (``xs = [tf.placeholder(tf.float32, [None, 2]) for _ in range(n)]``: one ``for``, no ``if``),
+    else None."""
+    if type(value) is not cst.ListComp or type(value.elt) is not cst.Call or ctx.call_name(value.elt) != "tf.placeholder":
+        return None
+    comp = value.for_in
+    if comp.inner_for_in is not None or comp.ifs or comp.asynchronous is not None:
+        return None
+    return value.elt
+
+
+def feed_keys(name: str, value: cst.ListComp) -> cst.ListComp:
+    """The module-level stand-in of a list of placeholders: the feed dicts' keys, one distinct
+    string per placeholder (``xs = [f"xs[{i}]" for i in range(n)]``): a loop filling a feed
+    dict (``for x, d in zip(xs, data): feed[x] = d``) runs as written, and a run function
+    takes ``xs=[feed[k] for k in xs]``."""
+    comp = value.for_in
+    index = "i" if "i" not in names_in(value) else "k"
+    if type(comp.iter) is cst.Call and type(comp.iter.func) is cst.Name and comp.iter.func.value == "range":
+        # (distinct values: the range's own variable, or one named here)
+        index = comp.target.value if type(comp.target) is cst.Name and comp.target.value != "_" else index
+        loop = comp.with_changes(target=cst.Name(index))
+    else:
+        loop = cst.CompFor(target=cst.Tuple([cst.Element(cst.Name(index)), cst.Element(cst.Name("_"))], lpar=[], rpar=[]),
+                           iter=cst.Call(cst.Name("enumerate"), [cst.Arg(comp.iter)]))
+    key = cst.FormattedString([cst.FormattedStringText(f"{name}["), cst.FormattedStringExpression(cst.Name(index)),
+                               cst.FormattedStringText("]")], start='f"', end='"')
+    return cst.ListComp(key, loop.with_changes(ifs=[], inner_for_in=None))
 
 
 def _assign(name: str, value) -> cst.SimpleStatementLine:
@@ -76,6 +129,12 @@ def parameter_statements(name: str, node: cst.Call, q: str, ctx, rewrite_expr) -
         )
         initial = call(ctx.tf_attr("tf.convert_to_tensor"), rewrite_expr(arg(node, 0, "input")))
         return [_assign(default, initial), _assign(name, value)]
+    if type(node) is cst.ListComp:  # a list of placeholders: each fed value converted
+        dtype = rewrite_expr(arg(node.elt, 0, "dtype"))
+        each = "value"  # (the comprehension's own scope)
+        converted = (call(ctx.tf_attr("tf.cast"), cst.Name(each), dtype) if _integral(dtype)
+                     else call(ctx.tf_attr("tf.convert_to_tensor"), cst.Name(each), dtype=dtype))
+        return [_assign(name, cst.ListComp(converted, cst.CompFor(target=cst.Name(each), iter=cst.Name(name))))]
     dtype = rewrite_expr(arg(node, 0, "dtype"))
     if _integral(dtype):  # TF1 fed np.asarray(value, dtype): 1.7 -> 1 and 1 -> True, as tf.cast does
         return [_assign(name, call(ctx.tf_attr("tf.cast"), cst.Name(name), dtype))]
