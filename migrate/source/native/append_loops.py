@@ -26,7 +26,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.context import names_in
 from migrate.source.native.model import single_small
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances, nodes
 
 __all__ = ["fold_append_loops"]
 
@@ -74,14 +74,17 @@ class _Folder(TracingTransformer):
         name = _empty_list_target(first)
         if name is None or not isinstance(loop, cst.For) or loop.orelse is not None or loop.asynchronous is not None:
             return None
-        if not isinstance(loop.target, cst.Name) or not isinstance(loop.body, cst.IndentedBlock):
+        if not isinstance(loop.body, cst.IndentedBlock):
+            return None
+        bound = _target_names(loop.target)
+        if bound is None:
             return None
         value, temp = _loop_value(loop.body.body, name)
         if value is None or not _foldable(value, self.table):
             return None
-        if name in names_in(value) | names_in(loop.iter) or name in (loop.target.value, temp):
+        if name in names_in(value) | names_in(loop.iter) or name in bound | {temp}:
             return None
-        if any(({loop.target.value, temp} - {"_"}) & names_in(s) for s in rest):
+        if any(not _rebound_first(n, rest) for n in bound | {temp} if n not in ("_", None)):
             return None  # read after the loop: the comprehension would not bind it
         comp = cst.ListComp(elt=value, for_in=cst.CompFor(target=loop.target, iter=loop.iter))
         assign = first.body[0].with_changes(value=comp)
@@ -92,6 +95,35 @@ class _Folder(TracingTransformer):
         self.origins[id(new)] = (new, loop)
         self.origins[id(comp)] = (comp, loop)
         return new
+
+
+def _rebound_first(name: str, rest: list) -> bool:
+    """Whether ``rest`` (the statements after the loop) never reads ``name`` before a later
+    ``for`` binds it again (Juliani's ``for idx, var in enumerate(tvars)``, then ``for idx, grad
+    in enumerate(grads)``): its first occurrence, if any, is a ``for`` target."""
+    targets: set = set()
+    for node in (n for s in rest for n in nodes(s)):
+        if type(node) is cst.For:
+            targets.update(id(t) for t in nodes(node.target) if type(t) is cst.Name)
+        elif type(node) is cst.Name and node.value == name:
+            return id(node) in targets
+    return True
+
+
+def _target_names(target) -> set | None:
+    """The names a ``for`` target binds (``i`` / ``i, v`` / ``(i, (a, b))``), None for any other
+    target (a subscript or attribute: not a comprehension's)."""
+    if type(target) is cst.Name:
+        return {target.value}
+    if type(target) in (cst.Tuple, cst.List):
+        out = set()
+        for e in target.elements:
+            inner = _target_names(e.value) if type(e) is cst.Element else None
+            if inner is None:
+                return None
+            out |= inner
+        return out
+    return None
 
 
 def _candidate(loop: cst.For, table: ImportTable) -> bool:

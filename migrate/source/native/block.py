@@ -314,11 +314,13 @@ class SiteRewriter(SubtreeTransformer):
         listed = self._feed_list_statement(small, updated)
         if listed is not None:
             return listed
-        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+        if isinstance(small, cst.Assign) and all(isinstance(t.target, cst.Name) for t in small.targets) \
                 and (_empty_dict(small.value) or placeholder_lists.listed_keys(small.value, self.plan.placeholder_lists)):
             # ``feed = {}`` / ``dict()``, filled by item assignments or a loop, or made of the
-            # keys of a placeholder list (``feed_keys``): a feed dict with no placeholder name
-            self.feed_names[small.targets[0].target.value] = []
+            # keys of a placeholder list (``feed_keys``; Juliani's ``feed_dict = dictionary =
+            # dict(zip(...))``): a feed dict with no placeholder name
+            for t in small.targets:
+                self.feed_names[t.target.value] = []
             return updated
         if isinstance(small, cst.Assign) and isinstance(small.value, cst.Dict) and len(small.targets) == 1:
             keys = self._feed_dict(small.value)

@@ -2889,7 +2889,7 @@ def _slot_optimizer(q: str | None) -> bool:
 _RANDOM_INITIALIZER_WORDS = ("random", "truncated", "glorot", "xavier", "variance_scaling", "he_", "lecun", "orthogonal",
                              "uniform_unit_scaling")
 _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "sorted", "reversed", "float", "int", "round", "dict", "min", "max", "abs", "sum",
-                "print", "iter"}  # builtins that make no variables or ops
+                "print", "iter", "str", "bool", "repr", "format", "any", "all", "isinstance"}  # builtins that make no variables or ops
 
 
 def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:

@@ -48,7 +48,8 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
     graph = {t.target.value for n in instances(module, cst.Assign)
              if any(table.qualname(c.func) is not None for c in instances(n.value, cst.Call))
              for t in n.targets if isinstance(t.target, cst.Name)}
-    assigns = [(n, names_in(n.value)) for n in instances(module, cst.Assign)]
+    # (``probs = sess.run(output, ...)``: numbers, not graph values)
+    assigns = [(n, names_in(n.value)) for n in instances(module, cst.Assign) if not _runs_graph(n.value)]
     grown = True
     while grown:  # ``h = x * draw`` then ``y = h + draw``: values computed from graph values are graph values
         grown = False
@@ -71,7 +72,7 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             return False  # (a feed dict is not graph code)
         if isinstance(value, cst.Call) and table.qualname(value.func) in _CREATIONS:
             return False
-        if any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls):
+        if _runs_graph(value):
             return False  # runs the graph: Python code, run where it stands
         return bool(names_in(value) & graph)
 
@@ -96,6 +97,10 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             return updated
 
         def on_visit(self, node):
+            if isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Lambda)):
+                # a draw per element or per call (``[rng.choice(2, p=p) for p in probs]``): lifted,
+                # it would be one draw, reading the comprehension's name where it is not bound
+                self.inner.update(id(n) for n in instances(node, cst.BaseExpression) if n is not node)
             if isinstance(node, cst.BaseExpression) and _plain_chain(node, draw_ids, table):
                 self.inner.update(id(n) for n in instances(node, cst.BaseExpression) if n is not node)
             return super().on_visit(node)
@@ -127,6 +132,11 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             return cst.FlattenSentinel(lift.made + [new])
 
     return _Statements(origins).rewrite(module)
+
+
+def _runs_graph(value) -> bool:
+    """``value`` calls ``.run(...)`` / ``.eval(...)``: it runs the graph (its result is numbers)."""
+    return any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in instances(value, cst.Call))
 
 
 def generator_names(module: cst.Module) -> set:

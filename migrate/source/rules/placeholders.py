@@ -102,10 +102,14 @@ def feed_keys(name: str, value: cst.ListComp) -> cst.ListComp:
     takes ``xs=[feed[k] for k in xs]``."""
     comp = value.for_in
     index = "i" if "i" not in names_in(value) else "k"
-    if type(comp.iter) is cst.Call and type(comp.iter.func) is cst.Name and comp.iter.func.value == "range":
+    called = comp.iter.func.value if type(comp.iter) is cst.Call and type(comp.iter.func) is cst.Name else None
+    if called == "range":
         # (distinct values: the range's own variable, or one named here)
         index = comp.target.value if type(comp.target) is cst.Name and comp.target.value != "_" else index
         loop = comp.with_changes(target=cst.Name(index))
+    elif called == "enumerate" and type(comp.target) is cst.Tuple and len(comp.target.elements) == 2 \
+            and type(comp.target.elements[0].value) is cst.Name and comp.target.elements[0].value.value != "_":
+        index, loop = comp.target.elements[0].value.value, comp  # (``for idx, var in enumerate(tvars)``: its counter)
     else:
         loop = cst.CompFor(target=cst.Tuple([cst.Element(cst.Name(index)), cst.Element(cst.Name("_"))], lpar=[], rpar=[]),
                            iter=cst.Call(cst.Name("enumerate"), [cst.Arg(comp.iter)]))

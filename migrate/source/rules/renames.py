@@ -93,6 +93,12 @@ CAVEATS:
     root scope, as TF2 does for ``""``); ``tf.name_scope(None)`` alone is refused. A scope
     names ops only (and ``tf.Variable``-s, in both eras); TF1 made a reopened name unique
     (``squash_1``) where eager TF2 does not: no value changes.
+17. ``tf.image.resize_bilinear`` / ``resize_nearest_neighbor`` / ``resize_bicubic`` /
+    ``resize_area`` -> the raw op TF1 ran (``tf.raw_ops.ResizeBilinear(images=..., size=...,
+    align_corners=False, half_pixel_centers=False)``): TF2's ``tf.image.resize`` samples at
+    half-pixel centres (0.5 where TF1 gave 0.667 on a 4 -> 6 bilinear resize). The raw ops take
+    4-D images only, as TF1's functions did; ``tf.image.resize_images`` (3-D or 4-D, a method
+    argument) stays refused.
 """
 from __future__ import annotations
 
@@ -179,6 +185,11 @@ MANUAL_RENAMES = {
     "tf.nn.xw_plus_b": "tf.nn.bias_add",
     "tf.nn.relu_layer": "tf.nn.relu",
     "tf.batch_gather": "tf.gather",
+    # TF1's resize kernels, called as the ops TF1 ran (TF2's tf.image.resize samples at
+    # half-pixel centres: other numbers; ``_resize``, caveat 17)
+    **{f"tf.image.{k}": f"tf.raw_ops.{v}" for k, v in (
+        ("resize_bilinear", "ResizeBilinear"), ("resize_nearest_neighbor", "ResizeNearestNeighbor"),
+        ("resize_bicubic", "ResizeBicubic"), ("resize_area", "ResizeArea"))},
 }
 XAVIER = {"tf.contrib.layers.xavier_initializer", "tf.contrib.layers.xavier_initializer_conv2d"}
 CONTRIB_VARIANCE_SCALING = "tf.contrib.layers.variance_scaling_initializer"
@@ -436,6 +447,24 @@ def _composition(node: cst.Call, q: str, ctx) -> cst.Call:
     return call(ctx.tf_attr("tf.nn.relu"), out) if q == "tf.nn.relu_layer" else out
 
 
+def _resize(node: cst.Call, q: str, ctx) -> cst.Call:
+    """``tf.image.resize_bilinear(images, size, align_corners)`` -> ``tf.raw_ops.ResizeBilinear(
+    images=images, size=size, align_corners=..., half_pixel_centers=...)``: the kernel TF1 ran,
+    with TF1's defaults spelled out (raw ops take keywords only; caveat 17)."""
+    names = ["images", "size", "align_corners", "name"] + ([] if q == "tf.image.resize_area" else ["half_pixel_centers"])
+    _only_arguments(node, q, names)
+    values = {n: arg(node, k, n) for k, n in enumerate(names)}
+    if values["images"] is None or values["size"] is None:
+        raise Refusal(node, RULE.name, f"{q}(...) without images and size is not converted")
+    out = [keyword("images", values["images"]), keyword("size", values["size"]),
+           keyword("align_corners", values["align_corners"] or cst.Name("False"))]
+    if "half_pixel_centers" in names:
+        out.append(keyword("half_pixel_centers", values["half_pixel_centers"] or cst.Name("False")))
+    if values["name"] is not None:
+        out.append(keyword("name", values["name"]))
+    return call(ctx.tf_attr(MANUAL_RENAMES[q]), *out)
+
+
 def _case_dict(node: cst.Call, q: str) -> cst.Call:
     """``tf.case({pred: fn, ...}, exclusive=True)`` -> a list of ``(pred, fn)`` pairs (TF2 takes
     no dict); with ``exclusive=True`` the order cannot matter. TF1 orders a non-exclusive dict
@@ -597,6 +626,8 @@ def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         return _composition(node, q, ctx)
     if q == "tf.case" and isinstance(arg(node, 0, "pred_fn_pairs"), cst.Dict):
         return _case_dict(node, q)
+    if q.startswith("tf.image.resize_") and q in MANUAL_RENAMES:
+        return _resize(node, q, ctx)
     if q == "tf.div":
         return _div(node, ctx)
     if q == "tf.name_scope":

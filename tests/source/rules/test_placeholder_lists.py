@@ -145,3 +145,31 @@ def test_a_run_needing_a_placeholder_the_dict_does_not_hold_is_refused(refused):
             "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
             "    fd = {}\n    for x, d in zip(xs, data):\n        fd[x] = d\n    print(sess.run(scaled, fd))\n",
             "placeholders", 14)
+
+
+def test_juliani_gradient_holders(native):
+    """Juliani's policy gradient: one holder per trainable variable made in an ``enumerate``
+    loop (its names bound again by a later loop), named with ``str(idx)``, applied with
+    ``zip(holders, tvars)`` and fed through ``feed_dict = dictionary = dict(zip(...))``."""
+    code, diags = native(
+        "import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\n"
+        "W = tf.Variable(tf.ones([2, 1]))\nloss = tf.reduce_mean(tf.matmul(x, W))\ntvars = tf.trainable_variables()\n"
+        "gradient_holders = []\nfor idx, var in enumerate(tvars):\n"
+        "    placeholder = tf.placeholder(tf.float32, name=str(idx) + '_holder')\n    gradient_holders.append(placeholder)\n"
+        "gradients = tf.gradients(loss, tvars)\nupdate_batch = tf.train.GradientDescentOptimizer(0.1).apply_gradients(zip(gradient_holders, tvars))\n"
+        "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+        "    grads = sess.run(gradients, {x: np.ones((3, 2))})\n    for idx, grad in enumerate(grads):\n        grads[idx] = grad * 2\n"
+        "    feed_dict = dictionary = dict(zip(gradient_holders, grads))\n    sess.run(update_batch, feed_dict=feed_dict)\n"
+        "    print(sess.run(W))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'gradient_holders = [f"gradient_holders[{idx}]" for idx, var in enumerate(tvars)]\n' in code, code
+    assert "run_update_batch(gradient_holders=[feed_dict[k] for k in gradient_holders])" in code
+
+
+def test_an_append_loop_whose_names_are_read_after_it_stays_a_loop(native):
+    """The comprehension would not bind ``idx``: a later read of it (before any rebinding) keeps
+    the loop (and the file an island)."""
+    code, diags = native("import tensorflow as tf\nholders = []\nfor idx in range(2):\n"
+                         "    holders.append(tf.placeholder(tf.float32, []))\nprint(idx)\n"
+                         "s = tf.add_n(holders)\nwith tf.Session() as sess:\n    print(sess.run(s, dict(zip(holders, [1.0, 2.0]))))\n")
+    assert "# tf1to2: compat" in code

@@ -291,9 +291,9 @@ REFUSED = [
 
 
     pytest.param(
-        "import tensorflow as tf\nx = tf.ones([2, 3])\nn = tf.image.resize_bilinear(tf.ones([1, 2, 2, 1]), [4, 4])\nwith tf.Session() as s:\n    print(s.run(n))\n",
+        "import tensorflow as tf\nx = tf.ones([2, 3])\nn = tf.image.resize_images(tf.ones([1, 2, 2, 1]), [4, 4])\nwith tf.Session() as s:\n    print(s.run(n))\n",
         3,
-        id="caveat 5: resize_bilinear changed behaviour",
+        id="caveat 5: resize_images changed behaviour",
     ),
     pytest.param(
         "import tensorflow as tf\nw = tf.get_variable('w', [2, 2], initializer=tf.contrib.layers.xavier_initializer(dtype=tf.float16))\n",
@@ -476,3 +476,25 @@ def test_an_inlined_name_scope_of_a_parameter_is_flattened(native):
         'y = squash(squash(x, name="inner"))', 'y = squash(x, name="outer")'))
     assert [str(d) for d in diags if d.severity == "warning"] == []
     assert "name_scope" not in code and "def squash" not in code
+
+
+@pytest.mark.parametrize("tf1, raw", [
+    pytest.param("tf.image.resize_bilinear(x, [6, 6])",
+                 "tf.raw_ops.ResizeBilinear(images=x, size=[6, 6], align_corners=False, half_pixel_centers=False)", id="bilinear"),
+    pytest.param("tf.image.resize_nearest_neighbor(x, (8, 8), True)",
+                 "tf.raw_ops.ResizeNearestNeighbor(images=x, size=(8, 8), align_corners=True, half_pixel_centers=False)",
+                 id="nearest, align_corners positional"),
+    pytest.param("tf.image.resize_bicubic(x, size=[5, 7], half_pixel_centers=True, name='up')",
+                 "tf.raw_ops.ResizeBicubic(images=x, size=[5, 7], align_corners=False, half_pixel_centers=True, name='up')",
+                 id="bicubic, keywords"),
+    pytest.param("tf.image.resize_area(x, [2, 2])", "tf.raw_ops.ResizeArea(images=x, size=[2, 2], align_corners=False)",
+                 id="area (no half_pixel_centers)"),
+])
+def test_caveat_17_resize_kernels_are_the_raw_ops_tf1_ran(native, tf1, raw):
+    """TF2's tf.image.resize samples at half-pixel centres (other numbers): the TF1 kernels are
+    called with TF1's defaults spelled out (numbers: ``tf1to2 check`` EQUIVALENT on all four and
+    a gradient through two)."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 4, 4, 1])\n"
+                         f"y = {tf1}\nwith tf.Session() as s:\n    print(s.run(y, {{x: [[[[1.0]] * 4] * 4]}}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"y = {raw}\n" in code, code

@@ -370,6 +370,18 @@ def test_python_draws_in_graph_code_are_drawn_once_where_tf1_drew_them(native, d
     assert "print(np.random.randn(1))" in code  # plain Python draws stay as written
 
 
+def test_a_draw_per_element_of_a_comprehension_is_not_lifted(native):
+    """Session 27 (fixture ``gradient_holders``): ``[np.random.choice(2, p=p / p.sum()) for p in
+    probs]`` after ``probs = sess.run(...)`` was lifted out of the comprehension (one draw, and
+    ``p`` read where it is not bound: NameError); a sess.run result is numbers, not graph code."""
+    src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 2])\ny = tf.nn.softmax(x)\n"
+           "with tf.Session() as sess:\n    probs = sess.run(y, {x: np.ones((3, 2))})\n"
+           "    a = np.array([np.random.choice(2, p=p / p.sum()) for p in probs])\n    print(a)\n")
+    code, diags = native(src)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "a = np.array([np.random.choice(2, p=p / p.sum()) for p in probs])\n" in code and "_draw" not in code
+
+
 def test_variables_from_python_draws_are_left_as_written(native):
     src = ("import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"
            "W = tf.Variable(np.random.randn(3, 2).astype(np.float32))\ny = tf.matmul(x, W)\n"
