@@ -443,11 +443,17 @@ def _plain_session_end(region: SessionRegion, ctx: Context) -> list | None:
     to the last statement reading ``sess`` but ``sess.close()``, and the ``sess.close()``
     statements after it (an eager script has no session to close: closing it earlier changes
     nothing it computes). None (the rest of the block runs with it) otherwise, or when the
-    session is read again after that block."""
+    session is read again after that block (a ``with`` binding another session to the same name
+    ends the reads of this one)."""
     sess, rest = region.sess, region.body
     if not sess:
         return None
-    reads = [k for k, s in enumerate(rest) if sess in names_in(s)]
+    # ``with tf.Session() as sess:`` later (the TF tutorials' hello world then basic operations):
+    # the name is another session from there on
+    rebound = next((k for k, s in enumerate(rest) if isinstance(s, cst.With) and len(s.items) == 1
+                    and session_call(s.items[0].item, ctx) and s.items[0].asname is not None
+                    and type(s.items[0].asname.name) is cst.Name and s.items[0].asname.name.value == sess), len(rest))
+    reads = [k for k, s in enumerate(rest[:rebound]) if sess in names_in(s)]
     closes = {k for k in reads if _closes(rest[k], sess)}
     last = max((k for k in reads if k not in closes), default=-1)
     after = rest[last + 1:]
@@ -1300,7 +1306,7 @@ def _split_tuples(flat: list, ctx: Context) -> list:
     1.0)``) as one statement per name: planned as one statement, each sess.run function needing
     ``a`` also ran the update (a red-team hunt: printed 2 where TF1 printed 1). The same Python
     when no value reads a name the statement binds (``a, b = b, a`` stays); only statements whose
-    values call TensorFlow."""
+    values call TensorFlow or a function of the module."""
     out = []
     for stmt, scope in flat:
         small = single_small(stmt)
@@ -1312,7 +1318,7 @@ def _split_tuples(flat: list, ctx: Context) -> list:
                 and all(type(e) is cst.Element for e in value.elements)
                 and not names_in(value) & {e.value.value for e in target.elements}
                 and len({e.value.value for e in target.elements}) == len(target.elements)
-                and tf_names_in(value, ctx)):
+                and (tf_names_in(value, ctx) or _calls_module_function(value, ctx))):
             out.append((stmt, scope))
             continue
         for k, (t, v) in enumerate(zip(target.elements, value.elements)):
@@ -1320,6 +1326,12 @@ def _split_tuples(flat: list, ctx: Context) -> list:
                                      leading_lines=stmt.leading_lines if k == 0 else [])
             out.append((record_origin(ctx.origins, stmt, part), scope))
     return out
+
+
+def _calls_module_function(value, ctx: Context) -> bool:
+    """``value`` calls a function of this module (``D(X), D(G_sample)``: graph code the
+    function builds; a hunt-6 WGAN's G step needed the fed ``X`` of the tuple's other half)."""
+    return any(type(c.func) is cst.Name and c.func.value in ctx.module_functions for c in instances(value, cst.Call))
 
 
 def flat_session(stmt, ctx: Context) -> str | None:

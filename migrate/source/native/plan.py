@@ -2175,19 +2175,25 @@ class BlockPlan:
 
     def _picked_variables(self, fetches, at):
         """``sess.run([v for v in tf.global_variables() if v.name.startswith("layer2/W")][0])``
-        (Morvan's tutorials): a fetch picking one of the script's variables by its TF1 name ->
+        (Morvan's tutorials), ``sess.run(tf.trainable_variables()[-1])``: a fetch picking one of
+        the script's variables (by its TF1 name, or its place in a collection) ->
         that variable's name (the collection as it was at the run: the variables made before
         it, ``ctx.built_after``; all the block's when no graph statement was written in the run's
         region)."""
         new = {}
         variables = [g for g in self.graph if g.kind == "variable" and g.targets and g.targets[0] not in self.var_aliases]
         for leaf in self._leaves(fetches):
-            if not (type(leaf) is cst.Subscript and type(leaf.value) is cst.ListComp and len(leaf.slice) == 1
-                    and isinstance(leaf.slice[0].slice, cst.Index) and isinstance(leaf.slice[0].slice.value, cst.Integer)):
+            collection = type(leaf) is cst.Subscript and self.ctx.call_name(leaf.value) in ALL_VARIABLES
+            if not (type(leaf) is cst.Subscript and (type(leaf.value) is cst.ListComp or collection) and len(leaf.slice) == 1
+                    and isinstance(leaf.slice[0].slice, cst.Index)):
                 continue
-            picked = self._listed_at(lambda: self._filtered_listed(leaf.value, 0), variables, at)
-            k = int(leaf.slice[0].slice.value.value)
-            if picked is not None and k < len(picked):
+            k = int_value(leaf.slice[0].slice.value, self.ctx)
+            if k is None:
+                continue
+            # (``tf.trainable_variables()[0]``: the collection's entry; a hunt-6 script)
+            listing = (lambda: self._collection_listed(leaf.value)) if collection else (lambda: self._filtered_listed(leaf.value, 0))
+            picked = self._listed_at(listing, variables, at)
+            if picked is not None and -len(picked) <= k < len(picked):
                 new[leaf] = cst.Name(picked[k])
         if not new:
             return fetches
