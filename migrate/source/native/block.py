@@ -764,6 +764,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
     for s in stmts:
         if not isinstance(s, RemovalSentinelType):
             plan.check_graph_attributes(s)  # ``print(h.name)`` in a session block
+            plan.check_loop_identity(s, for_loops=sess is None)  # (a session block's loops: ``SiteRewriter``)
             if lists and names_in(s) & lists:
                 try:
                     placeholder_lists.check_reads(s, lists)  # (only keys remain of them)
@@ -803,6 +804,14 @@ def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) 
     if read:
         ctx.refuse(fn, "graph", f"function {fn.name.value!r} reads {read[0]!r}, a graph value the converted code computes "
                    "only inside its sess.run functions (no global of that name remains)")
+    for c in instances(fn.body, cst.Call):
+        if type(c.func) is cst.Attribute and c.func.attr.value in ("minimize", "compute_gradients", "apply_gradients"):
+            # (its optimizer, made outside it, is a Keras optimizer now: no minimize /
+            # compute_gradients; hunt 7 F7: ``def make_train(opt, loss): return opt.minimize(loss)``
+            # called twice, AttributeError)
+            ctx.refuse(c, "optimizers", f"{c.func.attr.value}(...) inside function {fn.name.value!r}, which the converter "
+                       "leaves as a function (called more than once, or with the optimizer made in the call): call the "
+                       "optimizer at module level, or once")
 
 
 class _NameNodes(Walker):

@@ -93,6 +93,7 @@ class Context:
     variable_names: dict = dataclasses.field(default_factory=dict)  # id(statement) -> TF1 names of its tf.Variable calls
     module_lists: object = None  # names module-level statements bind to lists (``rules.gradients.module_lists``)
     changed_dicts: object = None  # names the file changes in place by dict methods, del or |= (``plan._dicts_changed_in_place``)
+    namedtuples: object = None  # names the module binds to namedtuple classes (``plan._namedtuple_classes``)
     op_names: dict = dataclasses.field(default_factory=dict)  # id(a named tf.* call other than tf.Variable) -> its TF1 name below the name scopes (``h_1``)
     plain_modules: set = dataclasses.field(default_factory=set)  # names bound to numpy/stdlib modules
     scope_initializers: dict = dataclasses.field(default_factory=dict)  # id(stmt) -> variable_scope initializer=

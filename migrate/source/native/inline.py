@@ -948,6 +948,25 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             stmts += list(new.nodes)
         elif not isinstance(new, cst.RemovalSentinel):
             stmts.append(new)
+    if tail and stmts and isinstance(stmts[-1], cst.SimpleStatementLine) and isinstance(stmts[-1].body[0], cst.Assign):
+        # the caller's target as the caller wrote it: ``h, s = forward(x)`` of ``return h,
+        # tf.reduce_sum(h)`` renamed the local ``h`` (a target), not the target (hunt 7: the
+        # copy bound ``h_1, s`` and the caller's ``h`` was never bound, NameError)
+        last = stmts[-1]
+        value = last.body[0].value
+        parts = _paired(target, value)
+        if parts is not None:
+            # ``h, out, params = h_1, out_1, [w1, b1, w2]``: one statement per name, as
+            # ``model._split_tuples`` splits the caller's own (the planner reads ``params`` as
+            # the list of variables it is: a gradient with respect to it)
+            made = [last.with_changes(body=[cst.Assign([cst.AssignTarget(t)], v)], leading_lines=last.leading_lines if k == 0 else [])
+                    for k, (t, v) in enumerate(parts)]
+        else:
+            made = [last.with_changes(body=[last.body[0].with_changes(targets=[cst.AssignTarget(target)])])]
+        stmts[-1:] = made
+        if origins is not None and id(last) in origins:
+            for m in made:
+                record_origin(origins, last, m)
     out = params + stmts
     if not out:
         return None
@@ -958,6 +977,21 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if dict_map is not None:
         return _Resolved(out, target.value, {k: rename.get(v, v) for k, v in dict_map.items()})
     return _Resolved(out, None, None)
+
+
+def _paired(target, value) -> list | None:
+    """[(target name, value)] of ``a, b = x, y`` (names to values one to one, nothing starred,
+    no value reading a target), else None."""
+    if type(target) not in (cst.Tuple, cst.List) or type(value) not in (cst.Tuple, cst.List) \
+            or len(target.elements) != len(value.elements) or len(target.elements) < 2:
+        return None
+    if not all(type(e) is cst.Element and type(e.value) is cst.Name for e in target.elements) \
+            or not all(type(e) is cst.Element for e in value.elements):
+        return None
+    names = [e.value.value for e in target.elements]
+    if len(set(names)) != len(names) or names_in(value) & set(names):
+        return None
+    return [(e.value, v.value) for e, v in zip(target.elements, value.elements)]
 
 
 def _dict_values_named(body: list, ret: cst.Dict, local: set, used: set) -> tuple:

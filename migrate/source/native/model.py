@@ -1306,19 +1306,26 @@ def _split_tuples(flat: list, ctx: Context) -> list:
     1.0)``) as one statement per name: planned as one statement, each sess.run function needing
     ``a`` also ran the update (a red-team hunt: printed 2 where TF1 printed 1). The same Python
     when no value reads a name the statement binds (``a, b = b, a`` stays); only statements whose
-    values call TensorFlow or a function of the module."""
+    values call TensorFlow or a function of the module, or read a name bound to such a value
+    before (``out, params = h, [w1, b1]``: planned as one statement, ``params`` was no list of
+    variables to the gradient planner, which left the loss outside the tape: None gradients)."""
     out = []
+    graphish: set = set()  # names bound so far to values calling TensorFlow (or computed from such)
     for stmt, scope in flat:
         small = single_small(stmt)
         target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
         value = small.value if target is not None else None
+        graph_value = value is not None and not _runs_session(value) and bool(
+            tf_names_in(value, ctx) or _calls_module_function(value, ctx) or names_in(value) & graphish)
+        if target is not None and graph_value:
+            graphish.update(assigned_names(target))
         if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))
                 and len(target.elements) == len(value.elements) > 1
                 and all(type(e) is cst.Element and isinstance(e.value, cst.Name) for e in target.elements)
                 and all(type(e) is cst.Element for e in value.elements)
                 and not names_in(value) & {e.value.value for e in target.elements}
                 and len({e.value.value for e in target.elements}) == len(target.elements)
-                and (tf_names_in(value, ctx) or _calls_module_function(value, ctx))):
+                and graph_value):
             out.append((stmt, scope))
             continue
         for k, (t, v) in enumerate(zip(target.elements, value.elements)):
@@ -1326,6 +1333,11 @@ def _split_tuples(flat: list, ctx: Context) -> list:
                                      leading_lines=stmt.leading_lines if k == 0 else [])
             out.append((record_origin(ctx.origins, stmt, part), scope))
     return out
+
+
+def _runs_session(value) -> bool:
+    """``sess.run(...)`` / ``t.eval()``: numbers, not graph values."""
+    return type(value) is cst.Call and type(value.func) is cst.Attribute and value.func.attr.value in ("run", "eval")
 
 
 def _calls_module_function(value, ctx: Context) -> bool:

@@ -24,7 +24,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
-from migrate.source.native.constants import scope_bindings
+from migrate.source.native.constants import bound_names, scope_bindings
 from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, name_nodes_read, names_in, names_read_outside, node_facts, replace_nodes, string_literal
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
@@ -195,7 +195,51 @@ def _structured_call(value, ctx: Context) -> bool:
     if q in ("tf.map_fn", "tf.scan"):
         return any(a.keyword is not None and a.keyword.value in ("dtype", "fn_output_signature", "initializer")
                    and type(a.value) in (cst.Tuple, cst.List) for a in value.args)
+    if q is None and type(value.func) is cst.Name:
+        # a function of the module returning a tuple, dict or list (``stats(x)`` called twice, a
+        # loop outlined into ``ms_loop``), a namedtuple class (``Pair(a=..., b=...)``): a
+        # hunt-7 fetch of each crashed on ``.numpy()``
+        fn = ctx.module_functions.get(value.func.value)
+        return _returns_structure(fn, ctx, 0) if fn is not None else value.func.value in _namedtuple_classes(ctx)
     return False
+
+
+_STRUCTURES = (cst.Tuple, cst.List, cst.Dict, cst.ListComp, cst.DictComp)
+
+
+def _returns_structure(fn: cst.FunctionDef, ctx: Context, depth: int) -> bool:
+    """Some ``return`` of ``fn`` gives a tuple, list or dict: a literal or comprehension, a name
+    ``fn`` binds to one (``out = []`` ... ``return out``), or a call of a namedtuple class or of
+    another module function that does (three calls deep)."""
+    built = {t for a in instances(fn.body, cst.Assign) if type(a.value) in _STRUCTURES or (
+        type(a.value) is cst.Call and type(a.value.func) is cst.Name and a.value.func.value in ("list", "dict", "tuple"))
+        for target in a.targets for t in assigned_names(target.target)}
+    for r in instances(fn.body, cst.Return):
+        v = r.value
+        if type(v) in _STRUCTURES or (type(v) is cst.Name and v.value in built):
+            return True
+        if type(v) is cst.Call and type(v.func) is cst.Name and ctx.call_name(v) is None:
+            inner = ctx.module_functions.get(v.func.value)
+            if v.func.value in _namedtuple_classes(ctx) or (inner is not None and inner is not fn and depth < 3
+                                                            and _returns_structure(inner, ctx, depth + 1)):
+                return True
+    return False
+
+
+def _namedtuple_classes(ctx: Context) -> set:
+    """Names the module binds to a namedtuple class (``Pair = collections.namedtuple(...)``,
+    ``class Pair(NamedTuple)``)."""
+    if ctx.namedtuples is None:
+        found = set()
+        for stmt in ctx.module.body if ctx.module is not None else ():
+            small = single_small(stmt)
+            if type(small) is cst.Assign and type(small.value) is cst.Call and (dotted(small.value.func) or "").rpartition(".")[2] == "namedtuple":
+                found.update(n for t in small.targets for n in assigned_names(t.target))
+            elif type(stmt) is cst.ClassDef and any((dotted(b.value) or "").rpartition(".")[2] == "NamedTuple" or (
+                    type(b.value) is cst.Call and (dotted(b.value.func) or "").rpartition(".")[2] == "namedtuple") for b in stmt.bases):
+                found.add(stmt.name.value)
+        ctx.namedtuples = found
+    return ctx.namedtuples
 
 
 def _one_name_bound(g: GraphStmt) -> bool:
@@ -265,6 +309,8 @@ class BlockPlan:
         self.defs: dict = {}  # name -> GraphStmt (latest)
         self.reaching: dict = {}  # id(GraphStmt) -> {name it reads: the GraphStmt defining it there}
         self.placeholders: dict = {}  # name -> GraphStmt
+        self._globals_of: dict = {}  # (module function, depth) -> the globals it reads (``_function_globals``)
+        self._lambdas = None  # module-level lambdas by name (``_module_lambdas``)
         self.ops: set = set()  # names whose fetch is None
         self.dynamic: set = set()  # ids of dynamic GraphStmts
         self._last_defs: dict | None = None  # (``_last_definitions``)
@@ -695,6 +741,7 @@ class BlockPlan:
         for g in self.graph:
             self._resolve_lookups(g)
             self.check_graph_attributes(g.value)
+            self.check_loop_identity(g.value, for_loops=False)
             self._check_nested_updates(g)
             # variables read through a container (``weights.values()``) or a collection
             # (``tf.trainable_variables()``: those made so far) are read: a changing one makes
@@ -1138,6 +1185,20 @@ class BlockPlan:
                 continue
             self.ctx.refuse(a, tensor_by_name.RULE.name,
                             f"{a.value.value}.{a.attr.value}: graph identity of a tensor (eager tensors have none)")
+
+    def check_loop_identity(self, node, for_loops: bool) -> None:
+        """``v.op`` / ``v.graph`` of a comprehension's name over variables (``[v.op.name for v
+        in tf.trainable_variables()]``), or of a ``for`` loop's (``for_loops``: outside a session
+        block, whose loops ``SiteRewriter`` converts): TF1's graph identity, an AttributeError on
+        eager variables (hunt 7 F5: TF1 printed the op names, the converted script crashed)."""
+        if not any(a.attr.value in ("op", "graph") for a in node_facts(node)[3]):
+            return  # (the common case: no such attribute read, no walk)
+        loops = [n for n in nodes(node) if type(n) is cst.CompFor or (for_loops and type(n) is cst.For)]
+        walking = {n.target.value for n in loops if type(n.target) is cst.Name and self._variables_listed(n.iter) is not None}
+        for a in instances(node, cst.Attribute) if walking else ():
+            if a.attr.value in ("op", "graph") and type(a.value) is cst.Name and a.value.value in walking:
+                self.ctx.refuse(a, tensor_by_name.RULE.name, f"{a.value.value}.{a.attr.value} of a loop name over variables: "
+                                "graph identity of a variable (eager variables have none); for its name, read v.name")
 
     def unique_variable_name(self, name: str) -> bool:
         """The variable ``name`` has a TF1 name no other variable of the block has: its
@@ -1803,8 +1864,9 @@ class BlockPlan:
         and its loops' index ranges, for ``_check_python_rebinds``. Nested functions, classes,
         lambdas and comprehensions have scopes of their own and are not looked into."""
         graph_names = {t for g in self.graph for t in g.targets}
-        # Python values the graph code reads (``y = x * scale``): TF1 captured them as built
-        read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses} - graph_names
+        # Python values the graph code reads (``y = x * scale``), itself or in a helper it calls
+        # (``y = scaled(x)`` of ``def scaled(t): return t * k``): TF1 captured them as built
+        read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses | self._helper_reads(g)} - graph_names
         rebinds: dict = {}
         aliases: dict = {}  # ``alias = shift`` of a value graph code read: alias -> shift (one object)
         for item in self.block.items:
@@ -1872,13 +1934,14 @@ class BlockPlan:
         if not self.python_rebinds:
             return
         local = {t for g in slice_ for t in g.targets}
-        reads = (needed | {n for g in slice_ for n in g.uses}) - local
+        reads = (needed | {n for g in slice_ for n in g.uses | self._helper_reads(g)}) - local
         at = self.order.get(id(node))
         for name in sorted(reads & self.python_rebinds.keys()):
             built = None
             if name in self.python_values:
                 # a Python value: only a rebinding after the graph code read it matters
-                built = min((self.order.get(id(g.node), -1) for g in slice_ if name in g.uses and g.kind not in _CREATED_ONCE), default=-1)
+                built = min((self.order.get(id(g.node), -1) for g in slice_
+                             if (name in g.uses or name in self._helper_reads(g)) and g.kind not in _CREATED_ONCE), default=-1)
                 if built < 0:
                     continue
             for where in self.python_rebinds[name]:
@@ -1896,6 +1959,50 @@ class BlockPlan:
                     raise Refusal(where, sessions.RULE.name, f"{name!r} is rebound by plain Python code while a sess.run "
                                   f"function still reads the graph's {name!r} (TF1 kept the graph object; the converted "
                                   "function would read the new value): give one of them another name")
+
+    def _helper_reads(self, g: GraphStmt) -> frozenset:
+        """The module names read by the module functions (and module-level lambdas) ``g`` calls,
+        three calls deep: inside each sess.run function they are read at trace time, where TF1
+        read them once, while building (hunt 7: ``k = 5.0`` after ``y = scaled(x)`` gave 5x
+        where TF1 said 2x)."""
+        called = [c.func.value for c in _calls(g.value) if type(c.func) is cst.Name]
+        if not called:
+            return frozenset()
+        out: set = set()
+        for name in called:
+            out |= self._function_globals(name, 0)
+        return frozenset(out)
+
+    def _function_globals(self, name: str, depth: int) -> frozenset:
+        """The globals function ``name`` of the module reads (see ``_helper_reads``)."""
+        key = (name, depth)
+        known = self._globals_of.get(key)
+        if known is not None:
+            return known
+        self._globals_of[key] = frozenset()  # (a recursive helper: its own reads only)
+        fn = self.ctx.module_functions.get(name) or self._module_lambdas().get(name)
+        if fn is None:
+            return frozenset()
+        if type(fn) is cst.Lambda:
+            found = names_in(fn.body) - bound_names([fn.params])
+        else:
+            found = names_in(fn.body) - function_locals(fn)
+        for c in _calls(fn.body) if depth < 3 else ():
+            if type(c.func) is cst.Name and c.func.value != name:
+                found |= self._function_globals(c.func.value, depth + 1)
+        self._globals_of[key] = frozenset(found)
+        return self._globals_of[key]
+
+    def _module_lambdas(self) -> dict:
+        """{name: lambda} of module-level ``act = lambda t: ...`` statements."""
+        if self._lambdas is None:
+            self._lambdas = {}
+            for stmt in self.ctx.module.body if self.ctx.module is not None else ():
+                small = single_small(stmt)
+                if type(small) is cst.Assign and type(small.value) is cst.Lambda and len(small.targets) == 1 \
+                        and type(small.targets[0].target) is cst.Name:
+                    self._lambdas[small.targets[0].target.value] = small.value
+        return self._lambdas
 
     def _check_control_races(self) -> None:
         """TF1 orders after ``deps`` only the ops made inside ``with tf.control_dependencies(deps):``;
@@ -2539,6 +2646,13 @@ class BlockPlan:
                 continue
             g = self.placeholders[p]
             q = self.ctx.call_name(g.value)
+            computed = names_in(arg(g.value, 0, "input") or cst.Name("None")) & (self.dyn_names | set(self.placeholders)) \
+                if placeholders.has_default(q) else set()
+            if computed:
+                # (the default is converted in the run function, before the step computes it:
+                # NameError; hunt 7's ``tf.placeholder_with_default(tf.zeros_like(y), [3])``)
+                raise Refusal(g.node, placeholders.RULE.name, f"a placeholder_with_default whose default reads {sorted(computed)[0]!r}, "
+                              "a value computed per run: the converted run function has no such value to fall back to")
             prologue += placeholders.parameter_statements(p, g.value, q, self.ctx, rewrite)
             specs.append(placeholders.signature_spec(g.value, q, self.ctx, rewrite))
             default = cst.Name("None") if placeholders.has_default(q) else None

@@ -131,6 +131,8 @@ def _map_numpy(node, ctx):
         params=cst.Parameters([cst.Param(cst.Name("t"))]),
         body=call(method("t", "numpy")),
     )
+    if type(node) is cst.Tuple and not node.lpar:  # (``m, s`` of a returned tuple: one argument, not two)
+        node = node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
     return call(ctx.tf_attr("tf.nest.map_structure"), lam, node)
 
 
