@@ -1309,6 +1309,8 @@ def _split_tuples(flat: list, ctx: Context) -> list:
     values call TensorFlow or a function of the module, or read a name bound to such a value
     before (``out, params = h, [w1, b1]``: planned as one statement, ``params`` was no list of
     variables to the gradient planner, which left the loss outside the tape: None gradients)."""
+    if not any(_tuple_pair(stmt) for stmt, _ in flat):
+        return flat  # (the common case: no ``a, b = x, y`` statement, no walk of the values)
     out = []
     graphish: set = set()  # names bound so far to values calling TensorFlow (or computed from such)
     for stmt, scope in flat:
@@ -1333,6 +1335,14 @@ def _split_tuples(flat: list, ctx: Context) -> list:
                                      leading_lines=stmt.leading_lines if k == 0 else [])
             out.append((record_origin(ctx.origins, stmt, part), scope))
     return out
+
+
+def _tuple_pair(stmt) -> bool:
+    """``stmt`` is ``a, b = x, y`` (a tuple or list on both sides): a candidate of ``_split_tuples``."""
+    if type(stmt) is not cst.SimpleStatementLine or len(stmt.body) != 1 or type(stmt.body[0]) is not cst.Assign:
+        return False
+    a = stmt.body[0]
+    return len(a.targets) == 1 and type(a.targets[0].target) in (cst.Tuple, cst.List) and type(a.value) in (cst.Tuple, cst.List)
 
 
 def _runs_session(value) -> bool:
