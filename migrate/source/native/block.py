@@ -589,7 +589,11 @@ def _emit_block(body, ctx: Context, depth: int) -> list:
                 add(cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(opt), cst.Name("build")), [cst.Arg(listed)]))]))
             keys = item.kind == "placeholder" and type(item.value) is cst.ListComp  # (the feed dicts' keys stay)
             walked = names_in(item.value.for_in.iter) & (plan.dyn_names | set(plan.placeholders)) if keys else ()
-            if walked:
+            if keys and any(ctx.call_name(c) is not None for c in _calls(item.value.for_in.iter)):
+                # (``for v in tf.trainable_variables()``: the module-level keys would call TF1 there)
+                ctx.refuse(item.node, placeholders.RULE.name, "a list of placeholders made by walking what a TensorFlow call "
+                           "returns: walk a name bound to it (the module-level keys count its entries)")
+            elif walked:
                 ctx.refuse(item.node, placeholders.RULE.name, f"a list of placeholders made by walking {sorted(walked)[0]!r}, a value "
                            "computed per run (the converted code has no such list outside its sess.run functions to count "
                            "the placeholders): walk a list of the variables or a range")

@@ -5,7 +5,7 @@ or udacity's ``train_data.append(tf.placeholder(...))`` loop, folded by ``append
 one parameter of each sess.run function that needs it, a list of tensors. At module level the
 name stays, bound to one distinct string per placeholder (``placeholders.feed_keys``): the
 code filling feed dicts with them runs as written, and a run function takes
-``xs=[feed[k] for k in xs]``. This module answers what the planner asks about that code:
+``xs=[feed.get(k) for k in xs]``. This module answers what the planner asks about that code:
 
 - ``fed_list``: ``dict(zip(xs, values))`` or ``{x: v for x, v in zip(xs, values)}`` (a feed
   dict, or ``**`` in one);
@@ -36,8 +36,7 @@ _KEY_METHODS = frozenset({"get", "pop", "setdefault"})
 def fed_list(node, lists) -> tuple | None:
     """(list, its values) of a dict made of one list's keys: ``dict(zip(xs, values))`` or a
     dict comprehension walking ``xs`` (``{x: v for x, v in zip(xs, values)}``); the values are
-    ``list(<the dict>.values())`` (the dict's entries in the list's order: what TF1 fed the
-    placeholders the dict keys), else None."""
+    ``list(map(<the dict>.get, xs))``, else None."""
     if type(node) is cst.DictComp:
         comp = node.for_in
         if type(node.key) is not cst.Name or comp.inner_for_in is not None or comp.ifs:
@@ -53,8 +52,11 @@ def fed_list(node, lists) -> tuple | None:
         return None
     if listed is None:
         return None
-    values = cst.Call(cst.Attribute(node, cst.Name("values")))
-    return listed, cst.Call(cst.Name("list"), [cst.Arg(values)])
+    # ``list(map(<the dict>.get, xs))``: every entry in the list's order, None for one the dict
+    # does not hold (``dict(zip(xs, shorter))``: TF1 fed the first ones and ``len(xs)`` kept
+    # its length; hunt 8's ``.values()`` passed a shorter list, 4.5 where TF1 said 3.0)
+    getter = cst.Attribute(node, cst.Name("get"))
+    return listed, cst.Call(cst.Name("list"), [cst.Arg(cst.Call(cst.Name("map"), [cst.Arg(getter), cst.Arg(cst.Name(listed))]))])
 
 
 def walked_list(target, iterable, name: str, lists) -> str | None:

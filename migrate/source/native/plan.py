@@ -2138,6 +2138,11 @@ class BlockPlan:
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.env.list_names:
             if node.value.value in self.defs:
                 self._check_dense(node, self.defs[node.value.value])
+                if self.defs[node.value.value].kind in ("stateful", "train"):
+                    # ``sess.run(assigns[0])`` of ``assigns = [W.assign(x), b.assign(x)]``: the
+                    # function computing the list runs every update (hunt 8: b changed too)
+                    raise Refusal(node, sessions.RULE.name, f"one entry of {node.value.value!r}, a list of updates, fetched: "
+                                  "the converted function would run all of them; bind each update to a name of its own")
             # ``outs[1:]``: a slice of a list of tensors is a list (``.numpy()`` of it crashed: red-team hunt);
             # ``gvs[0]`` of ``compute_gradients``' pairs is a (gradient, variable) pair (the same)
             sliced = any(isinstance(e.slice, cst.Slice) for e in node.slice) or node.value.value in self.defs and (
@@ -3189,8 +3194,9 @@ def _entry(feed: str, key: str, optional: bool) -> cst.BaseExpression:
 
 
 def _list_entries(feed: str, listed: str) -> cst.ListComp:
-    """``[feed[k] for k in xs]``: the values a feed dict holds for a list of placeholders."""
-    value = cst.Subscript(cst.Name(feed), [cst.SubscriptElement(cst.Index(cst.Name("k")))])
+    """``[feed.get(k) for k in xs]``: the values a feed dict holds for a list of placeholders
+    (None for an entry it does not hold: TF1 ran the fetches that do not need it, hunt 8)."""
+    value = cst.Call(cst.Attribute(cst.Name(feed), cst.Name("get")), [cst.Arg(cst.Name("k"))])
     return cst.ListComp(value, cst.CompFor(target=cst.Name("k"), iter=cst.Name(listed)))
 
 

@@ -39,7 +39,7 @@ filling feed dicts with them runs as written (``native/placeholder_lists.py``)::
     for x, d in zip(xs, data):                      ...
         feed[x] = d                                 for x, d in zip(xs, data):
     sess.run(total, feed_dict=feed)                     feed[x] = d
-                                                    run_total(xs=[feed[k] for k in xs])
+                                                    run_total(xs=[feed.get(k) for k in xs])
 
 ``dict(zip(xs, values))``, a dict comprehension walking ``xs`` and ``**dict(zip(xs, values))``
 in a literal are feeds too (``xs=list(<the dict>.values())``), as is ``fd.update(...)`` of them.
@@ -66,8 +66,9 @@ CAVEATS:
 5. A fed value is converted as TF1's ``np.asarray(value, dtype)`` did: ``tf.cast`` for integer
    and bool placeholders (``[1.7]`` -> 1, ``1`` -> True, which ``tf.convert_to_tensor`` refuses
    for Python values), ``tf.convert_to_tensor(value, dtype=...)`` for the others.
-6. A list of placeholders: a run function takes every entry (``[feed[k] for k in xs]``: a
-   KeyError where TF1 needed only the entries it fed); the function has no ``input_signature``
+6. A list of placeholders: a run function takes every entry (``[feed.get(k) for k in xs]``:
+   None for one the dict does not hold, which graph code reading it then fails on, as TF1's
+   run needing it did); the function has no ``input_signature``
    (it traces each fed shape); the comprehension has one ``for`` and no ``if``, over values
    that exist at module level (walking per-run values, ``for g, v in grads_and_vars``, is
    refused); outside sess.run the list and its entries are only keys (iterated, zipped,
@@ -99,7 +100,7 @@ def feed_keys(name: str, value: cst.ListComp) -> cst.ListComp:
     """The module-level stand-in of a list of placeholders: the feed dicts' keys, one distinct
     string per placeholder (``xs = [f"xs[{i}]" for i in range(n)]``): a loop filling a feed
     dict (``for x, d in zip(xs, data): feed[x] = d``) runs as written, and a run function
-    takes ``xs=[feed[k] for k in xs]``."""
+    takes ``xs=[feed.get(k) for k in xs]``."""
     comp = value.for_in
     index = "i" if "i" not in names_in(value) else "k"
     called = comp.iter.func.value if type(comp.iter) is cst.Call and type(comp.iter.func) is cst.Name else None
@@ -134,10 +135,21 @@ def parameter_statements(name: str, node: cst.Call, q: str, ctx, rewrite_expr) -
         initial = call(ctx.tf_attr("tf.convert_to_tensor"), rewrite_expr(arg(node, 0, "input")))
         return [_assign(default, initial), _assign(name, value)]
     if type(node) is cst.ListComp:  # a list of placeholders: each fed value converted
-        dtype = rewrite_expr(arg(node.elt, 0, "dtype"))
+        written = arg(node.elt, 0, "dtype")
+        if not (isinstance(written, cst.SimpleString) or (type(written) is cst.Attribute and ctx.qualname(written) is not None
+                                                           and ctx.qualname(written).startswith("tf."))):
+            # (``p.dtype.base_dtype`` / ``dts[i]`` per entry: read in the run function, where the
+            # comprehension's name is not bound; hunt 8)
+            raise Refusal(node, RULE.name, "a list of placeholders whose dtype is not a literal (tf.float32, 'int32'): "
+                          "the run function converts every entry to one dtype")
+        dtype = rewrite_expr(written)
         each = "value"  # (the comprehension's own scope)
         converted = (call(ctx.tf_attr("tf.cast"), cst.Name(each), dtype) if _integral(dtype)
                      else call(ctx.tf_attr("tf.convert_to_tensor"), cst.Name(each), dtype=dtype))
+        # (an entry the feed dict did not hold stays None: graph code reading it fails, as TF1's
+        # run needing it did; the others run)
+        unfed = cst.Comparison(cst.Name(each), [cst.ComparisonTarget(cst.Is(), cst.Name("None"))])
+        converted = cst.IfExp(test=unfed, body=cst.Name("None"), orelse=converted)
         return [_assign(name, cst.ListComp(converted, cst.CompFor(target=cst.Name(each), iter=cst.Name(name))))]
     dtype = rewrite_expr(arg(node, 0, "dtype"))
     if _integral(dtype):  # TF1 fed np.asarray(value, dtype): 1.7 -> 1 and 1 -> True, as tf.cast does

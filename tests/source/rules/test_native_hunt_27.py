@@ -139,3 +139,12 @@ def test_a_list_of_variables_bound_in_a_tuple_assignment_is_the_gradient_sources
     step = code[code.index("def grads_step"):code.index("def run_grads")]
     assert "tape.watch" not in step and step.index("loss = ") < step.index("grads = tape.gradient(loss, params)"), step
     assert "    with tf.GradientTape() as tape:\n" in step and "        loss = " in step, step
+
+
+def test_one_update_of_a_list_of_updates_fetched_is_refused(refused):
+    """Hunt 8 (f02b): ``sess.run(assigns[0])`` of ``assigns = [W.assign(x), b.assign(x)]``: the
+    converted function computed the list, running both updates (``b`` changed too)."""
+    refused("import tensorflow as tf\nW = tf.Variable(tf.zeros([2]))\nb = tf.Variable(tf.zeros([2]))\n"
+            "x = tf.placeholder(tf.float32, [2])\nassigns = [W.assign(x), b.assign(x)]\nwith tf.Session() as sess:\n"
+            "    sess.run(tf.global_variables_initializer())\n    sess.run(assigns[0], feed_dict={x: [1.0, 1.0]})\n"
+            "    print(sess.run([W, b]))\n", "sessions", 8)

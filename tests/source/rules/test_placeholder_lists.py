@@ -37,7 +37,7 @@ def total_step(xs):
 
 
 def run_total(xs):
-    xs = [tf.convert_to_tensor(value, dtype=tf.float32) for value in xs]
+    xs = [None if value is None else tf.convert_to_tensor(value, dtype=tf.float32) for value in xs]
     total = total_step(xs)
     return total.numpy()
 
@@ -45,13 +45,13 @@ def run_total(xs):
 feed = {}
 for x, d in zip(xs, data):
     feed[x] = d
-print(run_total(xs=[feed[k] for k in xs]))
+print(run_total(xs=[feed.get(k) for k in xs]))
 """)
 
 
 @pytest.mark.parametrize("fetch, feed, call", [
-    pytest.param("total", "dict(zip(xs, data))", "run_total(xs=list(dict(zip(xs, data)).values()))", id="dict(zip(...))"),
-    pytest.param("scaled", "{y: 2.0, **dict(zip(xs, data))}", "run_scaled(y=2.0, xs=list(dict(zip(xs, data)).values()))",
+    pytest.param("total", "dict(zip(xs, data))", "run_total(xs=list(map(dict(zip(xs, data)).get, xs)))", id="dict(zip(...))"),
+    pytest.param("scaled", "{y: 2.0, **dict(zip(xs, data))}", "run_scaled(y=2.0, xs=list(map(dict(zip(xs, data)).get, xs)))",
                  id="** in a literal"),
 ])
 def test_a_feed_zipping_the_list_with_its_values(native, fetch, feed, call):
@@ -74,7 +74,7 @@ def test_a_feed_dict_of_placeholders_and_list_entries(native, fill):
                          f"with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    {fill}"
                          "    print(sess.run(scaled, fd))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
-    assert 'fd = {"y": 2.0}' in code and 'print(run_scaled(xs=[fd[k] for k in xs], y=fd["y"]))' in code, code
+    assert 'fd = {"y": 2.0}' in code and 'print(run_scaled(xs=[fd.get(k) for k in xs], y=fd["y"]))' in code, code
 
 
 def test_an_append_loop_making_placeholders_is_a_list(native):
@@ -87,7 +87,7 @@ def test_an_append_loop_making_placeholders_is_a_list(native):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert 'train_data = [f"train_data[{i}]" for i in range(4)]\n' in code
     assert "def s_step(train_data):\n    inputs = train_data[:3]\n" in code
-    assert "print(run_s(train_data=[feed_dict[k] for k in train_data]))" in code
+    assert "print(run_s(train_data=[feed_dict.get(k) for k in train_data]))" in code
 
 
 def test_the_keys_of_a_list_walking_variables(native):
@@ -104,7 +104,7 @@ def test_integer_placeholders_are_cast_entry_by_entry(native):
     code, diags = native("import tensorflow as tf\nids = [tf.placeholder(tf.int32, []) for _ in range(2)]\n"
                          "s = tf.add_n(ids)\nwith tf.Session() as sess:\n    print(sess.run(s, dict(zip(ids, [1.7, 2]))))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
-    assert "ids = [tf.cast(value, tf.int32) for value in ids]\n" in code
+    assert "ids = [None if value is None else tf.cast(value, tf.int32) for value in ids]\n" in code
 
 
 def test_an_empty_feed_dict_filled_by_item_assignments(native):
@@ -163,7 +163,7 @@ def test_juliani_gradient_holders(native):
         "    print(sess.run(W))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert 'gradient_holders = [f"gradient_holders[{idx}]" for idx, var in enumerate(tvars)]\n' in code, code
-    assert "run_update_batch(gradient_holders=[feed_dict[k] for k in gradient_holders])" in code
+    assert "run_update_batch(gradient_holders=[feed_dict.get(k) for k in gradient_holders])" in code
 
 
 def test_an_append_loop_whose_names_are_read_after_it_stays_a_loop(native):
@@ -173,3 +173,37 @@ def test_an_append_loop_whose_names_are_read_after_it_stays_a_loop(native):
                          "    holders.append(tf.placeholder(tf.float32, []))\nprint(idx)\n"
                          "s = tf.add_n(holders)\nwith tf.Session() as sess:\n    print(sess.run(s, dict(zip(holders, [1.0, 2.0]))))\n")
     assert "# tf1to2: compat" in code
+
+
+def test_a_list_fed_in_part_runs_what_needs_only_those_entries(native):
+    """Hunt 8 (a07): two of four entries fed, the fetch reading only those: TF1 ran it; the
+    run took ``[fd[k] for k in xs]`` (KeyError). An entry the dict does not hold is None now."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nxs = [tf.placeholder(tf.float32, [None]) for _ in range(4)]\n"
+                         "y = xs[0] * 2.0 + xs[1]\nwith tf.Session() as sess:\n    fd = {}\n    for i in range(2):\n"
+                         "        fd[xs[i]] = np.array([float(i), 1.0], np.float32)\n    print(sess.run(y, fd))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "print(run_y(xs=[fd.get(k) for k in xs]))" in code
+    assert "xs = [None if value is None else tf.convert_to_tensor(value, dtype=tf.float32) for value in xs]" in code
+
+
+def test_a_list_zipped_with_fewer_values_keeps_its_length(native):
+    """Hunt 8 (f05): ``dict(zip(xs, shorter))`` passed ``list(<dict>.values())``, a shorter list:
+    ``len(xs)`` in graph code changed (4.5 where TF1 said 3.0)."""
+    code, diags = native("import tensorflow as tf\nxs = [tf.placeholder(tf.float32, [None]) for _ in range(3)]\n"
+                         "y = (xs[0] + xs[1]) / len(xs)\nwith tf.Session() as sess:\n"
+                         "    print(sess.run(y, dict(zip(xs, [[3.0], [6.0]]))))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "run_y(xs=list(map(dict(zip(xs, [[3.0], [6.0]])).get, xs)))" in code, code
+
+
+@pytest.mark.parametrize("made, line", [
+    pytest.param("holders = [tf.placeholder(tf.float32) for v in tf.trainable_variables()]\n", 3,
+                 id="walking a TensorFlow call (its keys would call TF1 at module level)"),
+    pytest.param("holders = [tf.placeholder(v.dtype.base_dtype, v.get_shape()) for v in [W]]\n", 3,
+                 id="a dtype per entry (read in the run function, where v is not bound)"),
+])
+def test_lists_the_run_function_cannot_convert_are_refused(refused, made, line):
+    refused("import tensorflow as tf\nW = tf.Variable([1.0, 2.0])\n" + made
+            + "upd = tf.train.GradientDescentOptimizer(0.1).apply_gradients(zip(holders, [W]))\n"
+            "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+            "    sess.run(upd, dict(zip(holders, [[1.0, 1.0]])))\n    print(sess.run(W))\n", "placeholders", line)
