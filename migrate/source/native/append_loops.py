@@ -24,7 +24,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import names_in
+from migrate.source.native.context import assigned_names, names_in
 from migrate.source.native.model import single_small
 from migrate.source.native.walk import TracingTransformer, instances, nodes
 
@@ -76,8 +76,8 @@ class _Folder(TracingTransformer):
             return None
         if not isinstance(loop.body, cst.IndentedBlock):
             return None
-        bound = _target_names(loop.target)
-        if bound is None:
+        bound = set(assigned_names(loop.target))  # (empty for a subscript or attribute target: not a comprehension's)
+        if not bound:
             return None
         value, temp = _loop_value(loop.body.body, name)
         if value is None or not _foldable(value, self.table):
@@ -108,22 +108,6 @@ def _rebound_first(name: str, rest: list) -> bool:
         elif type(node) is cst.Name and node.value == name:
             return id(node) in targets
     return True
-
-
-def _target_names(target) -> set | None:
-    """The names a ``for`` target binds (``i`` / ``i, v`` / ``(i, (a, b))``), None for any other
-    target (a subscript or attribute: not a comprehension's)."""
-    if type(target) is cst.Name:
-        return {target.value}
-    if type(target) in (cst.Tuple, cst.List):
-        out = set()
-        for e in target.elements:
-            inner = _target_names(e.value) if type(e) is cst.Element else None
-            if inner is None:
-                return None
-            out |= inner
-        return out
-    return None
 
 
 def _candidate(loop: cst.For, table: ImportTable) -> bool:

@@ -14,7 +14,7 @@ from migrate.source.native.context import Context, Refusal, arg, assigned_names,
 from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
 from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, bindings, function_locals, scoped
-from migrate.source.native.plan import INIT_OP, BlockPlan, _calls, eager_locals
+from migrate.source.native.plan import INIT_OP, LOOP_IDENTITY, BlockPlan, _calls, eager_locals
 from migrate.source.native import placeholder_lists
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import datasets, initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
@@ -89,7 +89,7 @@ class SiteRewriter(SubtreeTransformer):
             return True  # a list literal of feed dicts; ``fd = batches[i]``
         if t is cst.Attribute:  # ``x.name`` of a placeholder; ``v.op`` / ``v.graph`` of a loop name over variables
             return isinstance(n.value, cst.Name) and ((n.attr.value == "name" and n.value.value in self.plan.placeholders)
-                                                      or n.attr.value in _LOOP_IDENTITY)
+                                                      or n.attr.value in LOOP_IDENTITY)
         if t is cst.Assign and len(n.targets) == 1 and self._feed_item(n.targets[0].target) is not None:
             return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before)
         if t is cst.Subscript and self._feed_item(n) is not None:
@@ -243,7 +243,7 @@ class SiteRewriter(SubtreeTransformer):
             self.plan.ctx.refusals.append(Refusal(original, tensor_by_name.RULE.name, f"{loop_name}.op.name of variables "
                                                   "without unique name= (TF1 uniquifies them; eager TF2 does not)"))
             return updated
-        if original.attr.value in _LOOP_IDENTITY and id(original) not in self._op_names and isinstance(original.value, cst.Name) \
+        if original.attr.value in LOOP_IDENTITY and id(original) not in self._op_names and isinstance(original.value, cst.Name) \
                 and original.value.value in self.plan.loop_variables:
             self.plan.ctx.refusals.append(Refusal(original, tensor_by_name.RULE.name, f"{original.value.value}.{original.attr.value}: "
                                                   "graph identity of a variable (eager variables have none)"))
@@ -494,7 +494,6 @@ class SiteRewriter(SubtreeTransformer):
         return updated
 
 
-_LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has only in TF1
 
 
 def _string_keys(d: cst.Dict, keys: list) -> cst.Dict:

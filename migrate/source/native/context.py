@@ -427,6 +427,22 @@ def _names_in(node: cst.CSTNode) -> frozenset:
     return node_facts(node)[1]
 
 
+def paired_names(target, value) -> list | None:
+    """[(target Name, value)] of ``a, b = x, y``: tuples or lists on both sides of one length
+    (two or more), plain distinct names bound, nothing starred, no value reading a name the
+    statement binds (``a, b = b, a`` is None): one assignment per name is the same Python."""
+    if type(target) not in (cst.Tuple, cst.List) or type(value) not in (cst.Tuple, cst.List) \
+            or len(target.elements) != len(value.elements) or len(target.elements) < 2:
+        return None
+    if not all(type(e) is cst.Element and type(e.value) is cst.Name for e in target.elements) \
+            or not all(type(e) is cst.Element for e in value.elements):
+        return None
+    names = [e.value.value for e in target.elements]
+    if len(set(names)) != len(names) or names_in(value) & set(names):
+        return None
+    return [(e.value, v.value) for e, v in zip(target.elements, value.elements)]
+
+
 def assigned_names(target: cst.BaseExpression) -> list[str]:
     """Names bound by an assignment target (``a``, ``a, b``, ``[a, (b, c)]``); [] if other."""
     if isinstance(target, cst.Name):

@@ -43,7 +43,7 @@ import keyword
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names, names_in, replace_nodes, string_literal
+from migrate.source.native.context import assigned_names, names_in, paired_names, replace_nodes, string_literal
 from migrate.source.native.helpers import bind_arguments, is_docstring as _docstring
 from migrate.source.native.layer_chains import LAYERS
 from migrate.source.native.walk import TracingTransformer, children, instances, record_origin
@@ -954,7 +954,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
         # copy bound ``h_1, s`` and the caller's ``h`` was never bound, NameError)
         last = stmts[-1]
         value = last.body[0].value
-        parts = _paired(target, value)
+        parts = paired_names(target, value)
         if parts is not None:
             # ``h, out, params = h_1, out_1, [w1, b1, w2]``: one statement per name, as
             # ``model._split_tuples`` splits the caller's own (the planner reads ``params`` as
@@ -977,21 +977,6 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     if dict_map is not None:
         return _Resolved(out, target.value, {k: rename.get(v, v) for k, v in dict_map.items()})
     return _Resolved(out, None, None)
-
-
-def _paired(target, value) -> list | None:
-    """[(target name, value)] of ``a, b = x, y`` (names to values one to one, nothing starred,
-    no value reading a target), else None."""
-    if type(target) not in (cst.Tuple, cst.List) or type(value) not in (cst.Tuple, cst.List) \
-            or len(target.elements) != len(value.elements) or len(target.elements) < 2:
-        return None
-    if not all(type(e) is cst.Element and type(e.value) is cst.Name for e in target.elements) \
-            or not all(type(e) is cst.Element for e in value.elements):
-        return None
-    names = [e.value.value for e in target.elements]
-    if len(set(names)) != len(names) or names_in(value) & set(names):
-        return None
-    return [(e.value, v.value) for e, v in zip(target.elements, value.elements)]
 
 
 def _dict_values_named(body: list, ret: cst.Dict, local: set, used: set) -> tuple:

@@ -29,7 +29,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import _literal, bound_names
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, replace_nodes, string_literal
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, paired_names, replace_nodes, string_literal
 from migrate.source.native.static_shapes import has_shape_read
 from migrate.source.native import placeholder_lists
 from migrate.source.native.walk import Walker, instances, nodes, record_origin
@@ -871,7 +871,7 @@ def _unrolled(stmt, rest: list, ctx: Context) -> list | None:
         return None
     if not tf_names_in(stmt, ctx) or any(name in names_in(r) for r in rest):
         return None
-    if _runs_graph(stmt):
+    if runs_graph(stmt):
         return None  # a loop that runs the graph stays a loop
     out = []
     for k in range(start, stop):
@@ -1036,7 +1036,7 @@ def _unwrapped(stmt: cst.With) -> list:
     return body
 
 
-def _runs_graph(stmt) -> bool:
+def runs_graph(stmt) -> bool:
     """Whether ``stmt`` calls ``.run(...)`` / ``.eval(...)`` (a session, or the default one)."""
     return any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in calls_in(stmt))
 
@@ -1086,7 +1086,7 @@ def uses_session(stmt, sess: str) -> bool:
     (the default session an InteractiveSession installs), or defines code (a def or class)."""
     if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) or sess in names_in(stmt):
         return True
-    return _runs_graph(stmt)
+    return runs_graph(stmt)
 
 
 def _session_after_graph(flat: list, ctx: Context) -> list:
@@ -1171,7 +1171,7 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
         return False  # a feed dict (``{x: batch}``) stays where it was written (``weight_variable(...)`` goes)
     if _host_calls_only(tf_used):
         return False  # ``latest = tf.train.latest_checkpoint(d)``: file I/O after a save, not graph building
-    if _runs_graph(stmt):
+    if runs_graph(stmt):
         return False
     # a def or class in the region binds its name; its body reads names only when called
     plain = [e for e in earlier if not isinstance(e, (cst.FunctionDef, cst.ClassDef))]
@@ -1311,28 +1311,17 @@ def _split_tuples(flat: list, ctx: Context) -> list:
     variables to the gradient planner, which left the loss outside the tape: None gradients)."""
     if not any(_tuple_pair(stmt) for stmt, _ in flat):
         return flat  # (the common case: no ``a, b = x, y`` statement, no walk of the values)
+    graphish = graph_bound_names([s for s, _ in flat], ctx)
     out = []
-    graphish: set = set()  # names bound so far to values calling TensorFlow (or computed from such)
     for stmt, scope in flat:
         small = single_small(stmt)
-        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
-        value = small.value if target is not None else None
-        graph_value = value is not None and not _runs_session(value) and bool(
-            tf_names_in(value, ctx) or _calls_module_function(value, ctx) or names_in(value) & graphish)
-        if target is not None and graph_value:
-            graphish.update(assigned_names(target))
-        if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))
-                and len(target.elements) == len(value.elements) > 1
-                and all(type(e) is cst.Element and isinstance(e.value, cst.Name) for e in target.elements)
-                and all(type(e) is cst.Element for e in value.elements)
-                and not names_in(value) & {e.value.value for e in target.elements}
-                and len({e.value.value for e in target.elements}) == len(target.elements)
-                and graph_value):
+        parts = paired_names(small.targets[0].target, small.value) if _tuple_pair(stmt) else None
+        if parts is None or not (tf_names_in(small.value, ctx) or _calls_module_function(small.value, ctx)
+                                 or names_in(small.value) & graphish):
             out.append((stmt, scope))
             continue
-        for k, (t, v) in enumerate(zip(target.elements, value.elements)):
-            part = stmt.with_changes(body=[cst.Assign([cst.AssignTarget(t.value)], v.value)],
-                                     leading_lines=stmt.leading_lines if k == 0 else [])
+        for k, (t, v) in enumerate(parts):
+            part = stmt.with_changes(body=[cst.Assign([cst.AssignTarget(t)], v)], leading_lines=stmt.leading_lines if k == 0 else [])
             out.append((record_origin(ctx.origins, stmt, part), scope))
     return out
 
@@ -1343,11 +1332,6 @@ def _tuple_pair(stmt) -> bool:
         return False
     a = stmt.body[0]
     return len(a.targets) == 1 and type(a.targets[0].target) in (cst.Tuple, cst.List) and type(a.value) in (cst.Tuple, cst.List)
-
-
-def _runs_session(value) -> bool:
-    """``sess.run(...)`` / ``t.eval()``: numbers, not graph values."""
-    return type(value) is cst.Call and type(value.func) is cst.Attribute and value.func.attr.value in ("run", "eval")
 
 
 def _calls_module_function(value, ctx: Context) -> bool:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Refusal
+from migrate.source.native.context import Refusal, assigned_names
 from migrate.source.native.walk import children
 
 __all__ = ["fed_list", "walked_list", "listed_keys", "listed_keys_update", "check_reads"]
@@ -138,20 +138,12 @@ def _bound(target, iterable, walking: dict, lists) -> dict:
     """``walking`` with the names ``for target in iterable`` binds (those walking a list of
     placeholders mapped to it, any other one out)."""
     inner = dict(walking)
-    for n in _target_names(target):
+    for n in assigned_names(target):
         inner.pop(n, None)
         listed = walked_list(target, iterable, n, lists)
         if listed is not None:
             inner[n] = listed
     return inner
-
-
-def _target_names(target) -> list:
-    if type(target) is cst.Name:
-        return [target.value]
-    if type(target) in (cst.Tuple, cst.List):
-        return [n for e in target.elements for n in _target_names(e.value)]
-    return []
 
 
 def _list_use(node, ancestors: list) -> bool:

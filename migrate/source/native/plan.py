@@ -40,6 +40,7 @@ from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
+LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has only in TF1 (``check_loop_identity``)
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
 _NOT_FIELDS = GRAPH_IDENTITY | {"shape", "dtype", "initializer", "initial_value", "get_shape", "eval", "numpy", "value", "read_value"}
 _FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds whose value may be a tuple of tensors
@@ -1191,12 +1192,12 @@ class BlockPlan:
         in tf.trainable_variables()]``), or of a ``for`` loop's (``for_loops``: outside a session
         block, whose loops ``SiteRewriter`` converts): TF1's graph identity, an AttributeError on
         eager variables (hunt 7 F5: TF1 printed the op names, the converted script crashed)."""
-        if not any(a.attr.value in ("op", "graph") for a in node_facts(node)[3]):
+        if not any(a.attr.value in LOOP_IDENTITY for a in node_facts(node)[3]):
             return  # (the common case: no such attribute read, no walk)
         loops = [n for n in nodes(node) if type(n) is cst.CompFor or (for_loops and type(n) is cst.For)]
         walking = {n.target.value for n in loops if type(n.target) is cst.Name and self._variables_listed(n.iter) is not None}
         for a in instances(node, cst.Attribute) if walking else ():
-            if a.attr.value in ("op", "graph") and type(a.value) is cst.Name and a.value.value in walking:
+            if a.attr.value in LOOP_IDENTITY and type(a.value) is cst.Name and a.value.value in walking:
                 self.ctx.refuse(a, tensor_by_name.RULE.name, f"{a.value.value}.{a.attr.value} of a loop name over variables: "
                                 "graph identity of a variable (eager variables have none); for its name, read v.name")
 

@@ -24,7 +24,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import names_in
-from migrate.source.native.model import single_small
+from migrate.source.native.model import runs_graph, single_small
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["lift_python_draws"]
@@ -49,7 +49,7 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
              if any(table.qualname(c.func) is not None for c in instances(n.value, cst.Call))
              for t in n.targets if isinstance(t.target, cst.Name)}
     # (``probs = sess.run(output, ...)``: numbers, not graph values)
-    assigns = [(n, names_in(n.value)) for n in instances(module, cst.Assign) if not _runs_graph(n.value)]
+    assigns = [(n, names_in(n.value)) for n in instances(module, cst.Assign) if not runs_graph(n.value)]
     grown = True
     while grown:  # ``h = x * draw`` then ``y = h + draw``: values computed from graph values are graph values
         grown = False
@@ -72,7 +72,7 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             return False  # (a feed dict is not graph code)
         if isinstance(value, cst.Call) and table.qualname(value.func) in _CREATIONS:
             return False
-        if _runs_graph(value):
+        if runs_graph(value):
             return False  # runs the graph: Python code, run where it stands
         return bool(names_in(value) & graph)
 
@@ -132,11 +132,6 @@ def lift_python_draws(module: cst.Module, table: ImportTable, origins: dict | No
             return cst.FlattenSentinel(lift.made + [new])
 
     return _Statements(origins).rewrite(module)
-
-
-def _runs_graph(value) -> bool:
-    """``value`` calls ``.run(...)`` / ``.eval(...)``: it runs the graph (its result is numbers)."""
-    return any(isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval") for c in instances(value, cst.Call))
 
 
 def generator_names(module: cst.Module) -> set:
