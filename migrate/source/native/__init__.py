@@ -559,6 +559,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     numpy_names = numpy_imports(module)
     ctx.array_shapes = array_shapes(module, ctx.int_constants, numpy_names)
     ctx.array_dtypes = array_dtypes(module, numpy_names) if ctx.array_shapes else {}
+    ctx.numpy_names = frozenset(numpy_names)
     ctx.variable_factories = variable_factories(module, table)
     ctx.summary_writers = {  # (``instances``: the module's node list the graph pass made)
         n.targets[0].target.value for n in instances(module, cst.Assign)
@@ -624,6 +625,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     preamble += initializer_seeds.statements(ctx)
     if preamble:
         new_body = _with_preamble(new_body, preamble)
+    if ctx.numpy_import is not None:  # (rule placeholders: integer feeds converted as numpy did)
+        new_body = _with_import(new_body, f"import numpy as {ctx.numpy_import}\n")
     new, unordered = _mnist_loader(module.with_changes(body=new_body), original, path)
     return new, _removed_imports(original, path) + unordered + _notes(original, path, ctx), False
 
@@ -766,6 +769,21 @@ def _with_preamble(body: list, preamble: list) -> list:
         if blanks < 2:
             rest[0] = rest[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)] * (2 - blanks) + lines)
     return body[:k] + preamble + rest
+
+
+def _with_import(body: list, line: str) -> list:
+    """``body`` with the import statement ``line`` after its first TensorFlow import (else after
+    the leading docstring and imports)."""
+    at = next((i + 1 for i, st in enumerate(body) if isinstance(st, cst.SimpleStatementLine) and any(
+        isinstance(s, cst.Import) and any((dotted(a.name) or "").split(".")[0] == "tensorflow" for a in s.names)
+        for s in st.body)), None)
+    if at is None:
+        at = 0
+        while at < len(body) and isinstance(body[at], cst.SimpleStatementLine) and all(
+                isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
+                for s in body[at].body):
+            at += 1
+    return body[:at] + [cst.parse_statement(line)] + body[at:]
 
 
 def _imports_in_place(old_body, new_body, table, alias):

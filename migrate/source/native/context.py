@@ -66,6 +66,8 @@ class Context:
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)
     array_shapes: dict = dataclasses.field(default_factory=dict)  # module-level numpy arrays of stated shapes (native.constants)
     array_dtypes: dict = dataclasses.field(default_factory=dict)  # their dtypes (native.constants)
+    numpy_names: frozenset = frozenset()  # the module-level names of ``import numpy [as np]`` (``numpy_name``)
+    numpy_import: str | None = None  # the name of an ``import numpy as ...`` the output needs and the file lacks
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_iterator: str | None = None  # rule summaries: name of the file's summary_iterator function
     summary_writers: set = dataclasses.field(default_factory=set)  # names bound to tf.summary.FileWriter(...)
@@ -176,6 +178,16 @@ class Context:
 
             self._binding_counts = binding_counts(self.module) if self.module is not None else {}
         return self._binding_counts.get(name, 0) == 1
+
+    def numpy_name(self) -> str:
+        """The file's name of ``import numpy [as np]`` (bound once); when there is none, a fresh
+        name the output's preamble imports numpy as (``numpy_import``)."""
+        found = min((n for n in self.numpy_names if self.bound_once(n)), default=None)
+        if found is None:
+            if self.numpy_import is None:
+                self.numpy_import = self.fresh("np")
+            found = self.numpy_import
+        return found
 
     def single_value(self, name: str):
         """The value of the one plain ``name = value`` assignment of the converted module (at

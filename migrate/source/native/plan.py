@@ -1526,9 +1526,29 @@ class BlockPlan:
                 if "tf.nn.embedding_lookup" in other.tf_names or "tf.gather" in other.tf_names:
                     for c in _calls(other.value):
                         params = arg(c, 0, "params")
-                        if self.ctx.call_name(c) in ("tf.nn.embedding_lookup", "tf.gather") and isinstance(params, cst.Name):
-                            self._gathered.add(params.value)
+                        params = self._dense_source(params) if params is not None else None
+                        if self.ctx.call_name(c) in ("tf.nn.embedding_lookup", "tf.gather") and params is not None:
+                            self._gathered.add(params)
+            if self._gathered:  # (``e = tf.identity(emb)`` gathered: emb's gradient is sparse too)
+                for other in reversed(self.graph):
+                    if len(other.targets) == 1 and next(iter(other.targets)) in self._gathered:
+                        source = self._dense_source(other.value)
+                        if source is not None:
+                            self._gathered.add(source)
         return self._gathered
+
+    def _dense_source(self, node) -> str | None:
+        """The name ``node`` passes a sparse gradient to: ``x``, ``tf.identity(x)``,
+        ``tf.convert_to_tensor(x)``, ``x.value()`` / ``x.read_value()`` (their gradients pass an
+        IndexedSlices through unchanged; a fixture found ``tf.gather(tf.identity(emb), ids)``)."""
+        while type(node) is cst.Call:
+            if self.ctx.call_name(node) in ("tf.identity", "tf.convert_to_tensor") and node.args:
+                node = node.args[0].value
+            elif type(node.func) is cst.Attribute and node.func.attr.value in ("value", "read_value") and not node.args:
+                node = node.func.value
+            else:
+                return None
+        return node.value if type(node) is cst.Name else None
 
     def _stateless(self, g: GraphStmt, made) -> bool:
         """``minimize`` of a ``tf.train.GradientDescentOptimizer(...)`` whose arguments read no
@@ -2080,6 +2100,8 @@ class BlockPlan:
                           "dense_shape), eager code a SparseTensor with no .numpy(); fetch tf.sparse.to_dense(...) or its parts instead")
         if g.kind != "gradient":
             return
+        if type(g.value) is cst.Call and self.ctx.call_name(g.value) == "tf.convert_to_tensor":
+            return  # (made dense, in both eras)
         if names_in(g.value) & self._gathered_variables():
             raise Refusal(node, gradients.RULE.name, "a fetched gradient w.r.t. a variable read by embedding_lookup/gather: TF1 gives an IndexedSlicesValue, which eager code does not have")
 

@@ -63,9 +63,12 @@ CAVEATS:
    ``variable_scope``/``name_scope`` blocks (TF1 uniquifies and prefixes names); else refused.
 4. Code that is not converted natively (a compat island) calling a converted placeholder
    factory gets a ``tf.TensorSpec``, not a placeholder it can feed.
-5. A fed value is converted as TF1's ``np.asarray(value, dtype)`` did: ``tf.cast`` for integer
-   and bool placeholders (``[1.7]`` -> 1, ``1`` -> True, which ``tf.convert_to_tensor`` refuses
-   for Python values), ``tf.convert_to_tensor(value, dtype=...)`` for the others.
+5. A fed value is converted as TF1's ``np.asarray(value, dtype)`` did: ``tf.cast(np.asarray(value),
+   dtype)`` for integer placeholders (``[1.7]`` -> 1, which ``tf.convert_to_tensor`` refuses for
+   Python values; ``np.asarray`` keeps Python floats float64: ``0.29 * 100`` -> 28 as in TF1; a
+   file without a numpy import gets one), ``tf.cast(value, tf.bool)`` for bool ones (``1`` ->
+   True), ``tf.convert_to_tensor(value, dtype=...)`` for the others. A dtype read from a name the
+   file binds again is refused (the run function reads the name when it is called).
 6. A list of placeholders: a run function takes every entry (``[feed.get(k) for k in xs]``:
    None for one the dict does not hold, which graph code reading it then fails on, as TF1's
    run needing it did); the function has no ``input_signature``
@@ -136,25 +139,47 @@ def parameter_statements(name: str, node: cst.Call, q: str, ctx, rewrite_expr) -
         return [_assign(default, initial), _assign(name, value)]
     if type(node) is cst.ListComp:  # a list of placeholders: each fed value converted
         written = arg(node.elt, 0, "dtype")
-        if not (isinstance(written, cst.SimpleString) or (type(written) is cst.Attribute and ctx.qualname(written) is not None
-                                                           and ctx.qualname(written).startswith("tf."))):
+        if not _literal_dtype(written, ctx):
             # (``p.dtype.base_dtype`` / ``dts[i]`` per entry: read in the run function, where the
             # comprehension's name is not bound; hunt 8)
             raise Refusal(node, RULE.name, "a list of placeholders whose dtype is not a literal (tf.float32, 'int32'): "
                           "the run function converts every entry to one dtype")
         dtype = rewrite_expr(written)
         each = "value"  # (the comprehension's own scope)
-        converted = (call(ctx.tf_attr("tf.cast"), cst.Name(each), dtype) if _integral(dtype)
+        converted = (call(ctx.tf_attr("tf.cast"), _as_array(cst.Name(each), dtype, ctx), dtype) if _integral(dtype)
                      else call(ctx.tf_attr("tf.convert_to_tensor"), cst.Name(each), dtype=dtype))
         # (an entry the feed dict did not hold stays None: graph code reading it fails, as TF1's
         # run needing it did; the others run)
         unfed = cst.Comparison(cst.Name(each), [cst.ComparisonTarget(cst.Is(), cst.Name("None"))])
         converted = cst.IfExp(test=unfed, body=cst.Name("None"), orelse=converted)
         return [_assign(name, cst.ListComp(converted, cst.CompFor(target=cst.Name(each), iter=cst.Name(name))))]
-    dtype = rewrite_expr(arg(node, 0, "dtype"))
-    if _integral(dtype):  # TF1 fed np.asarray(value, dtype): 1.7 -> 1 and 1 -> True, as tf.cast does
-        return [_assign(name, call(ctx.tf_attr("tf.cast"), cst.Name(name), dtype))]
+    written = arg(node, 0, "dtype")
+    if not _literal_dtype(written, ctx):
+        rebound = sorted(n for n in names_in(written) if not ctx.bound_once(n))
+        if rebound:
+            # (the run function converts the fed value when it is called, with the name's last
+            # binding; TF1's placeholder had the dtype of its time; hunt 8)
+            raise Refusal(node, RULE.name, f"a placeholder whose dtype reads {rebound[0]!r}, which the file binds again: the run "
+                          f"function would convert the fed value with the last binding; give one of them another name")
+    dtype = rewrite_expr(written)
+    if _integral(dtype):
+        return [_assign(name, call(ctx.tf_attr("tf.cast"), _as_array(cst.Name(name), dtype, ctx), dtype))]
     return [_assign(name, call(ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name), dtype=dtype))]
+
+
+def _literal_dtype(written, ctx) -> bool:
+    """``'int32'`` or ``tf.float32``: a dtype read from no name of the file."""
+    return isinstance(written, cst.SimpleString) or (type(written) is cst.Attribute and (ctx.qualname(written) or "").startswith("tf."))
+
+
+def _as_array(value, dtype, ctx):
+    """``np.asarray(value)`` for an integer ``dtype``: TF1 fed ``np.asarray(value, dtype)``, so
+    Python floats stay float64 before ``tf.cast`` truncates them (``0.29 * 100`` -> 28; ``tf.cast``
+    of the Python float converts it to float32 first: 29.0 -> 29; hunt 8). A file without a numpy
+    import gets one. A bool is cast as it is (float32 changes whether it is 0 only below 1e-45)."""
+    if _bool(dtype):
+        return value
+    return call(cst.Attribute(cst.Name(ctx.numpy_name()), cst.Name("asarray")), value)
 
 
 _INTEGRAL = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool"})
@@ -167,6 +192,13 @@ def _integral(dtype) -> bool:
     if isinstance(dtype, cst.Attribute):
         return dtype.attr.value in _INTEGRAL
     return isinstance(dtype, cst.SimpleString) and dtype.evaluated_value in _INTEGRAL
+
+
+def _bool(dtype) -> bool:
+    """Whether ``dtype`` (``tf.bool``, ``"bool"``) is bool."""
+    if isinstance(dtype, cst.Attribute):
+        return dtype.attr.value == "bool"
+    return isinstance(dtype, cst.SimpleString) and dtype.evaluated_value == "bool"
 
 
 def _is_none(node) -> bool:

@@ -75,6 +75,7 @@ def test_an_update_written_in_sess_run_runs_there(expect):
                 print(sess.run(double), sess.run(W.assign(x * 3), feed_dict={x: epoch}))
         """, """
         import tensorflow as tf
+        import numpy as np
         W = tf.Variable(10)
 
 
@@ -95,7 +96,7 @@ def test_an_update_written_in_sess_run_runs_there(expect):
 
 
         def run_W_assign_x_3(x):
-            x = tf.cast(x, tf.int32)
+            x = tf.cast(np.asarray(x), tf.int32)
             fetched = W_assign_x_3_step(x)
             return fetched.numpy()
 

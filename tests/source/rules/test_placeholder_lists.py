@@ -104,7 +104,8 @@ def test_integer_placeholders_are_cast_entry_by_entry(native):
     code, diags = native("import tensorflow as tf\nids = [tf.placeholder(tf.int32, []) for _ in range(2)]\n"
                          "s = tf.add_n(ids)\nwith tf.Session() as sess:\n    print(sess.run(s, dict(zip(ids, [1.7, 2]))))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
-    assert "ids = [None if value is None else tf.cast(value, tf.int32) for value in ids]\n" in code
+    assert "ids = [None if value is None else tf.cast(np.asarray(value), tf.int32) for value in ids]\n" in code
+    assert "import tensorflow as tf\nimport numpy as np\n" in code  # (the file did not import numpy)
 
 
 def test_an_empty_feed_dict_filled_by_item_assignments(native):

@@ -69,12 +69,13 @@ def test_back_prop_false_becomes_stop_gradient(native, loop, after):
 
 
 @pytest.mark.parametrize("dtype, line", [
-    ("tf.int32", "k = tf.cast(k, tf.int32)"),
+    ("tf.int32", "k = tf.cast(np.asarray(k), tf.int32)"),
     ("tf.bool", "k = tf.cast(k, tf.bool)"),
     ("tf.float32", "k = tf.convert_to_tensor(k, dtype=tf.float32)"),
 ])
 def test_fed_values_convert_with_numpys_rules(native, dtype, line):
-    """TF1 fed np.asarray(value, dtype): [1.7] into int32 and 1 into bool worked there."""
+    """TF1 fed np.asarray(value, dtype): [1.7] into int32 and 1 into bool worked there (numpy is
+    imported for the integer one: ``np.asarray`` keeps a Python float float64)."""
     code, _ = native(f"import tensorflow as tf\nk = tf.placeholder({dtype}, [], name='k')\ny = tf.identity(k)\n"
                      "with tf.Session() as sess:\n    print(sess.run(y, {k: 1}))\n")
     assert "    " + line in code.splitlines()  # the first line of the run function

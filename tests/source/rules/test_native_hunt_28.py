@@ -1,0 +1,81 @@
+"""Session 28: hunt 8's leftovers and the red-team hunt on training machinery (hunt 9).
+Strings in, strings out (no TensorFlow import); the numbers: the legacy fixtures named in each
+test."""
+import pytest
+
+FEED_FLOATS = "with tf.Session() as sess:\n    print(sess.run(y, {x: [0.29 * 100, 3.7]}))\n"
+
+
+@pytest.mark.parametrize("head, np_name", [
+    pytest.param("import tensorflow as tf\n", "np", id="a file without numpy gets the import"),
+    pytest.param("import numpy\nimport tensorflow as tf\n", "numpy", id="the file's own numpy name"),
+    pytest.param("import tensorflow as tf\nnp = 3\n", "np_2", id="np taken by something else"),
+])
+def test_an_integer_placeholder_fed_python_floats_truncates_float64(native, head, np_name):
+    """Hunt 8 R6: TF1 fed ``np.asarray(value, int32)`` (28.999999999999996 -> 28); ``tf.cast`` of
+    the Python float went through float32 (29.0 -> 29). Fixture ``placeholder_dtypes``."""
+    code, diags = native(head + "x = tf.placeholder(tf.int32, [None])\ny = x * 2\n" + FEED_FLOATS)
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"    x = tf.cast({np_name}.asarray(x), tf.int32)\n" in code, code
+    if np_name != "numpy":
+        assert f"import tensorflow as tf\nimport numpy as {np_name}\n" in code, code
+    else:
+        assert code.count("import numpy") == 1, code
+
+
+def test_a_list_of_integer_placeholders_converts_each_entry_through_numpy(native):
+    code, diags = native("import tensorflow as tf\nxs = [tf.placeholder(tf.int64, [None]) for _ in range(2)]\ny = xs[0] + xs[1]\n"
+                         "with tf.Session() as sess:\n    print(sess.run(y, dict(zip(xs, [[0.29 * 100], [0.0]]))))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "xs = [None if value is None else tf.cast(np.asarray(value), tf.int64) for value in xs]\n" in code, code
+
+
+def test_a_bool_placeholder_is_cast_as_it_is(native):
+    code, _ = native("import tensorflow as tf\nt = tf.placeholder(tf.bool, [])\ny = tf.cast(t, tf.float32)\n"
+                     "with tf.Session() as sess:\n    print(sess.run(y, {t: 1}))\n")
+    assert "    t = tf.cast(t, tf.bool)\n" in code and "import numpy" not in code, code
+
+
+@pytest.mark.parametrize("rebind", [
+    pytest.param("dtype = tf.float32\n", id="rebound to another dtype"),
+    pytest.param("dtype, n = tf.float32, 3\n", id="a tuple assignment"),
+])
+def test_a_placeholder_dtype_read_from_a_name_bound_again_is_refused(native, rebind):
+    """Hunt 8 b10b: ``dtype = tf.float64; a = tf.placeholder(dtype)`` then ``dtype = tf.float32``:
+    the run function converted the fed value with the last binding (it printed 0. where TF1
+    printed 1.0000001)."""
+    code, diags = native("import tensorflow as tf\ndtype = tf.float64\na = tf.placeholder(dtype, [None])\n"
+                         "y = tf.cast(a * 1e9, tf.float64)\n" + rebind +
+                         "with tf.Session() as sess:\n    print(sess.run(y, {a: [1e-9]}))\n")
+    assert any("whose dtype reads 'dtype', which the file binds again" in d.reason for d in diags), [str(d) for d in diags]
+
+
+def test_a_placeholder_dtype_read_from_a_name_bound_once_converts(native):
+    code, diags = native("import tensorflow as tf\nDT = tf.float64\na = tf.placeholder(DT, [None])\ny = a * 2.0\n"
+                         "with tf.Session() as sess:\n    print(sess.run(y, {a: [1.5]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "    a = tf.convert_to_tensor(a, dtype=DT)\n" in code, code
+
+
+GATHER = ("import tensorflow as tf\nids = tf.placeholder(tf.int32, [None])\nemb = tf.Variable(tf.ones([5, 2]))\n"
+          "{read}\ntotal = tf.reduce_sum(rows)\ngrad = {grad}\n"
+          "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(grad, {{ids: [1, 3]}}))\n")
+
+
+@pytest.mark.parametrize("read", [
+    pytest.param("rows = tf.gather(tf.identity(emb), ids)", id="gather of tf.identity"),
+    pytest.param("e = tf.identity(emb)\nrows = tf.nn.embedding_lookup(e, ids)", id="lookup of a name bound to tf.identity"),
+    pytest.param("rows = tf.gather(emb.read_value(), ids)", id="gather of read_value()"),
+])
+def test_a_sparse_gradient_through_an_identity_read_is_refused_as_a_fetch(native, read):
+    """Found writing the fixture ``placeholder_dtypes``: ``tf.gather(tf.identity(emb), ids)``'s
+    gradient w.r.t. ``emb`` is an IndexedSlices in both eras (TF1 printed an
+    IndexedSlicesValue; the converted ``.numpy()`` crashed): only a direct read was refused."""
+    code, diags = native(GATHER.format(read=read, grad="tf.gradients(total, emb)[0]"))
+    assert any("IndexedSlicesValue" in d.reason for d in diags), [str(d) for d in diags]
+
+
+def test_a_sparse_gradient_made_dense_converts(native):
+    code, diags = native(GATHER.format(read="rows = tf.gather(emb, ids)", grad="tf.convert_to_tensor(tf.gradients(total, emb)[0])"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "grad = tf.convert_to_tensor(tape.gradient(total, emb))" in code, code
