@@ -605,6 +605,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if any(kind == "restore" for kind, _ in ctx.saver_calls) and not any(kind == "save" for kind, _ in ctx.saver_calls):
         for kind, node in ctx.saver_calls:
             ctx.refuse(node, "savers", "restores a checkpoint this file never writes (TF1 name-based files need tf.compat.v1.train.Saver)")
+    if any(kind == "save" for kind, _ in ctx.saver_calls):
+        _check_checkpoint_reads(module, ctx)
     if ctx.refusals:
         return (*_island(original, path, ctx, text), True)
     if ctx.absl_modules:
@@ -707,6 +709,37 @@ def _most_specific(found: list) -> list:
     # (a generic one on a line a rule explains: ``sess.run(tf.global_variables_initializer())``)
     unmodelled = "used where the converter does not model it"
     return [f for f in found if rank(f) == 0 or (rank(f) == best[f[:2]] and not (f[0] in specific_lines and f[3].endswith(unmodelled)))]
+
+
+_CHECKPOINT_READERS = frozenset({"load_variable", "list_variables", "load_checkpoint", "NewCheckpointReader"})
+_DIRECTORY_LISTINGS = frozenset({"os.listdir", "os.scandir", "os.walk", "glob.glob", "glob.iglob", "tf.gfile.ListDirectory",
+                                 "tf.gfile.Glob", "tf.io.gfile.listdir", "tf.io.gfile.glob", "tf.gfile.Walk", "tf.io.gfile.walk"})
+
+
+def _check_checkpoint_reads(module, ctx: Context) -> None:
+    """In a file whose ``Saver.save`` became a ``tf.train.Checkpoint`` write (rule savers): a
+    checkpoint read by TF1 variable name (``tf.train.load_variable(path, "v")``,
+    ``list_variables``, ``NewCheckpointReader``) is refused, since the Checkpoint keys objects
+    (``v/.ATTRIBUTES/VARIABLE_VALUE``; "Key v not found", hunt 9); a directory listing gets a
+    note (TF1 also wrote ``prefix.meta``, the converted save does not: caveat 1)."""
+    from migrate.source.native.walk import instances
+
+    listed = False
+    for c in instances(module, cst.Call):
+        q = ctx.call_name(c) or ""
+        if q.rsplit(".", 1)[-1] in _CHECKPOINT_READERS and q.startswith(("tf.", "tensorflow.")):
+            ctx.refuse(c, "savers", f"{q} reads a checkpoint by TF1 variable names in a file whose saves are converted to "
+                       "tf.train.Checkpoint, which keys objects ('v/.ATTRIBUTES/VARIABLE_VALUE'), not names")
+        elif not listed and (q in _DIRECTORY_LISTINGS or _plain_call_name(c) in _DIRECTORY_LISTINGS):
+            listed = True
+            ctx.note(c, "savers", "a directory listing in a file whose Saver saves are converted: TF1 also wrote "
+                     "<prefix>.meta next to each checkpoint, the converted saves do not")
+
+
+def _plain_call_name(c: cst.Call) -> str | None:
+    """``os.listdir`` / ``glob.glob`` as written (a module attribute of a plain name)."""
+    f = c.func
+    return f"{f.value.value}.{f.attr.value}" if type(f) is cst.Attribute and type(f.value) is cst.Name else None
 
 
 def _notes(module, path: str, ctx: Context) -> list:

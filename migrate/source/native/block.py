@@ -42,6 +42,7 @@ class SiteRewriter(SubtreeTransformer):
         self._loop_variables: list = []  # ``plan.loop_variables`` outside each ``for`` being visited
         self._op_names: set = set()  # ids of ``v.op`` nodes read as ``v.op.name``
         self._functions: list = []  # names of the functions around the current node
+        self._sites: dict = {}  # id(original sess.run / .eval() call) -> its replacement (``_with_inner_sites``)
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary", "add_graph", "load")
 
@@ -426,7 +427,8 @@ class SiteRewriter(SubtreeTransformer):
                               "with other fetches: dropping the initializer would keep their changed values")
             if not self.deferred:
                 self.plan.sites_seen = True
-            return new
+            self._sites[id(original)] = new
+            return _with_inner_sites(new, self._sites)
 
     def _session_call(self, original, updated):
         """``evaluate(sess, x)`` of a function that only runs the session: the session goes."""
@@ -494,6 +496,24 @@ class SiteRewriter(SubtreeTransformer):
         return updated
 
 
+
+
+class _InnerSites(cst.CSTTransformer):
+    def __init__(self, sites: dict):
+        super().__init__()
+        self.sites = sites
+
+    def leave_Call(self, original, updated):
+        return self.sites.get(id(original), updated)
+
+
+def _with_inner_sites(new, sites: dict):
+    """``new`` (a site's replacement, planned from the call as written) with the sites written
+    inside its fed values replaced too (``sess.run(upd, {p: sess.run(v) * 0.5})``: the inner
+    run stayed ``sess.run``, NameError; hunt 9)."""
+    if len(sites) < 2 or not isinstance(new, cst.CSTNode):
+        return new
+    return new.visit(_InnerSites({k: v for k, v in sites.items() if v is not new}))
 
 
 def _string_keys(d: cst.Dict, keys: list) -> cst.Dict:

@@ -79,3 +79,48 @@ def test_a_sparse_gradient_made_dense_converts(native):
     code, diags = native(GATHER.format(read="rows = tf.gather(emb, ids)", grad="tf.convert_to_tensor(tf.gradients(total, emb)[0])"))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "grad = tf.convert_to_tensor(tape.gradient(total, emb))" in code, code
+
+
+@pytest.mark.parametrize("inner, converted", [
+    pytest.param("sess.run(v) * 0.5", "run_upd(p=v.numpy() * 0.5)", id="sess.run in a fed value (f01)"),
+    pytest.param("v.eval() * 0.5", "run_upd(p=v.numpy() * 0.5)", id="eval in a fed value (t52)"),
+    pytest.param("sess.run(v + p, {p: 1.0})", "run_upd(p=run_v_p(p=1.0))", id="a run with its own feed"),
+])
+def test_a_run_inside_a_fed_value_is_converted_too(native, inner, converted):
+    """Hunt 9 f01/t13/t52 (PTB's learning-rate decay: ``sess.run(lr_update, {new_lr:
+    sess.run(lr) * 0.5})``): the inner run stayed ``sess.run`` (NameError: sess)."""
+    code, diags = native("import tensorflow as tf\nv = tf.Variable(1.0)\np = tf.placeholder(tf.float32, [])\nupd = tf.assign(v, p)\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         f"    sess.run(upd, feed_dict={{p: {inner}}})\n    print(sess.run(v))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert converted in code and "sess" not in code, code
+
+
+SAVED = ("import os\nimport tensorflow as tf\nv = tf.Variable(1.0, name='v')\nsaver = tf.train.Saver()\n"
+         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    saver.save(sess, '/tmp/ck/model')\n")
+
+
+@pytest.mark.parametrize("read", [
+    pytest.param("print(tf.train.load_variable('/tmp/ck/model', 'v'))", id="load_variable (f03)"),
+    pytest.param("print(tf.train.list_variables('/tmp/ck/model'))", id="list_variables (t50)"),
+    pytest.param("print(tf.train.NewCheckpointReader('/tmp/ck/model').get_tensor('v'))", id="NewCheckpointReader"),
+    pytest.param("print(tf.contrib.framework.load_variable('/tmp/ck/model', 'v'))", id="contrib's load_variable"),
+])
+def test_a_checkpoint_read_by_tf1_names_after_a_converted_save_is_refused(native, read):
+    """Hunt 9 f03/t50: the converted Checkpoint keys ``v/.ATTRIBUTES/VARIABLE_VALUE``: "Key v
+    not found in checkpoint"."""
+    code, diags = native(SAVED + read + "\n")
+    assert any("reads a checkpoint by TF1 variable names" in d.reason for d in diags), [str(d) for d in diags]
+
+
+def test_a_directory_listing_after_a_converted_save_is_noted(native):
+    """Hunt 9 f02/t42: TF1 also wrote ``model.meta``: the listing differs (savers caveat 1)."""
+    code, diags = native(SAVED + "print(sorted(os.listdir('/tmp/ck')))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert [d for d in diags if d.severity == "info" and ".meta" in d.reason], [str(d) for d in diags]
+
+
+def test_a_checkpoint_read_in_a_file_that_saves_nothing_converts(native):
+    """(a checkpoint written by TF1 elsewhere is read by name as TF1 read it)"""
+    code, diags = native("import tensorflow as tf\nprint(tf.train.load_variable('/tmp/ck/model', 'v'))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
