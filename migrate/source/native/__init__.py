@@ -65,6 +65,7 @@ from migrate.source.native.class_names import rename_classes_named_by_their_inst
 from migrate.source.native.class_instances import copies_per_instance
 from migrate.source.native.gradient_pairs import hoist_nested_compute_gradients
 from migrate.source.native.python_draws import lift_python_draws
+from migrate.source.native.dimension_values import drop_dimension_values
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions, propagate_constant_attributes
@@ -485,13 +486,14 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
 
 
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None,
-               notes: list | None = None) -> cst.Module:
+               notes: list | None = None, dropped: list | None = None) -> cst.Module:
     """The module after the rewrites made before inlining (graph-reset helpers written out, graphs unwrapped, version fallbacks
     read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
+    module = drop_dimension_values(module, table, origins, dropped)  # (before the shape folds: ``x.get_shape()[1]`` is theirs)
     module = unroll_reset_loops(module, table, origins)  # (before: each trip's reset starts a segment)
     module = unwrap_graphs(module, table, origins, segments, notes)
     module = move_session_prefixes(module, table, origins)  # (after: a graph unwrapped leaves its session block)
@@ -522,7 +524,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     segments: dict = {}
     fallbacks: list = []
     notes: list = []  # (node, rule, reason) of the pre-passes
-    module = _prepassed(module, table, origins, segments, fallbacks, notes)
+    dimension_values: list = []  # (``Dimension.value`` reads dropped: a TF1 construct, whatever else the file has)
+    module = _prepassed(module, table, origins, segments, fallbacks, notes, dimension_values)
     if passed is not None:
         passed.append(module)
     if inline_sessions:
@@ -540,7 +543,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = lift_python_draws(module, table, origins)  # (after inlining: a class's or builder's draws too)
     module = list_tensor_collections(module, table, origins)  # (after inlining: helpers' additions are the block's)
     taken, tf1_uses, defs_with_session, store = _scan(module, table)
-    if not tf1_uses and not _has_v1_import(table):
+    if not tf1_uses and not _has_v1_import(table) and not dimension_values:
         return original, [], False
     alias = table.primary or "tf"
     if alias not in table.names:

@@ -411,6 +411,17 @@ def _prints_variable_facts(stmt, items: list, ctx: Context) -> bool:
     return True
 
 
+def _reads_variable_shapes(stmt, read: set, items: list) -> bool:
+    """Every graph name ``stmt`` reads (``read``) is a variable of this block read only as
+    ``v.shape`` / ``v.get_shape()`` (hunt 9's ``for dim in W.get_shape(): total *= dim``): the
+    converted variables exist at module level with the same static shapes, so it stays Python."""
+    variables = {t for g in items if isinstance(g, GraphStmt) and g.kind == "variable" for t in g.targets}
+    if not read <= variables:
+        return False
+    shaped = {id(a.value) for a in instances(stmt, cst.Attribute) if a.attr.value in ("shape", "get_shape")}
+    return all(id(n) in shaped for n in name_nodes_read(stmt) if n.value in read)
+
+
 def as_session_region(stmt, rest: list, ctx: Context) -> SessionRegion | None:
     """A session region starting at ``stmt`` (``rest``: the statements after it), or None."""
     if isinstance(stmt, cst.With) and len(stmt.items) == 1:
@@ -1476,7 +1487,7 @@ def analyse_block(body, ctx: Context) -> Block:
                 used = _names_outside_dict_keys(stmt)  # (``batches.append({x: ...})`` in a loop: feed dicts)
                 if used & graph_names:
                     used -= _placeholder_lists(items)  # (keys at module level: ``placeholder_lists.check_reads``)
-                if used & graph_names and not _prints_variable_facts(stmt, items, ctx):
+                if used & graph_names and not _prints_variable_facts(stmt, items, ctx) and not _reads_variable_shapes(stmt, used & graph_names, items):
                     ctx.refuse(stmt, "graph", "graph tensors used in a statement the converter does not model")
             items.append(("python", stmt))
             continue

@@ -9,7 +9,7 @@ size, as TF1's ``?``), such a read is replaced by the shape itself and the state
 depends on the computed tensor:
 
     layer.get_shape() / layer.shape          ->  tf.TensorShape([None, 4, 4, 16])
-    layer.get_shape()[3].value / .shape[3].value  ->  16     (TF1's ``Dimension.value``)
+    layer.get_shape()[3].value / .shape[3]  ->  16     (TF1's ``Dimension.value``, dropped first)
     layer.get_shape().as_list()              ->  [None, 4, 4, 16]
 
 A tensor printed while the graph is built (``print(layer)``: TF1 printed ``Tensor("Relu:0",
@@ -79,6 +79,15 @@ def shape_reads(value: cst.BaseExpression, names: set, shapes: dict, dtypes: dic
             base = _base(node.value.value, names)
             if base is not None:
                 i, shape = _dimension_index(node.value), shapes.get(base)
+                if i is None or shape is None or not -len(shape) <= i < len(shape):
+                    return False
+                found[node] = ("dim", shape[i], base)
+                return True
+        if type(node) is cst.Subscript and type(node.slice[0].slice) is cst.Index:
+            # ``X.get_shape()[i]`` (its ``.value`` dropped before: ``dimension_values``)
+            base = _base(node.value, names)
+            if base is not None:
+                i, shape = _dimension_index(node), shapes.get(base)
                 if i is None or shape is None or not -len(shape) <= i < len(shape):
                     return False
                 found[node] = ("dim", shape[i], base)

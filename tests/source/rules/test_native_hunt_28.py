@@ -124,3 +124,42 @@ def test_a_checkpoint_read_in_a_file_that_saves_nothing_converts(native):
     """(a checkpoint written by TF1 elsewhere is read by name as TF1 read it)"""
     code, diags = native("import tensorflow as tf\nprint(tf.train.load_variable('/tmp/ck/model', 'v'))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+
+
+COUNT = ("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\nW = tf.Variable(tf.zeros([3, 4]), name='W')\n"
+         "h = tf.matmul(x, W)\n{count}\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+         "    print(sess.run(h, {{x: [[1.0, 2.0, 3.0]]}}))\n")
+
+
+@pytest.mark.parametrize("count, written", [
+    pytest.param("total = 0\nfor variable in tf.trainable_variables():\n    shape = variable.get_shape()\n    n = 1\n"
+                 "    for dim in shape:\n        n *= dim.value\n    total += n\nprint(total)",
+                 "        n *= dim\n", id="the parameter count loop (t83)"),
+    pytest.param("total = 1\nfor dim in W.get_shape():\n    total *= dim.value\nprint(total)",
+                 "for dim in W.get_shape():\n    total *= dim\n", id="a loop over a variable's shape (f04)"),
+    pytest.param("print([d.value for d in W.shape])", "print([d for d in W.shape])", id="a comprehension"),
+    pytest.param("print(W.shape[-1].value, W.get_shape()[0].value)", "print(W.shape[-1], W.get_shape()[0])", id="an index"),
+    pytest.param("n_in = x.get_shape()[1].value\nprint(n_in)", "n_in = 3\n", id="a placeholder's known dimension, folded"),
+    pytest.param("d = W.get_shape()[1]\nprint(d.value)", "print(d)", id="a name bound to a dimension"),
+])
+def test_dimension_value_reads_are_dropped(native, count, written):
+    """Hunt 9 f04/t83/t89: TF2's static shapes hold ints, which have no ``.value``
+    (AttributeError); f04 was even left unchanged (no other TF1 construct)."""
+    code, diags = native(COUNT.format(count=count))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert written in code and ".value" not in code, code
+
+
+@pytest.mark.parametrize("src", [
+    pytest.param("class P:\n    value = 3\nfor dim in [P()]:\n    print(dim.value)\n", id="a loop over other objects"),
+    pytest.param("dims = tf.TensorShape([2, 3]).dims\nprint(dims[0].value)\n", id="TF2's dims are still Dimensions"),
+    pytest.param("for dim in W.get_shape():\n    print(dim.value)\ndim = P()\nprint(dim.value)\n", id="a name bound to something else too"),
+])
+def test_other_value_reads_stay(native, src):
+    code, _ = native("import tensorflow as tf\nclass P:\n    value = 3\nW = tf.Variable(tf.zeros([3, 4]))\n" + src)
+    assert code.count(".value") == src.count(".value"), code
+
+
+def test_a_file_whose_only_tf1_construct_is_dimension_value_is_converted(native):
+    code, diags = native("import tensorflow as tf\nW = tf.Variable(tf.zeros([3, 4]))\nprint(W.get_shape()[1].value)\n")
+    assert "print(W.get_shape()[1])" in code, code

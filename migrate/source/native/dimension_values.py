@@ -1,0 +1,117 @@
+"""TF1's ``Dimension.value`` of static shapes, dropped (before planning).
+
+A TF1 static shape's entries were ``Dimension`` objects: ``x.get_shape()[1].value`` was the int
+(or None), and so was ``dim.value`` of each ``dim`` in a loop over a shape (the parameter count
+of countless training scripts)::
+
+    for variable in tf.trainable_variables():
+        n = 1
+        for dim in variable.get_shape():
+            n *= dim.value
+
+In TF2 the entries are already ints (or None) and have no ``.value`` (AttributeError), so::
+
+    x.get_shape()[1].value       ->  x.get_shape()[1]
+    v.shape[-1].value            ->  v.shape[-1]
+    for dim in shape: dim.value  ->  for dim in shape: dim     (``shape = v.get_shape()``)
+    [d.value for d in x.shape]   ->  [d for d in x.shape]
+    n = x.get_shape()[1]; n.value  ->  n
+
+A shape is ``<e>.shape``, ``<e>.get_shape()``, ``tf.TensorShape(...)`` or a name every binding of
+which is one of those; a dimension is an index (not a slice) of a shape, or a name every
+binding of which is one (an assignment, a ``for`` / comprehension target over a shape).
+``shape.dims[i].value`` stays (TF2's ``dims`` are still ``Dimension`` objects). Reading
+``.value`` of an int failed in TF1 too, so a program that ran there reads it only of
+dimensions. ``drop_dimension_values(module, table, origins)``; never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.aliases import ImportTable
+from migrate.source.native.walk import TracingTransformer, instances
+
+__all__ = ["drop_dimension_values"]
+
+
+def drop_dimension_values(module: cst.Module, table: ImportTable, origins: dict | None = None, dropped_reads: list | None = None) -> cst.Module:
+    """``module`` with the ``.value`` reads described above dropped (itself if there are none);
+    ``dropped_reads`` (a list) gets the reads dropped."""
+    reads = [a for a in instances(module, cst.Attribute) if a.attr.value == "value" and type(a.value) in (cst.Subscript, cst.Name)]
+    if not reads:
+        return module
+    shapes, dims = _shape_and_dimension_names(module, table)
+    dropped = {id(a) for a in reads if _dimension(a.value, shapes, dims, table)}
+    if not dropped:
+        return module
+    if dropped_reads is not None:
+        dropped_reads.extend(a for a in reads if id(a) in dropped)
+    return _Drop(dropped, origins).rewrite(module)
+
+
+def _shape(node, shapes: set, table: ImportTable) -> bool:
+    """``<e>.shape``, ``<e>.get_shape()``, ``tf.TensorShape(...)`` or a name of ``shapes``."""
+    t = type(node)
+    if t is cst.Attribute:
+        return node.attr.value == "shape"
+    if t is cst.Call:
+        f = node.func
+        if type(f) is cst.Attribute and f.attr.value == "get_shape" and not node.args:
+            return True
+        return table.qualname(f) in ("tf.TensorShape", "tf.compat.v1.TensorShape")
+    return t is cst.Name and node.value in shapes
+
+
+def _dimension(node, shapes: set, dims: set, table: ImportTable) -> bool:
+    """An index of a shape (``x.get_shape()[1]``, ``s[-1]``), or a name of ``dims``."""
+    if type(node) is cst.Name:
+        return node.value in dims
+    return (type(node) is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
+            and _shape(node.value, shapes, table))
+
+
+def _shape_and_dimension_names(module: cst.Module, table: ImportTable) -> tuple:
+    """(names every binding of which is a shape, names every binding of which is a dimension)."""
+    kinds: dict = {}  # name -> set of binding kinds ("shape", "dim", "other")
+
+    def bind(target, kind: str) -> None:
+        if type(target) is cst.Name:
+            kinds.setdefault(target.value, set()).add(kind)
+        else:
+            for n in instances(target, cst.Name):
+                kinds.setdefault(n.value, set()).add("other")
+
+    assigns = list(instances(module, cst.Assign))
+    shapes: set = set()
+    for _ in range(2):  # (a name bound to a shape first, then loops over it)
+        for n in assigns:
+            for t in n.targets:
+                bind(t.target, "shape" if _shape(n.value, shapes, table) else "dim" if _dimension(n.value, shapes, set(), table) else "other")
+        for loop in list(instances(module, cst.For)) + list(instances(module, cst.CompFor)):
+            bind(loop.target, "dim" if _shape(loop.iter, shapes, table) else "other")
+        for n in instances(module, (cst.AugAssign, cst.AnnAssign)):
+            bind(n.target, "other")
+        for n in instances(module, cst.Param):
+            bind(n.name, "other")
+        for n in instances(module, cst.NamedExpr):
+            bind(n.target, "other")
+        for n in instances(module, cst.AsName):
+            bind(n.name, "other")
+        shapes = {name for name, k in kinds.items() if k == {"shape"}}
+        dims = {name for name, k in kinds.items() if k == {"dim"}}
+        kinds.clear()
+    return shapes, dims
+
+
+class _Drop(TracingTransformer):
+    def __init__(self, dropped: set, origins: dict | None):
+        super().__init__(origins)
+        self.dropped = dropped
+
+    def hit(self, node) -> bool:
+        return id(node) in self.dropped
+
+    def leave_Attribute(self, original, updated):
+        if id(original) in self.dropped:
+            return updated.value.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else updated.value
+        return updated
