@@ -278,7 +278,7 @@ def _train(g: GraphStmt, ctx, env, facts) -> list:
                 raise Refusal(c, optimizers.RULE.name, "apply_gradients(name=... or positional arguments) is not converted")
         value = call(method(opt, "apply_gradients"), rewrite_node(arg(c, 0, "grads_and_vars"), ctx, env))
         return set_rate + [g.node.with_changes(body=[cst.Expr(value)])] + increment
-    optimizers.check_minimize(c)
+    optimizers.check_minimize(c, what)
     loss = rewrite_node(arg(c, 0, "loss"), ctx, env)
     names = facts.var_lists[id(g)]
     if what == "minimize":

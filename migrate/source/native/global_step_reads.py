@@ -17,8 +17,11 @@ after inlining (the binding may come from a builder), it becomes that variable's
 file binds exactly one name, once, to ``tf.Variable(..., name='global_step')``,
 ``tf.get_variable('global_step', ...)``, ``tf.train.get_or_create_global_step()`` or
 ``tf.train.create_global_step()`` outside any ``name_scope``/``variable_scope``, and the call
-(no arguments) comes after that binding in the same function (or both at module level).
-Never imports TensorFlow.
+(no arguments) comes after that binding in the same function (or both at module level). In a
+file that makes no global step at all (no maker call, no string argument ``global_step``, no
+``GraphKeys.GLOBAL_STEP``), the getter
+returned None: ``minimize(..., global_step=tf.train.get_global_step())`` becomes
+``global_step=None`` (no increment). Never imports TensorFlow.
 """
 from __future__ import annotations
 
@@ -83,7 +86,15 @@ def resolve_get_global_step(module: cst.Module, table: ImportTable, origins: dic
     _owners(module, None, False, owner, scoped, table)
     found = [(a, a.targets[0].target.value) for a in instances(module, cst.Assign)
              if len(a.targets) == 1 and type(a.targets[0].target) is cst.Name and _makes_global_step(a.value, table)]
-    if len(found) != 1 or id(found[0][0]) in scoped or binding_counts(module)[found[0][1]] != 1:
+    if len(found) > 1 or found and (id(found[0][0]) in scoped or binding_counts(module)[found[0][1]] != 1):
+        return module
+    if not found and not _names_a_global_step(module, table):
+        # no global step anywhere: TF1's getter returned None (aymericdamien's
+        # ``minimize(loss, global_step=tf.train.get_global_step())`` incremented nothing)
+        none_args = {id(a.value) for a in instances(module, cst.Arg)
+                     if a.keyword is not None and a.keyword.value == "global_step" and id(a.value) in {id(c) for c in getters}}
+        return _Getters(none_args, "None", origins).rewrite(module) if none_args else module
+    if not found:
         return module
     binding, name = found[0]
     position = {id(n): k for k, n in enumerate(order)}
@@ -91,6 +102,15 @@ def resolve_get_global_step(module: cst.Module, table: ImportTable, origins: dic
     if not replaced:
         return module
     return _Getters(replaced, name, origins).rewrite(module)
+
+
+def _names_a_global_step(module: cst.Module, table: ImportTable) -> bool:
+    """Whether the file may make a global step: a call of a global-step maker, a string
+    argument ``global_step`` (a variable named so) or ``GraphKeys.GLOBAL_STEP``."""
+    return any(table.qualname(c.func) in _MAKERS or (table.qualname(c.func) or "").endswith("global_step") and table.qualname(c.func) != _GETTER
+               for c in instances(module, cst.Call)) \
+        or any(type(a.value) is cst.SimpleString and "global_step" in a.value.value for a in instances(module, cst.Arg)) \
+        or any(a.attr.value == "GLOBAL_STEP" for a in instances(module, cst.Attribute))
 
 
 def _makes_global_step(value, table: ImportTable) -> bool:

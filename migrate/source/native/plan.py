@@ -31,7 +31,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -739,6 +739,7 @@ class BlockPlan:
         applied: dict = {}  # optimizer name -> what its first apply_gradients updates (``_one_variable_set_per_apply``)
         trains_so_far: list = []  # train statements met so far (a Saver saves their optimizers' slots)
         self.literals = literals = self._name_literals()
+        made_before: dict = {}  # id(graph statement) -> how many variables were made before it
         for g in self.graph:
             self._resolve_lookups(g)
             self.check_graph_attributes(g.value)
@@ -749,8 +750,11 @@ class BlockPlan:
             # the statement per-run, and the gradient tape must see the path through it
             implicit = {m for n in g.uses & literals.keys() for m in literals[n]
                         if m in self.defs and self.defs[m].kind == "variable"}
-            if any(ctx.call_name(c) in ALL_VARIABLES for c in _calls(g.value)):
+            listed = [c for c in _calls(g.value) if ctx.call_name(c) in ALL_VARIABLES]
+            if listed:
                 implicit |= set(variables_in_order)
+                env.listed_so_far.update((id(c), len(variables_in_order)) for c in listed)
+            made_before[id(g)] = len(variables_in_order)
             implicit |= self._op_function_globals(g)
             if implicit - g.uses:
                 g.uses = g.uses | frozenset(implicit)
@@ -889,6 +893,7 @@ class BlockPlan:
                 # ``tf.train.X(lr).minimize(loss)``: the optimizer (its slots) is made once, not per run
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
+        self._python_collection_calls(made_before, len(variables_in_order))
         # names bound to float tensors by every graph binding (rule renames: ``tf.div`` of one
         # bound once in the file divides truly; ``Context.float_dtypes`` asks ``bound_once``)
         ctx.float_names = float_bindings - other_bindings
@@ -1672,6 +1677,34 @@ class BlockPlan:
         if self._hidden_makers is None:
             self._hidden_makers = any(_creates_hidden_variables(g, self.ctx) for g in self.graph)
         return self._hidden_makers
+
+    def _python_collection_calls(self, made_before: dict, made: int) -> None:
+        """``env.listed_so_far`` for the ``tf.trainable_variables()`` / ``tf.global_variables()``
+        calls in plain Python statements and session regions: the variables the graph
+        statements before them made (hunt 9: ``for v in tf.trainable_variables():`` before
+        ``W2 = tf.Variable(...)`` listed W2 too, read before it was bound: NameError)."""
+        if not any(type(c.func) is cst.Attribute and c.func.attr.value in ("trainable_variables", "global_variables")
+                   for c in instances(self.ctx.module, cst.Call)):
+            return
+        pending: list = []
+        for item in self.block.items:
+            if isinstance(item, GraphStmt):
+                count = made_before.get(id(item))
+                if count is not None:
+                    self._collections_at(pending, count)
+                    pending = []
+                continue
+            if isinstance(item, SessionRegion):
+                pending += item.body if not isinstance(item.node, cst.With) else [item.node]
+            elif isinstance(item, tuple):
+                pending.append(item[1])
+        self._collections_at(pending, made)
+
+    def _collections_at(self, statements: list, count: int) -> None:
+        for stmt in statements:
+            for c in calls_in(stmt):
+                if self.ctx.call_name(c) in ALL_VARIABLES:
+                    self.env.listed_so_far.setdefault(id(c), count)
 
     def _collection_listed(self, e: cst.Call) -> list | None:
         """``tf.trainable_variables(scope="gen")`` / ``tf.global_variables()`` at a ``var_list``:

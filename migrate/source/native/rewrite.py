@@ -53,6 +53,7 @@ class Env:
     in_graph_stmt: bool = False  # rewriting a statement the plan placed (vars/tapes allowed)
     var_order: list | None = None  # the block's variables in creation order (None: unknown)
     var_trainable: list | None = None
+    listed_so_far: dict = dataclasses.field(default_factory=dict)  # id(tf.trainable_variables() call) -> how many of var_order were made before it
     var_opaque: bool = True  # some variables are created where the converter cannot see them
     slot_optimizers: bool = False  # an optimizer with slot variables exists (TF1 lists them)
     saver_state: tuple | None = None  # the Saver statement being emitted: (variables made before it, slot optimizers it saves)
@@ -474,7 +475,7 @@ class ExprRewriter(SubtreeTransformer):
                 a = a.with_changes(value=cst.Float("0.0"))  # a fed rate: set before each update
             elif a.keyword is not None and a.keyword.value == "learning_rate" and isinstance(v, cst.Name) and v.value in self.env.schedules:
                 decay = self.env.schedules[v.value]
-                initial = schedules.initial_rate(decay, self.ctx.call_name(decay))
+                initial = schedules.initial_rate(decay, self.ctx.call_name(decay), self.ctx)
                 a = a.with_changes(value=rewrite_node(initial, self.ctx, self.env))
             args.append(a)
         return made.with_changes(args=args)
@@ -517,6 +518,10 @@ class ExprRewriter(SubtreeTransformer):
         if q == "tf.global_variables" and env.slot_optimizers and not self._passes_no_slot(original):
             raise Refusal(original, layers.RULE.name, "tf.global_variables() lists optimizer slots in TF1; TF2 optimizers keep them")
         names = env.var_trainable if q == "tf.trainable_variables" else env.var_order
+        made = env.listed_so_far.get(id(original))
+        if made is not None:  # (TF1's collection: the variables made before the call)
+            before = set(env.var_order[:made])
+            names = [n for n in names if n in before]
         if scope is not None:
             names = variables_named(names, lambda tf1: re.match(scope.evaluated_value, tf1), env.var_tf_names)
             if names is None:

@@ -493,8 +493,12 @@ def compute_gradients(loss, var_names, env) -> cst.BaseExpression:
     return call(cst.Name("list"), call(cst.Name("zip"), grads, var_list_expr(var_names)))
 
 
-def check_minimize(node: cst.Call) -> None:
-    for a in node.args[1:]:
+def check_minimize(node: cst.Call, what: str = "minimize") -> None:
+    """Refusal unless ``node``'s arguments after the loss are ``var_list=``, ``name=``,
+    ``global_step=``, or (``compute_gradients(loss, tvars)``) its positional var_list."""
+    for k, a in enumerate(node.args[1:], 1):
+        if a.keyword is None and k == 1 and what == "compute_gradients" and not a.star:
+            continue  # (TF1's compute_gradients(loss, var_list=None, ...): its var_list)
         if a.keyword is None or a.keyword.value not in ("var_list", "name", "global_step"):
             what = a.keyword.value if a.keyword is not None else "positional"
             raise Refusal(node, RULE.name, f"minimize/compute_gradients({what} argument) is not converted")

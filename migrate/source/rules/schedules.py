@@ -32,8 +32,9 @@ CAVEATS:
 1. Converted: ``exponential_decay``, ``piecewise_constant`` (alias ``piecewise_constant_decay``),
    ``polynomial_decay``, ``natural_exp_decay``, ``inverse_time_decay``, ``cosine_decay``,
    ``cosine_decay_restarts``; every argument except the initial rate and the step must be a
-   number literal (``boundaries``/``values``: list literals of numbers, the boundaries
-   integers). ``linear_cosine_decay`` / ``noisy_linear_cosine_decay`` (no Keras class) are
+   number literal, a module-level number constant or a name bound once to Python arithmetic of
+   such numbers (``int(n / batch)``); ``boundaries``/``values``: list literals of numbers, the
+   boundaries integers, or names bound once to one. ``linear_cosine_decay`` / ``noisy_linear_cosine_decay`` (no Keras class) are
    refused.
 2. The optimizer's learning rate must be a name bound once to such a schedule of a variable
    (the global step); ``global_step=`` must be a name bound to a variable created in the
@@ -112,6 +113,44 @@ def _number_constant(node, ctx) -> bool:
     return ctx is not None and isinstance(node, cst.Name) and (node.value in ctx.int_constants or node.value in ctx.float_constants())
 
 
+def _listed(node, ctx):
+    """``node``, or the list literal a name the file binds once is bound to (``boundaries =
+    [4, 8]`` then ``piecewise_constant(step, boundaries, values)``; hunt 9)."""
+    if ctx is not None and type(node) is cst.Name:
+        value = ctx.single_value(node.value)
+        if type(value) in (cst.List, cst.Tuple):
+            return value
+    return node
+
+
+def _python_constant(node, ctx, depth: int = 0) -> bool:
+    """A name the file binds once to Python arithmetic of numbers and such names, ``int(...)``
+    / ``float(...)`` / ``round(...)`` of them (``decay_steps = int(num_examples / batch_size)``;
+    hunt 9): the same number wherever the schedule reads it."""
+    if ctx is None or type(node) is not cst.Name or depth > 4:
+        return False
+    if _number_constant(node, ctx):
+        return True
+    value = ctx.single_value(node.value)
+    return value is not None and _python_number(value, ctx, depth + 1)
+
+
+def _python_number(node, ctx, depth: int) -> bool:
+    t = type(node)
+    if t in (cst.Integer, cst.Float):
+        return True
+    if t is cst.Name:
+        return _python_constant(node, ctx, depth)
+    if t is cst.BinaryOperation:
+        return _python_number(node.left, ctx, depth) and _python_number(node.right, ctx, depth)
+    if t is cst.UnaryOperation:
+        return _python_number(node.expression, ctx, depth)
+    if t is cst.Call and type(node.func) is cst.Name and node.func.value in ("int", "float", "round") \
+            and node.func.value not in ctx.function_names and 1 <= len(node.args) <= 2 and not any(a.keyword or a.star for a in node.args):
+        return all(_python_number(a.value, ctx, depth) for a in node.args)
+    return False
+
+
 def _check_list(node, q: str, p: str) -> None:
     """``boundaries`` / ``values``: a list literal of numbers of one kind (TF1 raises on mixed
     dtypes; the Keras classes would convert silently), boundaries integers."""
@@ -138,8 +177,8 @@ def _values(node: cst.Call, q: str, ctx=None) -> dict:
         if v is None or p in _FREE or p == spec.step:
             continue
         if p in ("boundaries", "values"):
-            _check_list(v, q, p)
-        elif not _is_literal(v) and not _number_constant(v, ctx):
+            _check_list(_listed(v, ctx), q, p)
+        elif not _is_literal(v) and not _number_constant(v, ctx) and not _python_constant(v, ctx):
             raise Refusal(node, RULE.name, f"{q} with a {p} that is not a literal (or a module-level number constant) is not converted")
     return values
 
@@ -162,13 +201,13 @@ def rewrite(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     return cst.Call(schedule, [cst.Arg(values[spec.step])])
 
 
-def initial_rate(node: cst.Call, q: str) -> cst.BaseExpression:
+def initial_rate(node: cst.Call, q: str, ctx=None) -> cst.BaseExpression:
     """The schedule's rate at step 0 (what a Keras optimizer built from it starts with)."""
     spec = TABLE[q]
     value = arg(node, spec.params.index(spec.initial), spec.initial)
     if spec.initial == "values":
-        _check_list(value, q, "values")
-        return value.elements[0].value
+        _check_list(_listed(value, ctx), q, "values")
+        return _listed(value, ctx).elements[0].value
     return value
 
 
@@ -185,7 +224,7 @@ def global_step_of(node: cst.Call) -> str | None:
     """The name given as ``minimize(..., global_step=NAME)``, None if absent; Refusal if it is
     not a plain name."""
     step = arg(node, None, "global_step")
-    if step is None:
+    if step is None or type(step) is cst.Name and step.value == "None":
         return None
     if not isinstance(step, cst.Name):
         raise Refusal(node, RULE.name, "minimize(global_step=<expression>) is not converted")
