@@ -53,6 +53,8 @@ class Context:
     adam: str | None = None  # rule optimizers: name of the file's TF1 Adam class
     momentum: str | None = None  # rule optimizers: name of the file's TF1 Momentum class
     adagrad: str | None = None  # rule optimizers: name of the file's TF1 Adagrad class
+    adadelta: str | None = None  # rule optimizers: name of the file's TF1 Adadelta class
+    ftrl: str | None = None  # rule optimizers: name of the file's TF1 Ftrl class
     gradient_descent: str | None = None  # rule optimizers: the file's TF1 gradient descent (tensor rates)
     tf1_save: str | None = None  # rule savers: name of the file's Saver.save function
     variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)

@@ -9,6 +9,8 @@ Transforms::
                                     (TF1's defaults written out; the class is emitted once, below)
     tf.train.AdagradOptimizer(lr)  ->  _TF1Adagrad(learning_rate=lr, initial_accumulator_value=0.1)
                                        (TF1's kernels; the class is emitted once, below)
+    tf.train.AdadeltaOptimizer(lr)  ->  _TF1Adadelta(learning_rate=lr, rho=0.95, epsilon=1e-08)
+    tf.train.FtrlOptimizer(lr)  ->  _TF1Ftrl(learning_rate=lr, learning_rate_power=-0.5, ...)
     tf.train.RMSPropOptimizer(lr, decay, momentum, epsilon, centered=c)
         ->  _TF1RMSProp(learning_rate=lr, decay=0.9, momentum=0.0, epsilon=1e-10, centered=False)
             (TF1's defaults written out; the class is emitted once into the file, see below)
@@ -80,7 +82,10 @@ CAVEATS:
    (use_locking and name dropped) and ``*args``/``**kwargs`` are refused; ``_TF1Adam`` has only
    ``apply_gradients`` and ``learning_rate``; its slots and beta powers are made under
    ``tf.init_scope`` at its first update. A decaying rate works as for RMSProp.
-2. Other optimizers (Adadelta, Ftrl, ProximalAdagrad...) are refused.
+2. ``AdadeltaOptimizer`` / ``FtrlOptimizer`` get ``_TF1Adadelta`` / ``_TF1Ftrl`` (TF1's kernels,
+   dense and sparse, as for Adagrad; measured bit-identical to TF1 on the fixture
+   ``adadelta_ftrl.py``); Ftrl's ``accum_name`` / ``linear_name`` are refused. Other optimizers
+   (ProximalAdagrad, ProximalGradientDescent, AdagradDA...) are refused.
 3. ``var_list=`` given as an expression the converter cannot resolve, ``grad_loss=`` and
    ``gate_gradients`` changes are refused (``minimize(global_step=)``: rule ``schedules``).
 4. A learning rate that changes between steps is converted when it is given by name: a name
@@ -363,6 +368,108 @@ _ADAGRAD_HELPER = '''class {name}({tf}.Module):
             else:
                 {tf}.raw_ops.ResourceApplyAdagrad(var=var.handle, accum=accum.handle, lr=lr, grad=grad)
 '''
+ADADELTA = "_TF1Adadelta"
+_ADADELTA_HELPER = '''class {name}({tf}.Module):
+    """TF1's tf.train.AdadeltaOptimizer, written out by tf1to2: TF1's own kernels.
+
+    accum = rho * accum + (1 - rho) * g^2; update = g * sqrt(accum_update + eps) / sqrt(accum + eps);
+    accum_update = rho * accum_update + (1 - rho) * update^2; var -= lr * update. Keras Adadelta
+    has the same rule in separate ops (other roundings). This class runs ResourceApplyAdadelta;
+    for tf.IndexedSlices, repeated rows summed, then ResourceSparseApplyAdadelta, as TF1 did.
+    Slots (both starting at 0) are made at the first update of each variable, eagerly
+    (tf.init_scope) even when that update is being traced.
+    """
+
+    def __init__(self, learning_rate=0.001, rho=0.95, epsilon=1e-08):
+        super().__init__()
+        self.learning_rate = learning_rate  # may be set before an update (a decaying rate)
+        self.rho, self.epsilon = rho, epsilon
+        object.__setattr__(self, "_slots", {{}})  # variable -> (accum, accum_update) (keyed by variable: not checkpointed)
+        self.slots = {{}}  # variable name -> its slots: what a tf.train.Checkpoint of this optimizer saves (TF1's Saver did)
+
+    def _slots_of(self, var):
+        if var.ref() not in self._slots:
+            with {tf}.init_scope():
+                self._slots[var.ref()] = self.slots[var.name] = (
+                    {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False),
+                    {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False))
+        return self._slots[var.ref()]
+
+    def build(self, var_list):
+        """Makes the slots of ``var_list`` now, as TF1's minimize() did (a checkpoint saves them)."""
+        for var in var_list:
+            self._slots_of(var)
+
+    def apply_gradients(self, grads_and_vars):
+        for grad, var in list(grads_and_vars):
+            if grad is None:  # TF1 skips variables without a gradient
+                continue
+            accum, accum_update = self._slots_of(var)
+            lr, rho, epsilon = ({tf}.cast(x, var.dtype) for x in (self.learning_rate, self.rho, self.epsilon))
+            if isinstance(grad, {tf}.IndexedSlices):
+                rows, where = {tf}.unique(grad.indices)
+                g = {tf}.math.unsorted_segment_sum(grad.values, where, {tf}.shape(rows)[0])
+                {tf}.raw_ops.ResourceSparseApplyAdadelta(
+                    var=var.handle, accum=accum.handle, accum_update=accum_update.handle, lr=lr, rho=rho,
+                    epsilon=epsilon, grad=g, indices=rows)
+            else:
+                {tf}.raw_ops.ResourceApplyAdadelta(
+                    var=var.handle, accum=accum.handle, accum_update=accum_update.handle, lr=lr, rho=rho,
+                    epsilon=epsilon, grad=grad)
+'''
+FTRL = "_TF1Ftrl"
+_FTRL_HELPER = '''class {name}({tf}.Module):
+    """TF1's tf.train.FtrlOptimizer, written out by tf1to2: TF1's own kernels (ResourceApplyFtrl,
+    ResourceApplyFtrlV2 with an l2 shrinkage; for tf.IndexedSlices, repeated rows summed, then
+    the sparse kernels), the accumulator starting at initial_accumulator_value and the linear
+    term at 0, the l2 strength adjusted by beta / (2 * lr) as TF1 did. Keras Ftrl keeps other
+    roundings. Slots are made at the first update of each variable, eagerly (tf.init_scope).
+    """
+
+    def __init__(self, learning_rate, learning_rate_power=-0.5, initial_accumulator_value=0.1,
+                 l1_regularization_strength=0.0, l2_regularization_strength=0.0,
+                 l2_shrinkage_regularization_strength=0.0, beta=None):
+        super().__init__()
+        self.learning_rate = learning_rate  # may be set before an update (a decaying rate)
+        self.learning_rate_power, self.initial_accumulator_value = learning_rate_power, initial_accumulator_value
+        self.l1, self.l2, self.l2_shrinkage = l1_regularization_strength, l2_regularization_strength, l2_shrinkage_regularization_strength
+        self.beta = 0.0 if beta is None else beta
+        object.__setattr__(self, "_slots", {{}})  # variable -> (accum, linear) (keyed by variable: not checkpointed)
+        self.slots = {{}}  # variable name -> its slots: what a tf.train.Checkpoint of this optimizer saves (TF1's Saver did)
+
+    def _slots_of(self, var):
+        if var.ref() not in self._slots:
+            with {tf}.init_scope():
+                self._slots[var.ref()] = self.slots[var.name] = (
+                    {tf}.Variable({tf}.ones(var.shape, var.dtype) * self.initial_accumulator_value, trainable=False),
+                    {tf}.Variable({tf}.zeros(var.shape, var.dtype), trainable=False))
+        return self._slots[var.ref()]
+
+    def build(self, var_list):
+        """Makes the slots of ``var_list`` now, as TF1's minimize() did (a checkpoint saves them)."""
+        for var in var_list:
+            self._slots_of(var)
+
+    def apply_gradients(self, grads_and_vars):
+        for grad, var in list(grads_and_vars):
+            if grad is None:  # TF1 skips variables without a gradient
+                continue
+            accum, linear = self._slots_of(var)
+            l2 = self.l2 + self.beta / (2. * {tf}.maximum(self.learning_rate, 1e-36))
+            lr, l1, l2, shrinkage, power = (
+                {tf}.cast(x, var.dtype) for x in (self.learning_rate, self.l1, l2, self.l2_shrinkage, self.learning_rate_power))
+            kernel = dict(var=var.handle, accum=accum.handle, linear=linear.handle, lr=lr, l1=l1, l2=l2, lr_power=power)
+            if self.l2_shrinkage > 0.0:
+                kernel["l2_shrinkage"] = shrinkage
+            if isinstance(grad, {tf}.IndexedSlices):
+                rows, where = {tf}.unique(grad.indices)
+                g = {tf}.math.unsorted_segment_sum(grad.values, where, {tf}.shape(rows)[0])
+                op = {tf}.raw_ops.ResourceSparseApplyFtrlV2 if self.l2_shrinkage > 0.0 else {tf}.raw_ops.ResourceSparseApplyFtrl
+                op(grad=g, indices=rows, **kernel)
+            else:
+                op = {tf}.raw_ops.ResourceApplyFtrlV2 if self.l2_shrinkage > 0.0 else {tf}.raw_ops.ResourceApplyFtrl
+                op(grad=grad, **kernel)
+'''
 # TF1 optimizer -> (attribute of the context holding the helper's name, base name, helper
 # source, [(tf1 arg, position, helper arg, default source text)], TF1's parameter count):
 # no Keras class has TF1's update or its roundings, so the file gets a small class of its own
@@ -399,6 +506,28 @@ HELPERS = {
             ("initial_accumulator_value", 1, "initial_accumulator_value", "0.1"),
         ],
         4,
+    ),
+    "tf.train.AdadeltaOptimizer": (
+        "adadelta", ADADELTA, _ADADELTA_HELPER,
+        [
+            ("learning_rate", 0, "learning_rate", "0.001"),
+            ("rho", 1, "rho", "0.95"),
+            ("epsilon", 2, "epsilon", "1e-08"),
+        ],
+        5,
+    ),
+    "tf.train.FtrlOptimizer": (
+        "ftrl", FTRL, _FTRL_HELPER,
+        [
+            ("learning_rate", 0, "learning_rate", None),
+            ("learning_rate_power", 1, "learning_rate_power", "-0.5"),
+            ("initial_accumulator_value", 2, "initial_accumulator_value", "0.1"),
+            ("l1_regularization_strength", 3, "l1_regularization_strength", "0.0"),
+            ("l2_regularization_strength", 4, "l2_regularization_strength", "0.0"),
+            ("l2_shrinkage_regularization_strength", 9, "l2_shrinkage_regularization_strength", "0.0"),
+            ("beta", 10, "beta", "None"),
+        ],
+        7,
     ),
     "tf.train.RMSPropOptimizer": (
         "rmsprop", RMSPROP, _RMSPROP_HELPER,

@@ -248,3 +248,22 @@ def test_a_variable_collection_in_a_session_lists_every_variable_made_before(nat
                          "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
                          "    for v in tf.trainable_variables():\n        print(v.name)\nW3 = tf.Variable([3.0], name='W3')\n")
     assert "for v in [W, W2]:" in code, code
+
+
+@pytest.mark.parametrize("made, written", [
+    pytest.param("tf.train.AdadeltaOptimizer(1.0)", "_TF1Adadelta(learning_rate=1.0, rho=0.95, epsilon=1e-08)", id="Adadelta"),
+    pytest.param("tf.train.FtrlOptimizer(0.3, l1_regularization_strength=0.01)",
+                 "_TF1Ftrl(learning_rate=0.3, learning_rate_power=-0.5, initial_accumulator_value=0.1, l1_regularization_strength=0.01, "
+                 "l2_regularization_strength=0.0, l2_shrinkage_regularization_strength=0.0, beta=None)", id="Ftrl"),
+])
+def test_adadelta_and_ftrl_get_tf1s_kernels(native, made, written):
+    """Hunt 9 t18/t19 were islands ("no Keras optimizer with the same update rule"); fixture
+    ``adadelta_ftrl`` (13 values, 0 difference, dense and sparse)."""
+    code, diags = native(TRAIN.format(body=f"train = {made}.minimize(loss)"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert written in code and "ResourceApply" in code, code
+
+
+def test_ftrl_slot_names_are_refused(native):
+    code, diags = native(TRAIN.format(body="train = tf.train.FtrlOptimizer(0.3, accum_name='a').minimize(loss)"))
+    assert any(d.rule == "optimizers" and "accum_name" in d.reason for d in diags), [str(d) for d in diags]

@@ -88,7 +88,7 @@ def test_compute_and_apply_gradients(expect):
 
 
 REFUSED = [
-    pytest.param("tf.train.FtrlOptimizer(0.1)", id="caveat 2: other optimizers"),
+    pytest.param("tf.train.ProximalAdagradOptimizer(0.1)", id="caveat 2: other optimizers"),
 ]
 
 
