@@ -326,6 +326,7 @@ class BlockPlan:
         self.race_noted: set = set()  # ids of statements noted as reading a variable their site changes unordered
         self._hidden_makers: bool | None = None  # some statement makes variables the converter cannot list
         self.collection_lists: list = []  # var_list collection calls resolved before every variable was known
+        self.local_variables: set = set()  # the variables of TF1's LOCAL_VARIABLES collection (rule metrics' totals and counts)
         self._made_so_far: list = []
         self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
@@ -555,6 +556,7 @@ class BlockPlan:
                     items.append(item)
                     continue
                 items += _variable_items(made, item.node.leading_lines)
+                self.local_variables.update(name for name, _ in made)  # (TF1's LOCAL_VARIABLES collection)
                 for target, value, kind in stmts:
                     node = item.node.with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(target))], value)], leading_lines=[])
                     items.append(GraphStmt(node=node, targets=(target,), uses=frozenset(names_in(value)), kind=kind, value=value,
@@ -2957,6 +2959,10 @@ class BlockPlan:
             init = g_init.value
             variables = [g for g in variables if self.graph.index(g) < self.graph.index(g_init)]
         q = self.ctx.call_name(init)
+        if type(leaf) is cst.Attribute and leaf.attr.value == "initializer" and type(leaf.value) is cst.Name \
+                and any(g.targets[0] == leaf.value.value for g in variables):
+            # ``sess.run(b.initializer)``: that one variable (hunt 9's t93)
+            return leaf, [g for g in variables if g.targets[0] == leaf.value.value]
         if q == "tf.variables_initializer":
             listed = arg(init, 0, "var_list")
             # (the collections as they were at the run)
@@ -2967,8 +2973,13 @@ class BlockPlan:
             variables = [g for g in variables if g.targets[0] in names]
             if len(variables) != len(names):
                 raise Refusal(node, initializers.RULE.name, f"{why}: variables_initializer of names that are not variables of this block")
+        elif q in ("tf.local_variables_initializer", "tf.initialize_local_variables"):
+            # (a streaming metric reset per epoch: its total and count back to 0)
+            variables = [g for g in variables if g.targets[0] in self.local_variables]
         elif q not in ("tf.global_variables_initializer", "tf.initialize_all_variables"):
             raise Refusal(node, initializers.RULE.name, f"{why}: {q or 'this initializer'} run again is not converted")
+        else:
+            variables = [g for g in variables if g.targets[0] not in self.local_variables]
         return leaf, variables
 
     def reinitializer(self, node: cst.Call, at=None) -> cst.Call:
@@ -2983,7 +2994,8 @@ class BlockPlan:
         slots, variable store or unreachable variable is involved."""
         why = "variables re-initialized after they were used (or in a loop)"
         leaf, variables = self._initialized(node, at)
-        if self.env.slot_optimizers or self.ctx.store is not None or self.hidden_variables:
+        local = bool(variables) and all(g.targets[0] in self.local_variables for g in variables)
+        if not local and (self.env.slot_optimizers or self.ctx.store is not None or self.hidden_variables):
             raise Refusal(node, initializers.RULE.name, f"{why}, in a file with an optimizer keeping slots, a variable store "
                           "or variables no name reaches: resetting them is not converted")
         body = []

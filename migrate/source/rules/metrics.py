@@ -20,7 +20,10 @@ the element count and returns their quotient (``div_no_nan``), the value op is t
 is (rule ``initializers``: re-initializing after a run or in a loop is refused).
 
 CAVEATS:
-1. Only ``accuracy(labels, predictions)`` and ``mean(values)`` without ``weights``,
+1. Only ``accuracy(labels, predictions)``, ``mean(values)`` and ``mean_squared_error`` /
+   ``mean_absolute_error`` / ``root_mean_squared_error(labels, predictions)`` (TF1's ``mean`` of
+   the squared / absolute differences, the root one with ``sqrt`` of value and update; labels
+   and predictions of equal static rank) without ``weights``,
    collections or ``name=`` other than a string literal, assigned to two names; the labels
    and predictions of ``accuracy`` must be names of equal static rank (TF1 squeezes a
    trailing 1 otherwise). Other ``tf.metrics`` are refused.
@@ -36,8 +39,11 @@ from migrate.source.rules import layers
 
 RULE = Rule("metrics", "tf.metrics.accuracy/mean -> local total/count variables + TF1's update and value")
 
-NAMES = {"tf.metrics.accuracy": "accuracy", "tf.metrics.mean": "mean"}
-_POSITIONS = {"tf.metrics.accuracy": ("labels", "predictions"), "tf.metrics.mean": ("values",)}
+NAMES = {"tf.metrics.accuracy": "accuracy", "tf.metrics.mean": "mean", "tf.metrics.mean_squared_error": "mean_squared_error",
+         "tf.metrics.mean_absolute_error": "mean_absolute_error", "tf.metrics.root_mean_squared_error": "root_mean_squared_error"}
+_ERRORS = {"tf.metrics.mean_squared_error", "tf.metrics.mean_absolute_error", "tf.metrics.root_mean_squared_error"}
+_POSITIONS = {"tf.metrics.accuracy": ("labels", "predictions"), "tf.metrics.mean": ("values",),
+              **{q: ("labels", "predictions") for q in _ERRORS}}
 
 
 def _local(ctx, name: str) -> cst.Call:
@@ -66,6 +72,19 @@ def expand(node: cst.Call, q: str, targets: tuple, scope: str, counts: dict, ran
             raise Refusal(node, RULE.name, "tf.metrics.accuracy with labels and predictions whose equal rank the source does not state (TF1 squeezes by rank)")
         same = call(ctx.tf_attr("tf.equal"), call(ctx.tf_attr("tf.cast"), predictions, cst.Attribute(labels, cst.Name("dtype"))), labels)
         values = call(ctx.tf_attr("tf.cast"), same, f32)
+    elif q in _ERRORS:
+        # TF1: mean(squared_difference(labels, predictions)) / mean(abs(predictions - labels)),
+        # the root one sqrt of both the value and the update; labels and predictions squeezed
+        # to one rank first (refused here unless the source states equal ranks)
+        labels, predictions = arg(node, 0, "labels"), arg(node, 1, "predictions")
+        if labels is None or predictions is None:
+            raise Refusal(node, RULE.name, f"{q} without labels and predictions")
+        ranks = rank_of(labels), rank_of(predictions)
+        if None in ranks or ranks[0] != ranks[1]:
+            raise Refusal(node, RULE.name, f"{q} with labels and predictions whose equal rank the source does not state (TF1 squeezes by rank)")
+        error = call(ctx.tf_attr("tf.abs"), cst.BinaryOperation(predictions, cst.Subtract(), labels)) \
+            if q == "tf.metrics.mean_absolute_error" else call(ctx.tf_attr("tf.math.squared_difference"), labels, predictions)
+        values = call(ctx.tf_attr("tf.cast"), error, f32)
     else:
         given = arg(node, 0, "values")
         if given is None:
@@ -78,9 +97,12 @@ def expand(node: cst.Call, q: str, targets: tuple, scope: str, counts: dict, ran
         call(method(total, "assign_add"), call(ctx.tf_attr("tf.reduce_sum"), cst.Name(values_name))),
         call(method(count, "assign_add"), call(ctx.tf_attr("tf.cast"), call(ctx.tf_attr("tf.size"), cst.Name(values_name)), f32)),
     )
+    value = quotient(cst.Name(total), cst.Name(count))
+    if q == "tf.metrics.root_mean_squared_error":
+        value, update = call(ctx.tf_attr("tf.sqrt"), value), call(ctx.tf_attr("tf.sqrt"), update)
     stmts = [
         (values_name, values, "tensor"),
-        (value_name, quotient(cst.Name(total), cst.Name(count)), "tensor"),
+        (value_name, value, "tensor"),
         (update_name, update, "stateful"),
     ]
     return made, stmts

@@ -35,8 +35,8 @@ def test_accuracy_variables_update_and_value(native):
         pytest.param("acc, acc_update = tf.metrics", "pair = tf.metrics", "metrics", id="not two names"),
         pytest.param("predictions = tf.argmax(logits, 1)", "predictions = tf.argmax(logits, 1)[:, None]", "metrics", id="ranks not known equal"),
         pytest.param("    sess.run(acc_update, {labels: [0], logits: [[1.0, 0.0, 0.0]]})\n",
-                     "    for _ in range(2):\n        sess.run(tf.local_variables_initializer())\n        sess.run(acc_update, {labels: [0], logits: [[1.0, 0.0, 0.0]]})\n",
-                     "initializers", id="reset in a loop"),
+                     "    for _ in range(2):\n        sess.run([tf.local_variables_initializer(), acc])\n        sess.run(acc_update, {labels: [0], logits: [[1.0, 0.0, 0.0]]})\n",
+                     "initializers", id="reset in a loop with another fetch"),
     ],
 )
 def test_refused(refused, old, new, rule):

@@ -267,3 +267,58 @@ def test_adadelta_and_ftrl_get_tf1s_kernels(native, made, written):
 def test_ftrl_slot_names_are_refused(native):
     code, diags = native(TRAIN.format(body="train = tf.train.FtrlOptimizer(0.3, accum_name='a').minimize(loss)"))
     assert any(d.rule == "optimizers" and "accum_name" in d.reason for d in diags), [str(d) for d in diags]
+
+
+METRIC = ("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None])\nW = tf.Variable(1.0)\n"
+          "m, m_op = tf.metrics.mean(x * W)\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+          "    for epoch in range(2):\n        {reset}\n        sess.run(m_op, {{x: [1.0, 2.0]}})\n        print(sess.run(m))\n")
+
+
+def test_a_streaming_metric_reset_per_epoch_converts(native):
+    """Hunt 9 t31: ``sess.run(tf.local_variables_initializer())`` in the epoch loop was refused
+    ("run again is not converted"); it resets the metrics' totals and counts (and nothing else)."""
+    code, diags = native(METRIC.format(reset="sess.run(tf.local_variables_initializer())"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    body = code[code.index("def initialize_again"):]
+    body = body[:body.index("\n\n")]
+    assert "mean_total.assign(0.0)" in body and "mean_count.assign(0.0)" in body and "W." not in body, code
+
+
+def test_a_global_initializer_run_again_leaves_the_local_variables(native):
+    """(TF1's global_variables_initializer does not cover LOCAL_VARIABLES: the metric keeps its sums)"""
+    code, diags = native(METRIC.format(reset="sess.run(tf.global_variables_initializer())"))
+    body = code[code.index("def initialize_again"):]
+    body = body[:body.index("\n\n")]
+    assert "W.assign(1.0)" in body and "mean_total" not in body, code
+
+
+def test_one_variables_initializer_run_again_resets_it(native):
+    """Hunt 9 t93: ``sess.run(b.initializer)`` after use ("this initializer run again")."""
+    code, diags = native("import tensorflow as tf\nb = tf.Variable(tf.zeros([1]))\nW = tf.Variable(2.0)\nup = b.assign_add([1.0])\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(up)\n"
+                         "    sess.run(b.initializer)\n    print(sess.run(b))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    body = code[code.index("def initialize_again"):]
+    assert "b.assign(tf.zeros([1]))" in body[:body.index("\n\n")] and "W.assign" not in code, code
+
+
+@pytest.mark.parametrize("metric, update", [
+    pytest.param("tf.metrics.mean_squared_error(l, v)", "tf.math.squared_difference(l, v)", id="mse"),
+    pytest.param("tf.metrics.mean_absolute_error(labels=l, predictions=v)", "tf.abs(v - l)", id="mae"),
+    pytest.param("tf.metrics.root_mean_squared_error(l, v)", "tf.sqrt(tf.math.divide_no_nan(", id="rmse"),
+])
+def test_error_metrics_are_streaming_means(native, metric, update):
+    """Hunt 9 t59: ``tf.metrics.mean_squared_error`` was an island ("exists in TF1 only");
+    fixture ``metrics_errors_reset`` (12 values)."""
+    code, diags = native("import tensorflow as tf\nl = tf.placeholder(tf.float32, [None])\nv = tf.placeholder(tf.float32, [None])\n"
+                         f"m, m_op = {metric}\nwith tf.Session() as sess:\n    sess.run(tf.local_variables_initializer())\n"
+                         "    sess.run(m_op, {l: [1.0], v: [2.0]})\n    print(sess.run(m))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert update in code, code
+
+
+def test_error_metrics_of_unstated_ranks_are_refused(native):
+    code, diags = native("import tensorflow as tf\nl = tf.placeholder(tf.float32)\nv = tf.placeholder(tf.float32, [None])\n"
+                         "m, m_op = tf.metrics.mean_squared_error(l, v)\nwith tf.Session() as sess:\n"
+                         "    sess.run(tf.local_variables_initializer())\n    print(sess.run(m_op, {l: [1.0], v: [2.0]}))\n")
+    assert any(d.rule == "metrics" and "rank" in d.reason for d in diags), [str(d) for d in diags]
