@@ -398,7 +398,10 @@ class SiteRewriter(SubtreeTransformer):
         if f.attr.value == "eval":
             # ``t.eval()``, also of an expression of graph names (``grads[0].eval()``,
             # ``(h * 2).eval()``): the receiver is the fetch, planned as sess.run plans it
-            if not (names_in(f.value) & set(self.plan.defs)):
+            if not (names_in(f.value) & set(self.plan.defs)) and not any(
+                    (self.plan.ctx.call_name(c) or "").startswith("tf.") for c in instances(f.value, cst.Call)):
+                # (``tf.trainable_variables()[0].eval()``, ``graph.get_tensor_by_name("W:0").eval()``
+                # read no graph name of the file but are tensors too: hunt 10)
                 return None
             name = f.value.value if isinstance(f.value, cst.Name) else "tensor"
         elif isinstance(f.value, cst.Name) and f.value.value in self.plan.ops:

@@ -322,3 +322,25 @@ def test_error_metrics_of_unstated_ranks_are_refused(native):
                          "m, m_op = tf.metrics.mean_squared_error(l, v)\nwith tf.Session() as sess:\n"
                          "    sess.run(tf.local_variables_initializer())\n    print(sess.run(m_op, {l: [1.0], v: [2.0]}))\n")
     assert any(d.rule == "metrics" and "rank" in d.reason for d in diags), [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("evaluated, printed", [
+    pytest.param("tf.get_default_graph().get_tensor_by_name('W:0').eval()", "print(W.numpy())", id="get_tensor_by_name (f01)"),
+    pytest.param("tf.trainable_variables()[0].eval()", "print(W.numpy())", id="an entry of a collection (x01)"),
+    pytest.param("tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope='W')[0].eval()", "print(W.numpy())",
+                 id="get_collection (r52, ageron ch11)"),
+])
+def test_eval_of_a_tensor_named_through_tensorflow_is_a_site(native, evaluated, printed):
+    """Hunt 10 f01/x01/r52: ``.eval()`` of a receiver reading no graph name of the file stayed
+    ``.eval()`` (RuntimeError: not supported when eager execution is enabled)."""
+    code, diags = native("import tensorflow as tf\nW = tf.Variable([1.0, 2.0], name='W')\nwith tf.Session() as sess:\n"
+                         f"    sess.run(tf.global_variables_initializer())\n    print({evaluated})\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert printed in code and ".eval()" not in code, code
+
+
+def test_eval_of_a_plain_object_stays(native):
+    code, diags = native("import tensorflow as tf\nclass Model:\n    def eval(self):\n        return 3\nm = Model()\n"
+                         "W = tf.Variable(1.0)\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    print(m.eval(), sess.run(W))\n")
+    assert "print(m.eval(), W.numpy())" in code, code
