@@ -66,6 +66,7 @@ from migrate.source.native.class_instances import copies_per_instance
 from migrate.source.native.gradient_pairs import hoist_nested_compute_gradients
 from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.dimension_values import drop_dimension_values
+from migrate.source.native.moving_averages import rewrite_moving_averages
 from migrate.source.native.inline import inline_builders
 from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions, propagate_constant_attributes
@@ -534,6 +535,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
     module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
     module, origins = _inline_builders_and_classes(module, table, origins, segments, notes)
+    module = rewrite_moving_averages(module, table, origins)  # (after inlining: a builder's averages too)
     module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)
     module = unroll_variable_loops(module, table, origins)
     module = rename_rebound_variables(module, table, origins, segments)  # (after inlining: a builder's rebound ``weights`` too)

@@ -399,9 +399,11 @@ class SiteRewriter(SubtreeTransformer):
             # ``t.eval()``, also of an expression of graph names (``grads[0].eval()``,
             # ``(h * 2).eval()``): the receiver is the fetch, planned as sess.run plans it
             if not (names_in(f.value) & set(self.plan.defs)) and not any(
-                    (self.plan.ctx.call_name(c) or "").startswith("tf.") for c in instances(f.value, cst.Call)):
+                    (self.plan.ctx.call_name(c) or "").startswith("tf.") for c in instances(f.value, cst.Call)) \
+                    and not self._bound_by_tensorflow(f.value):
                 # (``tf.trainable_variables()[0].eval()``, ``graph.get_tensor_by_name("W:0").eval()``
-                # read no graph name of the file but are tensors too: hunt 10)
+                # read no graph name of the file but are tensors too; so is a name bound by a TF
+                # call in the session block, ``w = tf.get_variable("v")`` under reuse: hunt 10)
                 return None
             name = f.value.value if isinstance(f.value, cst.Name) else "tensor"
         elif isinstance(f.value, cst.Name) and f.value.value in self.plan.ops:
@@ -416,6 +418,14 @@ class SiteRewriter(SubtreeTransformer):
             raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(...) with other arguments than feed_dict, session is not converted")
         args = [cst.Arg(f.value if f.attr.value == "eval" else cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
         return cst.Call(func=cst.Attribute(cst.Name(self.sess), cst.Name("run")), args=args)
+
+    def _bound_by_tensorflow(self, node) -> bool:
+        """``node`` is a name some assignment of the file binds to a value calling TensorFlow."""
+        ctx = self.plan.ctx
+        return type(node) is cst.Name and ctx.module is not None and any(
+            any(type(t.target) is cst.Name and t.target.value == node.value for t in a.targets)
+            and any((ctx.call_name(c) or "").startswith("tf.") for c in instances(a.value, cst.Call))
+            for a in instances(ctx.module, cst.Assign))
 
     def _ran(self, original, new):
         """Bookkeeping after a site was planned (``new`` None: an initializer run); returns the

@@ -152,8 +152,9 @@ REFUSED = {
                               "(TF1: 0.667 where TF2 gives 0.5 on a 4 -> 6 bilinear resize)",
     "tf.image.resize": "TF1's tf.image.resize is resize_images (no half-pixel centres, align_corners); TF2's differs",
     "tf.strings.split": "tf.strings.split returns a SparseTensor in TF1 and a RaggedTensor in TF2",
-    "tf.train.ExponentialMovingAverage": "ExponentialMovingAverage.apply makes its shadow variables and an update op "
-                                         "at the call; no native rewrite here",
+    "tf.train.ExponentialMovingAverage": "ExponentialMovingAverage is converted only made by a statement of its own and "
+                                         "used as apply([<variables>]) / average(<variable>) / average_name(<variable>) "
+                                         "(not for tensors such as a loss, apply() of every variable, variables_to_restore())",
 }
 # TF1 initializers -> (TF2 class, [(argument, TF1 default spelled out or None)]) in TF1's
 # positional order, then ``dtype`` (caveat 9): TF2's defaults differ (random_normal_initializer's

@@ -344,3 +344,52 @@ def test_eval_of_a_plain_object_stays(native):
                          "W = tf.Variable(1.0)\nwith tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
                          "    print(m.eval(), sess.run(W))\n")
     assert "print(m.eval(), W.numpy())" in code, code
+
+
+EMA = ("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 1])\nW = tf.Variable([[0.5]], name='W')\n"
+       "loss = tf.reduce_sum(tf.matmul(x, W))\nstep = tf.Variable(0, trainable=False)\n"
+       "opt = tf.train.GradientDescentOptimizer(0.1).minimize(loss, global_step=step)\n{ema}\n"
+       "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    sess.run(train, {{x: [[1.0]]}})\n"
+       "    print(sess.run({read}))\n")
+
+
+@pytest.mark.parametrize("ema, read, written", [
+    pytest.param("ema = tf.train.ExponentialMovingAverage(decay=0.9)\nwith tf.control_dependencies([opt]):\n"
+                 "    train = ema.apply([W])\nW_avg = ema.average(W)", "W_avg",
+                 ['W_ema = tf.Variable(W.read_value(), trainable=False, name="W/ExponentialMovingAverage")',
+                  "W_ema.assign_sub((W_ema - W) * tf.cast(1.0 - tf.constant(0.9), W_ema.dtype))"], id="apply under control deps (t11)"),
+    pytest.param("ema = tf.train.ExponentialMovingAverage(0.99, step, name='avg')\nmaintain = ema.apply([W])\n"
+                 "train = tf.group(opt, maintain)", "ema.average(W)",
+                 ['name="W/avg"', "tf.minimum(tf.constant(0.99), (1.0 + tf.cast(step, tf.float32)) / (10.0 + tf.cast(step, tf.float32)))",
+                  "print(W_ema.numpy())"], id="num_updates, a name, average in the fetch"),
+])
+def test_moving_averages_of_variables_are_written_out(native, ema, read, written):
+    """Hunt 9 t11: every ExponentialMovingAverage was an island; fixture ``moving_averages``."""
+    code, diags = native(EMA.format(ema=ema, read=read))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    for w in written:
+        assert w in code, (w, code)
+    assert "ExponentialMovingAverage(" not in code, code
+
+
+@pytest.mark.parametrize("ema, read", [
+    pytest.param("ema = tf.train.ExponentialMovingAverage(0.9)\nmaintain = ema.apply([loss])\ntrain = tf.group(opt, maintain)",
+                 "ema.average(loss)", id="a tensor averaged (t23)"),
+    pytest.param("ema = tf.train.ExponentialMovingAverage(0.9)\nmaintain = ema.apply()\ntrain = tf.group(opt, maintain)",
+                 "W", id="apply() of every variable"),
+    pytest.param("ema = tf.train.ExponentialMovingAverage(0.9)\nmaintain = ema.apply([W])\ntrain = tf.group(opt, maintain)\n"
+                 "restore = ema.variables_to_restore()", "W", id="variables_to_restore"),
+])
+def test_other_moving_averages_stay_refused(native, ema, read):
+    code, diags = native(EMA.format(ema=ema, read=read))
+    assert any("ExponentialMovingAverage is converted only" in d.reason for d in diags), [str(d) for d in diags]
+
+
+def test_eval_of_a_variable_looked_up_in_the_session_block_is_refused(native):
+    """Hunt 10 f02/r101: ``w = tf.get_variable("v")`` under ``reuse=True`` inside the session, then
+    ``w.eval()``: left as ``.eval()`` (RuntimeError under eager) where ``sess.run(w)`` is refused."""
+    code, diags = native("import tensorflow as tf\nwith tf.variable_scope('s'):\n"
+                         "    v = tf.get_variable('v', [2], initializer=tf.ones_initializer())\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    with tf.variable_scope('s', reuse=True):\n        w = tf.get_variable('v')\n    print(w.eval())\n")
+    assert any(d.severity == "warning" and d.rule == "sessions" for d in diags), [str(d) for d in diags]
