@@ -681,7 +681,36 @@ def _located(module, ctx: Context, found: list) -> list:
         r.node = _same_callee(module, r.node) or r.node
     if lost:
         ctx.positions = locate(module, [r.node for r in found])
+        still = [r for r in lost if r.node is not None and id(r.node) not in ctx.positions]
+        for r in still:
+            # (a statement a pass rebuilt: the file's node of the same text, else the binding of
+            # the name the reason quotes; they were reported at 1:1, hunt 10)
+            r.node = _same_text(module, r.node) or _named_binding(module, r.reason) or r.node
+        if still:
+            ctx.positions = locate(module, [r.node for r in found])
     return sorted({(*ctx.position(r.node), r.rule, r.reason) for r in found})
+
+
+def _same_text(module, node):
+    """The first node of the file as written of ``node``'s type and text, else None."""
+    try:
+        code = node_code(node)
+    except Exception:  # (a node libcst cannot print alone)
+        return None
+    return next((n for n in instances(module, type(node)) if node_code(n) == code), None)
+
+
+def _named_binding(module, reason: str):
+    """The first assignment or loop target of the file as written named like the name ``reason``
+    quotes (``'W' is rebound...``) or starts with (``L1: made without seed=``), else None."""
+    import re
+
+    found = re.search(r"'([A-Za-z_]\w*)'", reason) or re.match(r"(?:feeding )?([A-Za-z_]\w*)[:,]", reason)
+    if found is None:
+        return None
+    name = found.group(1)
+    targets = [t.target for a in instances(module, cst.Assign) for t in a.targets] + [f.target for f in instances(module, cst.For)]
+    return next((t for t in targets if type(t) is cst.Name and t.value == name), None)
 
 
 def _same_callee(module, node):

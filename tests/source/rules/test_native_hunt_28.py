@@ -393,3 +393,17 @@ def test_eval_of_a_variable_looked_up_in_the_session_block_is_refused(native):
                          "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
                          "    with tf.variable_scope('s', reuse=True):\n        w = tf.get_variable('v')\n    print(w.eval())\n")
     assert any(d.severity == "warning" and d.rule == "sessions" for d in diags), [str(d) for d in diags]
+
+
+def test_a_refusal_on_a_rebuilt_statement_is_located(native):
+    """Hunt 10 r77 (dennybritz's TextCNN): refusals on statements a pass rebuilt (a class's loop,
+    inlined) were reported at 1:1; now at the file's statement of the same text."""
+    code, diags = native("import tensorflow as tf\nclass Net(object):\n    def __init__(self, sizes):\n"
+                         "        self.x = tf.placeholder(tf.float32, [None, 2])\n        self.W = tf.Variable(tf.ones([2, 2]), name='W')\n"
+                         "        h = tf.matmul(self.x, self.W)\n        outs = []\n        for i, s in enumerate(sizes):\n"
+                         "            W = tf.Variable(tf.ones([2, s]), name='W')\n            outs.append(tf.matmul(h, W))\n"
+                         "        self.out = tf.concat(outs, 1)\nnet = Net([1, 2])\nwith tf.Session() as sess:\n"
+                         "    sess.run(tf.global_variables_initializer())\n    print(sess.run(net.out, {net.x: [[1.0, 2.0]]}))\n")
+    warnings = [d for d in diags if d.severity == "warning"]
+    assert warnings and all((d.line, d.col) != (1, 1) for d in warnings), [str(d) for d in diags]
+    assert any((d.line, d.col) == (8, 9) and "does not model" in d.reason for d in warnings), [str(d) for d in diags]
