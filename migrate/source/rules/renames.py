@@ -99,6 +99,8 @@ CAVEATS:
     half-pixel centres (0.5 where TF1 gave 0.667 on a 4 -> 6 bilinear resize). The raw ops take
     4-D images only, as TF1's functions did; ``tf.image.resize_images`` (3-D or 4-D, a method
     argument) stays refused.
+18. ``tf.train.checkpoint_exists(p)`` (TF1 only) -> ``bool(tf.io.gfile.glob(p + ".index") or
+    tf.io.gfile.glob(p))``, TF1's own test; ``p`` a name, an attribute or a string.
 """
 from __future__ import annotations
 
@@ -173,6 +175,7 @@ _DISTRIBUTIONS = {"normal": "truncated_normal", "truncated_normal": "truncated_n
                   "untruncated_normal": "untruncated_normal", "uniform": "uniform"}
 # TF1 names tf_upgrade_v2 sends to tf.compat.v1 that have a TF2 home with the same use
 MANUAL_RENAMES = {
+    "tf.train.checkpoint_exists": "tf.io.gfile.glob",  # (``_checkpoint_exists``: TF1's two globs)
     "tf.set_random_seed": "tf.random.set_seed",  # random streams differ between eras anyway
     "tf.div": "tf.math.divide",  # float operands only (``rewrite_call``, caveat 8)
     # the same distribution (limit sqrt(6 / (fan_in + fan_out)), fans counted alike for conv
@@ -466,6 +469,19 @@ def _resize(node: cst.Call, q: str, ctx) -> cst.Call:
     return call(ctx.tf_attr(MANUAL_RENAMES[q]), *out)
 
 
+def _checkpoint_exists(node: cst.Call, ctx) -> cst.BaseExpression:
+    """``tf.train.checkpoint_exists(prefix)`` (TF1 only) -> ``bool(tf.io.gfile.glob(prefix +
+    ".index") or tf.io.gfile.glob(prefix))``: TF1's test (a V2 checkpoint's index file, else a
+    V1 file, each by glob) with the prefix read twice, so only a name, an attribute or a string."""
+    prefix = arg(node, 0, "checkpoint_prefix")
+    if prefix is None or len(node.args) != 1 or not isinstance(prefix, (cst.Name, cst.Attribute, cst.SimpleString)):
+        raise Refusal(node, RULE.name, "tf.train.checkpoint_exists of something other than a name, attribute or string is not converted")
+    glob = ctx.tf_attr("tf.io.gfile.glob")
+    index = cst.BinaryOperation(prefix, cst.Add(), cst.SimpleString('".index"'))
+    either = cst.BooleanOperation(call(glob, index), cst.Or(), call(glob.deep_clone(), prefix.deep_clone()))
+    return call(cst.Name("bool"), either)
+
+
 def _case_dict(node: cst.Call, q: str) -> cst.Call:
     """``tf.case({pred: fn, ...}, exclusive=True)`` -> a list of ``(pred, fn)`` pairs (TF2 takes
     no dict); with ``exclusive=True`` the order cannot matter. TF1 orders a non-exclusive dict
@@ -631,6 +647,8 @@ def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         return _resize(node, q, ctx)
     if q == "tf.div":
         return _div(node, ctx)
+    if q == "tf.train.checkpoint_exists":
+        return _checkpoint_exists(node, ctx)
     if q == "tf.name_scope":
         return _name_scope(node)
     if q in _BACK_PROP_POSITION and any(a.keyword is not None and a.keyword.value == "back_prop" for a in node.args):

@@ -407,3 +407,14 @@ def test_a_refusal_on_a_rebuilt_statement_is_located(native):
     warnings = [d for d in diags if d.severity == "warning"]
     assert warnings and all((d.line, d.col) != (1, 1) for d in warnings), [str(d) for d in diags]
     assert any((d.line, d.col) == (8, 9) and "does not model" in d.reason for d in warnings), [str(d) for d in diags]
+
+
+def test_checkpoint_exists_is_tf1s_two_globs(native):
+    """Hunt 10 r63 (golbin's saver tutorial): ``tf.train.checkpoint_exists`` exists in TF1 only."""
+    code, diags = native("import tensorflow as tf\nW = tf.Variable([1.0], name='W')\nsaver = tf.train.Saver()\nsess = tf.Session()\n"
+                         "ckpt = tf.train.get_checkpoint_state('./model')\n"
+                         "if ckpt and tf.train.checkpoint_exists(ckpt.model_checkpoint_path):\n    saver.restore(sess, ckpt.model_checkpoint_path)\n"
+                         "else:\n    sess.run(tf.global_variables_initializer())\nprint(sess.run(W))\nsaver.save(sess, './model/m')\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert ("bool(tf.io.gfile.glob(ckpt.model_checkpoint_path + \".index\") or tf.io.gfile.glob(ckpt.model_checkpoint_path))"
+            in code), code
