@@ -427,9 +427,10 @@ class SiteRewriter(SubtreeTransformer):
             and any((ctx.call_name(c) or "").startswith("tf.") for c in instances(a.value, cst.Call))
             for a in instances(ctx.module, cst.Assign))
 
-    def _ran(self, original, new):
+    def _ran(self, original, new, changed: bool = True):
         """Bookkeeping after a site was planned (``new`` None: an initializer run); returns the
-        call replacing the site (a re-initialization's, else ``new``)."""
+        call replacing the site (a re-initialization's, else ``new`` with the sites written in
+        it replaced too when ``changed``: the call's children were rewritten)."""
         if new is None:
             if self.deferred:
                 raise Refusal(original, initializers.RULE.name, "variables initialized inside a function that receives the session are not converted")
@@ -441,7 +442,8 @@ class SiteRewriter(SubtreeTransformer):
             if not self.deferred:
                 self.plan.sites_seen = True
             self._sites[id(original)] = new
-            return _with_inner_sites(new, self._sites)
+            # (``changed``: something inside the call was rewritten, maybe a site in a fed value)
+            return _with_inner_sites(new, self._sites) if changed else new
 
     def _session_call(self, original, updated):
         """``evaluate(sess, x)`` of a function that only runs the session: the session goes."""
@@ -477,7 +479,7 @@ class SiteRewriter(SubtreeTransformer):
                 again = self._initializer_run(original)
                 return cst.Name("None") if again is None else again
             if as_run is not None:
-                new = self._ran(original, self.plan.site(as_run, self.feed_names, self.at))
+                new = self._ran(original, self.plan.site(as_run, self.feed_names, self.at), updated is not original)
                 return cst.Name("None") if new is None else new
         except Refusal as r:
             self.plan.ctx.refusals.append(r)
@@ -501,7 +503,7 @@ class SiteRewriter(SubtreeTransformer):
             return loaded
         if self._is_sess(original, "run"):
             try:
-                new = self._ran(original, self.plan.site(original, self.feed_names, self.at))
+                new = self._ran(original, self.plan.site(original, self.feed_names, self.at), updated is not original)
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
                 return updated

@@ -69,6 +69,7 @@ class Context:
     array_shapes: dict = dataclasses.field(default_factory=dict)  # module-level numpy arrays of stated shapes (native.constants)
     array_dtypes: dict = dataclasses.field(default_factory=dict)  # their dtypes (native.constants)
     numpy_names: frozenset = frozenset()  # the module-level names of ``import numpy [as np]`` (``numpy_name``)
+    _lists_variables: object = None  # ``lists_variables``, answered at the first question
     numpy_import: str | None = None  # the name of an ``import numpy as ...`` the output needs and the file lacks
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_iterator: str | None = None  # rule summaries: name of the file's summary_iterator function
@@ -180,6 +181,17 @@ class Context:
 
             self._binding_counts = binding_counts(self.module) if self.module is not None else {}
         return self._binding_counts.get(name, 0) == 1
+
+    def lists_variables(self) -> bool:
+        """Whether the module calls some ``<x>.trainable_variables(...)`` /
+        ``<x>.global_variables(...)`` (one walk, at the first question)."""
+        if self._lists_variables is None:
+            from migrate.source.native.walk import instances
+
+            self._lists_variables = self.module is not None and any(
+                type(c.func) is cst.Attribute and c.func.attr.value in ("trainable_variables", "global_variables")
+                for c in instances(self.module, cst.Call))
+        return self._lists_variables
 
     def numpy_name(self) -> str:
         """The file's name of ``import numpy [as np]`` (bound once); when there is none, a fresh

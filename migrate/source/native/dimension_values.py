@@ -40,6 +40,8 @@ def drop_dimension_values(module: cst.Module, table: ImportTable, origins: dict 
     reads = [a for a in instances(module, cst.Attribute) if a.attr.value == "value" and type(a.value) in (cst.Subscript, cst.Name)]
     if not reads:
         return module
+    if not any(_dimension(a.value, set(), set(), table) for a in reads) and not _may_bind_dimensions(module, table):
+        return module  # (no shape read anywhere: the bindings walk is not needed)
     shapes, dims = _shape_and_dimension_names(module, table)
     dropped = {id(a) for a in reads if _dimension(a.value, shapes, dims, table)}
     if not dropped:
@@ -68,6 +70,14 @@ def _dimension(node, shapes: set, dims: set, table: ImportTable) -> bool:
         return node.value in dims
     return (type(node) is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
             and _shape(node.value, shapes, table))
+
+
+def _may_bind_dimensions(module: cst.Module, table: ImportTable) -> bool:
+    """Some assignment or loop of the file reads a shape (``s = x.get_shape()``, ``for d in
+    v.shape``): names may hold shapes or dimensions."""
+    return any(_shape(a.value, set(), table) or _dimension(a.value, set(), set(), table) for a in instances(module, cst.Assign)) \
+        or any(_shape(f.iter, set(), table) for f in instances(module, cst.For)) \
+        or any(_shape(f.iter, set(), table) for f in instances(module, cst.CompFor))
 
 
 def _shape_and_dimension_names(module: cst.Module, table: ImportTable) -> tuple:

@@ -1685,8 +1685,7 @@ class BlockPlan:
         calls in plain Python statements and session regions: the variables the graph
         statements before them made (hunt 9: ``for v in tf.trainable_variables():`` before
         ``W2 = tf.Variable(...)`` listed W2 too, read before it was bound: NameError)."""
-        if not any(type(c.func) is cst.Attribute and c.func.attr.value in ("trainable_variables", "global_variables")
-                   for c in instances(self.ctx.module, cst.Call)):
+        if not self.ctx.lists_variables():
             return
         pending: list = []
         for item in self.block.items:
