@@ -487,14 +487,15 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
 
 
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None,
-               notes: list | None = None, dropped: list | None = None) -> cst.Module:
+               notes: list | None = None, dropped: list | None = None, spelled=None) -> cst.Module:
     """The module after the rewrites made before inlining (graph-reset helpers written out, graphs unwrapped, version fallbacks
     read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
-    module = drop_dimension_values(module, table, origins, dropped)  # (before the shape folds: ``x.get_shape()[1]`` is theirs)
+    if spelled is None or spelled(".value"):  # (``spelled``: whether the file's text has a word; no walk when it has not)
+        module = drop_dimension_values(module, table, origins, dropped)  # (before the shape folds: ``x.get_shape()[1]`` is theirs)
     module = unroll_reset_loops(module, table, origins)  # (before: each trip's reset starts a segment)
     module = unwrap_graphs(module, table, origins, segments, notes)
     module = move_session_prefixes(module, table, origins)  # (after: a graph unwrapped leaves its session block)
@@ -526,7 +527,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     fallbacks: list = []
     notes: list = []  # (node, rule, reason) of the pre-passes
     dimension_values: list = []  # (``Dimension.value`` reads dropped: a TF1 construct, whatever else the file has)
-    module = _prepassed(module, table, origins, segments, fallbacks, notes, dimension_values)
+    module = _prepassed(module, table, origins, segments, fallbacks, notes, dimension_values,
+                        spelled=(lambda word: word in text) if text is not None else None)
     if passed is not None:
         passed.append(module)
     if inline_sessions:
@@ -535,7 +537,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
     module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
     module, origins = _inline_builders_and_classes(module, table, origins, segments, notes)
-    module = rewrite_moving_averages(module, table, origins)  # (after inlining: a builder's averages too)
+    if text is None or "ExponentialMovingAverage" in text:
+        module = rewrite_moving_averages(module, table, origins)  # (after inlining: a builder's averages too)
     module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)
     module = unroll_variable_loops(module, table, origins)
     module = rename_rebound_variables(module, table, origins, segments)  # (after inlining: a builder's rebound ``weights`` too)

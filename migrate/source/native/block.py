@@ -43,6 +43,7 @@ class SiteRewriter(SubtreeTransformer):
         self._op_names: set = set()  # ids of ``v.op`` nodes read as ``v.op.name``
         self._functions: list = []  # names of the functions around the current node
         self._sites: dict = {}  # id(original sess.run / .eval() call) -> its replacement (``_with_inner_sites``)
+        self._calls_open: list = []  # per call being visited: how many sites were rewritten before it
 
     _METHODS = ("run", "eval", "close", "save", "restore", "add_summary", "add_graph", "load")
 
@@ -430,7 +431,7 @@ class SiteRewriter(SubtreeTransformer):
     def _ran(self, original, new, changed: bool = True):
         """Bookkeeping after a site was planned (``new`` None: an initializer run); returns the
         call replacing the site (a re-initialization's, else ``new`` with the sites written in
-        it replaced too when ``changed``: the call's children were rewritten)."""
+        it replaced too when ``changed``: a site inside the call was rewritten)."""
         if new is None:
             if self.deferred:
                 raise Refusal(original, initializers.RULE.name, "variables initialized inside a function that receives the session are not converted")
@@ -442,7 +443,7 @@ class SiteRewriter(SubtreeTransformer):
             if not self.deferred:
                 self.plan.sites_seen = True
             self._sites[id(original)] = new
-            # (``changed``: something inside the call was rewritten, maybe a site in a fed value)
+            # (``changed``: a site inside the call was rewritten, in a fed value)
             return _with_inner_sites(new, self._sites) if changed else new
 
     def _session_call(self, original, updated):
@@ -462,7 +463,12 @@ class SiteRewriter(SubtreeTransformer):
             kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
         return updated.with_changes(args=kept)
 
+    def visit_Call(self, node):
+        self._calls_open.append(len(self._sites))  # (``leave_Call``: were sites rewritten inside it?)
+        return True
+
     def leave_Call(self, original, updated):
+        inner = len(self._sites) > self._calls_open.pop()
         if isinstance(original.func, cst.Name) and original.func.value in self.plan.session_functions:
             try:
                 return self._session_call(original, updated)
@@ -479,7 +485,7 @@ class SiteRewriter(SubtreeTransformer):
                 again = self._initializer_run(original)
                 return cst.Name("None") if again is None else again
             if as_run is not None:
-                new = self._ran(original, self.plan.site(as_run, self.feed_names, self.at), updated is not original)
+                new = self._ran(original, self.plan.site(as_run, self.feed_names, self.at), inner)
                 return cst.Name("None") if new is None else new
         except Refusal as r:
             self.plan.ctx.refusals.append(r)
@@ -503,7 +509,7 @@ class SiteRewriter(SubtreeTransformer):
             return loaded
         if self._is_sess(original, "run"):
             try:
-                new = self._ran(original, self.plan.site(original, self.feed_names, self.at), updated is not original)
+                new = self._ran(original, self.plan.site(original, self.feed_names, self.at), inner)
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
                 return updated
