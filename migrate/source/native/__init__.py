@@ -813,25 +813,32 @@ def _removed_imports(module: cst.Module, path: str) -> list:
     return [Diagnostic(path, *positions[id(node)], "compat", reason, "warning") for node, reason in found]
 
 
+def _leading_end(body: list, k: int = 0) -> int:
+    """The index after the docstring / import statements of ``body`` that start at ``k``."""
+    while k < len(body) and isinstance(body[k], cst.SimpleStatementLine) and all(
+        isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
+        for s in body[k].body
+    ):
+        k += 1
+    return k
+
+
+def _tf_import_index(body: list) -> int | None:
+    """The index of ``body``'s first ``import tensorflow [as tf]`` statement, None if none."""
+    return next((i for i, st in enumerate(body) if isinstance(st, cst.SimpleStatementLine) and any(
+        isinstance(s, cst.Import) and any((dotted(a.name) or "").split(".")[0] == "tensorflow" for a in s.names)
+        for s in st.body)), None)
+
+
 def _with_preamble(body: list, preamble: list) -> list:
     """Module-level helpers the rewrites use (the variable store, the TF1 loss reduction)
     after the leading docstring/imports, and never before the TensorFlow import (``import os;
     os.environ[...] = ...; import tensorflow as tf``: after that import and the imports that
     follow it)."""
-    def leading(k: int) -> int:
-        while k < len(body) and isinstance(body[k], cst.SimpleStatementLine) and all(
-            isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
-            for s in body[k].body
-        ):
-            k += 1
-        return k
-
-    k = leading(0)
-    tf_import = next((i for i, st in enumerate(body) if isinstance(st, cst.SimpleStatementLine) and any(
-        isinstance(s, cst.Import) and any((dotted(a.name) or "").split(".")[0] == "tensorflow" for a in s.names)
-        for s in st.body)), None)
+    k = _leading_end(body)
+    tf_import = _tf_import_index(body)
     if tf_import is not None and tf_import >= k:
-        k = leading(tf_import + 1)
+        k = _leading_end(body, tf_import + 1)
     rest = body[k:]
     if rest:
         lines = list(rest[0].leading_lines)
@@ -844,15 +851,8 @@ def _with_preamble(body: list, preamble: list) -> list:
 def _with_import(body: list, line: str) -> list:
     """``body`` with the import statement ``line`` after its first TensorFlow import (else after
     the leading docstring and imports)."""
-    at = next((i + 1 for i, st in enumerate(body) if isinstance(st, cst.SimpleStatementLine) and any(
-        isinstance(s, cst.Import) and any((dotted(a.name) or "").split(".")[0] == "tensorflow" for a in s.names)
-        for s in st.body)), None)
-    if at is None:
-        at = 0
-        while at < len(body) and isinstance(body[at], cst.SimpleStatementLine) and all(
-                isinstance(s, (cst.Import, cst.ImportFrom)) or (isinstance(s, cst.Expr) and isinstance(s.value, cst.SimpleString))
-                for s in body[at].body):
-            at += 1
+    tf_import = _tf_import_index(body)
+    at = tf_import + 1 if tf_import is not None else _leading_end(body)
     return body[:at] + [cst.parse_statement(line)] + body[at:]
 
 

@@ -65,7 +65,8 @@ def rewrite_moving_averages(module: cst.Module, table: ImportTable, origins: dic
             dropped.add(id(line))  # (the object itself: every use is written out)
     if not plans:
         return module
-    return _Rewrite(plans, variables, dropped, table.primary or "tf", origins).rewrite(module)
+    taken = {n.value for n in instances(module, cst.Name)}  # (a shadow's name is new to the file)
+    return _Rewrite(plans, variables, dropped, taken, table.primary or "tf", origins).rewrite(module)
 
 
 def _spec(call: cst.Call):
@@ -146,13 +147,13 @@ def _plan(module, name: str, stmt, variables: dict, counts):
 
 
 class _Rewrite(TracingTransformer):
-    def __init__(self, plans: dict, variables: dict, dropped: set, tf: str, origins):
+    def __init__(self, plans: dict, variables: dict, dropped: set, taken: set, tf: str, origins):
         super().__init__(origins)
         self.variables, self.dropped, self.tf = variables, dropped, tf
         self.calls: dict = {}  # id(call) -> (ema name, plan entry)
         self.before: dict = {}  # id(top-level statement) -> shadow creations to put before it
         self.shadows: dict = {}  # (ema name, variable) -> shadow name
-        self.taken = set()
+        self.taken = set(taken)
         for ema, (plan, decay, updates, ema_name) in plans.items():
             for cid, entry in plan.items():
                 self.calls[cid] = (ema, entry, decay, updates, ema_name)
@@ -164,7 +165,7 @@ class _Rewrite(TracingTransformer):
 
     def _fresh(self, base: str) -> str:
         name, k = base, 1
-        while name in self.taken or name in self.variables:
+        while name in self.taken:
             k += 1
             name = f"{base}_{k}"
         self.taken.add(name)

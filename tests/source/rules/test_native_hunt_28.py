@@ -418,3 +418,10 @@ def test_checkpoint_exists_is_tf1s_two_globs(native):
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert ("bool(tf.io.gfile.glob(ckpt.model_checkpoint_path + \".index\") or tf.io.gfile.glob(ckpt.model_checkpoint_path))"
             in code), code
+
+
+def test_a_shadow_variable_gets_a_name_new_to_the_file(native):
+    code, diags = native(EMA.format(ema="W_ema = 3\nema = tf.train.ExponentialMovingAverage(0.9)\nwith tf.control_dependencies([opt]):\n"
+                                        "    train = ema.apply([W])\nprint(W_ema)", read="ema.average(W)"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "W_ema_2 = tf.Variable(" in code and "print(W_ema_2.numpy())" in code, code
