@@ -141,8 +141,6 @@ def _plan(module, name: str, stmt, variables: dict, counts):
                 plan[id(c)] = ("apply", plan[id(c)][1], id(s))
     if any(p[0] == "apply" and len(p) != 3 for p in plan.values()):
         return None
-    if sum(1 for p in plan.values() if p[0] == "apply") != len({v for p in applied for v in p[1]}) and len(applied) > 1:
-        return None  # (one variable applied twice: TF1 reused its shadow; not written out here)
     return plan
 
 
@@ -159,6 +157,8 @@ class _Rewrite(TracingTransformer):
                 self.calls[cid] = (ema, entry, decay, updates, ema_name)
                 if entry[0] == "apply":
                     for v in entry[1]:
+                        if (ema, v) in self.shadows:
+                            continue  # (applied again: TF1's apply reused the shadow it made first)
                         shadow = self._fresh(f"{v}_{ema}")
                         self.shadows[(ema, v)] = shadow
                         self.before.setdefault(entry[2], []).append(self._creation(shadow, v, ema_name))

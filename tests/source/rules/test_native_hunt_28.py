@@ -425,3 +425,16 @@ def test_a_shadow_variable_gets_a_name_new_to_the_file(native):
                                         "    train = ema.apply([W])\nprint(W_ema)", read="ema.average(W)"))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "W_ema_2 = tf.Variable(" in code and "print(W_ema_2.numpy())" in code, code
+
+
+def test_a_variable_applied_twice_keeps_one_shadow(native):
+    """Found in the review: ``ema.apply([W, b])`` then ``ema.apply([W])`` made a second shadow of W
+    (TF1's apply reuses the one it made: average(W) read the wrong one), and ``apply([W, b])``
+    with ``apply([c])`` was refused by a check that counted calls, not variables."""
+    code, diags = native("import tensorflow as tf\nW = tf.Variable([1.0], name='W')\nb = tf.Variable([2.0], name='b')\n"
+                         "c = tf.Variable([3.0], name='c')\nema = tf.train.ExponentialMovingAverage(0.5)\n"
+                         "m1 = ema.apply([W, b])\nm2 = ema.apply([W])\nm3 = ema.apply([c])\n"
+                         "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                         "    sess.run(m1)\n    sess.run(m2)\n    sess.run(m3)\n    print(sess.run(ema.average(W)))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.count("trainable=False") == 3 and "W_ema_2" not in code and "print(W_ema.numpy())" in code, code
