@@ -767,16 +767,10 @@ def _check_checkpoint_reads(module, ctx: Context) -> None:
         if q.rsplit(".", 1)[-1] in _CHECKPOINT_READERS and q.startswith(("tf.", "tensorflow.")):
             ctx.refuse(c, "savers", f"{q} reads a checkpoint by TF1 variable names in a file whose saves are converted to "
                        "tf.train.Checkpoint, which keys objects ('v/.ATTRIBUTES/VARIABLE_VALUE'), not names")
-        elif not listed and (q in _DIRECTORY_LISTINGS or _plain_call_name(c) in _DIRECTORY_LISTINGS):
+        elif not listed and (q in _DIRECTORY_LISTINGS or dotted(c.func) in _DIRECTORY_LISTINGS):
             listed = True
             ctx.note(c, "savers", "a directory listing in a file whose Saver saves are converted: TF1 also wrote "
                      "<prefix>.meta next to each checkpoint, the converted saves do not")
-
-
-def _plain_call_name(c: cst.Call) -> str | None:
-    """``os.listdir`` / ``glob.glob`` as written (a module attribute of a plain name)."""
-    f = c.func
-    return f"{f.value.value}.{f.attr.value}" if type(f) is cst.Attribute and type(f.value) is cst.Name else None
 
 
 def _notes(module, path: str, ctx: Context) -> list:

@@ -422,11 +422,7 @@ class SiteRewriter(SubtreeTransformer):
 
     def _bound_by_tensorflow(self, node) -> bool:
         """``node`` is a name some assignment of the file binds to a value calling TensorFlow."""
-        ctx = self.plan.ctx
-        return type(node) is cst.Name and ctx.module is not None and any(
-            any(type(t.target) is cst.Name and t.target.value == node.value for t in a.targets)
-            and any((ctx.call_name(c) or "").startswith("tf.") for c in instances(a.value, cst.Call))
-            for a in instances(ctx.module, cst.Assign))
+        return type(node) is cst.Name and node.value in self.plan.ctx.tf_bound_names()
 
     def _ran(self, original, new, changed: bool = True):
         """Bookkeeping after a site was planned (``new`` None: an initializer run); returns the

@@ -70,6 +70,7 @@ class Context:
     array_dtypes: dict = dataclasses.field(default_factory=dict)  # their dtypes (native.constants)
     numpy_names: frozenset = frozenset()  # the module-level names of ``import numpy [as np]`` (``numpy_name``)
     _lists_variables: object = None  # ``lists_variables``, answered at the first question
+    _tf_bound_names: object = None  # ``tf_bound_names``, found at the first question
     numpy_import: str | None = None  # the name of an ``import numpy as ...`` the output needs and the file lacks
     add_summary: str | None = None  # rule summaries: name of the file's add_summary function
     summary_iterator: str | None = None  # rule summaries: name of the file's summary_iterator function
@@ -192,6 +193,18 @@ class Context:
                 type(c.func) is cst.Attribute and c.func.attr.value in ("trainable_variables", "global_variables")
                 for c in instances(self.module, cst.Call))
         return self._lists_variables
+
+    def tf_bound_names(self) -> set:
+        """The names some assignment of the module binds to a value calling TensorFlow (one walk,
+        at the first question)."""
+        if self._tf_bound_names is None:
+            from migrate.source.native.walk import instances
+
+            self._tf_bound_names = {
+                t.target.value for a in (instances(self.module, cst.Assign) if self.module is not None else ())
+                if any((self.call_name(c) or "").startswith("tf.") for c in instances(a.value, cst.Call))
+                for t in a.targets if type(t.target) is cst.Name}
+        return self._tf_bound_names
 
     def numpy_name(self) -> str:
         """The file's name of ``import numpy [as np]`` (bound once); when there is none, a fresh
@@ -506,6 +519,17 @@ def arg(call: cst.Call, position: int, keyword: str):
 def keyword(name: str, value: cst.BaseExpression) -> cst.Arg:
     """``name=value`` (no spaces around ``=``) as a libcst argument."""
     return cst.Arg(value, keyword=cst.Name(name), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")))
+
+
+def fresh_name(taken: set, base: str) -> str:
+    """``base``, else ``base_2``, ``base_3``... the first not in ``taken`` (added to it): a new
+    name for a pre-pass, which has no ``Context.fresh`` yet."""
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base}_{n}"
+    taken.add(name)
+    return name
 
 
 def call(func: cst.BaseExpression, *args, **kwargs) -> cst.Call:

@@ -26,9 +26,12 @@ dimensions. ``drop_dimension_values(module, table, origins)``; never imports Ten
 """
 from __future__ import annotations
 
+import collections
+
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.constants import binding_counts
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["drop_dimension_values"]
@@ -81,35 +84,20 @@ def _may_bind_dimensions(module: cst.Module, table: ImportTable) -> bool:
 
 
 def _shape_and_dimension_names(module: cst.Module, table: ImportTable) -> tuple:
-    """(names every binding of which is a shape, names every binding of which is a dimension)."""
-    kinds: dict = {}  # name -> set of binding kinds ("shape", "dim", "other")
+    """(names every binding of which is a shape, names every binding of which is a dimension):
+    their shape / dimension bindings are all ``constants.binding_counts`` finds."""
+    counts = binding_counts(module)
+    assigns = [(t.target.value, a.value) for a in instances(module, cst.Assign) for t in a.targets if type(t.target) is cst.Name]
+    loops = [(f.target.value, f.iter) for f in list(instances(module, cst.For)) + list(instances(module, cst.CompFor))
+             if type(f.target) is cst.Name]
 
-    def bind(target, kind: str) -> None:
-        if type(target) is cst.Name:
-            kinds.setdefault(target.value, set()).add(kind)
-        else:
-            for n in instances(target, cst.Name):
-                kinds.setdefault(n.value, set()).add("other")
+    def every(names: list) -> set:
+        return {n for n, k in collections.Counter(names).items() if k == counts.get(n)}
 
-    assigns = list(instances(module, cst.Assign))
     shapes: set = set()
-    for _ in range(2):  # (a name bound to a shape first, then loops over it)
-        for n in assigns:
-            for t in n.targets:
-                bind(t.target, "shape" if _shape(n.value, shapes, table) else "dim" if _dimension(n.value, shapes, set(), table) else "other")
-        for loop in list(instances(module, cst.For)) + list(instances(module, cst.CompFor)):
-            bind(loop.target, "dim" if _shape(loop.iter, shapes, table) else "other")
-        for n in instances(module, (cst.AugAssign, cst.AnnAssign)):
-            bind(n.target, "other")
-        for n in instances(module, cst.Param):
-            bind(n.name, "other")
-        for n in instances(module, cst.NamedExpr):
-            bind(n.target, "other")
-        for n in instances(module, cst.AsName):
-            bind(n.name, "other")
-        shapes = {name for name, k in kinds.items() if k == {"shape"}}
-        dims = {name for name, k in kinds.items() if k == {"dim"}}
-        kinds.clear()
+    for _ in range(2):  # (a name bound to a shape first, then names bound to that name)
+        shapes = every([n for n, v in assigns if _shape(v, shapes, table)])
+    dims = every([n for n, v in assigns if _dimension(v, shapes, set(), table)] + [n for n, it in loops if _shape(it, shapes, table)])
     return shapes, dims
 
 

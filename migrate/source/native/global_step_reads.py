@@ -107,8 +107,8 @@ def resolve_get_global_step(module: cst.Module, table: ImportTable, origins: dic
 def _names_a_global_step(module: cst.Module, table: ImportTable) -> bool:
     """Whether the file may make a global step: a call of a global-step maker, a string
     argument ``global_step`` (a variable named so) or ``GraphKeys.GLOBAL_STEP``."""
-    return any(table.qualname(c.func) in _MAKERS or (table.qualname(c.func) or "").endswith("global_step") and table.qualname(c.func) != _GETTER
-               for c in instances(module, cst.Call)) \
+    called = {table.qualname(c.func) or "" for c in instances(module, cst.Call)}  # (the makers end in global_step too)
+    return any(q.endswith("global_step") and q != _GETTER for q in called) \
         or any(type(a.value) is cst.SimpleString and "global_step" in a.value.value for a in instances(module, cst.Arg)) \
         or any(a.attr.value == "GLOBAL_STEP" for a in instances(module, cst.Attribute))
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable, dotted
+from migrate.source.native.context import fresh_name
 from migrate.source.native.walk import TracingTransformer, instances
 from migrate.source.rules import batch_norm, conv_layers, layers, rnns
 
@@ -84,22 +85,14 @@ class _Hoist(TracingTransformer):
     def hit(self, node) -> bool:
         return id(node) in self.lines
 
-    def _fresh(self, base: str) -> str:
-        name, n = base, 1
-        while name in self.taken:
-            n += 1
-            name = f"{base}_{n}"
-        self.taken.add(name)
-        return name
-
     def _hoisted(self, stmt: cst.SimpleStatementLine) -> list:
         small = stmt.body[0]
         calls = _spine_layers(stmt, self.table)
         target = _target_name(small.targets[0].target)
         if target is not None:
-            names = {id(c): self._fresh(f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
+            names = {id(c): fresh_name(self.taken, f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
         else:  # (an RNN's cell: ``output, state = ...``)
-            names = {id(c): self._fresh("cell") for c in calls}
+            names = {id(c): fresh_name(self.taken, "cell") for c in calls}
         out = []
         for c in reversed(calls):  # innermost first: the order Python made them
             out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(names[id(c)]))], _replaced(c, names))]))

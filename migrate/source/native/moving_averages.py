@@ -32,7 +32,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
-from migrate.source.native.context import arg
+from migrate.source.native.context import arg, call, expr, fresh_name
 from migrate.source.native.walk import TracingTransformer, instances
 
 __all__ = ["rewrite_moving_averages"]
@@ -56,10 +56,11 @@ def rewrite_moving_averages(module: cst.Module, table: ImportTable, origins: dic
         return module
     counts = binding_counts(module)
     variables = _variables(module, table, counts)
+    top_of = {id(c): id(s) for s in module.body for c in instances(s, cst.Call)}  # call -> its top-level statement
     plans, dropped = {}, set()
     for name, (stmt, decay, updates, ema_name) in made.items():
         line = next((s for s in module.body if type(s) is cst.SimpleStatementLine and len(s.body) == 1 and s.body[0] is stmt), None)
-        plan = _plan(module, name, stmt, variables, counts) if line is not None else None
+        plan = _plan(module, name, variables, counts, top_of) if line is not None else None
         if plan is not None:
             plans[name] = (plan, decay, updates, ema_name)
             dropped.add(id(line))  # (the object itself: every use is written out)
@@ -101,9 +102,10 @@ def _variables(module: cst.Module, table: ImportTable, counts) -> dict:
     return out
 
 
-def _plan(module, name: str, stmt, variables: dict, counts):
-    """{id(node): what it becomes} for the uses of average object ``name``, or None when some
-    use is not one this pass writes out."""
+def _plan(module, name: str, variables: dict, counts, top_of: dict):
+    """{id(node): what it becomes} for the uses of average object ``name`` (an apply: the
+    variables and its top-level statement, where the shadows are made), or None when some use
+    is not one this pass writes out."""
     if counts.get(name) != 1:
         return None
     uses = [n for n in instances(module, cst.Name) if n.value == name]
@@ -119,7 +121,7 @@ def _plan(module, name: str, stmt, variables: dict, counts):
             if len(c.args) != 1 or not isinstance(listed, (cst.List, cst.Tuple)) or not listed.elements or not all(
                     type(e.value) is cst.Name and e.value.value in variables for e in listed.elements):
                 return None
-            plan[id(c)] = ("apply", [e.value.value for e in listed.elements])
+            plan[id(c)] = ("apply", [e.value.value for e in listed.elements], top_of[id(c)])
         elif method in ("average", "average_name"):
             v = arg(c, 0, "var")
             if len(c.args) != 1 or type(v) is not cst.Name or v.value not in variables:
@@ -132,14 +134,6 @@ def _plan(module, name: str, stmt, variables: dict, counts):
     if not applied or not averaged <= {v for p in applied for v in p[1]}:
         return None  # (an average of a variable no apply made a shadow for: TF1 returned None)
     if any(p[0] == "average_name" and variables[p[1]] is None for p in plan.values()):
-        return None
-    # each apply must be the value of an assignment or an expression statement at some depth,
-    # and its top-level statement known (the shadows are made just before it)
-    for s in module.body:
-        for c in instances(s, cst.Call):
-            if id(c) in plan and plan[id(c)][0] == "apply":
-                plan[id(c)] = ("apply", plan[id(c)][1], id(s))
-    if any(p[0] == "apply" and len(p) != 3 for p in plan.values()):
         return None
     return plan
 
@@ -159,17 +153,9 @@ class _Rewrite(TracingTransformer):
                     for v in entry[1]:
                         if (ema, v) in self.shadows:
                             continue  # (applied again: TF1's apply reused the shadow it made first)
-                        shadow = self._fresh(f"{v}_{ema}")
+                        shadow = fresh_name(self.taken, f"{v}_{ema}")
                         self.shadows[(ema, v)] = shadow
                         self.before.setdefault(entry[2], []).append(self._creation(shadow, v, ema_name))
-
-    def _fresh(self, base: str) -> str:
-        name, k = base, 1
-        while name in self.taken:
-            k += 1
-            name = f"{base}_{k}"
-        self.taken.add(name)
-        return name
 
     def _creation(self, shadow: str, v: str, ema_name: str) -> cst.SimpleStatementLine:
         tf1 = self.variables[v]
@@ -188,25 +174,20 @@ class _Rewrite(TracingTransformer):
             return cst.Name(self.shadows[(ema, plan[1])])
         if plan[0] == "average_name":
             return cst.SimpleString(repr(f"{self.variables[plan[1]]}/{ema_name}"))
-        tf = self.tf
-        factor = cst.parse_expression(f"{tf}.constant(0.0)").with_changes(args=[cst.Arg(decay)])
-        if updates is not None:
-            n = cst.parse_expression(f"{tf}.cast(N, {tf}.float32)").with_changes(
-                args=[cst.Arg(updates), cst.Arg(cst.parse_expression(f"{tf}.float32"))])
+        tf = lambda name: expr(f"{self.tf}.{name}")  # noqa: E731
+        factor = call(tf("constant"), decay)
+        if updates is not None:  # TF1: min(decay, (1 + n) / (10 + n)), n cast to float32
+            n = call(tf("cast"), updates, tf("float32"))
             paren = dict(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
             ratio = cst.BinaryOperation(cst.BinaryOperation(cst.Float("1.0"), cst.Add(), n, **paren), cst.Divide(),
                                         cst.BinaryOperation(cst.Float("10.0"), cst.Add(), n, **paren))
-            factor = cst.parse_expression(f"{tf}.minimum(a, b)").with_changes(args=[cst.Arg(factor), cst.Arg(ratio)])
-        updates_ = []
+            factor = call(tf("minimum"), factor, ratio)
+        group = []
         for v in plan[1]:
             s = self.shadows[(ema, v)]
-            one = cst.BinaryOperation(cst.Float("1.0"), cst.Subtract(), factor)
-            cast = cst.parse_expression(f"{tf}.cast(x, {s}.dtype)").with_changes(
-                args=[cst.Arg(one), cst.Arg(cst.parse_expression(f"{s}.dtype"))])
-            delta = cst.BinaryOperation(cst.parse_expression(f"({s} - {v})"), cst.Multiply(), cast)
-            updates_.append(cst.Arg(cst.parse_expression(f"{tf}.assign_sub({s}, x)").with_changes(
-                args=[cst.Arg(cst.Name(s)), cst.Arg(delta)])))
-        return cst.parse_expression(f"{tf}.group()").with_changes(args=updates_)
+            rate = call(tf("cast"), cst.BinaryOperation(cst.Float("1.0"), cst.Subtract(), factor), expr(f"{s}.dtype"))
+            group.append(call(tf("assign_sub"), cst.Name(s), cst.BinaryOperation(expr(f"({s} - {v})"), cst.Multiply(), rate)))
+        return call(tf("group"), *group)
 
     def leave_Module(self, original, updated):
         body = []

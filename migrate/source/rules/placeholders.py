@@ -177,7 +177,7 @@ def _as_array(value, dtype, ctx):
     Python floats stay float64 before ``tf.cast`` truncates them (``0.29 * 100`` -> 28; ``tf.cast``
     of the Python float converts it to float32 first: 29.0 -> 29; hunt 8). A file without a numpy
     import gets one. A bool is cast as it is (float32 changes whether it is 0 only below 1e-45)."""
-    if _bool(dtype):
+    if _dtype_name(dtype) == "bool":
         return value
     return call(cst.Attribute(cst.Name(ctx.numpy_name()), cst.Name("asarray")), value)
 
@@ -185,20 +185,18 @@ def _as_array(value, dtype, ctx):
 _INTEGRAL = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool"})
 
 
+def _dtype_name(dtype) -> str | None:
+    """``"int32"`` of ``tf.int32`` / ``"int32"``, else None."""
+    if isinstance(dtype, cst.Attribute):
+        return dtype.attr.value
+    return dtype.evaluated_value if isinstance(dtype, cst.SimpleString) else None
+
+
 def _integral(dtype) -> bool:
     """Whether ``dtype`` (``tf.int32``, ``"bool"``...) is an integer or bool type: TF1 converted
     a fed float or int with numpy's rules, which ``tf.convert_to_tensor(x, dtype=...)`` refuses
     for Python values (``[1.7]`` to int32, ``1`` to bool)."""
-    if isinstance(dtype, cst.Attribute):
-        return dtype.attr.value in _INTEGRAL
-    return isinstance(dtype, cst.SimpleString) and dtype.evaluated_value in _INTEGRAL
-
-
-def _bool(dtype) -> bool:
-    """Whether ``dtype`` (``tf.bool``, ``"bool"``) is bool."""
-    if isinstance(dtype, cst.Attribute):
-        return dtype.attr.value == "bool"
-    return isinstance(dtype, cst.SimpleString) and dtype.evaluated_value == "bool"
+    return _dtype_name(dtype) in _INTEGRAL
 
 
 def _is_none(node) -> bool:
