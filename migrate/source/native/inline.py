@@ -585,7 +585,7 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
     has_layer = False
     for c in instances(fn.body, cst.Call):
         q = table.qualname(c.func) or ""
-        if q in _REUSABLE_LAYERS:
+        if q in _REUSABLE_LAYERS or q in layers.FLATTEN:
             if id(c) not in scoped:
                 return False
             has_layer = True

@@ -699,10 +699,20 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         # ``decay = [v.assign(0.5 * v) for v in [a, b]]``: a list of updates, fetched as a list
         # (``v.assign(3.0, read_value=False)``: TF1's op, fetched as None)
         return "stateful", isinstance(value, (cst.List, cst.ListComp)), _no_read_value(value)
-    if any(draws_random(n) for n in names) or calls_drawing_functions(value, ctx, 0):
+    if any(draws_random(n) for n in names - {"tf.layers.dropout"}) or any(_dropout_draws(c, ctx) for c in calls_in(value)) \
+            or calls_drawing_functions(value, ctx, 0):
         return "random", False, False
     list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
     return "tensor", list_valued, False
+
+
+def _dropout_draws(c: cst.Call, ctx: Context) -> bool:
+    """A ``tf.layers.dropout`` call that may draw: TF1's Dropout layer makes no random op for
+    ``training=False`` or without ``training=`` (its default; rule layers drops the call)."""
+    if ctx.call_name(c) != "tf.layers.dropout":
+        return False
+    training = arg(c, 4, "training")
+    return not (training is None or (type(training) is cst.Name and training.value == "False"))
 
 
 def _check_mixed_updates(value, ctx: Context) -> None:

@@ -31,6 +31,7 @@ import libcst as cst
 from migrate.source.native.context import arg
 from migrate.source.native.model import GraphStmt, item_node
 from migrate.source.native.walk import instances, written_node
+from migrate.source.rules import layers
 from migrate.source.rules.random_streams import SEED_SETTERS
 
 # TF1 random ops: name -> position of ``seed`` (one draw each when unseeded)
@@ -116,6 +117,8 @@ class _Counter:
             return 0 if arg(c, 3, "seed") is not None else 1
         if q in DRAWING_INITIALIZERS or q in CONSTANT_INITIALIZERS:
             return 0  # an initializer object: it draws when a variable is made with it
+        if q in layers.FLATTEN:
+            return 0  # a reshape
         if q is not None:
             if q.startswith(_UNCOUNTED) or "dropout" in q or "shuffle" in q or "sample" in q:
                 raise _Unknown(q)
