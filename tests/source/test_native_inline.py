@@ -166,8 +166,9 @@ def test_parameters_bound_to_names_and_literal_defaults():
         pytest.param('''
             import tensorflow as tf
             def f(x):
-                if x:
-                    return tf.constant(1.0)
+                for k in range(2):
+                    if x:
+                        return tf.constant(1.0)
                 return tf.constant(2.0)
             a = f(1)
             with tf.Session() as s:

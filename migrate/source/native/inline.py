@@ -307,6 +307,7 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
     """A function whose inlining is exact and worth it (see the module doc)."""
     if not simple_signature(fn, table):
         return False
+    fn = single_return(fn)
     body = list(fn.body.body)
     returns = 0
     tf_call = False
@@ -328,6 +329,67 @@ def _builder(fn: cst.FunctionDef, table: ImportTable, may_open_session: bool = F
         isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Return)
     )
     return returns == 0 or (returns == 1 and (ends_with_return or _scoped_return(last) is not None))
+
+
+def single_return(fn: cst.FunctionDef) -> cst.FunctionDef:
+    """``fn`` with a final ``if`` that returns in every branch (ageron's ``neuron_layer``: ``if
+    activation is not None: return activation(Z)`` / ``else: return Z``; or ``if ...: return a``
+    then ``return b``; inside the ``with`` blocks ending the body too) written as the same
+    function with one ``return <fn>_result`` after the ``if``, each branch assigning what it
+    returned; else ``fn`` itself (no other ``return`` anywhere)."""
+    path = [fn.body.body]  # the statement lists from the body to the one holding the tail
+    while path[-1] and isinstance(path[-1][-1], cst.With) and isinstance(path[-1][-1].body, cst.IndentedBlock):
+        path.append(path[-1][-1].body.body)
+    tail = list(path[-1])
+    if not tail or not isinstance(tail[-1], (cst.If, cst.SimpleStatementLine)):
+        return fn
+    if isinstance(tail[-1], cst.SimpleStatementLine):  # ``if c: ...; return a`` ... ``return b``
+        k = next((i for i in range(len(tail) - 2, -1, -1) if isinstance(tail[i], cst.If)), None)
+        if k is None or tail[k].orelse is not None or not _returns_value(tail[-1]):
+            return fn
+        rest = cst.IndentedBlock(body=tail[k + 1:])
+        tail[k:] = [tail[k].with_changes(orelse=cst.Else(body=rest))]
+    branches = []
+    node = tail[-1]
+    while isinstance(node, cst.If):
+        branches.append(node.body)
+        node = node.orelse
+        if isinstance(node, cst.Else):
+            branches.append(node.body)
+            node = None
+        elif node is None:
+            return fn  # (a branch that falls through returns None)
+    if not all(isinstance(b, cst.IndentedBlock) and b.body and _returns_value(b.body[-1]) for b in branches) \
+            or len(instances(fn.body, cst.Return)) != len(branches):
+        return fn
+    spelled = {n.value for n in instances(fn, cst.Name)}
+    result, k = f"{fn.name.value}_result", 1
+    while result in spelled:
+        k += 1
+        result = f"{fn.name.value}_result_{k}"
+
+    def assigned(block):
+        ret = block.body[-1]
+        return block.with_changes(body=[*block.body[:-1], ret.with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(result))], ret.body[0].value)])])
+
+    def rewritten(node):
+        orelse = node.orelse
+        if isinstance(orelse, cst.If):
+            orelse = rewritten(orelse)
+        elif isinstance(orelse, cst.Else):
+            orelse = orelse.with_changes(body=assigned(orelse.body))
+        return node.with_changes(body=assigned(node.body), orelse=orelse)
+
+    stmts = tail[:-1] + [rewritten(tail[-1]), cst.SimpleStatementLine([cst.Return(cst.Name(result))])]
+    for outer in reversed(path[:-1]):  # the ``with`` blocks back around it
+        stmts = [*outer[:-1], outer[-1].with_changes(body=outer[-1].body.with_changes(body=stmts))]
+    return fn.with_changes(body=fn.body.with_changes(body=stmts))
+
+
+def _returns_value(stmt) -> bool:
+    """``stmt`` is ``return <value>`` on a line of its own."""
+    return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Return) \
+        and stmt.body[0].value is not None
 
 
 def _scoped_return(stmt):
@@ -832,6 +894,8 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     parameters are read as the literal; with ``per_call_literals`` (a helper inlined at several
     calls) number literals too. ``site``: the call's statement, which the statements binding the
     parameters and the result come from (``origins``)."""
+    written = fn  # (the def as the module holds it)
+    fn = single_return(fn)
     bound = _bind(fn, call)
     local = _locals(fn)
     if bound is None or not local:
@@ -867,7 +931,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
     # function (a node in both counts twice in the owner)
     counts = _name_counts(owner).copy()
     if isinstance(owner, cst.Module):
-        for f in {id(x): x for x in (fn, *exclude)}.values():  # (each once: ``exclude`` may hold ``fn``)
+        for f in {id(x): x for x in (written, *exclude)}.values():  # (each once: ``exclude`` may hold ``fn``)
             if any(st is f for st in owner.body):
                 counts.subtract(_name_counts(f))
     outside = ({name for name, c in counts.items() if c > 0} - {fn.name.value}) | set(taken)

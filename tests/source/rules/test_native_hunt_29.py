@@ -2,6 +2,8 @@
 Strings in, strings out (no TensorFlow import); the numbers: the legacy fixtures named in each
 test."""
 
+import pytest
+
 TOWERS = '''import tensorflow as tf
 tf.set_random_seed(0)
 
@@ -44,3 +46,52 @@ def test_a_dropout_with_training_false_in_the_second_tower_draws_nothing(native)
     code, diags = native(TOWERS.format(flatten="tf.layers.flatten"))
     assert not [d for d in diags if "draws random numbers" in d.reason], [str(d) for d in diags]
     assert code.count("tf.nn.dropout(") == 1, code
+
+
+NEURON_LAYER = '''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(42)
+X = tf.placeholder(tf.float32, shape=(None, 4), name="X")
+
+def neuron_layer(X, n_neurons, name, activation=None):
+    with tf.name_scope(name):
+        n_inputs = int(X.get_shape()[1])
+        W = tf.Variable(tf.truncated_normal((n_inputs, n_neurons), stddev=0.5), name="kernel")
+        b = tf.Variable(tf.zeros([n_neurons]), name="bias")
+        Z = tf.matmul(X, W) + b
+{tail}
+
+with tf.name_scope("dnn"):
+    hidden1 = neuron_layer(X, 5, name="hidden1", activation=tf.nn.relu)
+    logits = neuron_layer(hidden1, 3, name="outputs")
+loss = tf.reduce_mean(logits)
+training_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    tf.global_variables_initializer().run()
+    sess.run(training_op, feed_dict={{X: np.ones((2, 4))}})
+    print(loss.eval(feed_dict={{X: np.ones((2, 4))}}))
+'''
+
+
+@pytest.mark.parametrize("tail", [
+    pytest.param("        if activation is not None:\n            return activation(Z)\n        else:\n            return Z",
+                 id="if/else returning in both branches (ageron's neuron_layer)"),
+    pytest.param("        if activation is not None:\n            return activation(Z)\n        return Z", id="if returning, then a return"),
+    pytest.param("        if activation is not None:\n            Z = activation(Z)\n            return Z\n        out = Z\n        return out",
+                 id="statements before each return"),
+])
+def test_a_layer_helper_returning_in_each_branch_of_its_last_if_is_inlined(native, tail):
+    """Hunt 10 r48 (ageron ch10's ``neuron_layer``): a layer helper ending in an ``if`` that
+    returns in each branch was not inlined (two returns), so its ``tf.Variable``-s kept the
+    whole file in a compat island. r48 checks EQUIVALENT (29 values)."""
+    code, diags = native(NEURON_LAYER.format(tail=tail))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'name="dnn/hidden1/kernel"' in code and 'name="dnn/outputs/bias"' in code, code
+    assert "def neuron_layer" not in code and "tf.nn.relu(" in code, code
+
+
+def test_a_helper_with_another_early_return_is_left_alone(native):
+    tail = ("        if n_neurons == 0:\n            return X\n        if activation is not None:\n            return activation(Z)\n"
+            "        return Z")
+    code, diags = native(NEURON_LAYER.format(tail=tail))
+    assert any("neuron_layer" in d.reason for d in diags), [str(d) for d in diags]
