@@ -87,6 +87,7 @@ class Context:
     module: object = None  # the module being converted (after graph unwrapping)
     source: object = None  # the module as written (before graphs were unwrapped and functions inlined)
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
+    _exact_name_uses: object = None  # the same without keyword-argument and attribute names (``exact_name_uses``)
     _float_constants: object = None  # module-level float constants (``float_constants``, found at the first question)
     _single_values: object = None  # name -> the value of its one plain assignment (``single_value``)
     region_order: dict = dataclasses.field(default_factory=dict)  # id(statement or its value) -> (region number, place in it) (model._hoist)
@@ -161,6 +162,21 @@ class Context:
 
             self._name_uses = collections.Counter(n.value for n in instances(self.module, cst.Name)) if self.module is not None else collections.Counter()
         return self._name_uses[name]
+
+    def exact_name_uses(self, name: str) -> int:
+        """How many Name nodes of the converted module bind or read ``name`` (``name_uses``
+        without keyword-argument and attribute names: ``initial_state=initial_state`` reads
+        ``initial_state`` once)."""
+        if self._exact_name_uses is None:
+            import collections
+
+            from migrate.source.native.walk import instances
+
+            module = self.module if self.module is not None else cst.Module([])
+            skip = {id(a.keyword) for a in instances(module, cst.Arg) if a.keyword is not None} | {
+                id(a.attr) for a in instances(module, cst.Attribute)}
+            self._exact_name_uses = collections.Counter(n.value for n in instances(module, cst.Name) if id(n) not in skip)
+        return self._exact_name_uses[name]
 
     def built_after(self, node, at) -> bool:
         """Whether the graph statement ``node`` was written after the session-region statement

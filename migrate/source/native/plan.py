@@ -420,7 +420,7 @@ class BlockPlan:
                 carried = list(item.node.leading_lines)  # the cell object goes (rule rnns)
                 continue
             zero = rnns.zero_state_of(item.value, cells, ctx) if isinstance(item, GraphStmt) and len(item.targets) == 1 else None
-            if zero is not None and ctx.name_uses(item.targets[0]) == 2:
+            if zero is not None and ctx.exact_name_uses(item.targets[0]) == 2:
                 # ``init_state = cell.zero_state(batch_size, dtype=tf.float32)`` read once, as a
                 # dynamic_rnn's initial_state (rule rnns, caveat 6): it goes with the cell
                 zero_states[item.targets[0]] = zero

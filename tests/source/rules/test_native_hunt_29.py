@@ -95,3 +95,29 @@ def test_a_helper_with_another_early_return_is_left_alone(native):
             "        return Z")
     code, diags = native(NEURON_LAYER.format(tail=tail))
     assert any("neuron_layer" in d.reason for d in diags), [str(d) for d in diags]
+
+
+HIHELLO = '''import tensorflow as tf
+X = tf.placeholder(tf.float32, [None, 6, 5])
+cell = tf.contrib.rnn.BasicLSTMCell(num_units=5, state_is_tuple=True)
+initial_state = cell.zero_state(1, tf.float32)
+outputs, _states = tf.nn.dynamic_rnn(cell, X, initial_state=initial_state, dtype=tf.float32)
+loss = tf.reduce_mean(outputs){more}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(loss, {{X: [[[1.0] * 5] * 6]}}))
+'''
+
+
+def test_a_zero_state_named_like_the_keyword_it_is_passed_to_converts(native):
+    """Hunt 10 r17 (hunkim's lab 12 hihello): ``initial_state = cell.zero_state(...)`` passed
+    as ``initial_state=initial_state`` counted the keyword as a second read, and the file was
+    an island. r17 checks EQUIVALENT (450 values)."""
+    code, diags = native(HIHELLO.format(more=""))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "zero_state" not in code and "tf.scan(" in code, code
+
+
+def test_a_zero_state_read_again_is_still_refused(native):
+    code, diags = native(HIHELLO.format(more="\nstart = initial_state"))
+    assert any("initial_state=...) other than a name bound to this cell's zero_state" in d.reason for d in diags), [str(d) for d in diags]
