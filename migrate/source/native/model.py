@@ -545,7 +545,7 @@ def _reuse_calls(stmt: cst.With, ctx: Context):
     if not isinstance(target, cst.Name) or ctx.call_name(stmt.items[0].item) != "tf.variable_scope":
         return None
     found = {id(s) for s in instances(stmt.body, cst.SimpleStatementLine) if _is_reuse_call(s, target.value)}
-    return found if ctx.name_uses(target.value) == _scope_target_uses(target.value, ctx) else None
+    return found if ctx.exact_name_uses(target.value) == _scope_target_uses(target.value, ctx) else None
 
 
 def _is_reuse_call(s, target: str) -> bool:

@@ -1758,7 +1758,7 @@ class BlockPlan:
         if not readers or any(h.kind != "variable" for h in readers):
             return False
         reads = sum(1 for h in readers for n in name_nodes_read(h.value) if n.value == name)
-        return self.ctx.name_uses(name) == 1 + reads  # (no read anywhere else: a fetch, a print, a function)
+        return self.ctx.exact_name_uses(name) == 1 + reads  # (no read anywhere else: a fetch, a print, a function)
 
     def _static_size(self, g: GraphStmt, shapes: dict, shape_names: dict) -> None:
         """``layer_shape = layer.get_shape()`` / ``num_features = layer_shape[1:4].num_elements()``
@@ -3325,6 +3325,6 @@ def _called_with_values(name: str, ctx: Context, graph_names: set) -> bool:
     if ctx.module is None:
         return False
     calls = [c for c in instances(ctx.module, cst.Call) if isinstance(c.func, cst.Name) and c.func.value == name]
-    if ctx.name_uses(name) != len(calls) + 1:  # (the def's own name)
+    if ctx.exact_name_uses(name) != len(calls) + 1:  # (the def's own name)
         return False
     return all(not (names_in(a.value) & graph_names) for c in calls for a in c.args)

@@ -121,3 +121,26 @@ def test_a_zero_state_named_like_the_keyword_it_is_passed_to_converts(native):
 def test_a_zero_state_read_again_is_still_refused(native):
     code, diags = native(HIHELLO.format(more="\nstart = initial_state"))
     assert any("initial_state=...) other than a name bound to this cell's zero_state" in d.reason for d in diags), [str(d) for d in diags]
+
+
+def test_a_reused_scope_object_next_to_a_scope_keyword_converts(native):
+    """``with tf.variable_scope("D") as scope: ... scope.reuse_variables()`` in a file that also
+    passes ``scope="fc"`` to a layer: the keyword counted as a use of the scope object, and the
+    file was an island. Checked EQUIVALENT (1 value)."""
+    code, diags = native('''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+def disc(h):
+    w = tf.get_variable("w", [3, 1], initializer=tf.constant_initializer(0.5))
+    return tf.matmul(h, w)
+with tf.variable_scope("D") as scope:
+    a = disc(x)
+    scope.reuse_variables()
+    b = disc(x * 2.0)
+c = tf.contrib.layers.fully_connected(x, 2, scope="fc")
+loss = tf.reduce_sum(a + b) + tf.reduce_sum(c)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(loss, {x: [[1.0, 2.0, 3.0]]}))
+''')
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "reuse_variables" not in code and 'name="fc/weights"' in code, code
