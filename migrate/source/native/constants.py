@@ -2,7 +2,8 @@
 a layer width may use as if it were the literal.
 
 ``int_constants(module) -> {name: int}``: names bound exactly once in the whole file, by a
-plain assignment of the module body to an int literal (or a tuple of them), or to such a
+plain assignment of the module body (or of a module-level function's: an inlined builder's
+``hidden1_units = 32``) to an int literal (or a tuple of them), or to such a
 name (``n_units_attr = n_units``, what inlining a class leaves). A name bound
 anywhere else too (another assignment, ``+=``, a loop, ``with ... as``, a parameter, an import,
 ``global``, a def/class, an exception name, a walrus, a comprehension) is left out: its value
@@ -199,8 +200,12 @@ def plain_functions(module: cst.Module, tf_names) -> frozenset:
     function (ageron's ``next_batch(batch_size, n_steps)`` of NumPy next to ``n_steps = 20``).
     ``tf_names``: the file's TF names (``ImportTable.names``)."""
     defs, literal_names, imported, others = {}, set(), set(), set()
+    methods = {}  # "Class.method" -> the method of a module-level class (its parameters are its own too)
     for stmt in module.body:
-        if type(stmt) is cst.FunctionDef:
+        if type(stmt) is cst.ClassDef and isinstance(stmt.body, cst.IndentedBlock):
+            others.add(stmt.name.value)
+            methods.update((f"{stmt.name.value}.{m.name.value}", m) for m in stmt.body.body if type(m) is cst.FunctionDef)
+        elif type(stmt) is cst.FunctionDef:
             if stmt.name.value in defs:
                 others.add(stmt.name.value)  # (defined twice: neither is known)
             defs[stmt.name.value] = stmt
@@ -228,6 +233,10 @@ def plain_functions(module: cst.Module, tf_names) -> frozenset:
         if name in others or any(n.value in tf_names for n in instances(fn, cst.Name)) or instances(fn, (cst.Global, cst.Nonlocal)):
             continue  # (a function naming TF, the common case, is not walked further)
         free[name] = {n.value for n in name_nodes_read(fn)} - bound_names([fn]) - _BUILTINS
+    for key, fn in methods.items():  # (a method no function calls by name: read only the module's names)
+        if not any(n.value in tf_names for n in instances(fn, cst.Name)) and not instances(fn, (cst.Global, cst.Nonlocal)):
+            free[key] = {n.value for n in name_nodes_read(fn)} - bound_names([fn]) - _BUILTINS
+            defs[key] = fn
     plain = set(free)
     changed = True
     while changed:  # (a function calling one that is not plain is not plain)
@@ -239,14 +248,17 @@ def plain_functions(module: cst.Module, tf_names) -> frozenset:
     return frozenset(id(defs[name]) for name in plain)
 
 
-def _with_bodies(stmts):
+def _with_bodies(stmts, functions: list | None = None):
     """``stmts`` and, in order, the statements of their ``with`` blocks (which run once, at
     module level: ``n_weight = 128`` of a layer helper inlined in ``with
-    tf.variable_scope("siamese"):``)."""
+    tf.variable_scope("siamese"):``). ``functions`` (a list) gets the module-level function
+    definitions met."""
     for stmt in stmts:
         yield stmt
         if isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
-            yield from _with_bodies(stmt.body.body)
+            yield from _with_bodies(stmt.body.body, functions)
+        elif functions is not None and type(stmt) is cst.FunctionDef:
+            functions.append(stmt)
 
 
 def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set | None = None) -> dict:
@@ -255,8 +267,10 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
     ``into`` (a set) gets the names every binding of which is a module-level assignment of an
     int literal, to different ints (``segment_int_constants`` reads them per graph segment)."""
     found, aliases = {}, {}
-    repeats: dict = {}  # name -> how many module-level statements bind it to an int literal
-    for stmt in _with_bodies(module.body):
+    repeats: dict = {}  # name -> how many statements bind it to an int literal
+    functions: list = []
+    local: set = set()  # names a function's statement binds to an int literal
+    for stmt in _with_bodies(module.body, functions):
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 if isinstance(small, cst.Assign):
@@ -272,6 +286,22 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
                         for t in small.targets:  # ``img_size_flat = img_h * img_w`` (worked out below)
                             if isinstance(t.target, cst.Name):
                                 aliases[t.target.value] = small.value
+    # a function's own ``hidden1_units = 32`` (what inlining a builder's int parameter leaves
+    # in the function calling it), when it is the name's only binding in the file: every read
+    # of the name that does not raise NameError reads it (the function's ``with`` blocks
+    # included; the plain functions of ``opaque`` keep their names to themselves)
+    for fn in functions:
+        if id(fn) in opaque:
+            continue
+        for stmt in _with_bodies(fn.body.body if isinstance(fn.body, cst.IndentedBlock) else []):
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    if isinstance(small, cst.Assign):
+                        for t in small.targets:
+                            for name, value in _ints(t.target, small.value).items():
+                                local.add(name)
+                                found[name] = value if found.get(name, value) == value else None
+                                repeats[name] = repeats.get(name, 0) + 1
     if not found:
         return {}
     counts = binding_counts(module, opaque)
@@ -279,7 +309,7 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
     # ageron's ``n_steps = 20`` before each model)
     ints = {name: value for name, value in found.items() if value is not None and counts[name] == repeats[name]}
     if into is not None:  # (every binding a module-level int literal, to different ints: per graph segment)
-        into.update(name for name, value in found.items() if value is None and counts[name] == repeats[name])
+        into.update(name for name, value in found.items() if value is None and counts[name] == repeats[name] and name not in local)
     for name, source in aliases.items():  # (in file order: an alias of an alias follows it)
         if counts[name] != 1:
             continue

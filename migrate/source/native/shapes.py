@@ -26,7 +26,9 @@ _SAME_AS_FIRST = {
     "tf.nn.dropout", "tf.layers.dropout", "tf.nn.softmax", "tf.nn.log_softmax", "tf.nn.leaky_relu", "tf.nn.elu",
     "tf.nn.relu6", "tf.nn.selu", "tf.cast", "tf.clip_by_value", "tf.nn.bias_add", "tf.nn.l2_normalize", "tf.math.sigmoid",
     "tf.math.tanh", "tf.nn.swish", "tf.math.square", "tf.math.exp", "tf.reciprocal", "tf.math.reciprocal",
+    "tf.to_int32", "tf.to_int64", "tf.to_float", "tf.to_double",
 }
+_CASTS_TO = {"tf.to_int32": "int32", "tf.to_int64": "int64", "tf.to_float": "float32", "tf.to_double": "float64"}  # TF1's cast shorthands
 _BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum",
            # comparisons broadcast alike (their dtype is bool: ``dtype_of``)
            "tf.equal", "tf.not_equal", "tf.less", "tf.less_equal", "tf.greater", "tf.greater_equal"}
@@ -275,7 +277,11 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
             return _ints(given, consts, ctx.shape_constants)
         return _np_shape(arg(node, 0, "value"))
     if q == "tf.placeholder":
-        return _ints(arg(node, 1, "shape"), consts, ctx.shape_constants)
+        given = arg(node, 1, "shape")
+        n = int_of(given, consts) if given is not None and type(given) in (cst.Integer, cst.Name, cst.BinaryOperation) else None
+        if n is not None:  # ``shape=(batch_size)``: an int is the shape ``[batch_size]`` (TF1's TensorShape)
+            return [n]
+        return _ints(given, consts, ctx.shape_constants)
     if q == "tf.Variable":
         return shape_of(arg(node, 0, "initial_value"), shapes, ctx)
     if q == "tf.get_variable":
@@ -550,7 +556,7 @@ DTYPES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "
                     "complex128", "string"})
 FLOAT_DTYPES = frozenset({"float16", "float32", "float64"})
 _DTYPE_STRINGS = {"float": "float32", "double": "float64", "int": "int32"}  # TF1's string spellings
-_SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"}) | _BINARY | set(_WINDOWED) | {
+_SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"} - _CASTS_TO.keys()) | _BINARY | set(_WINDOWED) | {
     "tf.matmul", "tf.reshape", "tf.transpose", "tf.squeeze", "tf.expand_dims", "tf.reduce_sum", "tf.reduce_mean",
     "tf.reduce_max", "tf.reduce_min", "tf.reduce_prod", "tf.contrib.slim.flatten", "tf.contrib.layers.flatten",
     "tf.nn.embedding_lookup", "tf.tile", "tf.gather",
@@ -625,6 +631,8 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
         return "float32" if type(value) is cst.Float else "int32" if type(value) is cst.Integer else None
     if q == "tf.cast":
         return dtype_name(arg(node, 1, "dtype"), ctx)
+    if q in _CASTS_TO:
+        return _CASTS_TO[q]
     if q in ("tf.argmax", "tf.argmin"):
         out = arg(node, None, "output_type")
         return "int64" if out is None else dtype_name(out, ctx)

@@ -144,3 +144,68 @@ with tf.Session() as sess:
 ''')
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "reuse_variables" not in code and 'name="fc/weights"' in code, code
+
+
+MECHANICS = '''import math
+import tensorflow as tf
+{head}IMAGE_PIXELS = 3
+
+def inference(images, hidden1_units):
+  with tf.name_scope('hidden1'):
+    weights = tf.Variable(tf.truncated_normal([IMAGE_PIXELS, hidden1_units], stddev=1.0 / math.sqrt(float(IMAGE_PIXELS))), name='weights')
+    biases = tf.Variable(tf.zeros([hidden1_units]), name='biases')
+    hidden1 = tf.nn.relu(tf.matmul(images, weights) + biases)
+  with tf.name_scope('softmax_linear'):
+    weights = tf.Variable(tf.truncated_normal([hidden1_units, 4], stddev=0.1), name='weights')
+    biases = tf.Variable(tf.zeros([4]), name='biases')
+    logits = tf.matmul(hidden1, weights) + biases
+  return logits
+
+def loss(logits, labels):
+  labels = tf.to_int64(labels)
+  return tf.losses.sparse_softmax_cross_entropy(labels=labels, logits=logits)
+
+def placeholder_inputs(batch_size):
+  images = tf.placeholder(tf.float32, shape=(batch_size, IMAGE_PIXELS))
+  labels = tf.placeholder(tf.int32, shape=(batch_size))
+  return images, labels
+
+def run():
+  with tf.Graph().as_default():
+    tf.set_random_seed(1)
+    images, labels = placeholder_inputs(batch_size)
+    logits = inference(images, 5)
+    loss_op = loss(logits, labels)
+    sess = tf.Session()
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(loss_op, {{images: [[1., 2., 3.], [0., 1., 0.]], labels: [1, 2]}}))
+run()
+'''
+
+
+@pytest.mark.parametrize("head", [
+    pytest.param("batch_size = 2\n", id="module constants"),
+    pytest.param("class DataSet(object):\n  def next_batch(self, batch_size):\n    return self.data[:batch_size]\nbatch_size = 2\n",
+                 id="a method's parameter spelled like the batch-size constant"),
+])
+def test_mechanics_101_labels_have_a_known_rank(native, head):
+    """Hunt 10 r79 / hunt 7 s111 (the official fully_connected_feed): the sparse loss's labels
+    are ``tf.to_int64`` of ``tf.placeholder(tf.int32, shape=(batch_size))`` (an int: rank 1)
+    and the logits are sized by ``hidden1_units = 5`` (the inlined builder's parameter, bound in
+    ``run``); a DataSet method's ``batch_size`` parameter made the module's constant unknown.
+    The file was an island (ranks not stated); s111 now checks EQUIVALENT (4 values)."""
+    code, diags = native(MECHANICS.format(head=head))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "tf.nn.sparse_softmax_cross_entropy_with_logits(labels=" in code, code
+
+
+def test_an_int_bound_twice_in_functions_is_no_constant(native):
+    """A function's ``n = 3`` is a constant only as the name's one binding in the file."""
+    src = ("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 6])\n"
+           "def f():\n    n = 3\n    return n\ndef g():\n    n = 2\n    return n\n"
+           "def main():\n    n = 3\n    parts = tf.split(x, n, axis=1)\n    with tf.Session() as sess:\n"
+           "        print(sess.run(parts[0], {x: [[1.0] * 6]}))\nmain()\n")
+    from migrate.source.native.constants import int_constants
+    import libcst as cst
+    assert "n" not in int_constants(cst.parse_module(src))
+    assert int_constants(cst.parse_module(src.replace("    n = 2\n", "    m = 2\n").replace("    return n\n", "    return 1\n")))["n"] == 3
