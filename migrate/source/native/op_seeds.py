@@ -31,7 +31,7 @@ import libcst as cst
 from migrate.source.native.context import arg
 from migrate.source.native.model import GraphStmt, item_node
 from migrate.source.native.walk import instances, written_node
-from migrate.source.rules import layers
+from migrate.source.rules import layers, rnns
 from migrate.source.rules.random_streams import SEED_SETTERS
 
 # TF1 random ops: name -> position of ``seed`` (one draw each when unseeded)
@@ -307,6 +307,8 @@ def _may_draw(q: str | None) -> bool:
     """A call of ``q`` may take a count (a random op, a variable's initializer, a layer)."""
     if q is None or q in DRAWING_INITIALIZERS or q in CONSTANT_INITIALIZERS or q.endswith("_initializer"):
         return False  # (an initializer object draws when a variable is made with it)
+    if q in rnns.CELLS or q in rnns.MULTI:
+        return False  # (a cell makes its variables when an RNN first runs it: the RNN call may draw)
     return q in DRAW_OPS or q == LAYERS_DROPOUT or q in SAMPLED_LOSSES or q == "tf.get_variable" or q in _LAYERS \
         or q.startswith(("tf.layers.", "tf.contrib.", "tf.keras.", "tf.nn.rnn_cell.", "tf.random"))
 

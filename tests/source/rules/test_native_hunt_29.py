@@ -209,3 +209,23 @@ def test_an_int_bound_twice_in_functions_is_no_constant(native):
     import libcst as cst
     assert "n" not in int_constants(cst.parse_module(src))
     assert int_constants(cst.parse_module(src.replace("    n = 2\n", "    m = 2\n").replace("    return n\n", "    return 1\n")))["n"] == 3
+
+
+def test_an_rnn_cell_made_after_a_dropout_does_not_stop_its_op_seed_count(native):
+    """Found writing the ``hunt_29_models`` fixture: a dropout's TF1 op seed was not counted in
+    a file with an RNN cell (the cell's constructor, gone into the RNN's expansion, was taken
+    for an uncounted draw): the dropout drew other numbers, with a warning."""
+    code, diags = native('''import tensorflow as tf
+tf.set_random_seed(3)
+X = tf.placeholder(tf.float32, [None, 4])
+S = tf.placeholder(tf.float32, [None, 6, 5])
+h = tf.layers.dense(X, 3)
+h = tf.nn.dropout(h, rate=0.5)
+cell = tf.contrib.rnn.BasicLSTMCell(num_units=4)
+outputs, _ = tf.nn.dynamic_rnn(cell, S, dtype=tf.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([h, outputs], {X: [[1.0] * 4], S: [[[1.0] * 5] * 6]}))
+''')
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "h = tf.nn.dropout(h, rate=0.5, seed=1)" in code, code
