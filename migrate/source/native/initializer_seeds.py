@@ -47,10 +47,13 @@ SEED_POSITIONS = {
     "TruncatedNormal": 2, "RandomNormal": 2, "RandomUniform": 2, "Orthogonal": 1, "VarianceScaling": 3,
 }
 
-_HELPER = '''def {name}():
+_HELPER = '''@{tf}.autograph.experimental.do_not_convert
+def {name}():
     """A seed for one Keras initializer, written in by tf1to2: TF1's graph seed made every
     initializer repeatable, and Keras 3 ignores tf.random.set_seed for an initializer without a
-    seed; drawn from TensorFlow's seeded stream (the next one at each call)."""
+    seed; drawn from TensorFlow's seeded stream (the next one at each call; plain Python, also
+    where a traced function makes a variable under tf.init_scope: autograph's int() would give
+    Keras a tensor)."""
     return int({tf}.random.uniform([], maxval=2**31 - 1, dtype={tf}.int64))
 '''
 

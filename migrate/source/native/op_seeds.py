@@ -89,6 +89,7 @@ class _Counter:
         self.ctx = ctx
         self.seen: set = set()  # ids of the draw calls the walk met
         self.depth = 0
+        self.walked: set = set()  # ids of the module functions whose calls were walked
 
     def draws(self, node) -> int:
         """Unseeded draws TF1 made building ``node`` (an expression or statement)."""
@@ -130,6 +131,13 @@ class _Counter:
             fn = ctx.module_functions.get(func.value)
             if fn is None or self.depth > 3:
                 raise _Unknown(func.value)
+            if id(fn) in self.walked and ctx.store is not None \
+                    and any(ctx.call_name(x) == "tf.get_variable" for x in instances(fn.body, cst.Call)):
+                # called again in a file whose variable store reuses variables: its get_variable
+                # may be a reuse lookup, which makes no initializer op (a red-team hunt: counted
+                # again, a later dropout took the next op seed)
+                raise _Unknown(func.value)
+            self.walked.add(id(fn))
             self.depth += 1
             try:
                 return self.draws(fn.body)  # each call builds its body's ops again
@@ -153,7 +161,7 @@ class _Counter:
         if n is not None:
             return n
         if isinstance(init, cst.Call):
-            return self.call_draws(init)  # a tensor (``tf.constant(...)``, ``tf.random_normal(...)``): itself
+            return 0  # a tensor (``tf.constant(...)``, ``tf.random_normal(...)``): its calls are walked with the statement's
         raise _Unknown("initializer")
 
 

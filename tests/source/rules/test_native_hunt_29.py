@@ -229,3 +229,57 @@ with tf.Session() as sess:
 ''')
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "h = tf.nn.dropout(h, rate=0.5, seed=1)" in code, code
+
+
+REUSED_GET_VARIABLE = '''import tensorflow as tf
+tf.set_random_seed(0)
+def f(x, reuse):
+    with tf.variable_scope('f', reuse=reuse):
+        w = tf.get_variable('w', [3, 3], initializer={init})
+        return tf.matmul(x, w)
+x = tf.placeholder(tf.float32, [None, 3])
+y = f(f(x, False), True)
+noise = tf.random_uniform([2])
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([y, noise], {{x: [[1.0, 2.0, 3.0]]}}))
+'''
+
+
+@pytest.mark.parametrize("init", [
+    pytest.param("tf.random_normal_initializer(stddev=0.5)", id="an initializer object"),
+    pytest.param("tf.truncated_normal_initializer(stddev=0.1)", id="truncated normal"),
+])
+def test_a_get_variable_function_called_again_stops_the_op_seed_count(native, init):
+    """Hunt 12 W1 (s25, s02s, s02): the second call of a store function is a reuse lookup,
+    which makes no initializer op in TF1; counted again, ``noise`` got op seed 2 where TF1 used
+    1, with an info note claiming TF1's numbers. Now the count stops there (a warning)."""
+    code, diags = native(REUSED_GET_VARIABLE.format(init=init))
+    assert "tf.random.uniform([2])" in code and "seed=2" not in code, code
+    assert any(d.reason.startswith("noise draws random numbers without seed=") for d in diags), \
+        [str(d) for d in diags]
+
+
+def test_a_tensor_initializer_of_get_variable_is_counted_once(native):
+    """Hunt 12 W2 (s19): ``get_variable(initializer=tf.random_normal(...))`` counted the random
+    op twice (as the initializer and as a call of the statement): the next op seed was one too
+    high (TF1: 1)."""
+    code, diags = native('''import tensorflow as tf
+tf.set_random_seed(1)
+x = tf.placeholder(tf.float32, [None, 3])
+w = tf.get_variable("w", initializer=tf.random_normal([3, 2]))
+y = tf.matmul(x, w)
+noise = tf.random_uniform([2])
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([y, noise], {x: [[1.0, 2.0, 3.0]]}))
+''')
+    assert "noise = tf.random.uniform([2], seed=1)" in code, code
+
+
+def test_the_initializer_seed_helper_is_plain_python_under_autograph(native):
+    """Hunt 12 W3 (s09t, s10, s22b; 0 diagnostics): a store variable made while a step is traced
+    called ``_tf1_initializer_seed()`` through autograph, whose ``int()`` gave Keras a tensor
+    (ValueError). s09t and s10 check EQUIVALENT now."""
+    code, diags = native(REUSED_GET_VARIABLE.format(init="None").replace("noise = tf.random_uniform([2])\n", "noise = y\n"))
+    assert "@tf.autograph.experimental.do_not_convert\ndef _tf1_initializer_seed():" in code, code
