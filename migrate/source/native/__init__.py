@@ -708,12 +708,17 @@ def _named_binding(module, reason: str):
     quotes (``'W' is rebound...``) or starts with (``L1: made without seed=``), else None."""
     import re
 
-    found = re.search(r"'([A-Za-z_]\w*)'", reason) or re.match(r"(?:feeding )?([A-Za-z_]\w*)[:,]", reason)
+    found = re.search(r"'([A-Za-z_]\w*)'", reason) or re.match(r"(?:feeding )?([A-Za-z_]\w*)(?:[:,]| draws )", reason)
     if found is None:
         return None
     name = found.group(1)
     targets = [t.target for a in instances(module, cst.Assign) for t in a.targets] + [f.target for f in instances(module, cst.For)]
-    return next((t for t in targets if type(t) is cst.Name and t.value == name), None)
+    # (``h_1``: an inlined copy's fresh name for the function's ``h``; hunt 12 reported it at 1:1)
+    for spelled in dict.fromkeys((name, re.sub(r"_\d+$", "", name))):
+        hit = next((t for t in targets if type(t) is cst.Name and t.value == spelled), None)
+        if hit is not None:
+            return hit
+    return None
 
 
 def _same_callee(module, node):

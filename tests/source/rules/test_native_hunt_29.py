@@ -283,3 +283,31 @@ def test_the_initializer_seed_helper_is_plain_python_under_autograph(native):
     (ValueError). s09t and s10 check EQUIVALENT now."""
     code, diags = native(REUSED_GET_VARIABLE.format(init="None").replace("noise = tf.random_uniform([2])\n", "noise = y\n"))
     assert "@tf.autograph.experimental.do_not_convert\ndef _tf1_initializer_seed():" in code, code
+
+
+def test_a_note_on_a_rebuilt_statement_names_its_line(native):
+    """Hunt 12 M3 (s08, s16): notes quoting a draw of a statement a pass rebuilt (``noisy draws
+    random numbers ...``, an inlined copy's ``h_1``) were reported at 1:1."""
+    _, diags = native('''import tensorflow as tf
+tf.set_random_seed(1)
+
+class Model(object):
+    def __init__(self):
+        self.x = tf.placeholder(tf.float32, [None, 2])
+        with tf.variable_scope("m") as scope:
+            self.o1 = self.net(self.x)
+            scope.reuse_variables()
+            self.o2 = self.net(self.x * 2.0)
+
+    def net(self, x):
+        w = tf.get_variable("w", [2, 2], initializer=tf.random_normal_initializer())
+        return tf.matmul(x, w)
+
+model = Model()
+noisy = tf.nn.dropout(model.o1 - model.o2, keep_prob=0.5)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(noisy, {model.x: [[1.0, 2.0]]}))
+''')
+    found = [d for d in diags if d.reason.startswith("noisy draws random numbers")]
+    assert found and all(d.line == 17 for d in found), [str(d) for d in diags]
