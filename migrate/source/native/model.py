@@ -1031,9 +1031,9 @@ def _check_initializer_scope(stmt, ctx: Context, initializer) -> None:
         if q == "tf.get_variable":
             ctx.refuse(initializer, "variables", "variable_scope(..., initializer=...) around tf.get_variable is not converted")
         elif (q or "").startswith(_INITIALIZED_ELSEWHERE) and not ok:
-            ctx.refuse(c, rnns.RULE.name, f"{q} under variable_scope(..., initializer=...) is not converted")
+            ctx.refuse(c, "variables", f"{q} under variable_scope(..., initializer=...) is not converted")
     if function_calls(stmt, ctx) or isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
-        ctx.refuse(stmt, rnns.RULE.name, "a function defined or called under variable_scope(..., initializer=...) is not converted")
+        ctx.refuse(stmt, "variables", "a function defined or called under variable_scope(..., initializer=...) is not converted")
 
 
 def arg_of(c: cst.Call, keyword: str):

@@ -311,3 +311,18 @@ with tf.Session() as sess:
 ''')
     found = [d for d in diags if d.reason.startswith("noisy draws random numbers")]
     assert found and all(d.line == 17 for d in found), [str(d) for d in diags]
+
+
+def test_a_layer_under_a_scope_initializer_is_refused_by_the_variables_rule(native):
+    """Hunt 12 M4 (t40): the refusal of ``tf.layers.dense`` under ``variable_scope(...,
+    initializer=...)`` named rule ``rnns``."""
+    _, diags = native('''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+with tf.variable_scope("s", initializer=tf.constant_initializer(0.5)):
+    h = tf.layers.dense(x, 2)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(h, {x: [[1.0, 2.0, 3.0]]}))
+''')
+    found = [d for d in diags if "under variable_scope(..., initializer=...)" in d.reason]
+    assert found and all(d.rule == "variables" for d in found), [str(d) for d in diags]
