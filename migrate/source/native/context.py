@@ -60,6 +60,7 @@ class Context:
     variable_factories: set = dataclasses.field(default_factory=set)  # functions returning a new tf.Variable (native.helpers)
     store_factories: set = dataclasses.field(default_factory=set)  # functions returning get_variable's variable (native.helpers)
     scope_target_uses: dict = dataclasses.field(default_factory=dict)  # ``as scope`` name -> its allowed uses (model._scope_target_uses)
+    scope_shadowed: dict = dataclasses.field(default_factory=dict)  # ``as scope`` name -> its uses in functions binding it (model._shadowed_uses)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
     names_unnamed_variables: bool = False  # the file reads some ``.name``: unnamed tf.Variables get TF1's default names (``model``)
     reads_initial_values: bool = False  # the file reads some ``.initial_value`` (model refuses it in graph code)

@@ -545,7 +545,27 @@ def _reuse_calls(stmt: cst.With, ctx: Context):
     if not isinstance(target, cst.Name) or ctx.call_name(stmt.items[0].item) != "tf.variable_scope":
         return None
     found = {id(s) for s in instances(stmt.body, cst.SimpleStatementLine) if _is_reuse_call(s, target.value)}
-    return found if ctx.exact_name_uses(target.value) == _scope_target_uses(target.value, ctx) else None
+    uses = ctx.exact_name_uses(target.value) - _shadowed_uses(target.value, ctx)
+    return found if uses == _scope_target_uses(target.value, ctx) else None
+
+
+def _shadowed_uses(name: str, ctx: Context) -> int:
+    """The Name nodes spelling ``name`` (as ``Context.exact_name_uses`` counts them) inside
+    functions that bind ``name`` themselves (a parameter: ``def linear(x, n, scope)``, hunt
+    12) and hold no ``with ... as name:`` of their own: another variable than the scope object."""
+    if ctx.module is None or name not in ctx.scope_shadowed:
+        total, counted = 0, set()
+        for fn in instances(ctx.module, cst.FunctionDef) if ctx.module is not None else ():
+            if id(fn) in counted or name not in function_locals(fn) \
+                    or any(w.asname is not None and type(w.asname.name) is cst.Name and w.asname.name.value == name
+                           for w in instances(fn.body, cst.WithItem)) \
+                    or any(type(g) is cst.Global and any(n.name.value == name for n in g.names) for g in instances(fn.body, cst.Global)):
+                continue
+            skip = {id(a.keyword) for a in instances(fn, cst.Arg) if a.keyword is not None} | {id(a.attr) for a in instances(fn, cst.Attribute)}
+            total += sum(1 for n in instances(fn, cst.Name) if n.value == name and id(n) not in skip and n is not fn.name)
+            counted.update(id(f) for f in instances(fn, cst.FunctionDef))
+        ctx.scope_shadowed[name] = total
+    return ctx.scope_shadowed[name]
 
 
 def _is_reuse_call(s, target: str) -> bool:

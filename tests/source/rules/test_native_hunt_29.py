@@ -326,3 +326,26 @@ with tf.Session() as sess:
 ''')
     found = [d for d in diags if "under variable_scope(..., initializer=...)" in d.reason]
     assert found and all(d.rule == "variables" for d in found), [str(d) for d in diags]
+
+
+def test_a_function_parameter_named_like_the_scope_object_is_another_variable(native):
+    """Hunt 12 M6 (t03): ``def linear(x, n, scope)`` next to ``with tf.variable_scope('model') as
+    scope: ... scope.reuse_variables()``: the parameter's uses were counted as uses of the scope
+    object, and the message blamed the scope object."""
+    _, diags = native('''import tensorflow as tf
+
+def linear(x, n, scope):
+    with tf.variable_scope(scope):
+        w = tf.get_variable('w', [3, n], initializer=tf.constant_initializer(0.1))
+        return tf.matmul(x, w)
+
+a = tf.placeholder(tf.float32, [None, 3])
+with tf.variable_scope('model') as scope:
+    oa = linear(a, 3, 'l1')
+    scope.reuse_variables()
+    ob = linear(a * 2.0, 3, 'l1')
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(oa - ob, {a: [[1.0, 2.0, 3.0]]}))
+''')
+    assert not [d for d in diags if "scope object is used for more than" in d.reason], [str(d) for d in diags]
