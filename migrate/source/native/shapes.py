@@ -81,6 +81,34 @@ def _ints(node, consts: dict | None = None, lists: dict | None = None) -> list |
     return None
 
 
+def _read_dims(node, shapes: dict):
+    """``node`` (a shape list) with each ``X.get_shape()[i]`` / ``X.shape[i]`` (also in
+    ``int(...)``) of a name whose static shape ``shapes`` knows replaced by that dimension
+    (``tf.get_variable('w', [x.get_shape()[1], n])`` in an inlined helper: hunt 12)."""
+    if type(node) not in (cst.List, cst.Tuple) or not shapes:
+        return node
+
+    def dim(v):
+        if type(v) is cst.Call and type(v.func) is cst.Name and v.func.value == "int" and len(v.args) == 1:
+            v = v.args[0].value
+        if type(v) is not cst.Subscript or len(v.slice) != 1 or type(v.slice[0].slice) is not cst.Index:
+            return None
+        base, i = v.value, int_of(v.slice[0].slice.value)
+        if type(base) is cst.Call and not base.args and type(base.func) is cst.Attribute and base.func.attr.value == "get_shape":
+            base = base.func.value
+        elif type(base) is cst.Attribute and base.attr.value == "shape":
+            base = base.value
+        else:
+            return None
+        known = shapes.get(base.value) if type(base) is cst.Name else None
+        if known is None or i is None or not -len(known) <= i < len(known) or type(known[i]) is not int:
+            return None
+        return cst.Integer(str(known[i]))
+
+    elements = [e.with_changes(value=dim(e.value)) if dim(e.value) is not None else e for e in node.elements]
+    return node.with_changes(elements=elements)
+
+
 def _literal_shape(node) -> list | None:
     if isinstance(node, (cst.Integer, cst.Float)):
         return []
@@ -285,7 +313,7 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     if q == "tf.Variable":
         return shape_of(arg(node, 0, "initial_value"), shapes, ctx)
     if q == "tf.get_variable":
-        given = _ints(arg(node, 1, "shape"), consts, ctx.shape_constants) if arg(node, 1, "shape") is not None else None
+        given = _ints(_read_dims(arg(node, 1, "shape"), shapes), consts, ctx.shape_constants) if arg(node, 1, "shape") is not None else None
         init = arg(node, 3, "initializer")
         return given if given is not None else (shape_of(init, shapes, ctx) if init is not None else None)
     if q == "tf.reshape":

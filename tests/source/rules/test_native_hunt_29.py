@@ -349,3 +349,24 @@ with tf.Session() as sess:
     print(sess.run(oa - ob, {a: [[1.0, 2.0, 3.0]]}))
 ''')
     assert not [d for d in diags if "scope object is used for more than" in d.reason], [str(d) for d in diags]
+
+
+def test_a_get_variable_sized_by_its_input_static_shape_converts(native):
+    """Hunt 12 M5 (t32): ``tf.get_variable('w', [x.get_shape()[1], n])`` in a helper inlined at
+    three calls: the second copy's input was computed with the first ``w``, whose shape the
+    converter did not read from the list, and the file was refused as an initial value
+    depending on fed values. t32 checks EQUIVALENT (2 values)."""
+    code, diags = native('''import tensorflow as tf
+def block(x, scope, n):
+    with tf.variable_scope(scope):
+        w = tf.get_variable('w', [x.get_shape()[1], n], initializer=tf.constant_initializer(0.3))
+        return tf.nn.tanh(tf.matmul(x, w))
+x = tf.placeholder(tf.float32, [None, 3])
+h = block(x, 'D', 4)
+out = block(h, 'E', 1)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(out, {x: [[1.0, 2.0, 3.0]]}))
+''')
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert 'name="E/w"' in code and "([4, 1], dtype=tf.float32)" in code, code
