@@ -22,6 +22,10 @@ class Refusal(Exception):
         self.node, self.rule, self.reason = node, rule, reason
 
 
+# TF1's control-flow builders, which take Python functions (model, rule hessians)
+CONTROL_FLOW = frozenset({"tf.while_loop", "tf.map_fn", "tf.scan", "tf.foldl", "tf.foldr", "tf.cond", "tf.case", "tf.switch_case"})
+
+
 @dataclasses.dataclass
 class Context:
     """Per-module facts every rule may read: TF aliases, output spelling, source positions."""
@@ -89,6 +93,7 @@ class Context:
     source: object = None  # the module as written (before graphs were unwrapped and functions inlined)
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
     _exact_name_uses: object = None  # the same without keyword-argument and attribute names (``exact_name_uses``)
+    control_flow: object = None  # the file builds tf.cond / while_loop / map_fn... (rule hessians; None: not asked yet)
     _float_constants: object = None  # module-level float constants (``float_constants``, found at the first question)
     _single_values: object = None  # name -> the value of its one plain assignment (``single_value``)
     region_order: dict = dataclasses.field(default_factory=dict)  # id(statement or its value) -> (region number, place in it) (model._hoist)

@@ -29,7 +29,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import _literal, bound_names
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, paired_names, replace_nodes, string_literal
+from migrate.source.native.context import CONTROL_FLOW, Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, paired_names, replace_nodes, string_literal
 from migrate.source.native.static_shapes import has_shape_read
 from migrate.source.native import placeholder_lists
 from migrate.source.native.walk import Walker, instances, nodes, record_origin
@@ -695,6 +695,13 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         # (an op TF1 ran only where fetched or a control dependency: computed once at module
         # level it raised where TF1 never checked; a red-team hunt)
         return "stateful", False, True
+    if q in _FILE_WRITES:
+        return "stateful", False, True  # (an op: fetched, None; run where TF1 ran it)
+    if q is not None and _PER_RUN_CALLS & {ctx.call_name(c) for c in calls_in(value)}:
+        # ``tf.py_function(next_batch, [], tf.float32)``, ``tf.read_file(path)``: a new value at
+        # each run (computed once at module level they gave the first batch every step, or
+        # read a file before the run that wrote it; a red-team hunt)
+        return "stateful", False, False
     if q == "tf.TensorArray":
         # (a new array at each run: made once at module level, the tf.function that writes it
         # captured it from outside, NotImplementedError; a red-team hunt)
@@ -757,6 +764,72 @@ OTHER_UPDATE_METHODS = frozenset({"scatter_nd_add", "scatter_nd_sub", "scatter_n
                                   "scatter_mul", "scatter_div", "batch_scatter_update", "count_up_to"})
 QUEUES = frozenset({"tf.FIFOQueue", "tf.RandomShuffleQueue", "tf.PaddingFIFOQueue", "tf.PriorityQueue", "tf.queue.FIFOQueue",
                     "tf.queue.RandomShuffleQueue", "tf.queue.PaddingFIFOQueue", "tf.queue.PriorityQueue"})
+
+
+_FILE_WRITES = frozenset({"tf.write_file", "tf.io.write_file"})
+_PER_RUN_CALLS = frozenset({"tf.py_function", "tf.numpy_function", "tf.read_file", "tf.io.read_file"})
+# calls and methods with an effect besides their value (a change of state, a check, output)
+_EFFECT_CALLS = ASSIGNS | {"tf.Print", "tf.print", "tf.py_func", "tf.py_function", "tf.numpy_function", "tf.Assert",
+                           "tf.debugging.Assert", "tf.write_file", "tf.io.write_file", "tf.check_numerics",
+                           "tf.debugging.check_numerics", "tf.add_to_collection"}
+_EFFECT_METHODS = ASSIGN_METHODS | {"minimize", "apply_gradients", "append", "extend", "insert", "remove", "pop", "update",
+                                    "setdefault", "add"}
+
+
+def _check_control_flow_bodies(value, ctx: Context) -> tuple | None:
+    """A ``tf.while_loop`` / ``tf.cond`` / ``map_fn`` / ``scan`` / ``fold`` / ``case`` whose
+    functions (lambdas, or module functions passed by name, and those they call) change state,
+    check or print (``tf.assign_add``, an optimizer step, ``tf.debugging.assert_*``, ``print``, a
+    list's ``append``), a red-team hunt (14 wrong results): TF1 built the bodies once, ran such
+    an op only where the outputs needed it (a dangling ``assign_add`` never ran) and ran the
+    whole loop at each ``sess.run`` (an in-graph training loop trained again). Python side
+    effects and TF effects the outputs do not need (not under the body's
+    ``tf.control_dependencies``, not in what it returns: TF2 runs them all) are refused. When
+    the bodies hold TF effects, all wired that way: the names of the variables they assign (the
+    statement is then computed at each run, as a stateful op changing them: it was computed once
+    at module level); else None."""
+    wired_only = False
+    mutated: tuple = ()
+    for c in calls_in(value):
+        q = ctx.call_name(c)
+        if q not in CONTROL_FLOW:
+            continue
+        bodies = [lam.body for lam in instances(c, cst.Lambda)]
+        returned = {id(n) for b in bodies for n in nodes(b)}  # (a lambda's body is what it returns)
+        names = {n.value for n in instances(c, cst.Name)} & ctx.module_functions.keys()
+        seen: set = set()
+        while names:  # (module functions passed or called there, and those they call)
+            name = names.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            fn = ctx.module_functions[name]
+            bodies.append(fn.body)
+            returned |= {id(n) for r in instances(fn.body, cst.Return) if r.value is not None for n in nodes(r.value)}
+            names |= {x.func.value for x in instances(fn.body, cst.Call) if type(x.func) is cst.Name} & ctx.module_functions.keys()
+        for body in bodies:
+            wired = {id(n) for w in instances(body, cst.WithItem) if type(w.item) is cst.Call
+                     and ctx.call_name(w.item) == "tf.control_dependencies" for n in nodes(w.item)} | returned
+            for x in instances(body, cst.Call):
+                callee = ctx.call_name(x) or ""
+                method = x.func.attr.value if type(x.func) is cst.Attribute else None
+                python = (type(x.func) is cst.Name and x.func.value == "print") or (method in _EFFECT_METHODS and not callee.startswith("tf."))
+                if not (python or callee in _EFFECT_CALLS or callee.startswith(("tf.assert_", "tf.debugging.assert_"))):
+                    continue
+                if not python and id(x) in wired:
+                    wired_only = True
+                    mutated += mutated_variables(x, ctx)
+                    continue
+                if python:
+                    what = x.func.value if type(x.func) is cst.Name else f".{method}(...)"
+                    ctx.refuse(c, "graph", f"{q} whose functions call {what} (Python with an effect): TF1 ran it once, while "
+                               f"building; the converted {q} may run it at each step")
+                else:
+                    ctx.refuse(c, "graph", f"{q} whose functions call {callee} (a change of state or a check) that its outputs "
+                               f"do not need (not under the function's tf.control_dependencies, not returned): TF1 never ran it; "
+                               f"the converted {q} would")
+                return None
+    return mutated if wired_only else None
 
 
 def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
@@ -1590,6 +1663,9 @@ def analyse_block(body, ctx: Context) -> Block:
             ctx.refuse(value, "variables", "a variable factory called inside an expression (assign its result to a name first)")
         _check_tensor_equality(value, graph_names, ctx)
         _check_mixed_updates(value, ctx)
+        flow_mutates = _check_control_flow_bodies(value, ctx)
+        if flow_mutates is not None and kind == "tensor":
+            kind = "stateful"  # (a loop assigning under its control dependencies: run at each sess.run, as TF1 did)
         _check_unconverted_calls(value, ctx, optimizers)
         if ctx.reads_initial_values:  # (looked for only in files that spell it)
             _check_initial_value_reads(value, ctx)
@@ -1605,7 +1681,7 @@ def analyse_block(body, ctx: Context) -> Block:
             scope=scope,
             list_valued=list_valued,
             is_op=is_op,
-            mutates=mutated_variables(value, ctx),
+            mutates=mutated_variables(value, ctx) + (flow_mutates or ()),
             tf_names=frozenset(tf_used),
             python_call=python_call,
             prints=prints,

@@ -370,3 +370,85 @@ with tf.Session() as sess:
 ''')
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert 'name="E/w"' in code and "([4, 1], dtype=tf.float32)" in code, code
+
+
+def _run_twice(build: str, fetch: str, then: str = "") -> str:
+    return ("import tensorflow as tf\nv = tf.Variable(0.0)\n" + build +
+            f"with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+            f"    sess.run({fetch})\n    sess.run({fetch})\n    print(sess.run(v))\n" + then)
+
+
+@pytest.mark.parametrize("build, fetch", [
+    pytest.param("def body(i, acc):\n    tf.assign_add(v, 1.0)\n    return i + 1, acc + 2.0\n"
+                 "_, total = tf.while_loop(lambda i, acc: i < 4, body, [tf.constant(0), tf.constant(0.0)])\n",
+                 "total", id="a dangling assign in a while body (TF1: never ran)"),
+    pytest.param("def f(x):\n    tf.assign_add(v, 1.0)\n    return x * 2.0\nys = tf.map_fn(f, tf.constant([1.0, 2.0]))\n",
+                 "ys", id="in a map_fn function"),
+    pytest.param("def checked():\n    tf.debugging.assert_positive(v)\n    return v * 1.0\n"
+                 "y = tf.cond(tf.constant(True), lambda: tf.identity(v), checked)\n",
+                 "y", id="an assert in a cond branch"),
+    pytest.param("acts = []\ndef body(i):\n    acts.append(i)\n    return i + 1\nloop = tf.while_loop(lambda i: i < 3, body, [0])\n",
+                 "loop", id="a Python append in a while body"),
+    pytest.param("def body(i):\n    print('step')\n    return i + 1\nloop = tf.while_loop(lambda i: i < 3, body, [0])\n",
+                 "loop", id="a print in a while body"),
+])
+def test_a_control_flow_body_with_an_effect_its_outputs_do_not_need_is_refused(native, build, fetch):
+    """Hunt 11 W1/W6 (e07, e08, g11, e06b, e12b, p01; k01, k04, k05, k09): TF1 never ran a
+    stateful op of a loop or cond body that its outputs did not need, and built the Python
+    once; the converted loop ran them (v 0 vs 4, an assert crashing, a print per step)."""
+    _, diags = native(_run_twice(build, fetch))
+    assert any(" whose functions call " in d.reason for d in diags), [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("build, fetch", [
+    pytest.param("def body(i):\n    with tf.control_dependencies([tf.assign_add(v, 1.0)]):\n        return i + 1\n"
+                 "loop = tf.while_loop(lambda i: i < 3, body, [0])\n", "loop", id="an assign under the body's control dependencies"),
+    pytest.param("def incr():\n    with tf.control_dependencies([tf.assign_add(v, 1.0)]):\n        return tf.constant(1.0)\n"
+                 "y = tf.cond(tf.constant(True), incr, lambda: tf.constant(0.0))\n", "y", id="a cond branch"),
+    pytest.param("loop = tf.while_loop(lambda i: i < 3, lambda i: i + tf.cast(tf.assign_add(v, 1.0), tf.int32) * 0 + 1, [0])\n",
+                 "loop", id="an assign in what a lambda returns"),
+])
+def test_a_control_flow_statement_assigning_under_its_dependencies_runs_at_each_run(native, build, fetch):
+    """Hunt 11 W2 (g13, g13r, g13m, n05, p03: an in-graph training loop): the loop was computed
+    once at module level, so running it again did nothing (6 vs 3, 30 training steps vs 10). Now
+    a stateful statement of the run functions; the five scripts check EQUIVALENT."""
+    code, diags = native(_run_twice(build, fetch))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f"\n{fetch} = " not in code and "_step():" in code, code
+
+
+@pytest.mark.parametrize("value", [
+    pytest.param("tf.py_function(next_batch, [], tf.float32)", id="py_function"),
+    pytest.param("tf.numpy_function(next_batch, [], tf.float32)", id="numpy_function"),
+])
+def test_a_python_callback_without_inputs_runs_at_each_run(native, value):
+    """Hunt 11 W3 (i11, i08): ``tf.py_function`` / ``numpy_function`` with no graph inputs was
+    computed once at module level (the same batch at every step). i11 and i08 check EQUIVALENT."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\nstate = {'pos': 0}\n"
+                         "def next_batch():\n    state['pos'] += 1\n    return np.float32(state['pos'])\n"
+                         f"batch = {value}\ntotal = batch * 2.0\n"
+                         "with tf.Session() as sess:\n    for step in range(3):\n        print(sess.run(total))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "\nbatch = " not in code and "def total_step():" in code, code
+
+
+def test_a_file_read_runs_after_the_run_that_writes_it(native):
+    """Hunt 11 W4 (l01): ``tf.read_file(path)`` was read at module level, before the
+    ``sess.run`` of the ``tf.write_file`` op (NotFoundError). l01 checks EQUIVALENT."""
+    code, diags = native("import tensorflow as tf\nmsg = tf.placeholder(tf.string, [])\nwrite = tf.write_file('/tmp/x.txt', msg)\n"
+                         "content = tf.read_file('/tmp/x.txt')\nwith tf.Session() as sess:\n"
+                         "    sess.run(write, {msg: 'first'})\n    print(sess.run(content))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "\ncontent = " not in code and "def content_step():" in code, code
+
+
+def test_a_hessian_in_a_file_with_control_flow_is_not_vectorized(native):
+    """Hunt 11 W7 (f07r, f07): ``tf.hessians`` through ``tf.cond`` became ``tape.jacobian``,
+    whose vectorized form (pfor) fails on TF 2.21; f07r and f07 check EQUIVALENT."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [2])\np = tf.placeholder(tf.bool, [])\n"
+                         "y = tf.cond(p, lambda: tf.reduce_sum(x ** 3), lambda: tf.reduce_sum(x))\nh = tf.hessians(y, x)[0]\n"
+                         "with tf.Session() as sess:\n    print(sess.run(h, {x: [1.0, 2.0], p: True}))\n")
+    assert "experimental_use_pfor=False" in code, code
+    plain, _ = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [2])\ny = tf.reduce_sum(x ** 3)\n"
+                      "h = tf.hessians(y, x)[0]\nwith tf.Session() as sess:\n    print(sess.run(h, {x: [1.0, 2.0]}))\n")
+    assert "experimental_use_pfor" not in plain, plain
