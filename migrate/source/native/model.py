@@ -987,6 +987,10 @@ def _unrolled(stmt, rest: list, ctx: Context) -> list | None:
         return None
     if runs_graph(stmt):
         return None  # a loop that runs the graph stays a loop
+    if any(name in names_in(lam.body) - {p.name.value for p in lam.params.params} for lam in instances(stmt.body, cst.Lambda)):
+        # ``lambda: x * float(k)`` reads ``k`` when it is called (``tf.case`` after the loop:
+        # the last value); unrolled, each copy would read its own (a red-team hunt)
+        return None
     out = []
     for k in range(start, stop):
         for j, s in enumerate(body):

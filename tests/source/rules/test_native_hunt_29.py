@@ -452,3 +452,14 @@ def test_a_hessian_in_a_file_with_control_flow_is_not_vectorized(native):
     plain, _ = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [2])\ny = tf.reduce_sum(x ** 3)\n"
                       "h = tf.hessians(y, x)[0]\nwith tf.Session() as sess:\n    print(sess.run(h, {x: [1.0, 2.0]}))\n")
     assert "experimental_use_pfor" not in plain, plain
+
+
+def test_a_loop_whose_lambdas_read_its_variable_is_not_unrolled(native):
+    """Hunt 11 W8 (o05): ``branches.append((tf.equal(mode, k), lambda: x * float(k)))`` in
+    ``for k in range(3)``: TF1's lambdas read ``k`` when ``tf.case`` called them, after the
+    loop (4, 4, 4); unrolled, each copy read its own value (0, 2, 4)."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [])\nmode = tf.placeholder(tf.int32, [])\n"
+                         "branches = []\nfor k in range(3):\n    branches.append((tf.equal(mode, k), lambda: x * float(k)))\n"
+                         "out = tf.case(branches, default=lambda: x, exclusive=True)\n"
+                         "with tf.Session() as sess:\n    print(sess.run(out, {x: 2.0, mode: 0}))\n")
+    assert "float(0)" not in code and diags, code
