@@ -1033,6 +1033,30 @@ def _makes_no_op(stmt) -> bool:
     return isinstance(value, cst.Name)
 
 
+_MAYBE_INPUT = frozenset({"tf.convert_to_tensor", "tf.cast", "tf.to_float", "tf.to_double", "tf.to_int32", "tf.to_int64"})
+
+
+def _check_input_returned(stmt, ctx: Context) -> None:
+    """A statement under ``tf.control_dependencies`` whose value TF1 may have returned without
+    making an op (``v.value()``, ``tf.convert_to_tensor(v)``, a cast to the dtype it has, a
+    ``tf.add_n`` of one tensor: ``tf.add_n([loss] + reg_losses)`` with no regularizer) took no
+    dependency in TF1: fetching it ran no update (a batch norm's moving mean never moved). The
+    converted code runs the dependencies first: refused (a red-team hunt, 8 wrong results)."""
+    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Assign):
+        return
+    value = stmt.body[0].value
+    if type(value) is not cst.Call:
+        return
+    q = ctx.call_name(value)
+    single = q == "tf.add_n" and not (type(arg(value, 0, "inputs")) in (cst.List, cst.Tuple) and len(arg(value, 0, "inputs").elements) > 1
+                                       and not any(type(e) is cst.StarredElement for e in arg(value, 0, "inputs").elements))
+    if q in _MAYBE_INPUT or single or (q is None and type(value.func) is cst.Attribute and value.func.attr.value == "value" and not value.args):
+        what = q or ".value()"
+        ctx.refuse(value, "graph", f"{what} under tf.control_dependencies: where TF1 returned its input (the same dtype, one "
+                   "tensor, a variable's value) it made no op, so fetching it ran no dependency; the converted code would "
+                   "run them")
+
+
 def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, initializer=None,
              deps: frozenset = frozenset(), entry: tuple | None = None) -> list:
     """(stmt, scope) pairs with ``with tf.variable_scope(...)`` blocks inlined, and
@@ -1094,6 +1118,7 @@ def _flatten(body, ctx: Context, scope: str = "", defaults: dict | None = None, 
                 continue
         if deps and not _makes_no_op(stmt):
             ctx.control_deps[id(stmt)] = deps
+            _check_input_returned(stmt, ctx)
         if defaults:
             try:
                 stmt = arg_scopes.apply(stmt, defaults, ctx, ctx.plain_modules)

@@ -463,3 +463,22 @@ def test_a_loop_whose_lambdas_read_its_variable_is_not_unrolled(native):
                          "out = tf.case(branches, default=lambda: x, exclusive=True)\n"
                          "with tf.Session() as sess:\n    print(sess.run(out, {x: 2.0, mode: 0}))\n")
     assert "float(0)" not in code and diags, code
+
+
+@pytest.mark.parametrize("value, refused", [
+    pytest.param("v.value()", True, id="a variable's value (d04r)"),
+    pytest.param("tf.convert_to_tensor(v)", True, id="convert_to_tensor (d04s)"),
+    pytest.param("tf.to_float(v)", True, id="a cast to its own dtype (g20)"),
+    pytest.param("tf.add_n([v] + extra)", True, id="add_n of a list that may hold one tensor (g25)"),
+    pytest.param("tf.add_n([v, v])", False, id="add_n of two: a new op"),
+    pytest.param("tf.identity(v)", False, id="identity: a new op"),
+])
+def test_a_value_tf1_returned_as_it_was_under_control_dependencies_is_refused(native, value, refused):
+    """Hunt 11 W5 (d04, d04r, d04s, g18-g21, g25): TF1 added control dependencies only to new
+    ops; these calls may return their input, so fetching them ran no update (a batch norm's
+    moving mean never moved), where the converted code ran it."""
+    _, diags = native("import tensorflow as tf\nv = tf.Variable(2.0)\nextra = []\ndbl = tf.assign(v, v * 2.0)\n"
+                      f"with tf.control_dependencies([dbl]):\n    snap = {value}\n"
+                      "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(snap))\n")
+    found = [d for d in diags if "under tf.control_dependencies: where TF1 returned its input" in d.reason]
+    assert bool(found) == refused, [str(d) for d in diags]
