@@ -810,6 +810,12 @@ def _check_control_flow_bodies(value, ctx: Context) -> tuple | None:
         for body in bodies:
             wired = {id(n) for w in instances(body, cst.WithItem) if type(w.item) is cst.Call
                      and ctx.call_name(w.item) == "tf.control_dependencies" for n in nodes(w.item)} | returned
+            # (``u = tf.assign_add(v, t)`` then ``with tf.control_dependencies([u]):`` or ``return
+            # i + 1, acc + u``: wired through the name)
+            needed = {n.value for n in instances(body, cst.Name) if id(n) in wired}
+            for a in instances(body, cst.Assign):
+                if any(set(assigned_names(t.target)) & needed for t in a.targets):
+                    wired |= {id(n) for n in nodes(a.value)}
             for x in instances(body, cst.Call):
                 callee = ctx.call_name(x) or ""
                 method = x.func.attr.value if type(x.func) is cst.Attribute else None
@@ -987,9 +993,12 @@ def _unrolled(stmt, rest: list, ctx: Context) -> list | None:
         return None
     if runs_graph(stmt):
         return None  # a loop that runs the graph stays a loop
-    if any(name in names_in(lam.body) - {p.name.value for p in lam.params.params} for lam in instances(stmt.body, cst.Lambda)):
-        # ``lambda: x * float(k)`` reads ``k`` when it is called (``tf.case`` after the loop:
-        # the last value); unrolled, each copy would read its own (a red-team hunt)
+    called_now = {id(lam) for c in instances(stmt.body, cst.Call) if ctx.call_name(c) in CONTROL_FLOW for lam in instances(c, cst.Lambda)}
+    if any(name in names_in(lam.body) - {p.name.value for p in lam.params.params}
+           for lam in instances(stmt.body, cst.Lambda) if id(lam) not in called_now):
+        # ``lambda: x * float(k)`` kept for later reads ``k`` when it is called (``tf.case``
+        # after the loop: the last value); unrolled, each copy would read its own (a red-team
+        # hunt). (A lambda given to tf.cond / while_loop... is called there, in the iteration.)
         return None
     out = []
     for k in range(start, stop):

@@ -482,3 +482,28 @@ def test_a_value_tf1_returned_as_it_was_under_control_dependencies_is_refused(na
                       "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n    print(sess.run(snap))\n")
     found = [d for d in diags if "under tf.control_dependencies: where TF1 returned its input" in d.reason]
     assert bool(found) == refused, [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("build, fetch", [
+    pytest.param("def body(i, acc):\n    a = tf.assign(v, v * 2.0)\n    return i + 1, acc + a\n"
+                 "_, total = tf.while_loop(lambda i, acc: i < 3, body, [tf.constant(0), tf.constant(0.0)], parallel_iterations=1)\n",
+                 "total", id="an assign returned through a name (d10b)"),
+    pytest.param("p = tf.constant(True)\ndef upd(t):\n    u = tf.assign_add(v, t)\n    with tf.control_dependencies([u]):\n"
+                 "        return tf.identity(v) * 1.0\nout = tf.cond(p, lambda: upd(2.0), lambda: v * -1.0)\n",
+                 "out", id="an assign named in the control dependencies (g24)"),
+])
+def test_a_control_flow_effect_wired_through_a_name_converts(native, build, fetch):
+    """Found re-converting hunt 11: the first form of the refusal above took effects wired
+    through a name for dangling ones (d10b, g24 were EQUIVALENT before it, and are again)."""
+    code, diags = native(_run_twice(build, fetch))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+
+
+def test_a_loop_whose_lambdas_go_to_control_flow_at_once_is_unrolled(native):
+    """Found re-converting hunt 11 (o04): lambdas given to tf.while_loop / tf.cond in the
+    iteration are called there, with this iteration's ``k``: unrolling is exact (EQUIVALENT)."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [])\nouts = []\nfor k in range(3):\n"
+                         "    c = tf.cond(x > 1.0, lambda: x * float(k), lambda: x - float(k))\n    outs.append(c)\n"
+                         "total = tf.add_n(outs)\nwith tf.Session() as sess:\n    print(sess.run(total, {x: 2.0}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "float(2)" in code, code
