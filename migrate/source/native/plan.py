@@ -1989,7 +1989,7 @@ class BlockPlan:
         if not self.python_rebinds:
             return
         local = {t for g in slice_ for t in g.targets}
-        reads = (needed | {n for g in slice_ for n in g.uses | self._helper_reads(g)}) - local
+        reads = (needed | {n for g in slice_ for n in (g.uses - _lambda_parameters(g.value)) | self._helper_reads(g)}) - local
         at = self.order.get(id(node))
         for name in sorted(reads & self.python_rebinds.keys()):
             built = None
@@ -3265,6 +3265,22 @@ def _list_entries(feed: str, listed: str) -> cst.ListComp:
     (None for an entry it does not hold: TF1 ran the fetches that do not need it, hunt 8)."""
     value = cst.Call(cst.Attribute(cst.Name(feed), cst.Name("get")), [cst.Arg(cst.Name("k"))])
     return cst.ListComp(value, cst.CompFor(target=cst.Name("k"), iter=cst.Name(listed)))
+
+
+def _lambda_parameters(value) -> set:
+    """Names ``value`` spells only as parameters of its lambdas and reads of them there
+    (``tf.while_loop(lambda i: i < 10.0, ...)`` reads no ``i`` of the module: a red-team hunt
+    refused a later ``for i in range(2):`` as rebinding it)."""
+    lambdas = instances(value, cst.Lambda) if value is not None else ()
+    if not lambdas:
+        return set()
+    own = set()
+    for lam in lambdas:
+        params = {p.name.value for p in lam.params.params}
+        own |= {id(p.name) for p in lam.params.params}
+        own |= {id(n) for n in instances(lam.body, cst.Name) if n.value in params}
+    names = {n.value for n in instances(value, cst.Name) if id(n) in own}
+    return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
 
 
 def _calls(node):

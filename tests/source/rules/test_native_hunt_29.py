@@ -507,3 +507,13 @@ def test_a_loop_whose_lambdas_go_to_control_flow_at_once_is_unrolled(native):
                          "total = tf.add_n(outs)\nwith tf.Session() as sess:\n    print(sess.run(total, {x: 2.0}))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "float(2)" in code, code
+
+
+def test_a_lambda_parameter_is_not_the_module_name_a_later_loop_binds(native):
+    """Hunt 11 (n06, g17): ``tf.while_loop(lambda i: i < 10.0, lambda i: i * 2.0, [x])`` then
+    ``for i in range(2): ... sess.run(r, ...)`` was refused as rebinding the graph's ``i``.
+    Both check EQUIVALENT now."""
+    code, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [])\n"
+                         "r = tf.while_loop(lambda i: i < 10.0, lambda i: i * 2.0, [x])\n"
+                         "with tf.Session() as sess:\n    for i in range(2):\n        print(i, sess.run(r, {x: 1.0 + i}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
