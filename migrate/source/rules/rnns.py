@@ -76,7 +76,7 @@ CAVEATS:
 4. ``variable_scope(..., initializer=...)`` is converted only around statements whose
    variables are created here (the RNN kernel) or ignore it (``fully_connected`` with its
    explicit defaults); around ``tf.get_variable``, ``tf.layers``, Keras or helper functions it
-   is refused.
+   is refused (by rule ``variables``: the refusal is about those variables, not the RNN).
 5. ``outputs, state = static_rnn(cell, inputs, dtype=tf.float32[, scope=...])`` (``tf.nn`` or
    ``tf.contrib.rnn``) converts when ``inputs`` is a name bound to ``tf.unstack(x, T, 1)`` (or
    ``tf.split(x, T, axis)`` into equal parts of rank 2: nlintz's ``tf.split(XR, time_step_size,
