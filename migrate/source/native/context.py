@@ -176,12 +176,8 @@ class Context:
         if self._exact_name_uses is None:
             import collections
 
-            from migrate.source.native.walk import instances
-
             module = self.module if self.module is not None else cst.Module([])
-            skip = {id(a.keyword) for a in instances(module, cst.Arg) if a.keyword is not None} | {
-                id(a.attr) for a in instances(module, cst.Attribute)}
-            self._exact_name_uses = collections.Counter(n.value for n in instances(module, cst.Name) if id(n) not in skip)
+            self._exact_name_uses = collections.Counter(n.value for n in variable_names(module))
         return self._exact_name_uses[name]
 
     def built_after(self, node, at) -> bool:
@@ -415,6 +411,15 @@ def names_read_outside(node: cst.CSTNode, skip) -> set[str]:
     walker = _ReadsOutside(skip)
     walker.walk(node)
     return set(walker.found)
+
+
+def variable_names(node: cst.CSTNode) -> list:
+    """The Name nodes in ``node`` that bind or read a variable: not keyword-argument names
+    (``initial_state=``) nor attribute names (``x.scope``)."""
+    from migrate.source.native.walk import instances
+
+    skip = {id(a.keyword) for a in instances(node, cst.Arg) if a.keyword is not None} | {id(a.attr) for a in instances(node, cst.Attribute)}
+    return [n for n in instances(node, cst.Name) if id(n) not in skip]
 
 
 def free_names(node: cst.CSTNode) -> set[str]:

@@ -29,7 +29,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.constants import _literal, bound_names
-from migrate.source.native.context import CONTROL_FLOW, Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, paired_names, replace_nodes, string_literal
+from migrate.source.native.context import CONTROL_FLOW, Context, Refusal, arg, assigned_names, free_names, int_value, name_nodes_read, names_in, node_facts, paired_names, replace_nodes, string_literal, variable_names
 from migrate.source.native.static_shapes import has_shape_read
 from migrate.source.native import placeholder_lists
 from migrate.source.native.walk import Walker, instances, nodes, record_origin
@@ -561,8 +561,7 @@ def _shadowed_uses(name: str, ctx: Context) -> int:
                            for w in instances(fn.body, cst.WithItem)) \
                     or any(type(g) is cst.Global and any(n.name.value == name for n in g.names) for g in instances(fn.body, cst.Global)):
                 continue
-            skip = {id(a.keyword) for a in instances(fn, cst.Arg) if a.keyword is not None} | {id(a.attr) for a in instances(fn, cst.Attribute)}
-            total += sum(1 for n in instances(fn, cst.Name) if n.value == name and id(n) not in skip and n is not fn.name)
+            total += sum(1 for n in variable_names(fn) if n.value == name and n is not fn.name)
             counted.update(id(f) for f in instances(fn, cst.FunctionDef))
         ctx.scope_shadowed[name] = total
     return ctx.scope_shadowed[name]
