@@ -771,8 +771,8 @@ _PER_RUN_CALLS = frozenset({"tf.py_function", "tf.numpy_function", "tf.read_file
 _EFFECT_CALLS = ASSIGNS | {"tf.Print", "tf.print", "tf.py_func", "tf.py_function", "tf.numpy_function", "tf.Assert",
                            "tf.debugging.Assert", "tf.write_file", "tf.io.write_file", "tf.check_numerics",
                            "tf.debugging.check_numerics", "tf.add_to_collection"}
-_EFFECT_METHODS = ASSIGN_METHODS | {"minimize", "apply_gradients", "append", "extend", "insert", "remove", "pop", "update",
-                                    "setdefault", "add"}
+_EFFECT_METHODS = ASSIGN_METHODS | {"minimize", "apply_gradients"}  # (of variables and optimizers)
+_PYTHON_EFFECT_METHODS = frozenset({"append", "extend", "insert", "remove", "pop", "update", "setdefault", "add"})  # (of lists, dicts, sets)
 
 
 def _check_control_flow_bodies(value, ctx: Context) -> tuple | None:
@@ -818,8 +818,9 @@ def _check_control_flow_bodies(value, ctx: Context) -> tuple | None:
             for x in instances(body, cst.Call):
                 callee = ctx.call_name(x) or ""
                 method = x.func.attr.value if type(x.func) is cst.Attribute else None
-                python = (type(x.func) is cst.Name and x.func.value == "print") or (method in _EFFECT_METHODS and not callee.startswith("tf."))
-                if not (python or callee in _EFFECT_CALLS or callee.startswith(("tf.assert_", "tf.debugging.assert_"))):
+                python = (type(x.func) is cst.Name and x.func.value == "print") or (method in _PYTHON_EFFECT_METHODS and not callee)
+                if not (python or callee in _EFFECT_CALLS or callee.startswith(("tf.assert_", "tf.debugging.assert_"))
+                        or (method in _EFFECT_METHODS and not callee)):
                     continue
                 if not python and id(x) in wired:
                     wired_only = True
@@ -830,7 +831,7 @@ def _check_control_flow_bodies(value, ctx: Context) -> tuple | None:
                     ctx.refuse(c, "graph", f"{q} whose functions call {what} (Python with an effect): TF1 ran it once, while "
                                f"building; the converted {q} may run it at each step")
                 else:
-                    ctx.refuse(c, "graph", f"{q} whose functions call {callee} (a change of state or a check) that its outputs "
+                    ctx.refuse(c, "graph", f"{q} whose functions call {callee or '.' + method + '(...)'} (a change of state or a check) that its outputs "
                                f"do not need (not under the function's tf.control_dependencies, not returned): TF1 never ran it; "
                                f"the converted {q} would")
                 return None

@@ -517,3 +517,14 @@ def test_a_lambda_parameter_is_not_the_module_name_a_later_loop_binds(native):
                          "r = tf.while_loop(lambda i: i < 10.0, lambda i: i * 2.0, [x])\n"
                          "with tf.Session() as sess:\n    for i in range(2):\n        print(i, sess.run(r, {x: 1.0 + i}))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+
+
+def test_a_variable_method_update_wired_in_a_body_converts_and_a_dangling_one_is_refused(native):
+    """Found reviewing the control-flow refusal: ``v.assign_add(1.0)`` (a method, not
+    ``tf.assign_add``) was taken for a Python side effect and refused even when wired."""
+    wired = "def body(i):\n    with tf.control_dependencies([v.assign_add(1.0)]):\n        return i + 1\nloop = tf.while_loop(lambda i: i < 3, body, [0])\n"
+    code, diags = native(_run_twice(wired, "loop"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    dangling = "def body(i):\n    v.assign_add(1.0)\n    return i + 1\nloop = tf.while_loop(lambda i: i < 3, body, [0])\n"
+    _, diags = native(_run_twice(dangling, "loop"))
+    assert any("call .assign_add(...) (a change of state or a check)" in d.reason for d in diags), [str(d) for d in diags]
