@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import builtins
 import collections
+import itertools
 
 import libcst as cst
 
@@ -270,38 +271,36 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
     repeats: dict = {}  # name -> how many statements bind it to an int literal
     functions: list = []
     local: set = set()  # names a function's statement binds to an int literal
-    for stmt in _with_bodies(module.body, functions):
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                if isinstance(small, cst.Assign):
-                    for t in small.targets:  # (``input_vec_size = lstm_size = 10``: each name)
-                        for name, value in _ints(t.target, small.value).items():
-                            if found.get(name, value) != value:
-                                value = None  # (bound to another int elsewhere: no constant)
-                            found[name] = value
-                            repeats[name] = repeats.get(name, 0) + 1
-                    if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Name):
-                        aliases[small.targets[0].target.value] = small.value.value  # ``n_units_attr = n_units``
-                    elif isinstance(small.value, cst.BinaryOperation):
-                        for t in small.targets:  # ``img_size_flat = img_h * img_w`` (worked out below)
-                            if isinstance(t.target, cst.Name):
-                                aliases[t.target.value] = small.value
-    # a function's own ``hidden1_units = 32`` (what inlining a builder's int parameter leaves
-    # in the function calling it), when it is the name's only binding in the file: every read
-    # of the name that does not raise NameError reads it (the function's ``with`` blocks
-    # included; the plain functions of ``opaque`` keep their names to themselves)
-    for fn in functions:
-        if id(fn) in opaque:
+    # the module's statements, then a function's own ``hidden1_units = 32`` (what inlining a
+    # builder's int parameter leaves in the function calling it), when it is the name's only
+    # binding in the file: every read of the name that does not raise NameError reads it (the
+    # function's ``with`` blocks included; the plain functions of ``opaque`` keep their names
+    # to themselves; aliases only at module level)
+    module_level = ((stmt, False) for stmt in _with_bodies(module.body, functions))
+    in_functions = ((stmt, True) for fn in functions if id(fn) not in opaque and isinstance(fn.body, cst.IndentedBlock)
+                    for stmt in _with_bodies(fn.body.body))
+    for stmt, in_function in itertools.chain(module_level, in_functions):  # (the functions once the module is read)
+        if not isinstance(stmt, cst.SimpleStatementLine):
             continue
-        for stmt in _with_bodies(fn.body.body if isinstance(fn.body, cst.IndentedBlock) else []):
-            if isinstance(stmt, cst.SimpleStatementLine):
-                for small in stmt.body:
-                    if isinstance(small, cst.Assign):
-                        for t in small.targets:
-                            for name, value in _ints(t.target, small.value).items():
-                                local.add(name)
-                                found[name] = value if found.get(name, value) == value else None
-                                repeats[name] = repeats.get(name, 0) + 1
+        for small in stmt.body:
+            if not isinstance(small, cst.Assign):
+                continue
+            for t in small.targets:  # (``input_vec_size = lstm_size = 10``: each name)
+                for name, value in _ints(t.target, small.value).items():
+                    if found.get(name, value) != value:
+                        value = None  # (bound to another int elsewhere: no constant)
+                    found[name] = value
+                    repeats[name] = repeats.get(name, 0) + 1
+                    if in_function:
+                        local.add(name)
+            if in_function:
+                continue
+            if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Name):
+                aliases[small.targets[0].target.value] = small.value.value  # ``n_units_attr = n_units``
+            elif isinstance(small.value, cst.BinaryOperation):
+                for t in small.targets:  # ``img_size_flat = img_h * img_w`` (worked out below)
+                    if isinstance(t.target, cst.Name):
+                        aliases[t.target.value] = small.value
     if not found:
         return {}
     counts = binding_counts(module, opaque)

@@ -696,7 +696,8 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         return "stateful", False, True
     if q in _FILE_WRITES:
         return "stateful", False, True  # (an op: fetched, None; run where TF1 ran it)
-    if q is not None and _PER_RUN_CALLS & {ctx.call_name(c) for c in calls_in(value)}:
+    names = {ctx.call_name(c) for c in calls_in(value)}
+    if q is not None and _PER_RUN_CALLS & names:
         # ``tf.py_function(next_batch, [], tf.float32)``, ``tf.read_file(path)``: a new value at
         # each run (computed once at module level they gave the first batch every step, or
         # read a file before the run that wrote it; a red-team hunt)
@@ -715,7 +716,6 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
             return "train", False, True
         if is_opt and method == "compute_gradients":
             return "gradient", True, False
-    names = {ctx.call_name(c) for c in calls_in(value)}
     if names & GRADIENT_CALLS or _is_jacobian_loop(value, ctx):
         list_valued = q in GRADIENT_CALLS or isinstance(value, (cst.List, cst.ListComp))
         return "gradient", list_valued, False

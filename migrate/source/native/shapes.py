@@ -81,6 +81,23 @@ def _ints(node, consts: dict | None = None, lists: dict | None = None) -> list |
     return None
 
 
+def shape_read_base(node) -> str | None:
+    """``X`` of ``X.get_shape()`` / ``X.shape`` (a name), else None."""
+    if type(node) is cst.Call and not node.args and type(node.func) is cst.Attribute \
+            and node.func.attr.value == "get_shape" and type(node.func.value) is cst.Name:
+        return node.func.value.value
+    if type(node) is cst.Attribute and node.attr.value == "shape" and type(node.value) is cst.Name:
+        return node.value.value
+    return None
+
+
+def dimension_index(node: cst.Subscript) -> int | None:
+    """``i`` of ``<base>[i]`` (an int literal, possibly negative), else None."""
+    if len(node.slice) != 1 or type(node.slice[0].slice) is not cst.Index:
+        return None
+    return int_of(node.slice[0].slice.value)
+
+
 def _read_dims(node, shapes: dict):
     """``node`` (a shape list) with each ``X.get_shape()[i]`` / ``X.shape[i]`` (also in
     ``int(...)``) of a name whose static shape ``shapes`` knows replaced by that dimension
@@ -91,21 +108,17 @@ def _read_dims(node, shapes: dict):
     def dim(v):
         if type(v) is cst.Call and type(v.func) is cst.Name and v.func.value == "int" and len(v.args) == 1:
             v = v.args[0].value
-        if type(v) is not cst.Subscript or len(v.slice) != 1 or type(v.slice[0].slice) is not cst.Index:
+        if type(v) is not cst.Subscript:
             return None
-        base, i = v.value, int_of(v.slice[0].slice.value)
-        if type(base) is cst.Call and not base.args and type(base.func) is cst.Attribute and base.func.attr.value == "get_shape":
-            base = base.func.value
-        elif type(base) is cst.Attribute and base.attr.value == "shape":
-            base = base.value
-        else:
-            return None
-        known = shapes.get(base.value) if type(base) is cst.Name else None
+        known, i = shapes.get(shape_read_base(v.value)), dimension_index(v)
         if known is None or i is None or not -len(known) <= i < len(known) or type(known[i]) is not int:
             return None
         return cst.Integer(str(known[i]))
 
-    elements = [e.with_changes(value=dim(e.value)) if dim(e.value) is not None else e for e in node.elements]
+    elements = []
+    for e in node.elements:
+        found = dim(e.value)
+        elements.append(e if found is None else e.with_changes(value=found))
     return node.with_changes(elements=elements)
 
 

@@ -25,25 +25,14 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.context import Context, call, expr
-from migrate.source.native.shapes import _INT_OPS, int_of
+from migrate.source.native.shapes import _INT_OPS, dimension_index, int_of, shape_read_base
 from migrate.source.native.walk import children, instances
 
 
 def _base(node, names: set) -> str | None:
     """``X`` of ``X.get_shape()`` / ``X.shape`` when ``X`` is one of ``names``, else None."""
-    if type(node) is cst.Call and not node.args and type(node.func) is cst.Attribute \
-            and node.func.attr.value == "get_shape" and type(node.func.value) is cst.Name:
-        return node.func.value.value if node.func.value.value in names else None
-    if type(node) is cst.Attribute and node.attr.value == "shape" and type(node.value) is cst.Name:
-        return node.value.value if node.value.value in names else None
-    return None
-
-
-def _dimension_index(node) -> int | None:
-    """``i`` of ``<base>[i]`` (an int literal, possibly negative), else None."""
-    if len(node.slice) != 1 or type(node.slice[0].slice) is not cst.Index:
-        return None
-    return int_of(node.slice[0].slice.value)
+    base = shape_read_base(node)
+    return base if base in names else None
 
 
 def has_shape_read(value) -> bool:
@@ -78,7 +67,7 @@ def shape_reads(value: cst.BaseExpression, names: set, shapes: dict, dtypes: dic
         if type(node) is cst.Attribute and node.attr.value == "value" and type(node.value) is cst.Subscript:
             base = _base(node.value.value, names)
             if base is not None:
-                i, shape = _dimension_index(node.value), shapes.get(base)
+                i, shape = dimension_index(node.value), shapes.get(base)
                 if i is None or shape is None or not -len(shape) <= i < len(shape):
                     return False
                 found[node] = ("dim", shape[i], base)
@@ -87,7 +76,7 @@ def shape_reads(value: cst.BaseExpression, names: set, shapes: dict, dtypes: dic
             # ``X.get_shape()[i]`` (its ``.value`` dropped before: ``dimension_values``)
             base = _base(node.value, names)
             if base is not None:
-                i, shape = _dimension_index(node), shapes.get(base)
+                i, shape = dimension_index(node), shapes.get(base)
                 if i is None or shape is None or not -len(shape) <= i < len(shape):
                     return False
                 found[node] = ("dim", shape[i], base)
