@@ -94,6 +94,7 @@ class Context:
     _name_uses: object = None  # Counter of the Name nodes of ``module`` (``name_uses``, counted at the first question)
     _exact_name_uses: object = None  # the same without keyword-argument and attribute names (``exact_name_uses``)
     control_flow: object = None  # the file builds tf.cond / while_loop / map_fn... (rule hessians; None: not asked yet)
+    _runs_in_try: object = None  # the file runs sessions inside ``try:`` bodies (``runs_in_try``; None: not asked yet)
     _float_constants: object = None  # module-level float constants (``float_constants``, found at the first question)
     _single_values: object = None  # name -> the value of its one plain assignment (``single_value``)
     region_order: dict = dataclasses.field(default_factory=dict)  # id(statement or its value) -> (region number, place in it) (model._hoist)
@@ -179,6 +180,18 @@ class Context:
             module = self.module if self.module is not None else cst.Module([])
             self._exact_name_uses = collections.Counter(n.value for n in variable_names(module))
         return self._exact_name_uses[name]
+
+    def runs_in_try(self) -> bool:
+        """Whether the file calls ``.run(...)`` / ``.eval(...)`` inside the body of a ``try``
+        with handlers (TF1 raised a fetched op's error there, where the script catches it)."""
+        if self._runs_in_try is None:
+            module = self.source if self.source is not None else self.module
+            self._runs_in_try = module is not None and any(
+                isinstance(c.func, cst.Attribute) and c.func.attr.value in ("run", "eval")
+                for t in instances(module, cst.Try) if t.handlers
+                for c in instances(t.body, cst.Call)
+            )
+        return self._runs_in_try
 
     def built_after(self, node, at) -> bool:
         """Whether the graph statement ``node`` was written after the session-region statement

@@ -702,6 +702,10 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         # each run (computed once at module level they gave the first batch every step, or
         # read a file before the run that wrote it; a red-team hunt)
         return "stateful", False, False
+    if names & _RAISING_CALLS and ctx.runs_in_try():
+        # ``bad = tf.gather(table, [0, 5])`` fetched in ``try: sess.run(bad) except ...:``:
+        # computed once at module level it raised at import, outside the ``try`` (a red-team hunt)
+        return "stateful", False, False
     if q == "tf.TensorArray":
         # (a new array at each run: made once at module level, the tf.function that writes it
         # captured it from outside, NotImplementedError; a red-team hunt)
@@ -767,6 +771,15 @@ QUEUES = frozenset({"tf.FIFOQueue", "tf.RandomShuffleQueue", "tf.PaddingFIFOQueu
 
 _FILE_WRITES = frozenset({"tf.write_file", "tf.io.write_file"})
 _PER_RUN_CALLS = frozenset({"tf.py_function", "tf.numpy_function", "tf.read_file", "tf.io.read_file"})
+# pure ops that raise on their values (an index out of range, a NaN, a singular matrix, a bad
+# string): TF1 raised where a sess.run fetched them
+_RAISING_CALLS = frozenset({
+    "tf.gather", "tf.gather_nd", "tf.batch_gather", "tf.nn.embedding_lookup", "tf.check_numerics",
+    "tf.debugging.check_numerics", "tf.verify_tensor_all_finite", "tf.debugging.assert_all_finite",
+    "tf.cholesky", "tf.linalg.cholesky", "tf.matrix_inverse", "tf.linalg.inv", "tf.matrix_solve", "tf.linalg.solve",
+    "tf.string_to_number", "tf.strings.to_number", "tf.decode_raw", "tf.io.decode_raw", "tf.decode_csv",
+    "tf.io.decode_csv", "tf.sparse_to_dense", "tf.scatter_nd",
+})
 # calls and methods with an effect besides their value (a change of state, a check, output)
 _EFFECT_CALLS = ASSIGNS | {"tf.Print", "tf.print", "tf.py_func", "tf.py_function", "tf.numpy_function", "tf.Assert",
                            "tf.debugging.Assert", "tf.write_file", "tf.io.write_file", "tf.check_numerics",
