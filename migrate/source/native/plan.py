@@ -1247,8 +1247,25 @@ class BlockPlan:
             return
         if asserts or id(g) in self.facts.static_shapes or not g.uses - self.ctx.int_constants.keys() - {"print"}:
             return  # noted as folded / Python ints in both eras (``n = layer.get_shape()[1:].num_elements()``)
+        reaching = self.reaching.get(id(g), {})
+        if all(n in self.ctx.int_constants or self._python_value(reaching.get(n)) for n in g.uses - {"print"}):
+            return  # ``print(x.get_shape().as_list())`` through a name: Python values in both eras (a red-team hunt)
         self.ctx.note(g.node, "graph", "print(...) while the graph is built: TF1 printed symbolic tensors "
                                        "(`Tensor(\"add:0\", shape=(), dtype=int32)`), the TF2 code prints their eager values")
+
+    def _python_value(self, d, depth: int = 0) -> bool:
+        """Whether the graph statement ``d`` binds a Python value in both eras: a static shape read
+        (``x.get_shape().as_list()``, ``x.shape[0].value``) or Python arithmetic of such values and
+        int constants (``half = n_in // 2``), no TensorFlow call."""
+        if d is None or depth > 8:
+            return False
+        if id(d) in self.facts.static_shapes:
+            return True
+        if any((self.ctx.call_name(c) or "").startswith("tf.") for c in _calls(d.value)):
+            return False
+        reaching = self.reaching.get(id(d), {})
+        return (static_shapes.has_shape_read(d.value) or bool(d.uses)) and all(
+            n in self.ctx.int_constants or self._python_value(reaching.get(n), depth + 1) for n in d.uses)
 
     def _check_dataset(self, g: GraphStmt, dyn_names: set) -> None:
         """Rule ``datasets``: the dataset of a one-shot iterator must give TF1's elements in

@@ -35,3 +35,24 @@ def test_a_raising_pure_op_without_try_stays_at_module_level(native):
     code, diags = native(CAUGHT.format(value="tf.gather(table, tf.constant([0, 2]))", run="print(sess.run(bad))"))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "\nbad = tf.gather(" in code and "def run_bad" not in code, code
+
+
+@pytest.mark.parametrize("build, printed", [
+    pytest.param("static = x.get_shape().as_list()\n", "static", id="a shape list through a name"),
+    pytest.param("n_in = x.get_shape()[1].value\nhalf = n_in // 2\nbatch = x.shape[0].value\n", "n_in, half, batch",
+                 id="dimensions and Python arithmetic of them"),
+])
+def test_a_print_of_python_shape_values_gets_no_symbolic_tensor_note(native, build, printed):
+    """Hunt 11 c24, i04 (misleading): ``print(static)`` of ``x.get_shape().as_list()`` (Python
+    values in both eras, EQUIVALENT) got the note "TF1 printed symbolic tensors"."""
+    _, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 6])\n" + build +
+                      f"out = tf.reduce_sum(x)\nprint({printed})\n"
+                      "with tf.Session() as sess:\n    print(sess.run(out, {x: [[1.0] * 6]}))\n")
+    assert not [d for d in diags if "symbolic" in d.reason], [str(d) for d in diags]
+
+
+def test_a_print_of_a_tensor_built_from_a_shape_keeps_the_note(native):
+    """The guard: ``n = tf.shape(c)[0]`` is a tensor (TF1 printed ``Tensor(...)``)."""
+    _, diags = native("import tensorflow as tf\nc = tf.constant([[1.0, 2.0]])\nn = tf.shape(c)[0] + c.get_shape()[1].value\n"
+                      "print(n)\nwith tf.Session() as sess:\n    print(sess.run(n))\n")
+    assert [d for d in diags if "TF1 printed symbolic tensors" in d.reason], [str(d) for d in diags]
