@@ -497,6 +497,10 @@ def _scope_of(stmt: cst.With, ctx: Context, reuses=None) -> str | None:
         except Refusal as r:
             ctx.refusals.append(r)
             return ""
+        reuse = arg(call, 1, "reuse") if q == "tf.variable_scope" else None
+        reuse = _reuse_literal(reuse, ctx) if reuse is not None else None
+        if reuse:
+            ctx.scope_reuse[id(stmt)] = reuse  # (its tf.layers read the earlier layers' variables: rule layers, caveat 5)
         return name + "/" if q == "tf.variable_scope" and name else ""  # ``variable_scope("")``: the root
     args = list(call.args)
     if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "initializer":

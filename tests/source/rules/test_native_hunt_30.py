@@ -56,3 +56,29 @@ def test_a_print_of_a_tensor_built_from_a_shape_keeps_the_note(native):
     _, diags = native("import tensorflow as tf\nc = tf.constant([[1.0, 2.0]])\nn = tf.shape(c)[0] + c.get_shape()[1].value\n"
                       "print(n)\nwith tf.Session() as sess:\n    print(sess.run(n))\n")
     assert [d for d in diags if "TF1 printed symbolic tensors" in d.reason], [str(d) for d in diags]
+
+
+def test_a_reused_tf_layers_builder_in_a_variable_store_file_reads_reuse(native):
+    """Hunt 12 s18b (misleading, an island): a builder appending its layers to a module list
+    (``acts.append(h)``) makes the file a variable-store file, whose scopes did not record
+    ``reuse=True``: the second call's layers were refused as "making variable 'net/h1/kernel'
+    again without reuse=True". Now they read the first call's variables; s18b checks
+    EQUIVALENT (5 values)."""
+    code, diags = native('''import tensorflow as tf
+acts = []
+
+def net(x, reuse):
+    with tf.variable_scope('net', reuse=reuse):
+        h = tf.layers.dense(x, 3, activation=tf.nn.relu, name='h1')
+        acts.append(h)
+        return h
+
+x = tf.placeholder(tf.float32, [None, 4])
+y1 = net(x, False)
+y2 = net(x * 2.0, True)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(acts, {x: [[1.0] * 4]}))
+''')
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert code.count('name="net/h1/kernel"') == 1, code
