@@ -51,12 +51,12 @@ ALL = CONV | TRANSPOSE | set(POOLS) | FLATTEN
 #                  activation, use_bias, kernel_initializer, bias_initializer, ...)
 _CONV_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate",
                    "activation", "use_bias", "kernel_initializer", "bias_initializer"]
-_CONV_OK = set(_CONV_POSITIONS) | {"name"}
+_CONV_OK = set(_CONV_POSITIONS) | {"name", "trainable"}
 # tf.layers.conv2d_transpose(inputs, filters, kernel_size, strides, padding, data_format,
 #                            activation, use_bias, kernel_initializer, bias_initializer, ...)
 _TRANSPOSE_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format",
                         "activation", "use_bias", "kernel_initializer", "bias_initializer"]
-_TRANSPOSE_OK = set(_TRANSPOSE_POSITIONS) | {"name"}
+_TRANSPOSE_OK = set(_TRANSPOSE_POSITIONS) | {"name", "trainable"}
 # tf.layers.max_pooling2d(inputs, pool_size, strides, padding, data_format, name)
 _POOL_POSITIONS = ["inputs", "pool_size", "strides", "padding", "data_format", "name"]
 
@@ -168,13 +168,14 @@ def _with_variables(node: cst.Call, positions: list, name: str, kernel_shape: li
     activation, use_bias = _get(node, positions, "activation"), _get(node, positions, "use_bias")
     k_init = _get(node, positions, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     b_init = _get(node, positions, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
+    trainable = layers.trainable_flag(node, "tf.layers.conv2d")
     stem = name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel"))]
+    made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel", trainable))]
     out: cst.BaseExpression = op(cst.Name(kernel))
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias")))
+        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias", trainable)))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
     if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])

@@ -36,7 +36,8 @@ CAVEATS:
    outputs); ``tf.contrib.layers.linear`` is ``fully_connected`` with ``activation_fn=None``
    (TF1's ``functools.partial``; an ``arg_scope`` default cannot change it).
    ``kernel_regularizer``/``bias_regularizer``/
-   ``activity_regularizer``/constraints/``trainable``/``reuse=`` (the layer's own) are refused.
+   ``activity_regularizer``/constraints/``reuse=`` (the layer's own) are refused; ``trainable=``
+   must be a ``True`` / ``False`` literal (dense, conv2d, conv2d_transpose, batch_normalization).
 3. Other ``tf.layers`` functions are refused (conv2d, pooling and ``tf.layers.flatten``:
    rule ``conv_layers``; batch_normalization: rule ``batch_norm``); dropout keeps TF1's
    maths but not its random numbers (each era draws its own masks: only runs with dropout
@@ -69,7 +70,19 @@ from migrate.source.rules import regularizers
 
 RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names + tf.matmul")
 
-_OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name"}
+_OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable"}
+
+
+def trainable_flag(node: cst.Call, what: str) -> bool:
+    """A layer's ``trainable=`` (True when not given): a literal ``True`` / ``False``, else refused
+    (``trainable=False``: its variables are made with ``trainable=False``, out of
+    ``tf.trainable_variables()`` and of ``minimize``'s default list, as TF1 left them)."""
+    flag = arg(node, None, "trainable")
+    if flag is None:
+        return True
+    if isinstance(flag, cst.Name) and flag.value in ("True", "False"):
+        return flag.value == "True"
+    raise Refusal(node, RULE.name, f"{what}(..., trainable=<not a True/False literal>) is not converted")
 
 
 def variable(ctx, init, shape, var_name: str, trainable: bool = True) -> cst.Call:
@@ -89,6 +102,9 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     for a in node.args:
         if a.keyword is not None and a.keyword.value not in _OK:
             raise Refusal(node, RULE.name, f"tf.layers.dense(..., {a.keyword.value}=...) is not converted")
+    if sum(1 for a in node.args if a.keyword is None) > 6:
+        raise Refusal(node, RULE.name, "tf.layers.dense with regularizers, constraints or more given by position is not converted")
+    trainable = trainable_flag(node, "tf.layers.dense")
     x, units = arg(node, 0, "inputs"), arg(node, 1, "units")
     if int_value(units, ctx) is None:
         raise Refusal(node, RULE.name, "tf.layers.dense with a units value that is not an int literal or int constant")
@@ -100,11 +116,11 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     b_init = arg(node, 5, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
     stem = layer_name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel"))]
+    made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel", trainable))]
     out: cst.BaseExpression = _product(x, kernel, len(in_shape), ctx)
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias")))
+        made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias", trainable)))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))  # (TF1's op: its gradient sums as TF1's did)
     if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
         out = cst.Call(func=activation, args=[cst.Arg(out)])

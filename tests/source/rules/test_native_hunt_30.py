@@ -82,3 +82,41 @@ with tf.Session() as sess:
 ''')
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert code.count('name="net/h1/kernel"') == 1, code
+
+
+FROZEN = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4])
+out = tf.layers.dense(x, 2)
+frozen = {frozen}
+loss = tf.reduce_mean(tf.square(out + tf.reduce_sum(frozen)))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {{x: [[1.0] * 4]}}))
+    print([v.name for v in tf.trainable_variables()])
+'''
+
+
+@pytest.mark.parametrize("frozen, made", [
+    pytest.param("tf.layers.dense(x, 2, trainable=False, name='frozen')", "frozen/kernel", id="dense"),
+    pytest.param("tf.layers.conv2d(tf.reshape(x, [-1, 2, 2, 1]), 2, 2, trainable=False)", "conv2d/kernel", id="conv2d"),
+])
+def test_a_layer_made_with_trainable_false_converts_out_of_the_trained_list(native, frozen, made):
+    """Hunt 12 (t15, t37; an island): ``tf.layers.dense/conv2d(..., trainable=False)`` kept the
+    whole file in TF1 terms. Its variables are made with ``trainable=False``: out of
+    ``tf.trainable_variables()`` and of minimize's list (checked EQUIVALENT with the global
+    variables' values printed after training)."""
+    code, diags = native(FROZEN.format(frozen=frozen))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert f'name="{made}", trainable=False)' in code, code
+    assert "[dense_kernel, dense_bias]" in code, code  # (the trained list and the listed names)
+
+
+@pytest.mark.parametrize("frozen", [
+    pytest.param("tf.layers.dense(x, 2, trainable=flag)", id="not a literal"),
+    pytest.param("tf.layers.batch_normalization(x, training=True, trainable=False)",
+                 id="batch norm (TF1 left its moving averages unchanged: refused)"),
+])
+def test_a_layer_trainable_flag_the_converter_cannot_model_is_refused(native, frozen):
+    _, diags = native("flag = False\n" + FROZEN.format(frozen=frozen))
+    assert any("trainable=" in d.reason for d in diags), [str(d) for d in diags]
