@@ -74,7 +74,7 @@ from migrate.source.native.static_methods import hoist_static_methods
 from migrate.source.native.default_sessions import pass_default_sessions, unwrap_session_defaults
 from migrate.source.native.tensor_collections import list_tensor_collections
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
-from migrate.source.native.rewrite import HANDLED
+from migrate.source.native.rewrite import HANDLED, UNPLACED_LAYER
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.version_fallbacks import IF_NOTE as VERSION_IF_NOTE, NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
 from migrate.source.native.constants import (array_dtypes, array_shapes, int_constants, numpy_imports, plain_functions,
@@ -742,7 +742,7 @@ def _most_specific(found: list) -> list:
     def rank(f) -> int:  # 0 specific, 1 generic, 2-3 the renaming table's name-only refusals
         if f[2] == renames.RULE.name:
             return 3 if f[3].endswith("graph machinery with no native rewrite") else 2 if f[3].endswith("no rule converts it") else 1
-        return 1 if f[3].endswith("used where the converter does not model it") else 0
+        return 1 if f[3].endswith(("used where the converter does not model it", UNPLACED_LAYER)) else 0
 
     best: dict = {}
     for f in found:

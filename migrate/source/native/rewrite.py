@@ -20,7 +20,7 @@ from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import _is_reuse_call, function_calls
 from migrate.source.native.shapes import rank_of
 from migrate.source.native.walk import SubtreeTransformer, instances
-from migrate.source.rules import assignments, datasets, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, batch_norm, conv_layers, datasets, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -35,6 +35,10 @@ HANDLED = {
 
 # methods of TF1 datasets/iterators (on Python objects, so not TF names)
 TF1_ITERATOR_METHODS = {"make_one_shot_iterator", "get_next"} | datasets.INITIALIZABLE
+UNPLACED_LAYER = "in module code or in a builder function it inlines"  # (a generic reason: ``_most_specific``)
+# the layer calls the planner expands into variables and ops when each is a statement of its own
+_EXPANDED_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.TRANSPOSE | batch_norm.NAMES
+                             | layers.FULLY_CONNECTED)
 _KERAS_MAKERS = ("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")
 
 
@@ -131,11 +135,18 @@ class ExprRewriter(SubtreeTransformer):
             self._replace[node] = flags.absl_name(q, self.ctx)
             return False
         new, why = renames.tf2_name(q)
+        rule = renames.RULE.name
+        if new is None and q in _EXPANDED_LAYERS:
+            rule = layers.RULE.name
+            # (the planner expands a layer statement into its variables; one it did not see as
+            # such got the generic reason, which read as if no tf.layers call converted: hunt 12)
+            why = (f"{q} {self._unplaced_where()} the converter does not place: it expands a layer only as a "
+                   f"statement of its own (`y = {q}(...)`) {UNPLACED_LAYER}")
         if new is None:
             written = dotted(node)
             if written is not None and written != q and not written.endswith(q.partition(".")[2]):
                 why = why.replace(q, f"{written} (TF1's {q})", 1)  # (the spelling the file has: an alias of another name)
-            self.ctx.refuse(node, renames.RULE.name, why)
+            self.ctx.refuse(node, rule, why)
             return False
         self._replace[node] = self.ctx.tf_attr(new)
         return False

@@ -120,3 +120,34 @@ def test_a_layer_made_with_trainable_false_converts_out_of_the_trained_list(nati
 def test_a_layer_trainable_flag_the_converter_cannot_model_is_refused(native, frozen):
     _, diags = native("flag = False\n" + FROZEN.format(frozen=frozen))
     assert any("trainable=" in d.reason for d in diags), [str(d) for d in diags]
+
+
+def test_a_layer_the_planner_did_not_expand_is_refused_with_where_it_is(native):
+    """Hunt 12 M1 (misleading, 50 refusals in the regression and hunt files): a ``tf.layers.dense``
+    the planner did not expand (a builder kept as a function) was refused as "tf.layers.dense is
+    TF1 graph machinery with no native rewrite", as if no dense layer converted."""
+    _, diags = native('''import tensorflow as tf
+def net(x, reuse):
+    with tf.variable_scope('net', reuse=reuse):
+        return tf.layers.dense(x, 3, kernel_initializer=tf.truncated_normal_initializer(stddev=0.1), name='fc')
+x = tf.placeholder(tf.float32, [None, 3])
+a = net(x, False)
+b = net(x, True)
+out = tf.nn.dropout(a + b, keep_prob=0.5)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(out, {x: [[1.0, 2.0, 3.0]]}))
+''')
+    assert not [d for d in diags if "graph machinery" in d.reason], [str(d) for d in diags]
+    assert [d for d in diags if d.rule == "layers" and "inside the helper function 'net'" in d.reason
+            and "as a statement of its own" in d.reason], [str(d) for d in diags]
+
+
+def test_a_layer_refused_for_its_arguments_keeps_only_that_reason(native):
+    """The guard: a statement of its own refused for an argument keeps that reason alone."""
+    _, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 4, 4, 1])\n"
+                      "c = tf.layers.conv2d(x, 2, 3, dilation_rate=2)\n"
+                      "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                      "    print(sess.run(c, {x: [[[[1.0]] * 4] * 4]}))\n")
+    at = [d for d in diags if d.line == 3]
+    assert at and all("dilation_rate" in d.reason for d in at), [str(d) for d in diags]
