@@ -83,7 +83,10 @@ CAVEATS:
     [x])[0]``. TF2 has no ``return_same_structure`` (it always returns the structure, as
     ``return_same_structure=True`` did): the keyword is dropped. ``loop_vars`` given
     otherwise (a name) is left as it is: a name bound to a one-element list would return a
-    list where TF1 returned a tensor.
+    list where TF1 returned a tensor. 15b. ``tf.cond`` likewise (``strict=False``, TF1's
+    default): branches returning a list/tuple literal of one tensor (a lambda's body, or every
+    ``return`` of a function of the file) gave that tensor; ``[0]`` is added to the TF2 call.
+    A branch returning such a list through a name or another call is not detected.
 16. ``tf.name_scope(name, default_name=None, values=None)`` (TF1) -> ``tf.name_scope(name)``
     (TF2 takes a string only): ``tf.name_scope(name, default_name="squash")`` (ageron's capsule
     helpers) -> ``tf.name_scope(name or "squash")`` (TF1 used ``default_name`` when ``name``
@@ -112,6 +115,7 @@ from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
 from migrate.source.rules import flags
+from migrate.source.native.walk import instances
 
 RULE = Rule("renames", "TF1 symbol names -> their TF2 names (same behaviour)")
 
@@ -549,7 +553,40 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     made = _rewrite_call(node, q, ctx)
     if q == "tf.while_loop":
         return _while_loop_result(node, made, ctx)
+    if q == "tf.cond":
+        return _cond_result(node, made, ctx)
     return made
+
+
+def _cond_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.BaseExpression:
+    """TF1's ``tf.cond`` (``strict=False``, the default) returns the lone tensor of branches that
+    return a list/tuple of one (``tf.cond(p, lambda: [a], lambda: [b])`` -> a tensor); TF2's
+    returns the list. When a branch is known to return one (a lambda whose body is such a
+    literal, or a function of the file whose every ``return`` is one), ``[0]`` is added (TF1
+    required both branches to have one structure). Caveat 15b."""
+    strict = arg(node, None, "strict")
+    if strict is not None and not (isinstance(strict, cst.Name) and strict.value in ("True", "False")):
+        raise Refusal(node, RULE.name, "tf.cond(strict=<not a literal>) is not converted")
+    if isinstance(strict, cst.Name) and strict.value == "True":
+        return made
+    branches = [arg(node, 1, "true_fn") or arg(node, None, "fn1"), arg(node, 2, "false_fn") or arg(node, None, "fn2")]
+    if any(_returns_one(b, ctx) for b in branches if b is not None):
+        return cst.Subscript(made, [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+    return made
+
+
+def _returns_one(branch, ctx) -> bool:
+    """Whether a ``tf.cond`` branch returns a list/tuple literal of one (non-starred) element."""
+    def one(value) -> bool:
+        return isinstance(value, (cst.List, cst.Tuple)) and len(value.elements) == 1 \
+            and not isinstance(value.elements[0], cst.StarredElement)
+    if isinstance(branch, cst.Lambda):
+        return one(branch.body)
+    fn = ctx.module_functions.get(branch.value) if isinstance(branch, cst.Name) else None
+    if not isinstance(fn, cst.FunctionDef):
+        return False
+    returns = [r for r in instances(fn.body, cst.Return)]
+    return bool(returns) and all(r.value is not None and one(r.value) for r in returns)
 
 
 def _name_scope(node: cst.Call) -> cst.Call:
@@ -697,4 +734,6 @@ def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
                 continue
             a = a.with_changes(keyword=cst.Name(new))
         out.append(a)
+    if out and len(out) < len(args) and args[-1].comma is cst.MaybeSentinel.DEFAULT:
+        out[-1] = out[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)  # (the dropped last one had none)
     return node.with_changes(args=out)

@@ -151,3 +151,26 @@ def test_a_layer_refused_for_its_arguments_keeps_only_that_reason(native):
                       "    print(sess.run(c, {x: [[[[1.0]] * 4] * 4]}))\n")
     at = [d for d in diags if d.line == 3]
     assert at and all("dilation_rate" in d.reason for d in at), [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("build, fetched", [
+    pytest.param("r = tf.cond(p, lambda: [x * 2], lambda: [x + 1])\n", "r = tf.cond(p, lambda: [x * 2], lambda: [x + 1])[0]",
+                 id="lambdas returning a list of one"),
+    pytest.param("r = tf.cond(p, lambda: (x + 1,), lambda: (x - 1,))\n", "r = tf.cond(p, lambda: (x + 1,), lambda: (x - 1,))[0]",
+                 id="a tuple of one"),
+    pytest.param("c = tf.constant([1.0, 2.0])\ndef yes():\n    return [c * 2]\ndef no():\n    return [c + 1]\nr = tf.cond(p, yes, no)\n",
+                 "r = tf.cond(p, yes, no)[0]", id="functions of the file"),
+    pytest.param("r = tf.cond(p, lambda: [x * 2], lambda: [x + 1], strict=True)\n",
+                 "r = tf.cond(p, lambda: [x * 2], lambda: [x + 1])\n", id="strict=True keeps the list"),
+    pytest.param("r, s = tf.cond(p, lambda: (x, x * 2), lambda: (x * 3, x * 4))\n",
+                 "r, s = tf.cond(p, lambda: (x, x * 2), lambda: (x * 3, x * 4))\n", id="two results are left"),
+])
+def test_a_cond_of_one_element_branches_returns_the_tensor_as_tf1(native, build, fetched):
+    """Hunt 13 a32, a32r, a32s, a70 (crash or other structure, 0 diagnostics): TF1's ``tf.cond``
+    (``strict=False``) unpacked branches returning a list/tuple of one; TF2's returns the list
+    (``r * 3`` crashed, a fetch printed ``(array,)`` for ``array``). Now ``[0]``; the four
+    check EQUIVALENT."""
+    code, diags = native("import tensorflow as tf\np = tf.placeholder(tf.bool, [])\nx = tf.placeholder(tf.float32, [2])\n"
+                         + build + "with tf.Session() as sess:\n    print(sess.run(r, {p: True, x: [1.0, 2.0]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert fetched in code, code
