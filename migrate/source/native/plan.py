@@ -2663,7 +2663,8 @@ class BlockPlan:
                 continue
             sampled = op_seeds.SAMPLED_LOSSES  # (nce_loss: its sampler draws, unless given; random_streams caveat 4)
             unseeded = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c)) and (
-                arg(c, 7, "sampled_values") is None if self.ctx.call_name(c) in sampled else arg(c, None, "seed") is None)]
+                arg(c, 7, "sampled_values") is None and (self.ctx.call_name(c) != "tf.nn.sampled_softmax_loss" or arg(c, 11, "seed") is None)
+                if self.ctx.call_name(c) in sampled else arg(c, None, "seed") is None)]
             if not unseeded and not any(draws_random(self.ctx.call_name(c)) for c in _calls(g.value)) \
                     and calls_drawing_functions(g.value, self.ctx):
                 # (the draw is in a function of the file the statement calls: ``y = jitter(c)``)

@@ -20,7 +20,7 @@ from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import _is_reuse_call, function_calls
 from migrate.source.native.shapes import rank_of
 from migrate.source.native.walk import SubtreeTransformer, instances
-from migrate.source.rules import assignments, batch_norm, conv_layers, datasets, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, batch_norm, conv_layers, datasets, keras_v1, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -133,6 +133,9 @@ class ExprRewriter(SubtreeTransformer):
             return False
         if flags.is_flags_name(q):
             self._replace[node] = flags.absl_name(q, self.ctx)
+            return False
+        if keras_v1.refused_name(q) is not None:
+            self.ctx.refuse(node, keras_v1.RULE.name, f"{q}: {keras_v1.refused_name(q)}")
             return False
         new, why = renames.tf2_name(q)
         rule = renames.RULE.name
@@ -366,6 +369,13 @@ class ExprRewriter(SubtreeTransformer):
             raise Refusal(original, "variables", "a Keras layer built and applied in one expression is not converted (eager code would build new weights at each run); assign the layer to a name first")
         if q is None:
             return updated
+        if q.startswith("tf.keras."):
+            keras_v1.check_call(original, q, self.ctx)
+            if q in keras_v1.MEAN_ERRORS:
+                return keras_v1.mean_error(updated, q, self.ctx)
+            if q in keras_v1.RANDOM_LAYERS:
+                self.ctx.note(original, keras_v1.RULE.name, f"{q} draws its own random numbers in training mode (TF1's "
+                              "graph seed does not reach Keras 3): other numbers than TF1's there")
         if q == "tf.where" and len(original.args) >= 3:
             updated = renames.where_v1(original, updated, self._rank, self.ctx)
         try:

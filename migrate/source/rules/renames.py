@@ -85,7 +85,8 @@ CAVEATS:
     otherwise (a name) is left as it is: a name bound to a one-element list would return a
     list where TF1 returned a tensor. 15b. ``tf.cond`` likewise (``strict=False``, TF1's
     default): branches returning a list/tuple literal of one tensor (a lambda's body, or every
-    ``return`` of a function of the file) gave that tensor; ``[0]`` is added to the TF2 call.
+    ``return`` of a function of the file; ``tf.tuple([t])``) gave that tensor; ``[0]`` is added
+    to the TF2 call; ``tf.case`` (``strict=False`` too) likewise.
     A branch returning such a list through a name or another call is not detected.
 16. ``tf.name_scope(name, default_name=None, values=None)`` (TF1) -> ``tf.name_scope(name)``
     (TF2 takes a string only): ``tf.name_scope(name, default_name="squash")`` (ageron's capsule
@@ -147,6 +148,11 @@ REFUSED = {
     "tf.executing_eagerly": "returns False under TF1 graph mode and True in converted eager code",
     "tf.nn.dynamic_rnn": "tf.nn.dynamic_rnn has no eager equivalent with the same variables",
     "tf.py_func": "tf.py_func has no native rewrite here",
+    "tf.nn.ctc_loss": "tf.nn.ctc_loss has another signature in TF2 (labels, logits, label_length, logit_length, "
+                      "blank_index; TF1's took inputs and sequence_length, its blank the last class) and no native rewrite here",
+    "tf.image.sample_distorted_bounding_box": "tf.image.sample_distorted_bounding_box: TF2's mixes the graph seed into "
+                                              "its seed= (TF1's passed seed= to the op as it was): another box from the "
+                                              "first draw; no native rewrite here",
     "tf.trainable_variables": "graph collections have no TF2 equivalent",
     "tf.global_variables": "graph collections have no TF2 equivalent",
     "tf.get_collection": "graph collections have no TF2 equivalent",
@@ -553,12 +559,12 @@ def rewrite_call(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     made = _rewrite_call(node, q, ctx)
     if q == "tf.while_loop":
         return _while_loop_result(node, made, ctx)
-    if q == "tf.cond":
-        return _cond_result(node, made, ctx)
+    if q in ("tf.cond", "tf.case"):
+        return _cond_result(node, made, q, ctx)
     return made
 
 
-def _cond_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.BaseExpression:
+def _cond_result(node: cst.Call, made: cst.BaseExpression, q: str, ctx) -> cst.BaseExpression:
     """TF1's ``tf.cond`` (``strict=False``, the default) returns the lone tensor of branches that
     return a list/tuple of one (``tf.cond(p, lambda: [a], lambda: [b])`` -> a tensor); TF2's
     returns the list. When a branch is known to return one (a lambda whose body is such a
@@ -569,7 +575,16 @@ def _cond_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.BaseExpre
         raise Refusal(node, RULE.name, "tf.cond(strict=<not a literal>) is not converted")
     if isinstance(strict, cst.Name) and strict.value == "True":
         return made
-    branches = [arg(node, 1, "true_fn") or arg(node, None, "fn1"), arg(node, 2, "false_fn") or arg(node, None, "fn2")]
+    if q == "tf.cond":
+        branches = [arg(node, 1, "true_fn") or arg(node, None, "fn1"), arg(node, 2, "false_fn") or arg(node, None, "fn2")]
+    else:  # ``tf.case(pred_fn_pairs, default)``: the functions of the pairs (a list, tuple or dict literal)
+        pairs = arg(node, 0, "pred_fn_pairs")
+        branches = [arg(node, 1, "default")]
+        if isinstance(pairs, (cst.List, cst.Tuple)):
+            branches += [e.value.elements[1].value for e in pairs.elements
+                         if isinstance(e.value, cst.Tuple) and len(e.value.elements) == 2]
+        elif isinstance(pairs, cst.Dict):
+            branches += [e.value for e in pairs.elements if isinstance(e, cst.DictElement)]
     if any(_returns_one(b, ctx) for b in branches if b is not None):
         return cst.Subscript(made, [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
     return made
@@ -578,6 +593,8 @@ def _cond_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.BaseExpre
 def _returns_one(branch, ctx) -> bool:
     """Whether a ``tf.cond`` branch returns a list/tuple literal of one (non-starred) element."""
     def one(value) -> bool:
+        if isinstance(value, cst.Call) and ctx.call_name(value) == "tf.tuple":  # (a list of the same length)
+            value = arg(value, 0, "tensors")
         return isinstance(value, (cst.List, cst.Tuple)) and len(value.elements) == 1 \
             and not isinstance(value.elements[0], cst.StarredElement)
     if isinstance(branch, cst.Lambda):
@@ -684,6 +701,20 @@ def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         return _resize(node, q, ctx)
     if q == "tf.div":
         return _div(node, ctx)
+    if q in ("tf.space_to_batch", "tf.nn.space_to_batch"):
+        # TF1's scalar block_size is a square block; TF2's block_shape (space_to_batch_nd's)
+        # must be a list ([2, 2]; a scalar raised "block_shape must have rank 1": hunt 13)
+        block = arg(node, 2, "block_size")
+        if block is not None and not isinstance(block, (cst.List, cst.Tuple)):
+            square = cst.List([cst.Element(block), cst.Element(block)])
+            node = node.with_changes(args=[a.with_changes(value=square) if a.value is block else a for a in node.args])
+    if q == "tf.image.draw_bounding_boxes":
+        # TF2's takes colors (None: TF1's default colour table) before name
+        if len(node.args) > 2 and node.args[2].keyword is None:
+            raise Refusal(node, RULE.name, "tf.image.draw_bounding_boxes with a positional name is not converted")
+        if arg(node, None, "colors") is None:
+            node = node.with_changes(args=list(node.args[:-1]) + [node.args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))]
+                                     + [keyword("colors", cst.Name("None"))])
     if q == "tf.train.checkpoint_exists":
         return _checkpoint_exists(node, ctx)
     if q == "tf.name_scope":

@@ -160,17 +160,122 @@ def test_a_layer_refused_for_its_arguments_keeps_only_that_reason(native):
                  id="a tuple of one"),
     pytest.param("c = tf.constant([1.0, 2.0])\ndef yes():\n    return [c * 2]\ndef no():\n    return [c + 1]\nr = tf.cond(p, yes, no)\n",
                  "r = tf.cond(p, yes, no)[0]", id="functions of the file"),
+    pytest.param("r = tf.cond(p, lambda: tf.tuple([x * 2]), lambda: tf.tuple([x + 1]))\n",
+                 "r = tf.cond(p, lambda: tf.tuple([x * 2]), lambda: tf.tuple([x + 1]))[0]", id="tf.tuple of one"),
+    pytest.param("r = tf.case([(p, lambda: [x * 2])], default=lambda: [x + 1])\n",
+                 "r = tf.case([(p, lambda: [x * 2])], default=lambda: [x + 1])[0]", id="tf.case"),
     pytest.param("r = tf.cond(p, lambda: [x * 2], lambda: [x + 1], strict=True)\n",
                  "r = tf.cond(p, lambda: [x * 2], lambda: [x + 1])\n", id="strict=True keeps the list"),
     pytest.param("r, s = tf.cond(p, lambda: (x, x * 2), lambda: (x * 3, x * 4))\n",
                  "r, s = tf.cond(p, lambda: (x, x * 2), lambda: (x * 3, x * 4))\n", id="two results are left"),
 ])
 def test_a_cond_of_one_element_branches_returns_the_tensor_as_tf1(native, build, fetched):
-    """Hunt 13 a32, a32r, a32s, a70 (crash or other structure, 0 diagnostics): TF1's ``tf.cond``
+    """Hunt 13 W1: a32, a32r, a32s, a70, a103 (tf.case), a119 (tf.tuple), a132 (crash or other
+    structure), a107r, a108 (other numbers: ``r * 2`` repeated the list), all 0 diagnostics: TF1's ``tf.cond``
     (``strict=False``) unpacked branches returning a list/tuple of one; TF2's returns the list
-    (``r * 3`` crashed, a fetch printed ``(array,)`` for ``array``). Now ``[0]``; the four
+    (``r * 3`` crashed, a fetch printed ``(array,)`` for ``array``). Now ``[0]``; the nine
     check EQUIVALENT."""
     code, diags = native("import tensorflow as tf\np = tf.placeholder(tf.bool, [])\nx = tf.placeholder(tf.float32, [2])\n"
                          + build + "with tf.Session() as sess:\n    print(sess.run(r, {p: True, x: [1.0, 2.0]}))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert fetched in code, code
+
+
+def test_a_sampled_softmax_loss_with_its_own_seed_keeps_it(native):
+    """Hunt 13 W2 (a37r, a37; silent): ``sampled_softmax_loss(..., seed=11)`` got a sampler with
+    the op seed the converter counted (``seed=0``) and the note "made without seed="; TF1's
+    sampler took 11 (4.90 vs 3.15). The call keeps its seed; TF1's count still moves past it
+    (a later ``nce_loss`` takes op seed 1). a37r and a37 check EQUIVALENT."""
+    code, diags = native('''import tensorflow as tf
+tf.set_random_seed(3)
+W = tf.ones([20, 4])
+b = tf.zeros([20])
+x = tf.placeholder(tf.float32, [3, 4])
+y = tf.placeholder(tf.int64, [3, 1])
+l1 = tf.nn.sampled_softmax_loss(W, b, y, x, num_sampled=5, num_classes=20, seed=11)
+l2 = tf.nn.nce_loss(W, b, y, x, num_sampled=5, num_classes=20)
+with tf.Session() as sess:
+    print(sess.run([l1, l2], {x: [[1.0] * 4] * 3, y: [[1], [5], [7]]}))
+''')
+    assert "num_classes=20, seed=11)" in code and code.count("log_uniform_candidate_sampler") == 1, code
+    assert "range_max=20, seed=1)" in code, code
+    assert not [d for d in diags if "l1" in d.reason], [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("call, written", [
+    pytest.param("tf.space_to_batch(x, [[0, 0], [0, 0]], 2)", "block_shape=[2, 2]", id="space_to_batch's square block"),
+    pytest.param("tf.image.draw_bounding_boxes(x, tf.constant([[[0.0, 0.0, 0.5, 0.5]]]))", "colors=None",
+                 id="draw_bounding_boxes' default colours"),
+])
+def test_tf1_argument_forms_tf2_rejects_are_written_for_tf2(native, call, written):
+    """Hunt 13 W5 (a84r), W6 (a87, a87r): crashes with 0 diagnostics (TF2 wants a block_shape
+    list and a colors argument); the three check EQUIVALENT."""
+    code, diags = native(f"import tensorflow as tf\nx = tf.placeholder(tf.float32, [1, 4, 4, 1])\ny = {call}\n"
+                         "with tf.Session() as sess:\n    print(sess.run(y, {x: [[[[1.0]] * 4] * 4]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert written in code, code
+
+
+@pytest.mark.parametrize("call", [
+    pytest.param("tf.nn.ctc_loss(labels, logits, [3, 3])", id="ctc_loss (another signature)"),
+    pytest.param("tf.image.sample_distorted_bounding_box([20, 30, 3], tf.constant([[[0.1, 0.1, 0.8, 0.9]]]), seed=3)[0]",
+                 id="sample_distorted_bounding_box (the graph seed mixed in)"),
+])
+def test_tf1_functions_tf2_computes_otherwise_are_refused(native, call):
+    """Hunt 13 W3 (a84t, a84s, a123: another box, silent) and W4 (a76, a76r: a crash)."""
+    _, diags = native("import tensorflow as tf\ntf.set_random_seed(9)\nlogits = tf.ones([3, 2, 4])\n"
+                      "labels = tf.SparseTensor(indices=[[0, 0], [1, 0]], values=[1, 2], dense_shape=[2, 1])\n"
+                      f"y = {call}\nwith tf.Session() as sess:\n    print(sess.run(y))\n")
+    assert any(d.severity == "warning" and call.split("(")[0] in d.reason for d in diags), [str(d) for d in diags]
+
+
+KERAS = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 5, 3])
+t = tf.placeholder(tf.float32, [None, 2])
+{build}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(out, {{x: np.ones((2, 5, 3)), t: np.ones((2, 2))}}))
+'''
+
+
+@pytest.mark.parametrize("build", [
+    pytest.param("layer = tf.keras.layers.GRU(4)\nout = layer(x)", id="GRU (reset_after, hard_sigmoid)"),
+    pytest.param("layer = tf.keras.layers.LSTM(4)\nout = layer(x)", id="LSTM (hard_sigmoid)"),
+    pytest.param("layer = tf.keras.layers.RNN([tf.keras.layers.LSTMCell(4)])\nout = layer(x)", id="RNN of LSTM cells"),
+    pytest.param("out = tf.keras.activations.hard_sigmoid(x)", id="hard_sigmoid"),
+    pytest.param("layer = tf.keras.layers.Dense(2, activation='hard_sigmoid')\nout = layer(x)", id="activation='hard_sigmoid'"),
+    pytest.param("layer = tf.keras.layers.BatchNormalization()\nout = layer(x, training=True)", id="BatchNormalization"),
+    pytest.param("out = tf.keras.backend.binary_crossentropy(t, tf.sigmoid(t * 20.0))", id="binary_crossentropy of a sigmoid"),
+    pytest.param("out = tf.keras.losses.categorical_crossentropy(t, tf.nn.softmax(t))", id="categorical_crossentropy"),
+    pytest.param("out = tf.keras.losses.mean_squared_logarithmic_error(t, t * 2.0)", id="msle (not in Keras 3)"),
+    pytest.param("out = tf.keras.activations.relu(x, alpha=0.1)", id="relu(alpha=)"),
+    pytest.param("tf.keras.backend.set_learning_phase(1)\nout = x * 2.0", id="set_learning_phase"),
+    pytest.param("layer = tf.keras.layers.SimpleRNN(4, stateful=True)\nout = layer(x)", id="stateful=True"),
+])
+def test_keras_that_keras_3_computes_otherwise_is_refused(native, build):
+    """Hunt 14 W1-W4, W7, W8 (45 scripts converted with no diagnostic, other numbers or a crash):
+    TF1's tf.keras was Keras 2 with its v1 layers; the native output runs Keras 3."""
+    _, diags = native(KERAS.format(build=build))
+    assert any(d.rule == "keras" and d.severity == "warning" for d in diags), [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("loss, written", [
+    pytest.param("tf.keras.losses.mean_squared_error(t, t * 2.0)", "tf.reduce_mean(tf.square((t * 2.0) - t), axis=-1)", id="mse"),
+    pytest.param("tf.keras.losses.mae(t, t + 1.0)", "tf.reduce_mean(tf.abs((t + 1.0) - t), axis=-1)", id="mae"),
+])
+def test_keras_2_mean_errors_are_written_out(native, loss, written):
+    """Hunt 14 W7 (b96, b96r: ``tf.keras.losses.mean_squared_error`` crashed, not in Keras 3)."""
+    code, diags = native(KERAS.format(build=f"out = {loss}"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert written in code, code
+
+
+def test_keras_layers_keras_3_computes_as_keras_2_still_convert(native):
+    """The guard: a Dense layer and a binary cross-entropy from logits are not refused; a
+    Dropout layer gets a note (its own random numbers in training mode)."""
+    _, diags = native(KERAS.format(build="layer = tf.keras.layers.Dense(2)\ndrop = tf.keras.layers.Dropout(0.5)\n"
+                                         "out = tf.keras.losses.binary_crossentropy(t, drop(layer(t)), from_logits=True)"))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert [d for d in diags if d.rule == "keras" and "Dropout" in d.reason], [str(d) for d in diags]

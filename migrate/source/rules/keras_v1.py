@@ -1,0 +1,126 @@
+"""Rule ``keras``: ``tf.keras`` in TF1 graph code, where TF2's Keras (Keras 3) computes otherwise.
+
+A TF1 script's ``tf.keras`` was Keras 2 with its v1 layers (``tf1to2 run`` runs it so); the
+native output runs TF2's default Keras, Keras 3. Most layers and functions agree; the ones
+below do not, and each was a wrong result of red-team hunt 14 (converted with no diagnostic):
+
+1. Recurrent layers and cells (``LSTM``, ``GRU``, their cells, ``ConvLSTM2D``, ``RNN`` of such
+   cells, ``Bidirectional`` of them): TF1's defaulted to ``recurrent_activation="hard_sigmoid"``
+   and (GRU) ``reset_after=False``; Keras 3's to ``sigmoid`` and ``reset_after=True``. Refused.
+2. ``hard_sigmoid`` (the function, ``Activation("hard_sigmoid")``, ``activation="hard_sigmoid"``):
+   Keras 2 computed ``clip(0.2 x + 0.5, 0, 1)``, Keras 3 ``clip(x / 6 + 0.5, 0, 1)``. Refused.
+3. ``BatchNormalization`` layers: Keras 3 updates the moving statistics whenever the layer is
+   called in training mode (TF1 only when the script ran ``layer.updates``), raises on a
+   ``training=`` placeholder and has no ``fused=``; any layer with ``stateful=True`` (its state
+   carried by Keras 3 from call to call, by TF1 only through ``updates``). Refused.
+4. ``binary_crossentropy`` / ``categorical_crossentropy`` / ``sparse_categorical_crossentropy``
+   (backend, losses functions and classes) on probabilities (``from_logits`` not ``True``): Keras
+   2 recovered the logits of a ``tf.sigmoid`` / ``tf.nn.softmax`` output and computed from them;
+   Keras 3 clips the probabilities at 1e-7 (20 vs 15.25 on a saturated sigmoid). Refused.
+5. Names and arguments Keras 3 removed (``tf.keras.losses.mean_squared_error`` and the other
+   function spellings, ``cosine_proximity``, ``relu(alpha=)``, ``Attention(causal=)``,
+   ``backend.set_learning_phase``): they crashed. ``mean_squared_error`` / ``mse`` and
+   ``mean_absolute_error`` / ``mae`` are written as Keras 2 computed them
+   (``tf.reduce_mean(tf.square(y_pred - y_true), axis=-1)``); the others are refused.
+6. Random layers (``Dropout``, ``GaussianNoise``, ``GaussianDropout``, ``AlphaDropout``,
+   ``SpatialDropout*``): in training mode they draw their own numbers (TF1's graph seed does not
+   reach Keras 3): an info note, as for other unseeded draws.
+
+Never imports TensorFlow.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from migrate.source.native.context import Refusal, Rule, arg, call
+
+RULE = Rule("keras", "tf.keras in TF1 graph code: refused where Keras 3 computes otherwise than TF1's Keras 2")
+
+_RECURRENT = "TF1's tf.keras recurrent layers (Keras 2's v1 layers) default to recurrent_activation='hard_sigmoid' " \
+             "(clip(0.2x + 0.5)) and, for GRU, reset_after=False; Keras 3's to sigmoid and reset_after=True: other numbers"
+_BATCH_NORM = "Keras 3's BatchNormalization updates its moving statistics at each call in training mode (TF1 only " \
+              "when the script ran layer.updates), raises on a training= placeholder and has no fused="
+_CROSSENTROPY = "on probabilities (from_logits not True): Keras 2 recovered the logits of a tf.sigmoid / softmax " \
+                "output and computed from them, Keras 3 clips the probabilities at 1e-7 (other numbers when they saturate)"
+_REMOVED = "is not in Keras 3 (TF2's tf.keras): the converted code would crash"
+
+REFUSED: dict = {}
+for _layer in ("LSTM", "GRU", "LSTMCell", "GRUCell", "ConvLSTM2D", "ConvLSTM1D", "ConvLSTM3D", "CuDNNLSTM", "CuDNNGRU"):
+    REFUSED[f"tf.keras.layers.{_layer}"] = _RECURRENT
+REFUSED["tf.keras.layers.BatchNormalization"] = _BATCH_NORM
+for _where in ("tf.keras.activations.hard_sigmoid", "tf.keras.backend.hard_sigmoid"):
+    REFUSED[_where] = "Keras 2's hard_sigmoid is clip(0.2x + 0.5, 0, 1), Keras 3's clip(x / 6 + 0.5, 0, 1): other numbers"
+for _name in ("mean_squared_logarithmic_error", "msle", "mean_absolute_percentage_error", "mape", "cosine_proximity",
+              "cosine", "squared_hinge", "logcosh"):
+    REFUSED[f"tf.keras.losses.{_name}"] = f"tf.keras.losses.{_name} {_REMOVED}"
+    REFUSED[f"tf.keras.metrics.{_name}"] = f"tf.keras.metrics.{_name} {_REMOVED}"
+REFUSED["tf.keras.backend.set_learning_phase"] = f"tf.keras.backend.set_learning_phase {_REMOVED}"
+
+# Keras 2's losses as functions, written out (y_true, y_pred: mean over the last axis)
+MEAN_ERRORS = {
+    "tf.keras.losses.mean_squared_error": "tf.square", "tf.keras.losses.mse": "tf.square",
+    "tf.keras.metrics.mean_squared_error": "tf.square", "tf.keras.metrics.mse": "tf.square",
+    "tf.keras.losses.mean_absolute_error": "tf.abs", "tf.keras.losses.mae": "tf.abs",
+    "tf.keras.metrics.mean_absolute_error": "tf.abs", "tf.keras.metrics.mae": "tf.abs",
+}
+_CROSSENTROPIES = {
+    "tf.keras.backend.binary_crossentropy", "tf.keras.backend.categorical_crossentropy",
+    "tf.keras.backend.sparse_categorical_crossentropy", "tf.keras.losses.binary_crossentropy",
+    "tf.keras.losses.categorical_crossentropy", "tf.keras.losses.sparse_categorical_crossentropy",
+    "tf.keras.losses.BinaryCrossentropy", "tf.keras.losses.CategoricalCrossentropy",
+    "tf.keras.losses.SparseCategoricalCrossentropy", "tf.keras.metrics.binary_crossentropy",
+    "tf.keras.metrics.categorical_crossentropy", "tf.keras.metrics.sparse_categorical_crossentropy",
+}
+RANDOM_LAYERS = {f"tf.keras.layers.{n}" for n in ("Dropout", "GaussianNoise", "GaussianDropout", "AlphaDropout",
+                                                  "SpatialDropout1D", "SpatialDropout2D", "SpatialDropout3D")}
+_WRAPPERS = {"tf.keras.layers.RNN", "tf.keras.layers.Bidirectional", "tf.keras.layers.TimeDistributed",
+             "tf.keras.layers.StackedRNNCells"}
+
+
+def refused_name(q: str) -> str | None:
+    """The reason a ``tf.keras`` name is refused (items 1-5), else None."""
+    return REFUSED.get(q)
+
+
+def check_call(node: cst.Call, q: str, ctx) -> None:
+    """Refuses a ``tf.keras`` call whose arguments Keras 3 reads otherwise (items 2-5)."""
+    for a in node.args:
+        if isinstance(a.value, cst.SimpleString) and a.value.evaluated_value == "hard_sigmoid":
+            raise Refusal(node, RULE.name, f"{q}(..., 'hard_sigmoid'): Keras 2's hard_sigmoid is clip(0.2x + 0.5, 0, 1), "
+                                           "Keras 3's clip(x / 6 + 0.5, 0, 1): other numbers")
+        if a.keyword is not None and a.keyword.value == "stateful" and not (isinstance(a.value, cst.Name) and a.value.value == "False"):
+            raise Refusal(node, RULE.name, f"{q}(..., stateful=...): Keras 3 carries the state from call to call, TF1 only "
+                                           "through the layer's updates")
+    if q in _CROSSENTROPIES:
+        logits = arg(node, None, "from_logits")
+        if not (isinstance(logits, cst.Name) and logits.value == "True"):
+            raise Refusal(node, RULE.name, f"{q} {_CROSSENTROPY}")
+    if q in ("tf.keras.activations.relu", "tf.keras.backend.relu") and (len(node.args) > 1 or any(
+            a.keyword is not None and a.keyword.value != "x" for a in node.args)):
+        raise Refusal(node, RULE.name, f"{q}(x, alpha=/max_value=/threshold=) is not converted (Keras 3's relu has other "
+                                       "arguments)")
+    if q == "tf.keras.layers.Attention" and arg(node, None, "causal") is not None:
+        raise Refusal(node, RULE.name, f"tf.keras.layers.Attention(causal=...) {_REMOVED} (Keras 3 takes "
+                                       "use_causal_mask= at the call)")
+    if q in _WRAPPERS:
+        for inner in (a.value for a in node.args):
+            inner_q = ctx.call_name(inner) if isinstance(inner, cst.Call) else None
+            if inner_q in REFUSED:
+                raise Refusal(node, RULE.name, f"{q} of {inner_q}: {REFUSED[inner_q]}")
+            if isinstance(inner, (cst.List, cst.Tuple)) and any(
+                    isinstance(e.value, cst.Call) and ctx.call_name(e.value) in REFUSED for e in inner.elements):
+                raise Refusal(node, RULE.name, f"{q} of recurrent cells: {_RECURRENT}")
+
+
+def mean_error(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
+    """``tf.keras.losses.mean_squared_error(y_true, y_pred)`` -> Keras 2's
+    ``tf.reduce_mean(tf.square(y_pred - y_true), axis=-1)`` (``tf.abs`` for the absolute error)."""
+    y_true, y_pred = arg(node, 0, "y_true"), arg(node, 1, "y_pred")
+    if y_true is None or y_pred is None or len(node.args) != 2 or any(a.star for a in node.args):
+        raise Refusal(node, RULE.name, f"{q} with arguments other than (y_true, y_pred) is not converted")
+    def grouped(e):
+        return e if isinstance(e, (cst.Name, cst.Call, cst.Attribute, cst.Subscript)) else e.with_changes(
+            lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    error = cst.BinaryOperation(grouped(y_pred), cst.Subtract(), grouped(y_true))
+    return call(ctx.tf_attr("tf.reduce_mean"), call(ctx.tf_attr(MEAN_ERRORS[q]), error),
+                axis=cst.UnaryOperation(cst.Minus(), cst.Integer("1")))
