@@ -177,7 +177,20 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
         if ctx.call_name(g.value) == "tf.group" and env.train_ops:
             # ``tf.group(step_a, step_b)``: the updates run as statements before it (they are in
             # the slice); eager code has no op objects to group
-            kept = [a for a in g.value.args if not (isinstance(a.value, cst.Name) and a.value.value in env.train_ops)]
+            def train_op(e) -> bool:
+                return isinstance(e, cst.Name) and e.value in env.train_ops
+            kept = []
+            for a in g.value.args:
+                if isinstance(a.value, (cst.List, cst.Tuple)) and not a.star:
+                    # ``tf.group([minimize, extra])`` (TF1 flattened the list; a hunt: NameError)
+                    elements = [e for e in a.value.elements if not train_op(e.value)]
+                    if elements:
+                        elements[-1] = elements[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                        kept.append(a.with_changes(value=a.value.with_changes(elements=elements)))
+                elif not train_op(a.value):
+                    kept.append(a)
+            if kept:
+                kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
             g = dataclasses.replace(g, value=g.value.with_changes(args=kept) if kept else call(ctx.tf_attr("tf.no_op")))
         value = g.value
         if id(g) in facts.static_shapes:

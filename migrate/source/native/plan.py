@@ -383,7 +383,10 @@ class BlockPlan:
         layer_variables: dict = {}  # TF1 name of a layer's variable -> its Python name (``_reused_layer``)
         made_summaries: list = []  # TF1's SUMMARIES collection so far (rule summaries)
         variable_names: set = set()
+        input_dtypes: dict = {}  # name -> dtype where the source states it (a layer's variables take its input's)
         for item in self.block.items:
+            if isinstance(item, GraphStmt) and len(item.targets) == 1:
+                self._layer_input_dtype(item, input_dtypes)
             if reads and isinstance(item, GraphStmt) and item.tf_names & regularizers.COLLECTION_NAMES:
                 self._read_collections(item, found, opaque)
             elif reads and not isinstance(item, GraphStmt):
@@ -985,6 +988,24 @@ class BlockPlan:
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
         env.dynamic_losses = bool(set(env.regularization_losses or ()) & dyn_names)
+
+    def _layer_input_dtype(self, item: GraphStmt, dtypes: dict) -> None:
+        """Records the dtype ``item`` binds (``dtypes``); a tf.layers / slim layer on an input
+        the source states is not float32 is refused: TF1 made its variables in the input's
+        dtype (float64 kernels), the expansion makes float32 ones (MatMul of float64 by float32
+        crashed: hunt 14)."""
+        q = self.ctx.call_name(item.value)
+        if q in _DTYPE_LAYERS:
+            x = arg(item.value, 0, "inputs")
+            d = dtype_of(x, dtypes, self.ctx) if x is not None else None
+            if d is not None and d != "float32":
+                self.ctx.refuse(item.value, layers.RULE.name, f"{q} of a {d} input is not converted (TF1 made its "
+                                "variables {d}; the expansion makes float32 ones)".replace("{d}", d))
+        d = dtype_of(item.value, dtypes, self.ctx)
+        if d is None:
+            dtypes.pop(item.targets[0], None)
+        else:
+            dtypes[item.targets[0]] = d
 
     def _entered_scope(self, item: GraphStmt, counts: dict, entered: dict) -> None:
         """TF1 restarts the default layer names inside a variable scope each time the scope is
@@ -3299,6 +3320,10 @@ def _lambda_parameters(value) -> set:
         own |= {id(n) for n in instances(lam.body, cst.Name) if n.value in params}
     names = {n.value for n in instances(value, cst.Name) if id(n) in own}
     return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
+
+
+# the layers the planner expands into float32 variables (``_layer_input_dtype``)
+_DTYPE_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.TRANSPOSE | batch_norm.NAMES | layers.FULLY_CONNECTED)
 
 
 def _calls(node):

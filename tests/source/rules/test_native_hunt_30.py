@@ -279,3 +279,36 @@ def test_keras_layers_keras_3_computes_as_keras_2_still_convert(native):
                                          "out = tf.keras.losses.binary_crossentropy(t, drop(layer(t)), from_logits=True)"))
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert [d for d in diags if d.rule == "keras" and "Dropout" in d.reason], [str(d) for d in diags]
+
+
+def test_a_group_of_a_list_holding_an_update_drops_the_update_name(native):
+    """Hunt 14 W6 (b100, b100t: NameError, 0 diagnostics): ``tf.group([minimize, extra])`` (the
+    batch-norm idiom ``tf.group([opt.minimize(loss), update_ops])``) kept ``minimize``, a name
+    the converted code no longer binds (the update runs as a statement). Both check EQUIVALENT."""
+    code, diags = native('''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+W = tf.Variable([[1.0], [-1.0]])
+count = tf.Variable(0.0, trainable=False)
+loss = tf.reduce_mean(tf.square(tf.matmul(x, W) - 1.0))
+minimize = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+extra = [tf.assign_add(count, 1.0)]
+train_op = tf.group([minimize, extra])
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train_op, loss], {x: [[1.0, 2.0]]})[1])
+''')
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "train_op = tf.group([extra])" in code, code
+
+
+@pytest.mark.parametrize("layer", [
+    pytest.param("tf.layers.dense(x, 1)", id="dense"),
+    pytest.param("tf.layers.conv2d(tf.reshape(x, [-1, 1, 2, 1]), 1, 1)", id="conv2d"),
+])
+def test_a_layer_of_a_float64_input_is_refused(native, layer):
+    """Hunt 14 W9 (b141, b141r, b162: a dtype crash, 0 diagnostics): TF1 made the layer's
+    variables in its input's dtype; the expansion makes float32 ones."""
+    _, diags = native(f"import tensorflow as tf\nx = tf.placeholder(tf.float64, [None, 2])\nh = {layer}\n"
+                      "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+                      "    print(sess.run(h, {x: [[1.0, 2.0]]}))\n")
+    assert any("float64 input" in d.reason for d in diags), [str(d) for d in diags]
