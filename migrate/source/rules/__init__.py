@@ -16,6 +16,7 @@ from migrate.source.rules import (
     hessians,
     initializers,
     jacobian_loops,
+    keras_v1,
     layers,
     losses,
     metrics,
@@ -65,4 +66,5 @@ ALL_RULES = (
     datasets,
     mnist_data,
     flags,
+    keras_v1,
 )
