@@ -47,6 +47,7 @@ from migrate.source.native.reset_loops import unroll_reset_loops
 from migrate.source.native.append_loops import fold_append_loops
 from migrate.source.native.collection_calls import normalize_collection_calls
 from migrate.source.native.grouped_updates import split_grouped_updates
+from migrate.source.native.control_collections import name_control_collections
 from migrate.source.native import initializer_seeds
 from migrate.source.native.initializer_seeds import seed_initializers
 from migrate.source.native.jacobian_parts import fold_jacobian_parts
@@ -510,6 +511,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = functional_layer_calls(module, table, origins)
     module = hoist_layer_chains(module, table, origins)
     module = hoist_nested_compute_gradients(module, table, origins)  # (``apply_gradients([... for g, v in opt.compute_gradients(loss)])``)
+    module = name_control_collections(module, table, origins)  # (``with tf.control_dependencies(tf.get_collection(...)):``)
     module = normalize_collection_calls(module, table, origins)
     module = pass_default_sessions(module, table, origins)
     module = unwrap_session_defaults(module, table, origins)  # (after: a function's default session is the block's)

@@ -312,3 +312,23 @@ def test_a_layer_of_a_float64_input_is_refused(native, layer):
                       "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
                       "    print(sess.run(h, {x: [[1.0, 2.0]]}))\n")
     assert any("float64 input" in d.reason for d in diags), [str(d) for d in diags]
+
+
+def test_update_ops_read_inline_in_control_dependencies_convert(native):
+    """Hunt 14 (8 scripts kept in compat islands: "tf.control_dependencies(...) of something
+    other than a list of names"): the textbook ``with tf.control_dependencies(
+    tf.get_collection(tf.GraphKeys.UPDATE_OPS)):`` is bound to a name first (the named form
+    converted). Hunt 12's t19 (a conv tower with batch norm) converts and checks EQUIVALENT."""
+    code, diags = native('''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4])
+tr = tf.placeholder(tf.bool, [])
+h = tf.layers.batch_normalization(tf.layers.dense(x, 3), training=tr)
+loss = tf.reduce_mean(tf.square(h))
+with tf.control_dependencies(tf.get_collection(tf.GraphKeys.UPDATE_OPS)):
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {x: [[1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 0.0, 1.0]], tr: True})[1])
+''')
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert "moving_mean.assign_sub(" in code, code
