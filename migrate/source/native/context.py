@@ -119,6 +119,7 @@ class Context:
     reads_collections: bool = False  # the file reads the regularization-loss/model-variable collections
     clean_subtrees: dict = dataclasses.field(default_factory=dict)  # rewrite.ExprRewriter: subtrees with nothing to rewrite
     float_names: set = dataclasses.field(default_factory=set)  # names every graph binding binds to a float tensor (native.plan)
+    int_names: dict = dataclasses.field(default_factory=dict)  # name -> int dtype every graph binding binds it to (native.plan)
     iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot or initializable iterators (rule datasets)
     reinit_iterators: dict = dataclasses.field(default_factory=dict)  # initializable iterator -> its dataset (None: from_structure)
     iterator_inits: dict = dataclasses.field(default_factory=dict)  # ``op = it.make_initializer(ds)`` name -> (iterator, dataset)
@@ -347,7 +348,11 @@ class _FloatNames:
         self.ctx = ctx
 
     def get(self, name, default=None):
-        return "float32" if name in self.ctx.float_names and self.ctx.bound_once(name) else default
+        if name in self.ctx.float_names and self.ctx.bound_once(name):
+            return "float32"
+        if name in self.ctx.int_names and self.ctx.bound_once(name):
+            return self.ctx.int_names[name]  # (rule renames: ``tf.div`` of ints floor-divides)
+        return default
 
 
 class _FactsWalker(Walker):

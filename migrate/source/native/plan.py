@@ -738,6 +738,7 @@ class BlockPlan:
         unknown_shapes: set = set()  # names whose latest binding so far has no known static shape
         dtypes = self.dtypes  # name -> the dtype of its latest binding so far, where known (shapes.dtype_of)
         float_bindings, other_bindings = set(), set()  # names bound by graph statements to floats / to others
+        bound_dtypes: dict = {}  # name -> the dtypes its graph bindings bind (None: not known)
         structures: dict = {}  # name -> element shapes of a tf.data dataset / iterator / element (shapes.element_structure)
         shape_names: dict = {}  # name bound to a static shape (``layer_shape = layer.get_shape()``) -> it
         optimizer_vars: dict = {}  # optimizer name -> (its first minimize, the variables it updates)
@@ -882,12 +883,14 @@ class BlockPlan:
                 else:
                     dtypes.pop(g.targets[0], None)
                 (float_bindings if d in FLOAT_DTYPES else other_bindings).add(g.targets[0])
+                bound_dtypes.setdefault(g.targets[0], set()).add(d)
                 unknown_shapes.difference_update(self._element_shapes(g, structures, s is None))
             else:
                 unknown_shapes.update(g.targets)
                 other_bindings.update(g.targets)
                 for t in g.targets:
                     dtypes.pop(t, None)
+                    bound_dtypes.setdefault(t, set()).add(None)
                 unknown_shapes.difference_update(self._element_shapes(g, structures, True))
             if g.kind in ("train",) or (g.kind == "gradient" and _method(g.value) == "compute_gradients"):
                 self._var_list(g, variables_in_order)
@@ -902,6 +905,8 @@ class BlockPlan:
         # names bound to float tensors by every graph binding (rule renames: ``tf.div`` of one
         # bound once in the file divides truly; ``Context.float_dtypes`` asks ``bound_once``)
         ctx.float_names = float_bindings - other_bindings
+        # (and to int tensors: ``tf.div`` of one floor-divides, as TF1's did)
+        ctx.int_names = {n: next(iter(ds)) for n, ds in bound_dtypes.items() if len(ds) == 1 and next(iter(ds)) in INT_DTYPES}
         self._saved_slots()
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
         env.var_opaque = self.hidden_variables or self._makes_hidden_variables()
@@ -3322,6 +3327,7 @@ def _lambda_parameters(value) -> set:
     return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
 
 
+INT_DTYPES = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
 # the layers the planner expands into float32 variables (``_layer_input_dtype``)
 _DTYPE_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.TRANSPOSE | batch_norm.NAMES | layers.FULLY_CONNECTED)
 

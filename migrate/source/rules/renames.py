@@ -326,6 +326,13 @@ def _float_operand(e, ctx, depth: int = 0) -> bool:
     return q in _FLOAT_ONLY
 
 
+def _int_operand(e, ctx) -> bool:
+    """An int literal or a tensor whose dtype the source states is an integer one."""
+    if _literal(e, cst.Integer):
+        return True
+    return (dtype_of(e, ctx.float_dtypes(), ctx) or "").startswith(("int", "uint"))
+
+
 def _div(node: cst.Call, ctx) -> cst.Call:
     """``tf.div(x, y)`` (Python 2 division: floor division for integers) -> ``tf.math.divide``
     (true division) when an operand is a float literal, so the division is a float one in both;
@@ -333,7 +340,9 @@ def _div(node: cst.Call, ctx) -> cst.Call:
     x, y = arg(node, 0, "x"), arg(node, 1, "y")
     if any(a.star or (a.keyword is not None and a.keyword.value not in ("x", "y", "name")) for a in node.args):
         raise Refusal(node, RULE.name, "tf.div with arguments other than x, y, name is not converted")
-    if x is not None and y is not None and _literal(x, cst.Integer) and _literal(y, cst.Integer):
+    if x is not None and y is not None and _int_operand(x, ctx) and _int_operand(y, ctx):
+        # both int literals, or int tensors the source states (an int32 placeholder, a cast to
+        # int32, tf.size, argmax) with int literals: TF1 floor-divided them (a red-team hunt)
         return node.with_changes(func=ctx.tf_attr("tf.math.floordiv"))
     if x is None or y is None or not (_float_operand(x, ctx) or _float_operand(y, ctx)):
         raise Refusal(node, RULE.name, "tf.div(x, y) floor-divides integers (Python 2 semantics) and true-divides floats; "

@@ -332,3 +332,20 @@ with tf.Session() as sess:
 ''')
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert "moving_mean.assign_sub(" in code, code
+
+
+@pytest.mark.parametrize("build, written", [
+    pytest.param("a = tf.placeholder(tf.int32, [None])\nq = tf.div(a, 2)\n", "q = tf.math.floordiv(a, 2)", id="an int32 placeholder"),
+    pytest.param("a = tf.placeholder(tf.float32, [None])\nq = tf.div(tf.cast(a, tf.int32), 2)\n",
+                 "q = tf.math.floordiv(tf.cast(a, tf.int32), 2)", id="a cast to int32"),
+    pytest.param("a = tf.placeholder(tf.float32, [None])\nq = tf.div(tf.argmax(a) + 3, 2)\n",
+                 "q = tf.math.floordiv(tf.argmax(a) + 3, 2)", id="argmax"),
+])
+def test_tf_div_of_ints_the_source_states_floor_divides(native, build, written):
+    """Hunt 13 (22 scripts kept in compat islands): ``tf.div`` (Python 2 division) was converted
+    only next to a float literal or float-only op; an operand whose int dtype the source states
+    (a placeholder, a cast, ``argmax``) floor-divides, as TF1's did (``tf.size`` still refused)."""
+    code, diags = native("import tensorflow as tf\n" + build +
+                         "with tf.Session() as sess:\n    print(sess.run(q, {a: [7, -7, 5]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert written in code, code
