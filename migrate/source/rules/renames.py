@@ -45,8 +45,10 @@ CAVEATS:
    sigmoid; also a float-only op such as ``tf.sin(...)``, a cast to a float dtype, or a tensor
    whose dtype the source states as a float: ``tf.div(tf.reduce_sum(losses), batch_size)`` where
    ``losses`` is bound once to a float tensor, ``shapes.dtype_of``): a float division in both
-   eras; -> ``tf.math.floordiv`` when both are int literals (``tf.div(3, 4)``: 0 in TF1). Other
-   operands are refused (a name bound more than once, or to a tensor of unknown dtype).
+   eras; -> ``tf.math.floordiv`` when each is an int literal or a tensor whose int dtype the
+   source states (``tf.div(3, 4)``: 0 in TF1; an int32 placeholder, a cast to an int dtype,
+   ``argmax``, a name every graph binding binds to one int dtype). Other operands are refused
+   (a name bound more than once, or to a tensor of unknown dtype: ``tf.size``, ``tf.sign``).
 9. Initializers: ``tf.random_normal_initializer`` / ``random_uniform_initializer`` keep their
    TF2 names with TF1's defaults spelled out (TF2's are stddev 0.05 and [-0.05, 0.05), TF1's
    1.0 and [0, 1)); ``truncated_normal_initializer``, ``glorot_uniform/normal_initializer`` and

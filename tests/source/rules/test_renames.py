@@ -301,9 +301,9 @@ REFUSED = [
         id="caveat 6: xavier_initializer with another dtype",
     ),
     pytest.param(
-        "import tensorflow as tf\na = tf.constant([7, 8])\nq = tf.div(a, 2)\nwith tf.Session() as s:\n    print(s.run(q))\n",
+        "import tensorflow as tf\na = tf.size(tf.constant([7, 8, 9]))\nq = tf.div(a, 2)\nwith tf.Session() as s:\n    print(s.run(q))\n",
         3,
-        id="caveat 8: tf.div of integers (floor division in TF1)",
+        id="caveat 8: tf.div of integers whose dtype the converter does not read (floor division in TF1)",
     ),
     pytest.param(
         "import numpy as np\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\ntotal = tf.reduce_sum(x)\n"
