@@ -32,7 +32,7 @@ from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
-from migrate.source.native.rewrite import HANDLED, Env, rewrite_node, variables_named
+from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
 from migrate.source.native.shapes import FLOAT_DTYPES, initializer_object, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
@@ -1000,7 +1000,7 @@ class BlockPlan:
         dtype (float64 kernels), the expansion makes float32 ones (MatMul of float64 by float32
         crashed: hunt 14)."""
         q = self.ctx.call_name(item.value)
-        if q in _DTYPE_LAYERS:
+        if q in EXPANDED_LAYERS:  # (made float32 variables)
             x = arg(item.value, 0, "inputs")
             d = dtype_of(x, dtypes, self.ctx) if x is not None else None
             if d is not None and d != "float32":
@@ -3328,8 +3328,6 @@ def _lambda_parameters(value) -> set:
 
 
 INT_DTYPES = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
-# the layers the planner expands into float32 variables (``_layer_input_dtype``)
-_DTYPE_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.TRANSPOSE | batch_norm.NAMES | layers.FULLY_CONNECTED)
 
 
 def _calls(node):

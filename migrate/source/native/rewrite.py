@@ -20,7 +20,7 @@ from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import _is_reuse_call, function_calls
 from migrate.source.native.shapes import rank_of
 from migrate.source.native.walk import SubtreeTransformer, instances
-from migrate.source.rules import assignments, batch_norm, conv_layers, datasets, keras_v1, flags, gradients, hessians, jacobian_loops, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import assignments, batch_norm, conv_layers, datasets, flags, gradients, hessians, jacobian_loops, keras_v1, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
 HANDLED = {
@@ -37,7 +37,7 @@ HANDLED = {
 TF1_ITERATOR_METHODS = {"make_one_shot_iterator", "get_next"} | datasets.INITIALIZABLE
 UNPLACED_LAYER = "in module code or in a builder function it inlines"  # (a generic reason: ``_most_specific``)
 # the layer calls the planner expands into variables and ops when each is a statement of its own
-_EXPANDED_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.TRANSPOSE | batch_norm.NAMES
+EXPANDED_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.TRANSPOSE | batch_norm.NAMES
                              | layers.FULLY_CONNECTED)
 _KERAS_MAKERS = ("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")
 
@@ -139,7 +139,7 @@ class ExprRewriter(SubtreeTransformer):
             return False
         new, why = renames.tf2_name(q)
         rule = renames.RULE.name
-        if new is None and q in _EXPANDED_LAYERS:
+        if new is None and q in EXPANDED_LAYERS:
             rule = layers.RULE.name
             # (the planner expands a layer statement into its variables; one it did not see as
             # such got the generic reason, which read as if no tf.layers call converted: hunt 12)
@@ -211,6 +211,15 @@ class ExprRewriter(SubtreeTransformer):
 
     def visit_Call(self, node: cst.Call) -> bool:
         q = self.ctx.call_name(node)
+        if q in renames.RESIZE_IMAGES:
+            # ``tf.image.resize_images(x, size)`` of 4-D images: the raw op TF1 ran (rule renames)
+            try:
+                made = renames.resize_images(node, q, self._rank(arg(node, 0, "images")), self.ctx)
+                self._replace[node] = made.with_changes(args=[a.with_changes(value=rewrite_node(a.value, self.ctx, self.env))
+                                                              for a in made.args])
+            except Refusal as r:
+                self.ctx.refusals.append(r)
+            return False
         if q in renames.WHOLE_CALLS:
             # ``tf.logging.info(...)``, ``tf.Print(...)``: the call replaced as a whole
             try:

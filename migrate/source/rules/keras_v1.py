@@ -24,7 +24,7 @@ CAVEATS:
    2 recovered the logits of a ``tf.sigmoid`` / ``tf.nn.softmax`` output and computed from them;
    Keras 3 clips the probabilities at 1e-7 (20 vs 15.25 on a saturated sigmoid). Refused.
 5. Names and arguments Keras 3 removed (``tf.keras.losses.mean_squared_error`` and the other
-   function spellings, ``cosine_proximity``, ``relu(alpha=)``, ``Attention(causal=)``,
+   long function spellings, ``cosine_proximity``, ``relu(alpha=)``, ``Attention(causal=)``,
    ``backend.set_learning_phase``): they crashed. ``mean_squared_error`` / ``mse`` and
    ``mean_absolute_error`` / ``mae`` are written as Keras 2 computed them
    (``tf.reduce_mean(tf.square(y_pred - y_true), axis=-1)``); the others are refused.
@@ -59,8 +59,8 @@ for _layer in ("LSTM", "GRU", "LSTMCell", "GRUCell", "ConvLSTM2D", "ConvLSTM1D",
 REFUSED["tf.keras.layers.BatchNormalization"] = _BATCH_NORM
 for _where in ("tf.keras.activations.hard_sigmoid", "tf.keras.backend.hard_sigmoid"):
     REFUSED[_where] = "Keras 2's hard_sigmoid is clip(0.2x + 0.5, 0, 1), Keras 3's clip(x / 6 + 0.5, 0, 1): other numbers"
-for _name in ("mean_squared_logarithmic_error", "msle", "mean_absolute_percentage_error", "mape", "cosine_proximity",
-              "cosine", "squared_hinge", "logcosh"):
+# (measured on TF 2.21: ``msle``, ``mape``, ``squared_hinge``, ``logcosh`` are still there)
+for _name in ("mean_squared_logarithmic_error", "mean_absolute_percentage_error", "cosine_proximity", "cosine"):
     REFUSED[f"tf.keras.losses.{_name}"] = f"tf.keras.losses.{_name} {_REMOVED}"
     REFUSED[f"tf.keras.metrics.{_name}"] = f"tf.keras.metrics.{_name} {_REMOVED}"
 REFUSED["tf.keras.backend.set_learning_phase"] = f"tf.keras.backend.set_learning_phase {_REMOVED}"
@@ -82,12 +82,11 @@ _CROSSENTROPIES = {
 }
 RANDOM_LAYERS = {f"tf.keras.layers.{n}" for n in ("Dropout", "GaussianNoise", "GaussianDropout", "AlphaDropout",
                                                   "SpatialDropout1D", "SpatialDropout2D", "SpatialDropout3D")}
-_WRAPPERS = {"tf.keras.layers.RNN", "tf.keras.layers.Bidirectional", "tf.keras.layers.TimeDistributed",
-             "tf.keras.layers.StackedRNNCells"}
 
 
 def refused_name(q: str) -> str | None:
-    """The reason a ``tf.keras`` name is refused (items 1-5), else None."""
+    """The reason a ``tf.keras`` name is refused (items 1-5), else None (the name refused
+    wherever it is written: ``RNN(LSTMCell(4))``, ``Bidirectional(GRU(4))`` too)."""
     return REFUSED.get(q)
 
 
@@ -111,14 +110,6 @@ def check_call(node: cst.Call, q: str, ctx) -> None:
     if q == "tf.keras.layers.Attention" and arg(node, None, "causal") is not None:
         raise Refusal(node, RULE.name, f"tf.keras.layers.Attention(causal=...) {_REMOVED} (Keras 3 takes "
                                        "use_causal_mask= at the call)")
-    if q in _WRAPPERS:
-        for inner in (a.value for a in node.args):
-            inner_q = ctx.call_name(inner) if isinstance(inner, cst.Call) else None
-            if inner_q in REFUSED:
-                raise Refusal(node, RULE.name, f"{q} of {inner_q}: {REFUSED[inner_q]}")
-            if isinstance(inner, (cst.List, cst.Tuple)) and any(
-                    isinstance(e.value, cst.Call) and ctx.call_name(e.value) in REFUSED for e in inner.elements):
-                raise Refusal(node, RULE.name, f"{q} of recurrent cells: {_RECURRENT}")
 
 
 def mean_error(node: cst.Call, q: str, ctx) -> cst.BaseExpression:

@@ -103,8 +103,10 @@ CAVEATS:
     ``resize_area`` -> the raw op TF1 ran (``tf.raw_ops.ResizeBilinear(images=..., size=...,
     align_corners=False, half_pixel_centers=False)``): TF2's ``tf.image.resize`` samples at
     half-pixel centres (0.5 where TF1 gave 0.667 on a 4 -> 6 bilinear resize). The raw ops take
-    4-D images only, as TF1's functions did; ``tf.image.resize_images`` (3-D or 4-D, a method
-    argument) stays refused.
+    4-D images only, as TF1's functions did; ``tf.image.resize_images`` (and TF1's
+    ``tf.image.resize``) of images whose rank-4 shape the source states likewise
+    (``resize_images``: its ``method`` a ``tf.image.ResizeMethod`` member or int); 3-D images
+    and ``preserve_aspect_ratio=True`` stay refused.
 18. ``tf.train.checkpoint_exists(p)`` (TF1 only) -> ``bool(tf.io.gfile.glob(p + ".index") or
     tf.io.gfile.glob(p))``, TF1's own test; ``p`` a name, an attribute or a string.
 """
@@ -488,6 +490,47 @@ def _resize(node: cst.Call, q: str, ctx) -> cst.Call:
     if values["name"] is not None:
         out.append(keyword("name", values["name"]))
     return call(ctx.tf_attr(MANUAL_RENAMES[q]), *out)
+
+
+RESIZE_IMAGES = {"tf.image.resize_images", "tf.image.resize"}
+# TF1's ResizeMethod (its members, or their int values) -> the raw op resize_images ran
+_RESIZE_METHODS = {"BILINEAR": "ResizeBilinear", "NEAREST_NEIGHBOR": "ResizeNearestNeighbor",
+                   "BICUBIC": "ResizeBicubic", "AREA": "ResizeArea"}
+
+
+def resize_images(node: cst.Call, q: str, rank: int | None, ctx) -> cst.Call:
+    """``tf.image.resize_images(images, size, method=..., align_corners=...)`` of 4-D images
+    (``rank``: their stated rank) -> the raw op TF1 dispatched to, as ``_resize`` writes the
+    ``resize_*`` functions (caveat 17): ``method`` a ``tf.image.ResizeMethod`` member or its int
+    (BILINEAR 0, NEAREST_NEIGHBOR 1, BICUBIC 2, AREA 3; TF1's default BILINEAR). 3-D images,
+    ``preserve_aspect_ratio=True`` and other methods are refused."""
+    names = ["images", "size", "method", "align_corners", "preserve_aspect_ratio", "name"]
+    _only_arguments(node, q, names)
+    values = {n: arg(node, k, n) for k, n in enumerate(names)}
+    if values["images"] is None or values["size"] is None:
+        raise Refusal(node, RULE.name, f"{q}(...) without images and size is not converted")
+    if rank != 4:
+        raise Refusal(node, RULE.name, f"{q} of images whose rank-4 shape the source does not state: TF2's tf.image.resize "
+                      "samples at half-pixel centres and has no align_corners (TF1: 0.667 where TF2 gives 0.5 on a 4 -> 6 "
+                      "bilinear resize); the raw ops TF1 ran take 4-D images")
+    keep = values["preserve_aspect_ratio"]
+    if keep is not None and not (isinstance(keep, cst.Name) and keep.value == "False"):
+        raise Refusal(node, RULE.name, f"{q}(preserve_aspect_ratio=...) is not converted")
+    method = values["method"]
+    member = ctx.qualname(method) if method is not None else "tf.image.ResizeMethod.BILINEAR"
+    if isinstance(method, cst.Integer) and int(method.value) < 4:
+        op = list(_RESIZE_METHODS.values())[int(method.value)]
+    elif member is not None and member.startswith("tf.image.ResizeMethod.") and member.rsplit(".", 1)[1] in _RESIZE_METHODS:
+        op = _RESIZE_METHODS[member.rsplit(".", 1)[1]]
+    else:
+        raise Refusal(node, RULE.name, f"{q}(method=...) other than a tf.image.ResizeMethod member is not converted")
+    out = [keyword("images", values["images"]), keyword("size", values["size"]),
+           keyword("align_corners", values["align_corners"] or cst.Name("False"))]
+    if op != "ResizeArea":
+        out.append(keyword("half_pixel_centers", cst.Name("False")))
+    if values["name"] is not None:
+        out.append(keyword("name", values["name"]))
+    return call(ctx.tf_attr(f"tf.raw_ops.{op}"), *out)
 
 
 def _checkpoint_exists(node: cst.Call, ctx) -> cst.BaseExpression:

@@ -249,7 +249,7 @@ with tf.Session() as sess:
     pytest.param("layer = tf.keras.layers.BatchNormalization()\nout = layer(x, training=True)", id="BatchNormalization"),
     pytest.param("out = tf.keras.backend.binary_crossentropy(t, tf.sigmoid(t * 20.0))", id="binary_crossentropy of a sigmoid"),
     pytest.param("out = tf.keras.losses.categorical_crossentropy(t, tf.nn.softmax(t))", id="categorical_crossentropy"),
-    pytest.param("out = tf.keras.losses.mean_squared_logarithmic_error(t, t * 2.0)", id="msle (not in Keras 3)"),
+    pytest.param("out = tf.keras.losses.mean_squared_logarithmic_error(t, t * 2.0)", id="mean_squared_logarithmic_error (not in Keras 3)"),
     pytest.param("out = tf.keras.activations.relu(x, alpha=0.1)", id="relu(alpha=)"),
     pytest.param("tf.keras.backend.set_learning_phase(1)\nout = x * 2.0", id="set_learning_phase"),
     pytest.param("layer = tf.keras.layers.SimpleRNN(4, stateful=True)\nout = layer(x)", id="stateful=True"),
@@ -349,3 +349,29 @@ def test_tf_div_of_ints_the_source_states_floor_divides(native, build, written):
                          "with tf.Session() as sess:\n    print(sess.run(q, {a: [7, -7, 5]}))\n")
     assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
     assert written in code, code
+
+
+@pytest.mark.parametrize("call, written", [
+    pytest.param("tf.image.resize_images(img, [6, 6])",
+                 "tf.raw_ops.ResizeBilinear(images=img, size=[6, 6], align_corners=False, half_pixel_centers=False)", id="default"),
+    pytest.param("tf.image.resize_images(img, [6, 6], method=tf.image.ResizeMethod.NEAREST_NEIGHBOR, align_corners=True)",
+                 "tf.raw_ops.ResizeNearestNeighbor(images=img, size=[6, 6], align_corners=True, half_pixel_centers=False)",
+                 id="nearest neighbour, align_corners"),
+    pytest.param("tf.image.resize_images(img, [2, 2], 3)", "tf.raw_ops.ResizeArea(images=img, size=[2, 2], align_corners=False)",
+                 id="area by its int"),
+])
+def test_resize_images_of_4d_images_is_the_raw_op_tf1_ran(native, call, written):
+    """Hunt 13 (a13, a23: 7 call sites kept in islands; hunt 4's c45): ``resize_images`` of 4-D
+    images is the raw op TF1 dispatched to, as ``resize_bilinear`` & co already were; the three
+    check EQUIVALENT."""
+    code, diags = native(f"import tensorflow as tf\nimg = tf.placeholder(tf.float32, [1, 4, 4, 1])\nup = {call}\n"
+                         "with tf.Session() as sess:\n    print(sess.run(up, {img: [[[[1.0]] * 4] * 4]}))\n")
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    assert written in code, code
+
+
+def test_resize_images_keeping_the_aspect_ratio_is_refused(native):
+    _, diags = native("import tensorflow as tf\nimg = tf.placeholder(tf.float32, [1, 4, 4, 1])\n"
+                      "up = tf.image.resize_images(img, [6, 6], preserve_aspect_ratio=True)\n"
+                      "with tf.Session() as sess:\n    print(sess.run(up, {img: [[[[1.0]] * 4] * 4]}))\n")
+    assert any("preserve_aspect_ratio" in d.reason for d in diags), [str(d) for d in diags]

@@ -291,9 +291,9 @@ REFUSED = [
 
 
     pytest.param(
-        "import tensorflow as tf\nx = tf.ones([2, 3])\nn = tf.image.resize_images(tf.ones([1, 2, 2, 1]), [4, 4])\nwith tf.Session() as s:\n    print(s.run(n))\n",
+        "import tensorflow as tf\nx = tf.ones([2, 3])\nn = tf.image.resize_images(tf.ones([2, 2, 1]), [4, 4])\nwith tf.Session() as s:\n    print(s.run(n))\n",
         3,
-        id="caveat 5: resize_images changed behaviour",
+        id="caveat 5: resize_images of 3-D images changed behaviour",
     ),
     pytest.param(
         "import tensorflow as tf\nw = tf.get_variable('w', [2, 2], initializer=tf.contrib.layers.xavier_initializer(dtype=tf.float16))\n",
