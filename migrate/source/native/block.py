@@ -702,6 +702,11 @@ def _emit_block(body, ctx: Context, depth: int) -> list:
                     new = scoped(new, ctx.python_scopes[id(stmt)], ctx) or new
                 except Refusal as r:
                     ctx.refusals.append(r)
+            if isinstance(stmt, cst.FunctionDef) and _nested_branch(stmt, plan, ctx):
+                # ``def train_branch(): return tf.nn.relu(x)`` given to ``tf.cond`` and reading a
+                # placeholder: written inside each run function that needs it (``plan.nested_defs``)
+                plan.nested_defs[stmt.name.value] = new
+                continue
             add(new)
             if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
                 _check_leftovers([stmt], plan, ctx, None)
@@ -832,6 +837,47 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
                     rebound_reads = _dominated_reads(stmts, gone)
                 if id(node) not in rebound_reads:
                     ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
+
+
+def _nested_branch(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) -> bool:
+    """Whether ``fn`` is a control-flow function (a ``tf.cond`` branch, a ``while_loop`` body...)
+    of this block that reads graph values its run functions compute (placeholders, per-run
+    values): its name is read only as an argument of ``tf.cond`` / ``case`` / ``while_loop`` /
+    ``map_fn`` / ``scan`` / ``fold*`` calls of graph statements planned in run functions, it
+    makes no variables, draws no Python random numbers and declares no globals. Written inside
+    each run function that needs it (a red-team hunt: "function 'train_branch' reads 'x'"
+    islanded the TF1 idiom). Not a decorated function, nor one with default arguments."""
+    from migrate.source.native.context import CONTROL_FLOW
+    from migrate.source.native.model import VARIABLES
+    from migrate.source.native.python_draws import is_python_draw
+
+    name = fn.name.value
+    local = function_locals(fn)
+    if fn.decorators or any(p.default is not None for p in fn.params.params):
+        return False
+    read = (names_in(fn) - local) & (plan.dyn_names | set(plan.placeholders))
+    if not read or not read <= set(plan.placeholders):
+        return False  # (a per-run value other than a placeholder: the run function's slice would not compute it)
+    if instances(fn, cst.Global) or instances(fn, cst.Nonlocal) or any(ctx.call_name(c) in VARIABLES or (ctx.call_name(c) or "").startswith(("tf.layers.", "tf.get_variable"))
+                   or is_python_draw(c, ctx.table) for c in instances(fn, cst.Call)):
+        return False
+    def positions(v):  # the function arguments of a control-flow call: names, in lists / (pred, fn) pairs
+        if type(v) is cst.Name:
+            yield v
+        elif isinstance(v, (cst.List, cst.Tuple)):
+            for e in v.elements:
+                yield from positions(e.value)
+    args = 0
+    for g in plan.block.items:
+        if not isinstance(g, GraphStmt):
+            continue
+        found = sum(1 for c in _calls(g.value) if ctx.call_name(c) in CONTROL_FLOW
+                    for a in c.args for n in positions(a.value) if n.value == name)
+        if found and id(g) not in plan.dynamic:
+            return False  # (planned at module level: its uses do not show what the function reads)
+        args += found
+    # every read of the name (the def binds it once) is such an argument
+    return args > 0 and ctx.exact_name_uses(name) == args + 1
 
 
 def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) -> None:

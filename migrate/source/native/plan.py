@@ -335,6 +335,7 @@ class BlockPlan:
         self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
         self.drawn_in: dict = {}  # one-shot iterator -> the session regions drawing from it (rule datasets caveat 5)
         self.dtypes: dict = {}  # name -> dtype of its latest binding, where known (the planning pass; fed tensors' conversion)
+        self.nested_defs: dict = {}  # name -> rewritten def of a control-flow function reading per-run values (block._nested_branch)
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
         self.hidden_variables = False  # a variable's Python name was rebound
         self.literals: dict = {}  # name of a dict/list literal of names -> those names (_name_literals)
@@ -2566,6 +2567,19 @@ class BlockPlan:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
         return cst.Call(func=cst.Name(fn), args=args)
 
+    def _with_nested_defs(self, body: list) -> list:
+        """``body`` after the control-flow functions it names that read per-run values
+        (``nested_defs``, in the file's order; also those they name), written first."""
+        wanted: set = set()
+        todo = [n for stmt in body for n in names_in(stmt) if n in self.nested_defs]
+        while todo:
+            n = todo.pop()
+            if n not in wanted:
+                wanted.add(n)
+                todo += [m for m in names_in(self.nested_defs[n].body) if m in self.nested_defs]
+        defs = [d.with_changes(leading_lines=[]) for n, d in self.nested_defs.items() if n in wanted]
+        return defs + body
+
     def _check_called_functions(self, slice_: list) -> None:
         """A statement of a site function calling a function of this module that TF1 ran once
         per call, while building, and the converted function would run at each trace: refused
@@ -2775,6 +2789,7 @@ class BlockPlan:
         # get_next() first (rule datasets): an exhausted iterator raises before anything changes
         ordered = [g for g in slice_ if g.kind == "next"] + [g for g in slice_ if g.kind not in ("next", "placeholder")]
         body = [_no_blank_lines(x, self.comments_placed) for x in emit_sequence(ordered, self.ctx, self.env, self.facts)]
+        body = self._with_nested_defs(body)
         fetched = rewrite_node(fetches, self.ctx, self.env)
         kind = lambda n: leaf_kind(n) or "tensor"  # noqa: E731
         if "raw" in [kind(x) for x in self._leaves(fetched)]:

@@ -375,3 +375,38 @@ def test_resize_images_keeping_the_aspect_ratio_is_refused(native):
                       "up = tf.image.resize_images(img, [6, 6], preserve_aspect_ratio=True)\n"
                       "with tf.Session() as sess:\n    print(sess.run(up, {img: [[[[1.0]] * 4] * 4]}))\n")
     assert any("preserve_aspect_ratio" in d.reason for d in diags), [str(d) for d in diags]
+
+
+BRANCHES = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+training = tf.placeholder(tf.bool, [])
+{build}
+with tf.Session() as sess:
+    print(sess.run(h, {{x: [[1.0, -2.0]], training: True}}))
+'''
+
+
+@pytest.mark.parametrize("build", [
+    pytest.param("def train_branch():\n    return tf.nn.relu(x)\ndef eval_branch():\n    return x * 0.5\n"
+                 "h = tf.cond(training, train_branch, eval_branch)", id="cond branches"),
+    pytest.param("def cond(i, acc):\n    return i < 3\ndef body(i, acc):\n    return i + 1, acc + x\n"
+                 "_, h = tf.while_loop(cond, body, [tf.constant(0), tf.zeros_like(x)])\nh = tf.cond(training, lambda: h, lambda: -h)",
+                 id="a while loop's functions"),
+])
+def test_control_flow_functions_reading_placeholders_are_written_in_the_run_function(native, build):
+    """Hunt 13 a106 (and hunt 11's c06-c08, hunt 5's t12; all islands: "function 'train_branch'
+    reads 'x', a graph value the converted code computes only inside its sess.run functions"):
+    a module function given to tf.cond / while_loop that reads a placeholder is written inside
+    each run function that needs it. The five check EQUIVALENT."""
+    code, diags = native(BRANCHES.format(build=build))
+    assert not [d for d in diags if d.severity == "warning"], [str(d) for d in diags]
+    step = code[code.index("_step("):]
+    assert "\n    def " in step and "\ndef train_branch" not in code and "\ndef body" not in code, code
+
+
+def test_a_control_flow_function_reading_a_per_run_value_stays_refused(native):
+    """The guard: a branch reading a value computed per run (not a placeholder) is not nested
+    (the run function's slice would not compute it)."""
+    _, diags = native(BRANCHES.format(build="h1 = tf.nn.relu(x) * 2.0\ndef yes():\n    return h1 + 1.0\n"
+                                            "def no():\n    return h1 - 1.0\nh = tf.cond(training, yes, no)"))
+    assert any("reads 'h1'" in d.reason for d in diags), [str(d) for d in diags]
