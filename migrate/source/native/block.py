@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import libcst as cst
 
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, names_in, string_literal
+from migrate.source.native.context import CONTROL_FLOW, Context, Refusal, arg, assigned_names, names_in, string_literal
 from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
-from migrate.source.native.model import INITIALIZERS, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, bindings, function_locals, scoped
+from migrate.source.native.model import INITIALIZERS, VARIABLES, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, bindings, function_locals, scoped
 from migrate.source.native.plan import INIT_OP, LOOP_IDENTITY, BlockPlan, _calls, eager_locals
 from migrate.source.native import placeholder_lists
+from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import datasets, initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
 from migrate.source.native.walk import SubtreeTransformer, Walker, instances, nodes
@@ -839,40 +840,45 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
                     ctx.refuse(node, "graph", f"{node.value!r} is a graph object read outside sess.run; eager code has no such object")
 
 
+def _per_run_reads(fn: cst.FunctionDef, plan: BlockPlan) -> set:
+    """The globals ``fn`` reads that the converted code computes only inside its sess.run
+    functions (placeholders, per-run values): no global of that name remains."""
+    return (names_in(fn) - function_locals(fn)) & ((plan.dyn_names | set(plan.placeholders)) - plan.placeholder_lists)
+
+
+def _function_arguments(v):
+    """The names a control-flow call takes as functions: the argument itself, or the names in a
+    list / tuple of them (``tf.case``'s ``(pred, fn)`` pairs)."""
+    if type(v) is cst.Name:
+        yield v
+    elif isinstance(v, (cst.List, cst.Tuple)):
+        for e in v.elements:
+            yield from _function_arguments(e.value)
+
+
 def _nested_branch(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) -> bool:
     """Whether ``fn`` is a control-flow function (a ``tf.cond`` branch, a ``while_loop`` body...)
-    of this block that reads graph values its run functions compute (placeholders, per-run
-    values): its name is read only as an argument of ``tf.cond`` / ``case`` / ``while_loop`` /
-    ``map_fn`` / ``scan`` / ``fold*`` calls of graph statements planned in run functions, it
-    makes no variables, draws no Python random numbers and declares no globals. Written inside
-    each run function that needs it (a red-team hunt: "function 'train_branch' reads 'x'"
-    islanded the TF1 idiom). Not a decorated function, nor one with default arguments."""
-    from migrate.source.native.context import CONTROL_FLOW
-    from migrate.source.native.model import VARIABLES
-    from migrate.source.native.python_draws import is_python_draw
-
-    name = fn.name.value
-    local = function_locals(fn)
-    if fn.decorators or any(p.default is not None for p in fn.params.params):
+    of this block whose per-run reads are all placeholders: its name is read only as a function
+    argument of ``tf.cond`` / ``case`` / ``while_loop`` / ``map_fn`` / ``scan`` / ``fold*`` calls
+    of graph statements planned in run functions, it makes no variables, draws no Python random
+    numbers and declares no globals. Written inside each run function that needs it (a red-team
+    hunt: "function 'train_branch' reads 'x'" islanded the TF1 idiom). Not a decorated
+    function, nor one with default arguments. A per-run value other than a placeholder keeps it
+    refused (the run function's slice would not compute it)."""
+    read = _per_run_reads(fn, plan)
+    if not read or not read <= set(plan.placeholders) or names_in(fn) & plan.placeholder_lists or fn.decorators \
+            or any(p.default is not None for p in fn.params.params):
         return False
-    read = (names_in(fn) - local) & (plan.dyn_names | set(plan.placeholders))
-    if not read or not read <= set(plan.placeholders):
-        return False  # (a per-run value other than a placeholder: the run function's slice would not compute it)
-    if instances(fn, cst.Global) or instances(fn, cst.Nonlocal) or any(ctx.call_name(c) in VARIABLES or (ctx.call_name(c) or "").startswith(("tf.layers.", "tf.get_variable"))
-                   or is_python_draw(c, ctx.table) for c in instances(fn, cst.Call)):
+    if instances(fn, cst.Global) or instances(fn, cst.Nonlocal) or any(
+            ctx.call_name(c) in VARIABLES or (ctx.call_name(c) or "").startswith("tf.layers.") or is_python_draw(c, ctx.table)
+            for c in instances(fn, cst.Call)):
         return False
-    def positions(v):  # the function arguments of a control-flow call: names, in lists / (pred, fn) pairs
-        if type(v) is cst.Name:
-            yield v
-        elif isinstance(v, (cst.List, cst.Tuple)):
-            for e in v.elements:
-                yield from positions(e.value)
-    args = 0
+    name, args = fn.name.value, 0
     for g in plan.block.items:
         if not isinstance(g, GraphStmt):
             continue
         found = sum(1 for c in _calls(g.value) if ctx.call_name(c) in CONTROL_FLOW
-                    for a in c.args for n in positions(a.value) if n.value == name)
+                    for a in c.args for n in _function_arguments(a.value) if n.value == name)
         if found and id(g) not in plan.dynamic:
             return False  # (planned at module level: its uses do not show what the function reads)
         args += found
@@ -884,9 +890,7 @@ def _check_function_globals(fn: cst.FunctionDef, plan: BlockPlan, ctx: Context) 
     """A function left in place reads its globals where it is called: a graph value the
     converted code computes only inside sess.run functions (placeholders, per-run values) is
     no global there (found converting the aymericdamien GAN: NameError)."""
-    local = function_locals(fn)
-    gone = (plan.dyn_names | set(plan.placeholders)) - local - plan.placeholder_lists
-    read = sorted((names_in(fn) - local) & gone)
+    read = sorted(_per_run_reads(fn, plan))
     if read:
         ctx.refuse(fn, "graph", f"function {fn.name.value!r} reads {read[0]!r}, a graph value the converted code computes "
                    "only inside its sess.run functions (no global of that name remains)")

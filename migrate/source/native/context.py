@@ -201,10 +201,11 @@ class Context:
         here = self.region_order.get(id(node))
         return here is not None and at is not None and here[0] == at[0] and here[1] > at[1]
 
-    def float_dtypes(self) -> "_FloatNames":
-        """``{name: "float32"}``-like lookup (``shapes.dtype_of``'s ``dtypes``) of the names bound
-        once in the file, to a float tensor (rule renames: ``tf.div`` of one divides truly)."""
-        return _FloatNames(self)
+    def stated_dtypes(self) -> "_StatedDtypes":
+        """``{name: dtype}``-like lookup (``shapes.dtype_of``'s ``dtypes``) of the names bound once
+        in the file, to a float tensor ("float32") or to one int dtype (rule renames: ``tf.div``
+        of one divides truly / floor-divides)."""
+        return _StatedDtypes(self)
 
     def bound_once(self, name: str) -> bool:
         """Whether the converted module binds ``name`` exactly once (``constants.binding_counts``:
@@ -340,9 +341,10 @@ def names_in(node: cst.CSTNode) -> set[str]:
 GRAPH_IDENTITY = frozenset({"name", "op", "graph", "consumers", "device", "value_index"})
 
 
-class _FloatNames:
-    """``get(name)``: "float32" for a name of ``ctx.float_names`` bound once in the file (the
-    binding count is made only when a rule asks), else None."""
+class _StatedDtypes:
+    """``get(name)``: "float32" for a name of ``ctx.float_names``, its int dtype for one of
+    ``ctx.int_names``, when bound once in the file (the binding count is made only when a rule
+    asks), else None."""
 
     def __init__(self, ctx: "Context"):
         self.ctx = ctx

@@ -33,7 +33,7 @@ def _inline(stmt, table: ImportTable) -> cst.Call | None:
     if not isinstance(c, cst.Call) or table.qualname(c.func) != "tf.control_dependencies" or len(c.args) != 1:
         return None
     inner = c.args[0].value
-    if c.args[0].keyword not in (None,) and c.args[0].keyword.value != "control_inputs":
+    if c.args[0].keyword is not None and c.args[0].keyword.value != "control_inputs":
         return None
     if isinstance(inner, cst.Call) and table.qualname(inner.func) == "tf.get_collection" and not any(a.star for a in inner.args):
         return inner

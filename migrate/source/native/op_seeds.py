@@ -255,7 +255,7 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
                 calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT
                          or ctx.call_name(c) in SAMPLED_LOSSES]
                 if len(calls) == 1 and g.kind == "random" and (ctx.call_name(calls[0]) in SEEDED_HERE or ctx.call_name(calls[0]) in SAMPLED_LOSSES) \
-                        and graph_seed_of(g) is not None and not _seeded_sampled_loss(calls[0], ctx):
+                        and graph_seed_of(g) is not None and not seeded_sampled_loss(calls[0], ctx):
                     found[id(g)] = k
                     last = i
             k += n
@@ -336,7 +336,7 @@ def setter_index(block, ctx, last: bool = False) -> int | None:
     return (found[-1] if last else found[0]) if found else None
 
 
-def _seeded_sampled_loss(c: cst.Call, ctx) -> bool:
+def seeded_sampled_loss(c: cst.Call, ctx) -> bool:
     """``tf.nn.sampled_softmax_loss(..., seed=S)``: its sampler takes S in both eras (its op seed
     is not written out: replacing S by the count gave other classes, hunt 13)."""
     return ctx.call_name(c) == "tf.nn.sampled_softmax_loss" and arg(c, 11, "seed") is not None

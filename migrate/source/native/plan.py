@@ -35,7 +35,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_dra
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
-from migrate.source.native.shapes import FLOAT_DTYPES, initializer_object, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, initializer_object, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -738,7 +738,6 @@ class BlockPlan:
         variables_in_order = []
         unknown_shapes: set = set()  # names whose latest binding so far has no known static shape
         dtypes = self.dtypes  # name -> the dtype of its latest binding so far, where known (shapes.dtype_of)
-        float_bindings, other_bindings = set(), set()  # names bound by graph statements to floats / to others
         bound_dtypes: dict = {}  # name -> the dtypes its graph bindings bind (None: not known)
         structures: dict = {}  # name -> element shapes of a tf.data dataset / iterator / element (shapes.element_structure)
         shape_names: dict = {}  # name bound to a static shape (``layer_shape = layer.get_shape()``) -> it
@@ -883,12 +882,10 @@ class BlockPlan:
                     dtypes[g.targets[0]] = d
                 else:
                     dtypes.pop(g.targets[0], None)
-                (float_bindings if d in FLOAT_DTYPES else other_bindings).add(g.targets[0])
                 bound_dtypes.setdefault(g.targets[0], set()).add(d)
                 unknown_shapes.difference_update(self._element_shapes(g, structures, s is None))
             else:
                 unknown_shapes.update(g.targets)
-                other_bindings.update(g.targets)
                 for t in g.targets:
                     dtypes.pop(t, None)
                     bound_dtypes.setdefault(t, set()).add(None)
@@ -903,11 +900,11 @@ class BlockPlan:
                 self.facts.hoisted[id(g)] = ctx.fresh("optimizer")
         env.var_order = variables_in_order
         self._python_collection_calls(made_before, len(variables_in_order))
-        # names bound to float tensors by every graph binding (rule renames: ``tf.div`` of one
-        # bound once in the file divides truly; ``Context.float_dtypes`` asks ``bound_once``)
-        ctx.float_names = float_bindings - other_bindings
-        # (and to int tensors: ``tf.div`` of one floor-divides, as TF1's did)
-        ctx.int_names = {n: next(iter(ds)) for n, ds in bound_dtypes.items() if len(ds) == 1 and next(iter(ds)) in INT_DTYPES}
+        # names every graph binding binds to a float tensor, or to one int dtype (rule renames:
+        # ``tf.div`` of one bound once in the file divides truly / floor-divides, as TF1's did;
+        # ``Context.stated_dtypes`` asks ``bound_once``)
+        ctx.float_names = {n for n, ds in bound_dtypes.items() if ds <= FLOAT_DTYPES}
+        ctx.int_names = {n: d for n, ds in bound_dtypes.items() if len(ds) == 1 for d in ds if d in INT_DTYPES}
         self._saved_slots()
         env.var_trainable = [v for v in variables_in_order if v in self.facts.trainable]
         env.var_opaque = self.hidden_variables or self._makes_hidden_variables()
@@ -1006,7 +1003,7 @@ class BlockPlan:
             d = dtype_of(x, dtypes, self.ctx) if x is not None else None
             if d is not None and d != "float32":
                 self.ctx.refuse(item.value, layers.RULE.name, f"{q} of a {d} input is not converted (TF1 made its "
-                                "variables {d}; the expansion makes float32 ones)".replace("{d}", d))
+                                f"variables {d}; the expansion makes float32 ones)")
         d = dtype_of(item.value, dtypes, self.ctx)
         if d is None:
             dtypes.pop(item.targets[0], None)
@@ -2703,7 +2700,7 @@ class BlockPlan:
                 continue
             sampled = op_seeds.SAMPLED_LOSSES  # (nce_loss: its sampler draws, unless given; random_streams caveat 4)
             unseeded = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c)) and (
-                arg(c, 7, "sampled_values") is None and (self.ctx.call_name(c) != "tf.nn.sampled_softmax_loss" or arg(c, 11, "seed") is None)
+                arg(c, 7, "sampled_values") is None and not op_seeds.seeded_sampled_loss(c, self.ctx)
                 if self.ctx.call_name(c) in sampled else arg(c, None, "seed") is None)]
             if not unseeded and not any(draws_random(self.ctx.call_name(c)) for c in _calls(g.value)) \
                     and calls_drawing_functions(g.value, self.ctx):
@@ -3340,9 +3337,6 @@ def _lambda_parameters(value) -> set:
         own |= {id(n) for n in instances(lam.body, cst.Name) if n.value in params}
     names = {n.value for n in instances(value, cst.Name) if id(n) in own}
     return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
-
-
-INT_DTYPES = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
 
 
 def _calls(node):

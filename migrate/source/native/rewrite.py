@@ -134,8 +134,9 @@ class ExprRewriter(SubtreeTransformer):
         if flags.is_flags_name(q):
             self._replace[node] = flags.absl_name(q, self.ctx)
             return False
-        if keras_v1.refused_name(q) is not None:
-            self.ctx.refuse(node, keras_v1.RULE.name, f"{q}: {keras_v1.refused_name(q)}")
+        why = keras_v1.refused_name(q)
+        if why is not None:
+            self.ctx.refuse(node, keras_v1.RULE.name, f"{q}: {why}")
             return False
         new, why = renames.tf2_name(q)
         rule = renames.RULE.name
@@ -379,7 +380,7 @@ class ExprRewriter(SubtreeTransformer):
         if q is None:
             return updated
         if q.startswith("tf.keras."):
-            keras_v1.check_call(original, q, self.ctx)
+            keras_v1.check_call(original, q)
             if q in keras_v1.MEAN_ERRORS:
                 return keras_v1.mean_error(updated, q, self.ctx)
             if q in keras_v1.RANDOM_LAYERS:

@@ -596,6 +596,7 @@ def _mapped(fn, inner, ctx, evaluate=None):
 DTYPES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", "complex64",
                     "complex128", "string"})
 FLOAT_DTYPES = frozenset({"float16", "float32", "float64"})
+INT_DTYPES = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
 _DTYPE_STRINGS = {"float": "float32", "double": "float64", "int": "int32"}  # TF1's string spellings
 _SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"} - _CASTS_TO.keys()) | _BINARY | set(_WINDOWED) | {
     "tf.matmul", "tf.reshape", "tf.transpose", "tf.squeeze", "tf.expand_dims", "tf.reduce_sum", "tf.reduce_mean",

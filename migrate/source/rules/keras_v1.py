@@ -90,7 +90,7 @@ def refused_name(q: str) -> str | None:
     return REFUSED.get(q)
 
 
-def check_call(node: cst.Call, q: str, ctx) -> None:
+def check_call(node: cst.Call, q: str) -> None:
     """Refuses a ``tf.keras`` call whose arguments Keras 3 reads otherwise (items 2-5)."""
     for a in node.args:
         if isinstance(a.value, cst.SimpleString) and a.value.evaluated_value == "hard_sigmoid":

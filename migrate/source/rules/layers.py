@@ -37,7 +37,8 @@ CAVEATS:
    (TF1's ``functools.partial``; an ``arg_scope`` default cannot change it).
    ``kernel_regularizer``/``bias_regularizer``/
    ``activity_regularizer``/constraints/``reuse=`` (the layer's own) are refused; ``trainable=``
-   must be a ``True`` / ``False`` literal (dense, conv2d, conv2d_transpose, batch_normalization).
+   must be a ``True`` / ``False`` literal (dense, conv2d, conv2d_transpose; batch_normalization's
+   is refused: TF1 left its moving averages unchanged).
 3. Other ``tf.layers`` functions are refused (conv2d, pooling and ``tf.layers.flatten``:
    rule ``conv_layers``; batch_normalization: rule ``batch_norm``); dropout keeps TF1's
    maths but not its random numbers (each era draws its own masks: only runs with dropout

@@ -116,7 +116,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, keyword, reserved_name
-from migrate.source.native.shapes import FLOAT_DTYPES, dtype_of
+from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, dtype_of
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
 from migrate.source.rules import flags
@@ -316,7 +316,7 @@ def _float_operand(e, ctx, depth: int = 0) -> bool:
     found bound once to float tensors: ``tf.reduce_sum(loss_terms)``)."""
     if _literal(e, cst.Float):
         return True
-    if ctx.float_names and dtype_of(e, ctx.float_dtypes(), ctx) in FLOAT_DTYPES:
+    if ctx.float_names and dtype_of(e, ctx.stated_dtypes(), ctx) in FLOAT_DTYPES:
         return True
     if isinstance(e, cst.Name) and depth < 3:
         # a name bound once in the file to such a value (CS224n's ``x_exp = tf.exp(x_sub)`` in
@@ -334,7 +334,7 @@ def _int_operand(e, ctx) -> bool:
     """An int literal or a tensor whose dtype the source states is an integer one."""
     if _literal(e, cst.Integer):
         return True
-    return (dtype_of(e, ctx.float_dtypes(), ctx) or "").startswith(("int", "uint"))
+    return dtype_of(e, ctx.stated_dtypes(), ctx) in INT_DTYPES
 
 
 def _div(node: cst.Call, ctx) -> cst.Call:
@@ -346,7 +346,7 @@ def _div(node: cst.Call, ctx) -> cst.Call:
         raise Refusal(node, RULE.name, "tf.div with arguments other than x, y, name is not converted")
     if x is not None and y is not None and _int_operand(x, ctx) and _int_operand(y, ctx):
         # both int literals, or int tensors the source states (an int32 placeholder, a cast to
-        # int32, tf.size, argmax) with int literals: TF1 floor-divided them (a red-team hunt)
+        # int32, argmax) with int literals: TF1 floor-divided them (a red-team hunt)
         return node.with_changes(func=ctx.tf_attr("tf.math.floordiv"))
     if x is None or y is None or not (_float_operand(x, ctx) or _float_operand(y, ctx)):
         raise Refusal(node, RULE.name, "tf.div(x, y) floor-divides integers (Python 2 semantics) and true-divides floats; "
@@ -483,19 +483,26 @@ def _resize(node: cst.Call, q: str, ctx) -> cst.Call:
     values = {n: arg(node, k, n) for k, n in enumerate(names)}
     if values["images"] is None or values["size"] is None:
         raise Refusal(node, RULE.name, f"{q}(...) without images and size is not converted")
+    return _raw_resize(MANUAL_RENAMES[q], values, ctx)
+
+
+def _raw_resize(op: str, values: dict, ctx) -> cst.Call:
+    """``tf.raw_ops.<op>(images=, size=, align_corners=, half_pixel_centers=[, name=])`` with TF1's
+    defaults spelled out (False; ``ResizeArea`` has no ``half_pixel_centers``); ``values``: the
+    arguments given (None where not)."""
     out = [keyword("images", values["images"]), keyword("size", values["size"]),
            keyword("align_corners", values["align_corners"] or cst.Name("False"))]
-    if "half_pixel_centers" in names:
-        out.append(keyword("half_pixel_centers", values["half_pixel_centers"] or cst.Name("False")))
+    if op != "tf.raw_ops.ResizeArea":
+        out.append(keyword("half_pixel_centers", values.get("half_pixel_centers") or cst.Name("False")))
     if values["name"] is not None:
         out.append(keyword("name", values["name"]))
-    return call(ctx.tf_attr(MANUAL_RENAMES[q]), *out)
+    return call(ctx.tf_attr(op), *out)
 
 
 RESIZE_IMAGES = {"tf.image.resize_images", "tf.image.resize"}
-# TF1's ResizeMethod (its members, or their int values) -> the raw op resize_images ran
-_RESIZE_METHODS = {"BILINEAR": "ResizeBilinear", "NEAREST_NEIGHBOR": "ResizeNearestNeighbor",
-                   "BICUBIC": "ResizeBicubic", "AREA": "ResizeArea"}
+# TF1's ResizeMethod members, in the order of their int values, and the raw op resize_images ran
+_RESIZE_METHODS = ("BILINEAR", "NEAREST_NEIGHBOR", "BICUBIC", "AREA")
+_RESIZE_OPS = ("ResizeBilinear", "ResizeNearestNeighbor", "ResizeBicubic", "ResizeArea")
 
 
 def resize_images(node: cst.Call, q: str, rank: int | None, ctx) -> cst.Call:
@@ -518,19 +525,13 @@ def resize_images(node: cst.Call, q: str, rank: int | None, ctx) -> cst.Call:
         raise Refusal(node, RULE.name, f"{q}(preserve_aspect_ratio=...) is not converted")
     method = values["method"]
     member = ctx.qualname(method) if method is not None else "tf.image.ResizeMethod.BILINEAR"
-    if isinstance(method, cst.Integer) and int(method.value) < 4:
-        op = list(_RESIZE_METHODS.values())[int(method.value)]
+    if isinstance(method, cst.Integer) and int(method.value) < len(_RESIZE_OPS):
+        op = _RESIZE_OPS[int(method.value)]
     elif member is not None and member.startswith("tf.image.ResizeMethod.") and member.rsplit(".", 1)[1] in _RESIZE_METHODS:
-        op = _RESIZE_METHODS[member.rsplit(".", 1)[1]]
+        op = _RESIZE_OPS[_RESIZE_METHODS.index(member.rsplit(".", 1)[1])]
     else:
         raise Refusal(node, RULE.name, f"{q}(method=...) other than a tf.image.ResizeMethod member is not converted")
-    out = [keyword("images", values["images"]), keyword("size", values["size"]),
-           keyword("align_corners", values["align_corners"] or cst.Name("False"))]
-    if op != "ResizeArea":
-        out.append(keyword("half_pixel_centers", cst.Name("False")))
-    if values["name"] is not None:
-        out.append(keyword("name", values["name"]))
-    return call(ctx.tf_attr(f"tf.raw_ops.{op}"), *out)
+    return _raw_resize(f"tf.raw_ops.{op}", values, ctx)
 
 
 def _checkpoint_exists(node: cst.Call, ctx) -> cst.BaseExpression:
@@ -656,7 +657,7 @@ def _returns_one(branch, ctx) -> bool:
     fn = ctx.module_functions.get(branch.value) if isinstance(branch, cst.Name) else None
     if not isinstance(fn, cst.FunctionDef):
         return False
-    returns = [r for r in instances(fn.body, cst.Return)]
+    returns = instances(fn.body, cst.Return)
     return bool(returns) and all(r.value is not None and one(r.value) for r in returns)
 
 
