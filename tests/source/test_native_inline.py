@@ -86,7 +86,7 @@ def test_refusals_inside_inlined_code_point_at_the_source():
 
 
         def build(x):
-            y = tf.keras.layers.Dense(2)(x)
+            y = tf.keras.layers.LayerNormalization()(x)
             return y
 
 

@@ -211,7 +211,7 @@ def _needs_store(scope, table: ImportTable, module: cst.Module) -> bool:
     """A ``variable_scope(..., reuse=...)`` (``scope``: its ``with`` statement, or the call) needs
     rule variable_store's emitted store: the file calls ``tf.get_variable``, or the scope is not a
     ``with`` block whose calls are all TensorFlow's or the file's own functions (``tf.layers``
-    reused by the planner, rule layers caveat 5: an inlined GAN discriminator needs none)."""
+    reused by the planner, rule layers caveat 6: an inlined GAN discriminator needs none)."""
     if type(scope) is not cst.With or any(table.qualname(c.func) == "tf.get_variable" for c in instances(module, cst.Call)):
         return True
     own = {f.name.value for f in instances(module, cst.FunctionDef)}

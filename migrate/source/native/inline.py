@@ -618,7 +618,7 @@ def reuses_variables(module: cst.Module, table: ImportTable) -> bool:
     return False
 
 
-# the functional tf.layers the planner expands (and reuses: rule layers caveat 5) or keeps (dropout)
+# the functional tf.layers the planner expands (and reuses: rule layers caveat 6) or keeps (dropout)
 _REUSABLE_LAYERS = (LAYERS - layers.FULLY_CONNECTED) | {layers.DROPOUT}
 
 
@@ -626,7 +626,7 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
     """``fn`` builds its layers with functional ``tf.layers`` calls only (no ``tf.Variable``,
     ``get_variable``, other variable makers), all inside ``with tf.variable_scope(<string>,
     reuse=<expression without calls>)``: called again with ``reuse=True`` it reads the layers the
-    first call made, which the planner does when each call is inlined (rule layers, caveat 5)."""
+    first call made, which the planner does when each call is inlined (rule layers, caveat 6)."""
     if not _builder(fn, table):
         return False
     scoped: set = set()  # ids of calls inside such a scope

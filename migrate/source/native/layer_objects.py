@@ -20,17 +20,29 @@ the call. Only when, in one statement list (a module, function or ``with`` body)
 * no statement from the constructor to the call binds a name the constructor's arguments read.
 
 Anything else (``layer.kernel``, ``layer.trainable_variables``, two calls) is left as written
-for the planner, which refuses it. Rebuilt calls are recorded in ``origins``. Never imports
-TensorFlow.
+for the planner, which refuses it. A layer built and applied at once (``tf.layers.Dense(4)(x)``)
+is the functional call too.
+
+``tf.keras.layers`` objects (``KERAS``: Dense, Conv2D, Conv2DTranspose, pooling, Flatten,
+Dropout) were, in a TF1 graph, the Keras 2 layers ``tf.layers`` subclassed: same variables
+(``dense/kernel``...), same maths. In a file that trains or saves (or builds and applies one at
+once, which the planner refuses), they are first spelled as ``tf.layers`` objects and then as
+the functional calls above, so the rules make their variables with TF1's names and an
+optimizer can list them (hunt 14's most frequent island: ``minimize`` of a loss computed by
+Keras layers). All or nothing per file: see ``keras_layer_objects``. Rebuilt calls are recorded
+in ``origins``. Never imports TensorFlow.
 """
 from __future__ import annotations
+
+import re
 
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
-from migrate.source.native.context import names_in
-from migrate.source.native.walk import TracingTransformer, children, instances
+from migrate.source.native.context import arg, names_in
+from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin
+from migrate.source.rules.layers import ACTIVATIONS, INITIALIZERS
 
 __all__ = ["functional_layer_calls", "CLASSES"]
 
@@ -47,12 +59,50 @@ CLASSES = {
 }
 _SCOPES = (cst.For, cst.While, cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 
+# ``tf.keras.layers`` classes TF1 ran as the same Keras 2 layers ``tf.layers`` subclassed -> the
+# ``tf.layers`` class (its functional call in ``CLASSES``) and the constructor keywords taken
+# (``input_shape`` / ``input_dim``: unused by a layer called on a tensor, dropped)
+_DENSE = {"units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable"}
+_CONV = {"filters", "kernel_size", "strides", "padding", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable"}
+_POOL = {"pool_size", "strides", "padding", "name"}
+KERAS = {
+    "tf.keras.layers.Dense": ("tf.layers.Dense", _DENSE),
+    "tf.keras.layers.Conv2D": ("tf.layers.Conv2D", _CONV), "tf.keras.layers.Convolution2D": ("tf.layers.Conv2D", _CONV),
+    "tf.keras.layers.Conv2DTranspose": ("tf.layers.Conv2DTranspose", _CONV),
+    "tf.keras.layers.MaxPooling2D": ("tf.layers.MaxPooling2D", _POOL), "tf.keras.layers.MaxPool2D": ("tf.layers.MaxPooling2D", _POOL),
+    "tf.keras.layers.AveragePooling2D": ("tf.layers.AveragePooling2D", _POOL),
+    "tf.keras.layers.AvgPool2D": ("tf.layers.AveragePooling2D", _POOL),
+    "tf.keras.layers.Flatten": ("tf.layers.Flatten", {"name"}),
+    "tf.keras.layers.Dropout": ("tf.layers.Dropout", {"rate", "noise_shape", "seed", "name"}),
+}
+_DROPPED = ("input_shape", "input_dim")
+_NAMED = ("tf.layers.Dense", "tf.layers.Conv2D", "tf.layers.Conv2DTranspose")  # (the ones with variables)
+_TRAINING = ("minimize", "compute_gradients", "apply_gradients")  # (a file that trains or saves: its variables matter)
+# Keras's default layer names (``dense``, ``dense_1``...: one count per class, in construction order)
+_BASE_NAMES = {"tf.layers.Dense": "dense", "tf.layers.Conv2D": "conv2d", "tf.layers.Conv2DTranspose": "conv2d_transpose",
+               "tf.layers.MaxPooling2D": "max_pooling2d", "tf.layers.AveragePooling2D": "average_pooling2d",
+               "tf.layers.Flatten": "flatten", "tf.layers.Dropout": "dropout"}
+# names whose presence keeps the Keras layers as written: other variable makers and scopes
+# (Keras 2 counted its layer names per graph, ``tf.layers`` per variable scope, and the two
+# uniquified each other's variables), the learning phase (a Keras Dropout called without
+# ``training=`` followed it, ``tf.layers`` did not)
+_KERAS_ONLY_WITHOUT = ("tf.layers.", "tf.contrib.", "tf.variable_scope", "tf.name_scope", "tf.get_variable",
+                       "tf.keras.backend.learning_phase", "tf.keras.Model", "tf.keras.models.", "tf.keras.Sequential",
+                       "tf.keras.Input", "tf.keras.layers.Input", "tf.nn.rnn_cell.", "tf.make_template")
+
 
 def functional_layer_calls(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with each layer object above replaced by the functional call at its one call
-    (itself if none)."""
+    (itself if none); the ``tf.keras.layers`` objects of ``KERAS`` too, when every Keras layer
+    of the file can be (``keras_layer_objects``)."""
+    return functional_layer_calls_only(keras_layer_objects(module, table, origins), table, origins)
+
+
+def functional_layer_calls_only(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``functional_layer_calls`` of the ``tf.layers`` objects alone."""
     found = [a for a in instances(module, cst.Assign) if _constructor(a, table) is not None]
-    if not found:
+    inline = [c for c in instances(module, cst.Call) if type(c.func) is cst.Call and _applied_once(c, table)]
+    if not found and not inline:
         return module
     reads: dict = {}  # name -> Name nodes spelling it (the binding's included)
     for n in instances(module, cst.Name):
@@ -74,9 +124,231 @@ def functional_layer_calls(module: cst.Module, table: ImportTable, origins: dict
                 continue  # (an argument's name rebound before the call: another value there)
             made[id(node)] = constructor
             gone.add(id(stmt))
+    for c in inline:  # (``tf.layers.Dense(4)(x)``: built and applied at once, as the functional call)
+        made[id(c)] = None
     if not made:
         return module
     return _Rewrite(made, gone, table, origins).rewrite(module)
+
+
+def _applied_once(c: cst.Call, table: ImportTable) -> bool:
+    """``c`` is ``tf.layers.<Class>(...)(inputs[, training=t])`` for a class of ``CLASSES``."""
+    q = table.qualname(c.func.func) if isinstance(c.func.func, (cst.Attribute, cst.Name)) else None
+    if q not in CLASSES or any(a.star for a in c.func.args) or sum(1 for a in c.func.args if a.keyword is None) > CLASSES[q][1]:
+        return False
+    inputs = [a for a in c.args if a.keyword is None]
+    return len(inputs) == 1 and c.args[0] is inputs[0] and not any(
+        a.star or a.keyword.value not in CLASSES[q][2] for a in c.args[1:])
+
+
+def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``module`` with its ``tf.keras.layers`` layers of ``KERAS`` spelled as the functional
+    ``tf.layers`` calls TF1 computed the same with (``d = tf.keras.layers.Dense(4, activation="relu")``
+    ... ``h = d(x)`` -> ``h = tf.layers.dense(x, 4, activation="relu")``; built and applied in one
+    expression too), so the rules make their variables with TF1's names and an optimizer can list
+    them. Only when every Keras layer of the file is one of those, built with the keywords listed
+    there, called once (as ``functional_layer_calls`` requires of ``tf.layers`` objects), no
+    other variable maker, scope or learning phase is named (``_KERAS_ONLY_WITHOUT``), no layer is
+    given a name Keras would give another, and the layers left to their default names are called
+    in the order they were built (Keras named them when built, ``tf.layers`` when called), and
+    the file trains or saves (``_TRAINING``, ``tf.gradients``, ``Saver``: its variables are listed)
+    or builds and applies a layer at once (which the planner refuses); otherwise ``module``
+    itself (Keras 3 runs them)."""
+    attributes = instances(module, cst.Attribute)
+    if table.primary is None or not any(a.attr.value == "keras" for a in attributes):
+        return module  # (the common case, without a qualname: no ``tf.keras`` spelled)
+    trains = any(a.attr.value in _TRAINING for a in attributes)
+    made = []  # the Keras constructor calls
+    for n in instances(module, (cst.Attribute, cst.Name)):
+        if not table.names_tf(n):
+            continue
+        q = table.qualname(n) or ""
+        trains = trains or q in ("tf.gradients", "tf.train.Saver")
+        if q.startswith(_KERAS_ONLY_WITHOUT) or q.endswith("learning_phase"):
+            return module
+        if q.startswith("tf.keras.layers."):
+            made.append((n, q))
+    if not made:
+        return module
+    funcs = {id(n): q for n, q in made}
+    constructors = [c for c in instances(module, cst.Call) if id(c.func) in funcs]
+    if not trains and not any(id(c.func) in {id(k) for k in constructors} for c in instances(module, cst.Call)):
+        return module  # (inference only, no layer built and applied at once: Keras 3 runs them)
+    if len(constructors) != len(made):
+        return module  # (a class named but not called: ``layer_class = tf.keras.layers.Dense``)
+    explicit = []
+    for c in constructors:
+        q = funcs[id(c.func)]
+        if q not in KERAS or any(a.star for a in c.args):
+            return module
+        layer, keywords = KERAS[q]
+        if any(a.keyword is not None and a.keyword.value not in keywords | set(_DROPPED) for a in c.args) \
+                or sum(1 for a in c.args if a.keyword is None) > CLASSES[layer][1]:
+            return module
+        if not _known_strings(c):
+            return module
+        name = arg(c, None, "name")
+        if name is not None:
+            if not isinstance(name, cst.SimpleString) or re.fullmatch(r"[a-z0-9_]+?(_\d+)?", name.evaluated_value) and any(
+                    name.evaluated_value == b or name.evaluated_value.startswith(b + "_") for b in _BASE_NAMES.values()):
+                return module
+            explicit.append(name.evaluated_value)
+    if len(set(explicit)) != len(explicit):
+        return module
+    sites = _keras_call_sites(module, constructors, table)
+    if sites is None:
+        return module  # (a layer object read otherwise than called: ``layer.kernel``, in a loop...)
+    order = _evaluation_order(module)
+    counts: dict = {}  # Keras's default names: one count per class, in construction order
+    made, gone = {}, set()
+    for c in sorted(constructors, key=lambda c: order[id(c)]):
+        layer = KERAS[funcs[id(c.func)]][0]
+        statement, calls = sites[id(c)]
+        name = arg(c, None, "name")
+        if name is None and layer in _NAMED:
+            base = _BASE_NAMES[layer]
+            n = counts.get(base, 0)
+            counts[base] = n + 1
+            name = cst.SimpleString(f'"{base}"' if n == 0 else f'"{base}_{n}"')
+        for call in calls:
+            made[id(call)] = _tf_layers_constructor(c, layer, name, len(calls) > 1, table, origins)
+        if statement is not None:
+            gone.add(id(statement))
+    return _Rewrite(made, gone, table, origins).rewrite(module)
+
+
+def _keras_call_sites(module: cst.Module, constructors: list, table: ImportTable) -> dict | None:
+    """id(constructor call) -> (the statement binding it or None, the calls of the layer it
+    makes): ``name = <constructor>`` on a line of its own, the name bound there only and read
+    only as ``name(inputs[, training=t])`` in later statements of the same list, outside loops
+    and nested scopes, with no name the constructor reads rebound before a call; or built and
+    applied at once (``<constructor>(inputs)``). None when one is neither."""
+    ids = {id(c): c for c in constructors}
+    reads: dict = {}
+    for n in instances(module, cst.Name):
+        reads.setdefault(n.value, []).append(n)
+    out: dict = {}
+    for c in instances(module, cst.Call):
+        if id(c.func) in ids and _applied(c, _layer_of(c.func, table)):
+            out[id(c.func)] = (None, [c])
+    for body in _bodies(module):
+        for i, stmt in enumerate(body):
+            small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+            if type(small) is not cst.Assign or id(small.value) not in ids or len(small.targets) != 1 \
+                    or type(small.targets[0].target) is not cst.Name:
+                continue
+            name = small.targets[0].target.value
+            spelled = [n for n in reads[name] if n is not small.targets[0].target]
+            calls = []
+            for n in spelled:
+                found = next(((j, path) for j, st in enumerate(body[i + 1:]) if (path := _path(st, n)) is not None), None)
+                if found is None:
+                    return None
+                j, path = found
+                call = path[-2] if len(path) > 1 else None
+                if type(call) is not cst.Call or call.func is not n or any(type(p) in _SCOPES for p in path[:-2]) \
+                        or not _applied(call, _layer_of(small.value, table)) \
+                        or bound_names(body[i + 1:i + 2 + j]) & names_in(small.value):
+                    return None
+                calls.append(call)
+            if calls:
+                out[id(small.value)] = (stmt, calls)
+    if len(out) != len(constructors):
+        return None
+    parents = {id(child): node for node in nodes(module) for child in children(node)}
+    if not all(_on_spine(call, parents) for c in constructors if _layer_of(c, table) != "tf.layers.Dropout"
+               for call in out[id(c)][1]):
+        return None  # (``d(h) + d(h)``: the planner expands a layer only as a statement's value)
+    return out
+
+
+def _on_spine(call: cst.Call, parents: dict) -> bool:
+    """``call`` is an assignment's (or a ``return``'s) value or on its first-argument spine
+    (``layer_chains`` hoists it): ``h = d(x)``, ``h = d2(d1(x))``, ``loss = tf.reduce_mean(d(x))``,
+    ``h = Dense(4)(Flatten()(x))``; not ``d(x) + d(y)``."""
+    node = call
+    while True:
+        parent = parents.get(id(node))
+        if type(parent) is cst.Arg:
+            owner = parents.get(id(parent))
+            if type(owner) is not cst.Call or not owner.args or owner.args[0] is not parent or parent.keyword is not None \
+                    or type(owner.func) not in (cst.Name, cst.Attribute, cst.Call):
+                return False
+            node = owner
+            continue
+        # (a helper's ``return d(x)``: the inliner makes it the value of the caller's assignment)
+        return (type(parent) is cst.Assign and parent.value is node and len(parent.targets) == 1) \
+            or (type(parent) is cst.Return and parent.value is node)
+
+
+def _layer_of(constructor: cst.Call, table: ImportTable) -> str:
+    return KERAS[table.qualname(constructor.func)][0]
+
+
+def _applied(call: cst.Call, layer: str) -> bool:
+    """``call`` is ``<layer>(inputs[, training=t])``: one positional input, first, and the call
+    keywords the functional layer takes (``CLASSES``)."""
+    inputs = [a for a in call.args if a.keyword is None]
+    return len(inputs) == 1 and call.args[0] is inputs[0] and not inputs[0].star and not any(
+        a.star or a.keyword.value not in CLASSES[layer][2] for a in call.args[1:])
+
+
+def _tf_layers_constructor(c: cst.Call, layer: str, name, shared: bool, table: ImportTable, origins) -> cst.Call:
+    """The ``tf.layers`` constructor call standing for the Keras one ``c`` at one of its calls (a
+    copy each): ``input_shape`` / ``input_dim`` dropped; pooling's defaults written (Keras's
+    ``pool_size=(2, 2)``, ``strides`` = ``pool_size``, which ``tf.layers`` required); ``name=``
+    the layer's Keras name (variable layers); ``reuse=tf.AUTO_REUSE`` when called more than once
+    (the first call makes the variables, the others read them, as Keras did)."""
+    primary = cst.Name(table.primary)
+    func = cst.Attribute(value=cst.Attribute(value=primary, attr=cst.Name("layers")), attr=cst.Name(layer.rpartition(".")[2]))
+    args = [a.deep_clone() for a in c.args if a.keyword is None or a.keyword.value not in _DROPPED + ("name",)]
+    if layer in ("tf.layers.MaxPooling2D", "tf.layers.AveragePooling2D"):
+        pool, strides = arg(c, 0, "pool_size"), arg(c, 1, "strides")
+        if isinstance(strides, cst.Name) and strides.value == "None":
+            args = [a for a in args if not (a.keyword is not None and a.keyword.value == "strides")]
+            strides = None
+        if pool is None:
+            pool = cst.parse_expression("(2, 2)")
+            args.append(cst.Arg(keyword=cst.Name("pool_size"), value=pool))
+        if strides is None:
+            args.append(cst.Arg(keyword=cst.Name("strides"), value=pool.deep_clone()))
+    if name is not None:
+        args.append(cst.Arg(keyword=cst.Name("name"), value=name.deep_clone()))
+    if shared and layer in _NAMED:
+        args.append(cst.Arg(keyword=cst.Name("reuse"), value=cst.Attribute(value=cst.Name(table.primary), attr=cst.Name("AUTO_REUSE"))))
+    tight = cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))
+    args = [a.with_changes(comma=cst.MaybeSentinel.DEFAULT, equal=tight) if a.keyword is not None
+            else a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in args]
+    record_origin(origins if origins is not None else {}, c.func, func)
+    return cst.Call(func=func, args=args)
+
+
+def _evaluation_order(module: cst.Module) -> dict:
+    """id(node) -> its place in post-order: the order Python finishes evaluating calls (the
+    arguments' calls before the call: ``d2(d1(x))`` calls ``d1`` first)."""
+    out: dict = {}
+    stack = [(module, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            out[id(node)] = len(out)
+            continue
+        stack.append((node, True))
+        stack.extend((child, False) for child in reversed(children(node)))
+    return out
+
+
+def _known_strings(c: cst.Call) -> bool:
+    """The Keras identifiers ``c`` gives as activation / initializers are ones the layer rules
+    convert (another, ``hard_sigmoid``, is left to rule ``keras``)."""
+    for a in c.args:
+        if isinstance(a.value, cst.BaseString):
+            known = ACTIVATIONS if a.keyword is None or a.keyword.value == "activation" else INITIALIZERS
+            if a.keyword is not None and a.keyword.value in ("name", "padding"):
+                continue
+            if not isinstance(a.value, cst.SimpleString) or a.value.evaluated_value not in known:
+                return False
+    return True
 
 
 def _constructor(a: cst.Assign, table: ImportTable):
@@ -148,8 +420,13 @@ class _Rewrite(TracingTransformer):
         return id(node) in self.made or id(node) in self.gone
 
     def leave_Call(self, original, updated):
-        constructor = self.made.get(id(original))
-        return updated if constructor is None else _functional(updated, constructor, self.table)
+        if id(original) not in self.made:
+            return updated
+        constructor = self.made[id(original)]
+        constructor = constructor if constructor is not None else updated.func
+        out = _functional(updated, constructor, self.table)
+        record_origin(self.origins, constructor.func, out.func)  # (a refusal of the layer points at its class)
+        return out
 
     def _body(self, original, updated):
         body, carried = [], []

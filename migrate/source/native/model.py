@@ -500,14 +500,14 @@ def _scope_of(stmt: cst.With, ctx: Context, reuses=None) -> str | None:
         reuse = arg(call, 1, "reuse") if q == "tf.variable_scope" else None
         reuse = _reuse_literal(reuse, ctx) if reuse is not None else None
         if reuse:
-            ctx.scope_reuse[id(stmt)] = reuse  # (its tf.layers read the earlier layers' variables: rule layers, caveat 5)
+            ctx.scope_reuse[id(stmt)] = reuse  # (its tf.layers read the earlier layers' variables: rule layers, caveat 6)
         return name + "/" if q == "tf.variable_scope" and name else ""  # ``variable_scope("")``: the root
     args = list(call.args)
     if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "initializer":
         ctx.scope_initializers[id(stmt)] = args[1].value  # rule rnns (caveat 3)
         args = args[:1]
     if q == "tf.variable_scope" and len(args) == 2 and args[1].keyword is not None and args[1].keyword.value == "reuse":
-        reuse = _reuse_literal(args[1].value, ctx)  # (an inlined GAN discriminator: rule layers, caveat 5)
+        reuse = _reuse_literal(args[1].value, ctx)  # (an inlined GAN discriminator: rule layers, caveat 6)
         if reuse is not None:
             if reuse:
                 ctx.scope_reuse[id(stmt)] = reuse

@@ -400,7 +400,7 @@ class BlockPlan:
             if isinstance(item, GraphStmt) and (q in layers.FULLY_CONNECTED or q in rnns.CELLS or q in rnns.MULTI
                                                 or q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN or q in rnns.BIDIRECTIONAL) \
                     and (ctx.scope_entries.get(id(item.node)) or (None, False))[1]:
-                # (rule layers caveat 5 reuses tf.layers only: these would make their variables again)
+                # (rule layers caveat 6 reuses tf.layers only: these would make their variables again)
                 ctx.refuse(item.value, layers.RULE.name, f"{q} under variable_scope(reuse=True) is not converted (its variables "
                            "would be made again, where TF1 reused them)")
                 items.append(item)
@@ -1024,12 +1024,14 @@ class BlockPlan:
 
     def _reused_layer(self, item: GraphStmt, made: list, values: list, layer_variables: dict) -> tuple:
         """(variables to make, expressions) of a layer expanded into ``made`` and the
-        expressions ``values`` reading them (rule layers, caveat 5): under ``reuse=True`` (or
+        expressions ``values`` reading them (rule layers, caveat 6): under ``reuse=True`` (or
         ``tf.AUTO_REUSE`` once they exist) none made and ``values`` reading the variables an
         earlier layer made under the same names (TF1 raised ValueError when they did not exist);
         otherwise ``made`` and ``values`` as they are, ``made`` recorded in ``layer_variables``."""
         entry = self.ctx.scope_entries.get(id(item.node))
-        reuse = entry[1] if entry is not None else False
+        reuse = layers.own_reuse(item.value, self.ctx)  # (``tf.layers.dense(x, 4, name="fc", reuse=True)``)
+        if reuse is None:
+            reuse = entry[1] if entry is not None else False
         names = [_tf_name_of(v) for _, v in made]
         known = [layer_variables.get(n) for n in names]
         if reuse is True or (reuse == "auto" and known and all(known)):

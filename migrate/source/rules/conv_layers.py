@@ -51,12 +51,12 @@ ALL = CONV | TRANSPOSE | set(POOLS) | FLATTEN
 #                  activation, use_bias, kernel_initializer, bias_initializer, ...)
 _CONV_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate",
                    "activation", "use_bias", "kernel_initializer", "bias_initializer"]
-_CONV_OK = set(_CONV_POSITIONS) | {"name", "trainable"}
+_CONV_OK = set(_CONV_POSITIONS) | {"name", "trainable", "reuse"}
 # tf.layers.conv2d_transpose(inputs, filters, kernel_size, strides, padding, data_format,
 #                            activation, use_bias, kernel_initializer, bias_initializer, ...)
 _TRANSPOSE_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format",
                         "activation", "use_bias", "kernel_initializer", "bias_initializer"]
-_TRANSPOSE_OK = set(_TRANSPOSE_POSITIONS) | {"name", "trainable"}
+_TRANSPOSE_OK = set(_TRANSPOSE_POSITIONS) | {"name", "trainable", "reuse"}
 # tf.layers.max_pooling2d(inputs, pool_size, strides, padding, data_format, name)
 _POOL_POSITIONS = ["inputs", "pool_size", "strides", "padding", "data_format", "name"]
 
@@ -171,15 +171,13 @@ def _with_variables(node: cst.Call, positions: list, name: str, kernel_shape: li
     trainable = layers.trainable_flag(node, "tf.layers.conv2d")
     stem = name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel", trainable))]
+    made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel", trainable, node))]
     out: cst.BaseExpression = op(cst.Name(kernel))
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias", trainable)))
+        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias", trainable, node)))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
-    if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
-        out = cst.Call(func=activation, args=[cst.Arg(out)])
-    return made, out
+    return made, layers.activated(out, activation, node, ctx)
 
 
 def _transposed_dim(n: int, k: int, s: int, padding: str) -> int:

@@ -36,7 +36,7 @@ CAVEATS:
    outputs); ``tf.contrib.layers.linear`` is ``fully_connected`` with ``activation_fn=None``
    (TF1's ``functools.partial``; an ``arg_scope`` default cannot change it).
    ``kernel_regularizer``/``bias_regularizer``/
-   ``activity_regularizer``/constraints/``reuse=`` (the layer's own) are refused; ``trainable=``
+   ``activity_regularizer``/constraints are refused; ``trainable=``
    must be a ``True`` / ``False`` literal (dense, conv2d, conv2d_transpose; batch_normalization's
    is refused: TF1 left its moving averages unchanged).
 3. Other ``tf.layers`` functions are refused (conv2d, pooling and ``tf.layers.flatten``:
@@ -48,9 +48,16 @@ CAVEATS:
    ``fully_connected`` with ``normalizer_fn``/``biases_regularizer``/collections/``reuse`` is
    refused (``weights_regularizer=l2_regularizer(s)``: rule ``regularizers``; defaults from
    ``slim.arg_scope``: rule ``arg_scopes``).
-4. ``tf.global_variables()`` is refused when an optimizer with slot variables (Adam,
+4. Keras identifier strings (TF1's layers took them through ``activations.get`` /
+   ``initializers.get``): ``activation="relu"`` (and sigmoid, tanh, softmax, elu, selu,
+   softplus, softsign, exponential; ``"linear"``: none) is the op it named;
+   ``kernel_initializer="he_normal"`` (glorot / he / lecun normal and uniform, zeros, ones,
+   random_normal / random_uniform / truncated_normal with Keras 2's 0.05) the initializer it
+   named; another string (``hard_sigmoid``, ``orthogonal``...) is refused. A name bound to a
+   string is not followed (it would be called).
+5. ``tf.global_variables()`` is refused when an optimizer with slot variables (Adam,
    Momentum, Adagrad) exists: TF1 lists the slots, TF2 keeps them inside the optimizer.
-5. Reused layers (a GAN's ``discriminator(x, reuse=True)``, inlined at each call by
+6. Reused layers (a GAN's ``discriminator(x, reuse=True)``, inlined at each call by
    ``native.inline``): under ``with tf.variable_scope("D", reuse=True)`` (``tf.AUTO_REUSE`` once
    they exist) a ``dense`` / ``conv2d`` / ``conv2d_transpose`` / ``batch_normalization`` reads the
    variables the earlier layer of the same TF1 name made, and makes none (a batch norm makes
@@ -58,7 +65,9 @@ CAVEATS:
    entered (TF1's ``close_variable_subscopes``: ``D/dense``, ``D/dense_1`` again). A reused
    layer whose variables no earlier layer made, or a second layer making them without
    ``reuse``, is refused (TF1 raised ValueError). ``reuse=`` must be ``True``/``False``/``None``
-   or ``tf.AUTO_REUSE`` once inlined. Slim ``fully_connected`` and RNNs under ``reuse=True`` are
+   or ``tf.AUTO_REUSE`` once inlined. A layer's own ``reuse=True`` / ``tf.AUTO_REUSE`` (dense,
+   conv2d, conv2d_transpose, with a ``name=`` literal: ``tf.layers.dense(x, 4, name="fc",
+   reuse=True)``) is read as the scope's (``own_reuse``). Slim ``fully_connected`` and RNNs under ``reuse=True`` are
    refused (their variables would be made again).
 """
 from __future__ import annotations
@@ -71,7 +80,7 @@ from migrate.source.rules import regularizers
 
 RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names + tf.matmul")
 
-_OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable"}
+_OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable", "reuse"}
 
 
 def trainable_flag(node: cst.Call, what: str) -> bool:
@@ -86,10 +95,64 @@ def trainable_flag(node: cst.Call, what: str) -> bool:
     raise Refusal(node, RULE.name, f"{what}(..., trainable=<not a True/False literal>) is not converted")
 
 
-def variable(ctx, init, shape, var_name: str, trainable: bool = True) -> cst.Call:
+# Keras 2's identifiers (``activations.get`` / ``initializers.get``: TF1's ``tf.layers`` took
+# strings, ``activation="relu"``, ``kernel_initializer="he_normal"``) -> the TF op / initializer
+# they named ("linear": no activation). Keras 2's random initializers' defaults were 0.05.
+ACTIVATIONS = {
+    "relu": "tf.nn.relu", "sigmoid": "tf.math.sigmoid", "tanh": "tf.math.tanh", "softmax": "tf.nn.softmax",
+    "elu": "tf.nn.elu", "selu": "tf.nn.selu", "softplus": "tf.math.softplus", "softsign": "tf.math.softsign",
+    "exponential": "tf.math.exp", "linear": None,
+}
+INITIALIZERS = {"zeros": ("tf.zeros_initializer", {}), "ones": ("tf.ones_initializer", {})}
+for _short, _class in (("glorot_uniform", "GlorotUniform"), ("glorot_normal", "GlorotNormal"), ("he_normal", "HeNormal"),
+                       ("he_uniform", "HeUniform"), ("lecun_normal", "LecunNormal"), ("lecun_uniform", "LecunUniform")):
+    INITIALIZERS[_short] = INITIALIZERS[_class] = (f"tf.keras.initializers.{_class}", {})
+for _names, _class, _given in ((("random_normal", "normal"), "RandomNormal", {"stddev": "0.05"}),
+                               (("random_uniform", "uniform"), "RandomUniform", {"minval": "-0.05", "maxval": "0.05"}),
+                               (("truncated_normal",), "TruncatedNormal", {"stddev": "0.05"})):
+    for _short in (*_names, _class):
+        INITIALIZERS[_short] = (f"tf.keras.initializers.{_class}", _given)
+for _short, _class in (("zero", "zeros"), ("Zeros", "zeros"), ("one", "ones"), ("Ones", "ones")):
+    INITIALIZERS[_short] = INITIALIZERS[_class]
+
+
+def activated(out: cst.BaseExpression, activation, node: cst.Call, ctx) -> cst.BaseExpression:
+    """``out`` through a layer's ``activation=``: a function called on it; a Keras identifier
+    string as the op it named (``"relu"`` -> ``tf.nn.relu(out)``); absent / None / ``"linear"``:
+    ``out``. Another string is refused (``hard_sigmoid``'s formula changed in TF2)."""
+    if activation is None or (isinstance(activation, cst.Name) and activation.value == "None"):
+        return out
+    if isinstance(activation, cst.BaseString):
+        name = activation.evaluated_value if isinstance(activation, cst.SimpleString) else None
+        if name not in ACTIVATIONS:
+            raise Refusal(node, RULE.name, f"a layer's activation={name!r} "
+                          "is not one of the Keras identifiers converted (relu, sigmoid, tanh, softmax, elu, selu, "
+                          "softplus, softsign, exponential, linear)")
+        if ACTIVATIONS[name] is None:
+            return out
+        activation = ctx.tf_attr(ACTIVATIONS[name])
+    return cst.Call(func=activation, args=[cst.Arg(out)])
+
+
+def _named_initializer(init, node, ctx):
+    """A Keras identifier string given as a layer's initializer (``"he_normal"``) -> the
+    initializer object it named (``tf.keras.initializers.HeNormal()``); anything else as given."""
+    if node is None or not isinstance(init, cst.BaseString):
+        return init
+    name = init.evaluated_value if isinstance(init, cst.SimpleString) else None
+    if name not in INITIALIZERS:
+        raise Refusal(node, RULE.name, f"a layer's initializer {name!r} is not one of the Keras identifiers converted "
+                      f"({', '.join(sorted(k for k in INITIALIZERS if k.islower()))})")
+    made, given = INITIALIZERS[name]
+    return call(ctx.tf_attr(made), **{k: expr(v) for k, v in given.items()})
+
+
+def variable(ctx, init, shape, var_name: str, trainable: bool = True, node: cst.Call | None = None) -> cst.Call:
     """``tf.Variable(init(shape, dtype=tf.float32), name=var_name[, trainable=False])``: a layer
     variable as TF1 made it (float32, its TF1 name; ``init`` None: Keras's ``add_weight``
-    default, glorot uniform, as in TF1; forms: ``native.initial_values``)."""
+    default, glorot uniform, as in TF1; a Keras identifier string: the initializer it named;
+    forms: ``native.initial_values``)."""
+    init = _named_initializer(init, node, ctx)
     shape_expr, f32 = expr(repr(shape)), ctx.tf_attr("tf.float32")
     value = initial_value(init, init, shape_expr, f32, ctx, lambda: call(ctx.tf_attr("tf.keras.initializers.GlorotUniform")))
     if value is None:  # not a known initializer form: called as TF1's add_weight calls it
@@ -117,15 +180,13 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     b_init = arg(node, 5, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
     stem = layer_name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel", trainable))]
+    made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel", trainable, node))]
     out: cst.BaseExpression = _product(x, kernel, len(in_shape), ctx)
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias", trainable)))
+        made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias", trainable, node)))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))  # (TF1's op: its gradient sums as TF1's did)
-    if activation is not None and not (isinstance(activation, cst.Name) and activation.value == "None"):
-        out = cst.Call(func=activation, args=[cst.Arg(out)])
-    return made, out, list(in_shape[:-1]) + [n_out]
+    return made, activated(out, activation, node, ctx), list(in_shape[:-1]) + [n_out]
 
 
 def _product(x, kernel: str, rank: int, ctx) -> cst.BaseExpression:
@@ -224,9 +285,28 @@ def unique_layer_name(node: cst.Call, scope: str, counts: dict, base: str, rule:
             raise Refusal(node, rule, "name= that is not a string literal is not converted")
         base = given.evaluated_value
     key = scope + base
+    reuse = arg(node, None, "reuse")
+    if reuse is not None and not (isinstance(reuse, cst.Name) and reuse.value in ("False", "None")):
+        if given is None:
+            raise Refusal(node, rule, "a layer's own reuse= without a name= literal is not converted")
+        counts.setdefault(key, 1)  # (the name is this layer's, reused: taken, not counted again)
+        return key
     n = counts.get(key, 0)
     counts[key] = n + 1
     return key if n == 0 else f"{key}_{n}"
+
+
+def own_reuse(node: cst.Call, ctx):
+    """A layer's own ``reuse=``: True, "auto" (``tf.AUTO_REUSE``), or None (absent, ``False``,
+    ``None``: the enclosing scope's reuse decides); another value is refused."""
+    value = arg(node, None, "reuse")
+    if value is None or (isinstance(value, cst.Name) and value.value in ("False", "None")):
+        return None
+    if isinstance(value, cst.Name) and value.value == "True":
+        return True
+    if ctx.qualname(value) == "tf.AUTO_REUSE":
+        return "auto"
+    raise Refusal(node, RULE.name, "a layer's own reuse= other than True / False / None / tf.AUTO_REUSE is not converted")
 
 
 def layer_name(node: cst.Call, scope: str, counts: dict) -> str:

@@ -13,7 +13,7 @@ import pytest
             """
             import tensorflow as tf
             x = tf.placeholder(tf.float32, [None, 2])
-            y = tf.keras.layers.Dense(2)(x)
+            y = tf.keras.layers.LayerNormalization()(x)
             with tf.Session() as sess:
                 sess.run(tf.global_variables_initializer())
                 print(sess.run(y, {x: [[1.0, 2.0]]}), sess.run(y, {x: [[3.0, 4.0]]}))

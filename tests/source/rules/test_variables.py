@@ -68,7 +68,7 @@ REFUSED = [
         id="caveat 1: variable_scope initializer",
     ),
     pytest.param(
-        "import tensorflow as tf\ndef net(x):\n    return tf.keras.layers.Dense(2)(x)\n"
+        "import tensorflow as tf\ndef net(x):\n    return tf.keras.layers.LayerNormalization()(x)\n"
         "x = tf.placeholder(tf.float32, [None, 2])\ny = net(x)\nwith tf.Session() as s:\n    print(s.run(y, {x: [[1.0, 2.0]]}))\n",
         3,
         id="caveat 1: Keras layer created inside a helper function",

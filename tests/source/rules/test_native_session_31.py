@@ -1,0 +1,238 @@
+"""Session 31: Keras identifier strings given to TF1's layers, and ``tf.keras.layers`` objects in
+a TF1 graph that trains, spelled as the ``tf.layers`` calls TF1 computed the same with. Strings
+in, strings out (no TensorFlow import); the numbers: the legacy fixture ``keras_layers_train``."""
+
+import pytest
+
+DENSE = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+h = {layer}
+loss = tf.reduce_mean(tf.square(h))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {{x: np.ones((2, 3), np.float32)}})[1])
+'''
+
+
+def _warnings(diags):
+    return [str(d) for d in diags if d.severity == "warning"]
+
+
+@pytest.mark.parametrize("layer, written", [
+    pytest.param('tf.layers.dense(x, 4, activation="relu")', "tf.nn.relu(tf.nn.bias_add(", id="dense relu"),
+    pytest.param('tf.layers.dense(x, 4, activation="softmax")', "tf.nn.softmax(tf.nn.bias_add(", id="dense softmax"),
+    pytest.param('tf.layers.dense(x, 4, "tanh")', "tf.math.tanh(tf.nn.bias_add(", id="positional"),
+    pytest.param('tf.layers.conv2d(tf.reshape(x, [-1, 1, 3, 1]), 2, 1, activation="elu")', "tf.nn.elu(tf.nn.bias_add(tf.nn.conv2d(", id="conv2d elu"),
+])
+def test_a_keras_activation_string_is_the_op_it_named(native, layer, written):
+    """TF1's layers took Keras identifiers (``activations.get``); the expansion wrote
+    ``"relu"(tf.nn.bias_add(...))``: the converted script crashed with 0 diagnostics (found
+    this session)."""
+    code, diags = native(DENSE.format(layer=layer))
+    assert not _warnings(diags), _warnings(diags)
+    assert written in code and '"relu"(' not in code and '"tanh"(' not in code, code
+
+
+def test_linear_is_no_activation(native):
+    code, diags = native(DENSE.format(layer='tf.layers.dense(x, 4, activation="linear")'))
+    assert not _warnings(diags), _warnings(diags)
+    assert "h = tf.nn.bias_add(tf.matmul(x, dense_kernel), dense_bias)" in code, code
+
+
+@pytest.mark.parametrize("init, made", [
+    pytest.param('"he_normal"', "tf.keras.initializers.HeNormal(", id="he_normal"),
+    pytest.param('"ones"', "tf.ones_initializer()([3, 4]", id="ones"),
+    pytest.param('"Zeros"', "tf.zeros_initializer()([3, 4]", id="class name"),
+    pytest.param('"random_normal"', "tf.keras.initializers.RandomNormal(stddev=0.05", id="Keras 2's stddev"),
+])
+def test_a_keras_initializer_string_is_the_initializer_it_named(native, init, made):
+    """``kernel_initializer="he_normal"`` became ``"he_normal"([3, 4], dtype=...)``: a crash."""
+    code, diags = native(DENSE.format(layer=f"tf.layers.dense(x, 4, kernel_initializer={init})"))
+    assert not _warnings(diags), _warnings(diags)
+    assert made in code and '"he_normal"(' not in code, code
+
+
+@pytest.mark.parametrize("layer, reason", [
+    pytest.param('tf.layers.dense(x, 4, activation="hard_sigmoid")', "activation='hard_sigmoid'", id="hard_sigmoid"),
+    pytest.param('tf.layers.dense(x, 4, kernel_initializer="orthogonal")', "initializer 'orthogonal'", id="orthogonal"),
+])
+def test_other_keras_strings_are_refused_by_name(native, layer, reason):
+    code, diags = native(DENSE.format(layer=layer))
+    assert any(reason in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_an_rnn_cell_activation_string(native):
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+seq = tf.placeholder(tf.float32, [None, 3, 2])
+cell = tf.nn.rnn_cell.BasicRNNCell(3, activation="relu")
+out, state = tf.nn.dynamic_rnn(cell, seq, dtype=tf.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(state, {seq: np.ones((1, 3, 2), np.float32)}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.nn.relu" in code and '"relu"' not in code, code
+
+
+KERAS = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 8, 8, 1])
+y = tf.placeholder(tf.int64, [None])
+{layers}
+loss = tf.reduce_mean(tf.nn.sparse_softmax_cross_entropy_with_logits(labels=y, logits=logits))
+train = tf.train.AdamOptimizer(1e-3).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {{x: np.ones((2, 8, 8, 1), np.float32), y: [0, 1]}})[1])
+'''
+TUTORIAL = '''conv = tf.keras.layers.Conv2D(4, (3, 3), padding="same", activation="relu", input_shape=(8, 8, 1))
+pool = tf.keras.layers.MaxPooling2D()
+flat = tf.keras.layers.Flatten()
+dense = tf.keras.layers.Dense(5)
+logits = dense(flat(pool(conv(x))))'''
+
+
+def test_keras_layers_trained_in_a_graph_become_tf1_variables(native):
+    """Hunt 14 (b24 and 8 more islands): Keras layer objects trained by ``minimize`` were
+    refused ("trainable variables the converter cannot find"). TF1 ran them as the Keras 2
+    layers ``tf.layers`` subclassed: now their variables are made with TF1's names
+    (``conv2d/kernel``) and the optimizer lists them; pooling gets Keras's defaults."""
+    code, diags = native(KERAS.format(layers=TUTORIAL))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="conv2d/kernel"' in code and 'name="dense/bias"' in code, code
+    assert "ksize=[1, 2, 2, 1], strides=[1, 2, 2, 1]" in code, code
+    assert "tape.gradient(loss, [conv2d_kernel, conv2d_bias, dense_kernel, dense_bias])" in code, code
+    assert "tf.keras.layers" not in code, code
+
+
+def test_a_keras_layer_built_and_applied_at_once(native):
+    """``tf.keras.layers.Dense(5)(h)``: refused before ("built and applied in one expression")."""
+    code, diags = native(KERAS.format(layers="logits = tf.keras.layers.Dense(5)(tf.keras.layers.Flatten()(x))"))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="dense/kernel"' in code and "tf.keras.layers" not in code, code
+
+
+@pytest.mark.parametrize("layers", [
+    pytest.param("d = tf.keras.layers.Dense(5)\nflat = tf.keras.layers.Flatten()(x)\nlogits = d(flat) + d(flat)",
+                 id="called in an expression (the planner expands a layer as a statement's value)"),
+    pytest.param("d = tf.keras.layers.Dense(5, kernel_regularizer=tf.keras.regularizers.l2(0.1))\n"
+                 "logits = d(tf.keras.layers.Flatten()(x))", id="a keyword not converted"),
+    pytest.param("with tf.variable_scope('net'):\n    logits = tf.keras.layers.Dense(5)(tf.keras.layers.Flatten()(x))",
+                 id="a variable scope"),
+    pytest.param("d = tf.keras.layers.Dense(5)\nlogits = d(tf.keras.layers.Flatten()(x))\nw = d.kernel", id="an attribute read"),
+    pytest.param("logits = tf.keras.layers.Dense(5, activation='hard_sigmoid')(tf.keras.layers.Flatten()(x))",
+                 id="an identifier rule keras refuses"),
+])
+def test_keras_layers_stay_as_written_unless_every_one_maps(native, layers):
+    """All or nothing per file: Keras named its layers when built (one count per class and
+    graph), ``tf.layers`` when called (per variable scope), and a layer used twice or read for its
+    attributes is an object: the file keeps its Keras layers (and rule keras's caveats)."""
+    code, diags = native(KERAS.format(layers=layers))
+    assert "tf.keras.layers.Dense" in code, code
+    assert 'name="dense/kernel"' not in code, code
+
+
+def test_keras_names_follow_construction_not_calls(native):
+    """Keras named a layer when built (``dense``, ``dense_1``), ``tf.layers`` when called: the
+    names are written into the calls."""
+    code, diags = native(KERAS.format(layers="d1 = tf.keras.layers.Dense(5)\nd2 = tf.keras.layers.Dense(4)\n"
+                                              "logits = d1(d2(tf.keras.layers.Flatten()(x)))"))
+    assert not _warnings(diags), _warnings(diags)
+    assert '([4, 5], dtype=tf.float32), name="dense/kernel")' in code, code
+    assert '([64, 4], dtype=tf.float32), name="dense_1/kernel")' in code, code
+
+
+SIAMESE = '''import numpy as np
+import tensorflow as tf
+a = tf.placeholder(tf.float32, [None, 3])
+b = tf.placeholder(tf.float32, [None, 3])
+l1 = tf.keras.layers.Dense(5, activation='relu')
+l2 = tf.keras.layers.Dense(2)
+oa = l2(l1(a))
+ob = l2(l1(b))
+loss = tf.reduce_mean(tf.square(oa - ob)) + tf.reduce_mean(tf.square(oa))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {a: np.ones((2, 3), np.float32), b: np.zeros((2, 3), np.float32)})[1])
+'''
+
+
+def test_a_keras_layer_called_twice_shares_its_variables(native):
+    """Hunt 12 t44 (siamese): each layer's variables made once and read by both calls (TF1's
+    Keras layer kept its weights; ``tf.layers`` with ``reuse=tf.AUTO_REUSE``); it was an island."""
+    code, diags = native(SIAMESE)
+    assert not _warnings(diags), _warnings(diags)
+    assert code.count('name="dense/kernel"') == 1 and code.count('name="dense_1/kernel"') == 1, code
+    assert "tf.matmul(b, dense_kernel)" in code and "AUTO_REUSE" not in code, code
+
+
+def test_a_layers_own_reuse(native):
+    """``tf.layers.dense(x, 4, name="fc", reuse=True)`` (was refused: the layer's own reuse=)
+    reads the variables of the earlier ``fc``; with ``tf.AUTO_REUSE`` the first call makes them."""
+    code, diags = native(DENSE.format(layer='tf.layers.dense(tf.layers.dense(x, 4, name="fc", reuse=tf.AUTO_REUSE), 4, '
+                                            'name="fc2") + tf.layers.dense(x, 4, name="fc", reuse=True)').replace(
+        "h = tf.layers", "h1 = tf.layers.dense(x, 4, name='fc')\nh = tf.layers", 1))
+    assert not any("reuse" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_keras_layers_of_a_file_that_does_not_train_stay_as_written(native):
+    """Inference only: Keras 3 runs them (no variable list to make; a layer rule's refusal
+    would make an island of a file that converts)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None])
+d = tf.keras.layers.Dense(2, kernel_initializer="ones")
+f = tf.keras.layers.Flatten()
+o = d(f(x))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(o, {x: np.array([1.0, 2.0], np.float32)}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.keras.layers.Dense(2" in code, code
+
+
+def test_keras_layers_of_a_file_applying_one_at_once_become_tf1_variables(native):
+    """Inference only, but ``tf.keras.layers.Dense(2)(h)`` (refused otherwise: eager code would
+    build new weights at each run)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+o = tf.keras.layers.Dense(2, kernel_initializer="ones")(x)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(o, {x: np.ones((1, 3), np.float32)}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="dense/kernel"' in code and "tf.keras.layers" not in code, code
+
+
+HELPER = '''import tensorflow as tf
+def net(x):
+    return tf.keras.layers.Dense(2)(x)
+x = tf.placeholder(tf.float32, [None, 2])
+y = net(x)
+{more}with tf.Session() as s:
+    s.run(tf.global_variables_initializer())
+    print(s.run(y, {{x: [[1.0, 2.0]]}}))
+'''
+
+
+def test_a_keras_layer_in_a_helper_called_once(native):
+    """Refused before (a Keras layer built in a helper); now the helper's dense layer (checked
+    EQUIVALENT with tf1to2 check)."""
+    code, diags = native(HELPER.format(more=""))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="dense/kernel"' in code, code
+
+
+def test_a_refused_keras_layer_is_named_as_written_where_written(native):
+    """Called twice from a helper: refused as a layer the converter does not place, at the
+    Keras class the file wrote (not at 1:1, not as tf.layers.dense alone)."""
+    code, diags = native(HELPER.format(more="z = net(y)\n"))
+    hits = [w for w in _warnings(diags) if "tf.keras.layers.Dense (TF1's tf.layers.dense) inside the helper function 'net'" in w]
+    assert hits and hits[0].startswith("snippet.py:3:12:"), _warnings(diags)
