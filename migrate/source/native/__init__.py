@@ -56,6 +56,7 @@ from migrate.source.native.partials import inline_keyword_dicts, inline_partials
 from migrate.source.native.reset_helpers import inline_reset_helpers
 from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
+from migrate.source.native.regularizer_names import inline_regularizer_names
 from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.scope_loops import unroll_scope_loops
@@ -506,6 +507,7 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = read_global_steps(module, table, origins)  # (a sess.run site the fetch-name fold sees)
     module = inline_partials(module, table, origins)  # (before the layer passes: the calls they see)
     module = inline_keyword_dicts(module, table, origins)
+    module = inline_regularizer_names(module, table, origins)  # (before the layer passes: the calls they see)
     module = drop_unread_scope_names(module, table, origins)
     module = fold_append_loops(module, table, origins)
     module = functional_layer_calls(module, table, origins)

@@ -490,6 +490,10 @@ class BlockPlan:
                     continue
                 start = len(items)
                 items += _variable_items(made, item.node.leading_lines)
+                if made and reads and q not in conv_layers.POOLS:
+                    scale = layers.regularizer_scale(item.value, ctx, "kernel_regularizer")
+                    if scale is not None:  # (reused: TF1's get_variable added no loss)
+                        self._regularization_loss(made[0][0], scale, item, items, found)
                 lines = [] if made else item.node.leading_lines
                 compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=lines)
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
@@ -508,8 +512,10 @@ class BlockPlan:
                     else:
                         name = layers.fc_name(item.value, item.scope, counts)
                         made, out, out_shape = layers.expand_fully_connected(item.value, in_shape, name, ctx, ctx.fresh)
-                        scale = layers.fc_regularizer_scale(item.value, ctx)
+                        scale = layers.regularizer_scale(item.value, ctx)
                         found["model_variables"] += [py for py, _ in made]
+                    if q == "tf.layers.dense" and made:  # (reused: TF1's get_variable added no loss)
+                        scale = layers.regularizer_scale(item.value, ctx, "kernel_regularizer")
                 except Refusal as r:
                     ctx.refusals.append(r)
                     items.append(item)
@@ -517,13 +523,7 @@ class BlockPlan:
                 start = len(items)
                 items += _variable_items(made, item.node.leading_lines)
                 if scale is not None and reads:
-                    # TF1 adds the weights' loss to REGULARIZATION_LOSSES when it builds the layer
-                    weights = made[0][0]
-                    loss = ctx.fresh(f"{weights}_l2_loss")
-                    value = regularizers.l2_loss(scale, cst.Name(weights), ctx)
-                    node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(loss))], value)])
-                    items.append(GraphStmt(node=node, targets=(loss,), uses=frozenset({weights}), kind="tensor", value=value, scope=item.scope))
-                    found["regularization_losses"].append(loss)
+                    self._regularization_loss(made[0][0], scale, item, items, found)
                 compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=[])
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
                 self._record_layer_draws(item.value, q, items[start:])
@@ -679,7 +679,7 @@ class BlockPlan:
                     continue
                 new[c] = cst.List([cst.Element(cst.Name(n)) for n in names])
             elif which is not None:
-                new[c] = cst.List([cst.Element(cst.Name(n)) for n in found[which]])
+                new[c] = regularizers.read(c, found[which], self.ctx)
         if new:
             g.value = replace_nodes(g.value, new)
             g.uses = frozenset(names_in(g.value))
@@ -1009,6 +1009,16 @@ class BlockPlan:
             dtypes.pop(item.targets[0], None)
         else:
             dtypes[item.targets[0]] = d
+
+    def _regularization_loss(self, weights: str, scale, item: GraphStmt, items: list, found: dict) -> None:
+        """``<weights>_l2_loss = scale * tf.nn.l2_loss(<weights>)`` appended to ``items`` and to
+        the REGULARIZATION_LOSSES collection's list: TF1 added it when the layer made its
+        weights (rule ``regularizers``)."""
+        loss = self.ctx.fresh(f"{weights}_l2_loss")
+        value = regularizers.l2_loss(scale, cst.Name(weights), self.ctx)
+        node = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(loss))], value)])
+        items.append(GraphStmt(node=node, targets=(loss,), uses=frozenset({weights}), kind="tensor", value=value, scope=item.scope))
+        found["regularization_losses"].append(loss)
 
     def _entered_scope(self, item: GraphStmt, counts: dict, entered: dict) -> None:
         """TF1 restarts the default layer names inside a variable scope each time the scope is
@@ -2422,7 +2432,7 @@ class BlockPlan:
                 names = getattr(self.env, which)
                 if names is None:
                     raise Refusal(c, regularizers.RULE.name, f"the {which} collection, where the converter cannot list it")
-                new[c] = cst.List([cst.Element(cst.Name(n)) for n in names])
+                new[c] = regularizers.read(c, names, self.ctx)
         if isinstance(fetches, cst.Call) and fetches in new:
             return new[fetches]
         return replace_nodes(fetches, new) if new else fetches

@@ -293,7 +293,7 @@ class ExprRewriter(SubtreeTransformer):
                         raise Refusal(node, regularizers.RULE.name, "UPDATE_OPS read outside sess.run code (the updates exist only inside the sess.run functions)")
                     if which == "regularization_losses" and self.env.dynamic_losses and not self.env.in_graph_stmt:
                         raise Refusal(node, regularizers.RULE.name, "regularization losses read outside sess.run while they depend on fed or changing values")
-                    self._replace[node] = cst.List([cst.Element(cst.Name(n)) for n in names])
+                    self._replace[node] = regularizers.read(node, names, self.ctx)
             except Refusal as r:
                 self.ctx.refusals.append(r)
                 return False

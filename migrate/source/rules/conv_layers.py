@@ -51,12 +51,12 @@ ALL = CONV | TRANSPOSE | set(POOLS) | FLATTEN
 #                  activation, use_bias, kernel_initializer, bias_initializer, ...)
 _CONV_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate",
                    "activation", "use_bias", "kernel_initializer", "bias_initializer"]
-_CONV_OK = set(_CONV_POSITIONS) | {"name", "trainable", "reuse"}
+_CONV_OK = set(_CONV_POSITIONS) | {"name", "trainable", "reuse", "kernel_regularizer"}
 # tf.layers.conv2d_transpose(inputs, filters, kernel_size, strides, padding, data_format,
 #                            activation, use_bias, kernel_initializer, bias_initializer, ...)
 _TRANSPOSE_POSITIONS = ["inputs", "filters", "kernel_size", "strides", "padding", "data_format",
                         "activation", "use_bias", "kernel_initializer", "bias_initializer"]
-_TRANSPOSE_OK = set(_TRANSPOSE_POSITIONS) | {"name", "trainable", "reuse"}
+_TRANSPOSE_OK = set(_TRANSPOSE_POSITIONS) | {"name", "trainable", "reuse", "kernel_regularizer"}
 # tf.layers.max_pooling2d(inputs, pool_size, strides, padding, data_format, name)
 _POOL_POSITIONS = ["inputs", "pool_size", "strides", "padding", "data_format", "name"]
 
@@ -169,6 +169,7 @@ def _with_variables(node: cst.Call, positions: list, name: str, kernel_shape: li
     k_init = _get(node, positions, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     b_init = _get(node, positions, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
     trainable = layers.trainable_flag(node, "tf.layers.conv2d")
+    layers.regularizer_scale(node, ctx, "kernel_regularizer")  # only l2_regularizer(scale) is converted
     stem = name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
     made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel", trainable, node))]

@@ -80,7 +80,8 @@ from migrate.source.rules import regularizers
 
 RULE = Rule("layers", "tf.layers.dense -> tf.Variable kernel/bias with TF1 names + tf.matmul")
 
-_OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable", "reuse"}
+_OK = {"inputs", "units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable", "reuse",
+       "kernel_regularizer"}
 
 
 def trainable_flag(node: cst.Call, what: str) -> bool:
@@ -169,6 +170,7 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     if sum(1 for a in node.args if a.keyword is None) > 6:
         raise Refusal(node, RULE.name, "tf.layers.dense with regularizers, constraints or more given by position is not converted")
     trainable = trainable_flag(node, "tf.layers.dense")
+    regularizer_scale(node, ctx, "kernel_regularizer")  # only l2_regularizer(scale) is converted
     x, units = arg(node, 0, "inputs"), arg(node, 1, "units")
     if int_value(units, ctx) is None:
         raise Refusal(node, RULE.name, "tf.layers.dense with a units value that is not an int literal or int constant")
@@ -216,13 +218,18 @@ LINEAR = {"tf.contrib.layers.linear", "tf.contrib.slim.linear"}  # ``functools.p
 _FC_OK = {"inputs", "num_outputs", "activation_fn", "weights_initializer", "weights_regularizer", "biases_initializer", "scope"}
 
 
-def fc_regularizer_scale(node: cst.Call, ctx):
-    """The scale of ``fully_connected(..., weights_regularizer=l2_regularizer(scale))``, or
-    None without a regularizer (rule ``regularizers``; Refusal for other regularizers)."""
-    reg = arg(node, None, "weights_regularizer")
+def regularizer_scale(node: cst.Call, ctx, keyword: str = "weights_regularizer"):
+    """The scale of ``fully_connected(..., weights_regularizer=l2_regularizer(scale))`` (of a
+    ``tf.layers`` layer's ``kernel_regularizer``), or None without a regularizer (rule
+    ``regularizers``; Refusal at the layer for other regularizers: the layer is the construct
+    left unconverted)."""
+    reg = arg(node, None, keyword)
     if reg is None or (isinstance(reg, cst.Name) and reg.value == "None"):
         return None
-    return regularizers.l2_scale(reg, ctx)
+    try:
+        return regularizers.l2_scale(reg, ctx)
+    except Refusal as r:
+        raise Refusal(node, r.rule, f"{keyword}=: {r.reason}") from None
 
 
 def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
@@ -239,7 +246,7 @@ def expand_fully_connected(node: cst.Call, in_shape, name: str, ctx, fresh):
     if in_shape is None or len(in_shape) < 2 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "fully_connected input whose shape (rank 2 or more, last dimension) the source does not state")
     n_in, n_out = in_shape[-1], int_value(units, ctx)
-    fc_regularizer_scale(node, ctx)  # only l2_regularizer(scale) is converted
+    regularizer_scale(node, ctx)  # only l2_regularizer(scale) is converted
     linear = ctx.call_name(node) in LINEAR
     if linear and len(positional) > 2:
         raise Refusal(node, RULE.name, "linear with activation_fn given positionally (TF1: TypeError, the partial gives it) is not converted")

@@ -18,14 +18,17 @@ TF1's ``l2_regularizer(scale)(w)`` is ``scale * tf.nn.l2_loss(w)`` (the scale co
 the layer is built. ``slim.losses.get_regularization_losses()``,
 ``tf.losses.get_regularization_losses()`` and
 ``tf.get_collection(tf.GraphKeys.REGULARIZATION_LOSSES)`` become the list of the losses
-created so far, in creation order (TF1's collection order); ``slim.get_model_variables()`` /
+created so far, in creation order (TF1's collection order), ``tf.losses.get_regularization_loss()``
+their ``tf.add_n`` (``tf.constant(0.0)`` when there is none); ``slim.get_model_variables()`` /
 ``tf.get_collection(tf.GraphKeys.MODEL_VARIABLES)`` the ``fully_connected`` weights and
 biases created so far. A loss tensor is only emitted when the file reads the collection.
 
 CAVEATS:
 1. The scale must be a positive float literal (TF1 refuses ints and returns no loss for 0.0).
-2. Only ``l2_regularizer`` as ``weights_regularizer``; ``biases_regularizer``, L1 and custom
-   regularizers are refused.
+2. Only ``l2_regularizer`` as ``fully_connected``'s ``weights_regularizer`` and as
+   ``tf.layers.dense`` / ``conv2d`` / ``conv2d_transpose``'s ``kernel_regularizer`` (added when
+   the layer makes its variables, not when it reuses them, as TF1's ``get_variable`` did);
+   ``biases_regularizer`` / ``bias_regularizer``, L1, Keras and custom regularizers are refused.
 3. Reading a collection with ``scope=`` (but caveat 4), or in a block where variables are created by code
    the converter cannot see (helper functions, Keras layers), is refused; so is reading it in
    plain Python before the last layer of the block was built, and reading the losses in plain
@@ -51,6 +54,7 @@ REGULARIZATION_READERS = {
     "tf.contrib.losses.get_regularization_losses",
     "tf.losses.get_regularization_losses",
 }
+TOTAL = "tf.losses.get_regularization_loss"  # (their sum: ``tf.add_n(losses)``, ``tf.constant(0.0)`` when none)
 MODEL_VARIABLE_READERS = {
     "tf.contrib.slim.get_model_variables",
     "tf.contrib.framework.get_model_variables",
@@ -61,19 +65,19 @@ _KEYS = {
     "tf.GraphKeys.UPDATE_OPS": "update_ops",  # batch-norm updates (rule batch_norm)
 }
 # names whose use means the file reads one of these collections
-COLLECTION_NAMES = REGULARIZATION_READERS | MODEL_VARIABLE_READERS | {"tf.get_collection"}
+COLLECTION_NAMES = REGULARIZATION_READERS | MODEL_VARIABLE_READERS | {"tf.get_collection", TOTAL}
 # names the rules here consume (they create no variables and need no TF1 runtime)
-NAMES = L2 | REGULARIZATION_READERS | MODEL_VARIABLE_READERS | {"tf.get_collection"} | set(_KEYS)
+NAMES = L2 | REGULARIZATION_READERS | MODEL_VARIABLE_READERS | {"tf.get_collection", TOTAL} | set(_KEYS)
 
 
 def collection(node, ctx) -> str | None:
     """``"regularization_losses"`` / ``"model_variables"`` if ``node`` reads that collection
     (Refusal for readers with a scope), else None."""
     q = ctx.call_name(node)
-    if q in REGULARIZATION_READERS or q in MODEL_VARIABLE_READERS:
+    if q in REGULARIZATION_READERS or q in MODEL_VARIABLE_READERS or q == TOTAL:
         if node.args:
             raise Refusal(node, RULE.name, f"{q}(...) with arguments (scope) is not converted")
-        return "regularization_losses" if q in REGULARIZATION_READERS else "model_variables"
+        return "model_variables" if q in MODEL_VARIABLE_READERS else "regularization_losses"
     if q == "tf.get_collection" and 1 <= len(node.args) <= 2 and not any(a.star for a in node.args):
         key = arg(node, 0, "key")
         if isinstance(key, cst.SimpleString):
@@ -84,6 +88,16 @@ def collection(node, ctx) -> str | None:
             raise Refusal(node, RULE.name, f"tf.get_collection of {which} with scope= is not converted")
         return which
     return None
+
+
+def read(node, names: list, ctx) -> cst.BaseExpression:
+    """A collection read (``collection(node)``) as the list of ``names`` (TF1's creation order);
+    ``tf.losses.get_regularization_loss()`` as their sum (``tf.constant(0.0)`` without any, as
+    TF1 returned)."""
+    listed = cst.List([cst.Element(cst.Name(n)) for n in names])
+    if ctx.call_name(node) != TOTAL:
+        return listed
+    return call(ctx.tf_attr("tf.add_n"), listed) if names else call(ctx.tf_attr("tf.constant"), cst.Float("0.0"))
 
 
 def update_ops_scope(node) -> str | None:

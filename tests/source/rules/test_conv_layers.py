@@ -90,7 +90,7 @@ print(run_tf_shape_m(x=[[[[0.0]] * 6] * 6]))
         pytest.param("c = tf.layers.conv2d(x, 2, 3, dilation_rate=2)", "dilation", id="dilation"),
         pytest.param("c = tf.layers.conv2d(x, 2, k)", "kernel_size", id="kernel size not a literal"),
         pytest.param('c = tf.layers.conv2d(x, 2, 3, padding=mode)', "padding", id="padding not a literal"),
-        pytest.param("c = tf.layers.conv2d(x, 2, 3, kernel_regularizer=r)", "kernel_regularizer", id="regularizer"),
+        pytest.param("c = tf.layers.conv2d(x, 2, 3, bias_regularizer=r)", "bias_regularizer", id="regularizer"),
         pytest.param("c = tf.layers.conv2d(tf.reshape(x, [-1, 36]), 2, 3)", "rank-4", id="input shape unknown"),
         pytest.param("c = tf.layers.max_pooling2d(x, 2, 2, data_format='channels_first')", "data_format", id="pool channels first"),
     ],

@@ -117,7 +117,7 @@ REFUSED = [
         id="caveat 1: input width unknown",
     ),
     pytest.param(
-        "import tensorflow as tf\nx = tf.ones([2, 3])\nh = tf.layers.dense(x, 4, kernel_regularizer=tf.nn.l2_loss)\nwith tf.Session() as s:\n    print(s.run(h))\n",
+        "import tensorflow as tf\nx = tf.ones([2, 3])\nh = tf.layers.dense(x, 4, bias_regularizer=tf.nn.l2_loss)\nwith tf.Session() as s:\n    print(s.run(h))\n",
         3,
         id="caveat 2: regularizers",
     ),

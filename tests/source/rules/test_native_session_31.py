@@ -236,3 +236,70 @@ def test_a_refused_keras_layer_is_named_as_written_where_written(native):
     code, diags = native(HELPER.format(more="z = net(y)\n"))
     hits = [w for w in _warnings(diags) if "tf.keras.layers.Dense (TF1's tf.layers.dense) inside the helper function 'net'" in w]
     assert hits and hits[0].startswith("snippet.py:3:12:"), _warnings(diags)
+
+
+REGULARIZED = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 6, 6, 1])
+y = tf.placeholder(tf.float32, [None, 1])
+reg = tf.contrib.layers.l2_regularizer(0.05)
+c = tf.layers.conv2d(x, 3, 3, activation=tf.nn.relu, kernel_regularizer=reg)
+f = tf.layers.flatten(c)
+h = tf.layers.dense(f, 8, kernel_regularizer=tf.contrib.layers.l2_regularizer(0.01))
+p = tf.layers.dense(h, 1)
+{total}
+loss = tf.reduce_mean(tf.square(p - y)) + reg_loss
+train = tf.train.AdamOptimizer(0.01).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {{x: np.ones((2, 6, 6, 1), np.float32), y: np.ones((2, 1), np.float32)}})[1])
+'''
+
+
+@pytest.mark.parametrize("total, summed", [
+    pytest.param("reg_loss = tf.losses.get_regularization_loss()",
+                 "reg_loss = tf.add_n([conv2d_kernel_l2_loss, dense_kernel_l2_loss])", id="get_regularization_loss"),
+    pytest.param("reg_loss = tf.add_n(tf.get_collection(tf.GraphKeys.REGULARIZATION_LOSSES))",
+                 "reg_loss = tf.add_n([conv2d_kernel_l2_loss, dense_kernel_l2_loss])", id="the collection"),
+])
+def test_tf_layers_kernel_regularizers_fill_the_collection(native, total, summed):
+    """``kernel_regularizer=l2_regularizer(s)`` of ``tf.layers.dense`` / ``conv2d`` (refused: 9
+    hunt files), a regularizer bound to a name (refused as l2_regularizer "changed behaviour":
+    13), ``tf.losses.get_regularization_loss()`` (TF1-only: 11): the losses TF1 added when the
+    layers made their kernels, in that order; checked EQUIVALENT with tf1to2 check."""
+    code, diags = native(REGULARIZED.format(total=total))
+    assert not _warnings(diags), _warnings(diags)
+    assert "conv2d_kernel_l2_loss = 0.05 * tf.nn.l2_loss(conv2d_kernel)" in code, code
+    assert "dense_kernel_l2_loss = 0.01 * tf.nn.l2_loss(dense_kernel)" in code, code
+    assert summed in code and "l2_regularizer" not in code, code
+
+
+def test_get_regularization_loss_without_regularizers_is_zero(native):
+    code, diags = native(REGULARIZED.format(total="reg_loss = tf.losses.get_regularization_loss()").replace(
+        ", kernel_regularizer=reg", "").replace(", kernel_regularizer=tf.contrib.layers.l2_regularizer(0.01)", "").replace(
+        "reg = tf.contrib.layers.l2_regularizer(0.05)\n", ""))
+    assert not _warnings(diags), _warnings(diags)
+    assert "reg_loss = tf.constant(0.0)" in code, code
+
+
+def test_a_regularizer_name_read_otherwise_stays(native):
+    """The name is written out only where layers take it: ``reg(w)`` keeps the binding (refused)."""
+    code, diags = native(REGULARIZED.format(total="reg_loss = reg(tf.ones([2]))"))
+    assert any("l2_regularizer" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_reused_layer_adds_no_second_loss(native):
+    """TF1's get_variable added the loss when it made the kernel, not when a layer reused it."""
+    code, diags = native(REGULARIZED.format(total="reg_loss = tf.losses.get_regularization_loss()").replace(
+        "p = tf.layers.dense(h, 1)", "p = tf.layers.dense(h, 1, name='out', kernel_regularizer=reg)\n"
+        "q = tf.layers.dense(h * 2.0, 1, name='out', reuse=True, kernel_regularizer=reg)"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "reg_loss = tf.add_n([conv2d_kernel_l2_loss, dense_kernel_l2_loss, out_kernel_l2_loss])" in code, code
+
+
+def test_a_layer_with_another_regularizer_is_refused_once_at_the_layer(native):
+    code, diags = native(REGULARIZED.format(total="reg_loss = tf.losses.get_regularization_loss()").replace(
+        "kernel_regularizer=reg)", "kernel_regularizer=tf.contrib.layers.l1_regularizer(0.1))"))
+    warned = _warnings(diags)
+    assert any(w.startswith("snippet.py:6:5: regularizers: kernel_regularizer=: a regularizer other than") for w in warned), warned
+    assert not any("does not place" in w for w in warned), warned
