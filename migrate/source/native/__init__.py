@@ -57,6 +57,7 @@ from migrate.source.native.reset_helpers import inline_reset_helpers
 from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
 from migrate.source.native.regularizer_names import inline_regularizer_names
+from migrate.source.native.v1_switches import drop_v1_switches
 from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.scope_loops import unroll_scope_loops
@@ -459,13 +460,39 @@ def convert_module(module: cst.Module, path: str, text: str | None = None) -> tu
         clear_cache()  # the walk cache holds this file's nodes
 
 
+def _hidden_tf_import(module: cst.Module):
+    """The first import of TensorFlow the module-level import table does not read (an
+    ``import tensorflow`` inside a function or ``if``, ``__import__("tensorflow")``,
+    ``importlib.import_module("tensorflow...")``), or None (hunt 16 W3: such files came back
+    "unchanged" with no diagnostic and crashed on TF2)."""
+    for n in instances(module, (cst.Import, cst.ImportFrom, cst.Call)):
+        if type(n) is cst.Import and any(dotted(a.name) == "tensorflow" or (dotted(a.name) or "").startswith("tensorflow.")
+                                         for a in n.names):
+            return n
+        if type(n) is cst.ImportFrom and n.module is not None and not n.relative \
+                and (dotted(n.module) == "tensorflow" or (dotted(n.module) or "").startswith("tensorflow.")):
+            return n
+        if type(n) is cst.Call and dotted(n.func) in ("__import__", "importlib.import_module") and n.args \
+                and isinstance(n.args[0].value, cst.SimpleString) and n.args[0].value.evaluated_value.split(".")[0] == "tensorflow":
+            return n
+    return None
+
+
 def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cst.Module, list[Diagnostic]]:
     if _compat_marked(module):
         return module, [
             Diagnostic(path, 1, 1, RULE, "file carries the compat marker `# tf1to2: compat`: left as it is", "warning")
         ]
     table = ImportTable.from_module(module)
-    if not table.names or _tf2_only(table):
+    if not table.names:
+        hidden = _hidden_tf_import(module)
+        if hidden is None:
+            return module, []
+        return module, [Diagnostic(path, *locate(module, [hidden])[id(hidden)], "tf_imports", "TensorFlow imported only inside a function or an "
+                                   "if block, or through __import__ / importlib, which the converter does not read: the "
+                                   "file is left as written (its TF1 code will not run on TF2); import tensorflow at the "
+                                   "module's top level and convert again", "warning")]
+    if _tf2_only(table):
         return module, []
     passed: list = []  # the first try's pre-passed module (the retry test reuses it)
     new, diags, refused = _native(module, path, text, table, inline_sessions=False, passed=passed)
@@ -495,6 +522,11 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
+    switched: list = []
+    module = drop_v1_switches(module, table, origins, switched)  # (``tf.disable_v2_behavior()``: the converted code runs eagerly)
+    if notes is not None:
+        notes.extend((line, "graph", f"{dotted(line.body[0].value.func)}() dropped: it switched TensorFlow 2 to TF1's graph "
+                      "behaviour, which the converted code does not need (it runs eagerly)") for line in switched)
     module = inline_reset_helpers(module, table, origins)  # (before: the resets they make start segments)
     if spelled is None or spelled(".value"):  # (``spelled``: whether the file's text has a word; no walk when it has not)
         module = drop_dimension_values(module, table, origins, dropped)  # (before the shape folds: ``x.get_shape()[1]`` is theirs)

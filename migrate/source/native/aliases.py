@@ -25,7 +25,7 @@ import libcst as cst
 
 _V1_PREFIXES = ("tf.compat.v1.", "tf.compat.v2.")
 # TF1 modules a script may bind to a name by assignment (``slim = tf.contrib.slim``)
-MODULE_ALIASES = {"tf.contrib.slim", "tf.contrib.layers", "tf.contrib.framework"}
+MODULE_ALIASES = {"tf.contrib.slim", "tf.contrib.layers", "tf.contrib.framework", "tf", "tf.train"}  # ("tf": ``v1 = tf.compat.v1``)
 
 
 def _slim_home(module: str) -> str | None:
@@ -123,6 +123,15 @@ class ImportTable:
                             if isinstance(t.target, cst.Name):
                                 bound[t.target.value] = bound.get(t.target.value, 0) + 1
         for stmt in module.body:
+            if isinstance(stmt, cst.Try) and isinstance(stmt.body, cst.IndentedBlock):
+                # (``try: import tensorflow as tf``: module names, read as the imports TF1 ran; the
+                # ``except`` branches are not)
+                for inner in stmt.body.body:
+                    if isinstance(inner, cst.SimpleStatementLine):
+                        for small in inner.body:
+                            if isinstance(small, (cst.Import, cst.ImportFrom)):
+                                table._add(inner, small)
+                continue
             if not isinstance(stmt, cst.SimpleStatementLine):
                 continue
             for small in stmt.body:

@@ -598,7 +598,7 @@ def emit_block(body, ctx: Context, depth: int = 0) -> list:
 def _emit_block(body, ctx: Context, depth: int) -> list:
     block = analyse_block(body, ctx)
     if not block.graph and not block.sessions:
-        return [s if id(s) in ctx.final else rewrite_node(s, ctx, Env()) for s in body]
+        return [s if id(s) in ctx.final else rewrite_node(s, ctx, Env(tape=ctx.tape_name_of())) for s in body]
     plan = BlockPlan(block, ctx)
     plan.session_functions = _session_functions(block) if block.sessions else {}
     gap = 2 if depth == 0 else 1
@@ -793,7 +793,7 @@ def _check_unplaced(plan: BlockPlan, block: Block, ctx: Context) -> None:
         ctx.refuse(g.node, "sessions", "graph code that depends on placeholders or changing state, with no sess.run in this block to place it")
     for g in unplaced:
         try:
-            convert_stmt(g, ctx, Env(list_names=plan.env.list_names, tuple_names=plan.env.tuple_names, mixed_list_names=plan.env.mixed_list_names, shapes=plan.env.shapes, names=plan.env.names), plan.facts, set())
+            convert_stmt(g, ctx, Env(tape=plan.env.tape, list_names=plan.env.list_names, tuple_names=plan.env.tuple_names, mixed_list_names=plan.env.mixed_list_names, shapes=plan.env.shapes, names=plan.env.names), plan.facts, set())
         except Refusal as r:
             ctx.refusals.append(r)
 

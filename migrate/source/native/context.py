@@ -36,6 +36,7 @@ class Context:
     refusals: list = dataclasses.field(default_factory=list)
     notes: list = dataclasses.field(default_factory=list)  # Refusal-shaped "info" diagnostics (``note``)
     taken: set = dataclasses.field(default_factory=set)  # names already used in the module (only grows)
+    tape_name: str | None = None  # the GradientTape's name in the file (``tape`` unless the file uses it: ``tape_name_of``)
     _fresh_from: dict = dataclasses.field(default_factory=dict)  # ``fresh``: base -> where its search resumes
     final: set = dataclasses.field(default_factory=set)  # ids of statements already converted
     defs_with_session: set = dataclasses.field(default_factory=set)  # ids of defs opening sessions
@@ -299,6 +300,13 @@ class Context:
         if node is None:
             return 1, 1
         return self.positions.get(id(node), (1, 1))
+
+    def tape_name_of(self) -> str:
+        """The name the converted code gives its gradient tapes: ``tape``, or a fresh name when the
+        file itself uses ``tape`` (a placeholder or global named so was shadowed: hunt 16 W4)."""
+        if self.tape_name is None:
+            self.tape_name = "tape" if "tape" not in self.taken else self.fresh("tape")
+        return self.tape_name
 
     def fresh(self, base: str) -> str:
         """A module-unique identifier starting with ``base``: ``base``, else ``base_2``,

@@ -306,7 +306,7 @@ class BlockPlan:
         self.block, self.ctx = block, ctx
         self.graph = block.graph
         self.facts = Facts()
-        self.env = Env()
+        self.env = Env(tape=ctx.tape_name_of())
         self.defs: dict = {}  # name -> GraphStmt (latest)
         self.reaching: dict = {}  # id(GraphStmt) -> {name it reads: the GraphStmt defining it there}
         self.placeholders: dict = {}  # name -> GraphStmt
@@ -2896,7 +2896,8 @@ class BlockPlan:
         if k == 0 or k == len(body):
             return body
         drawn = cst.List([cst.Element(cst.Name(t)) for g in draws for t in g.targets])
-        flat = call(self.ctx.tf_attr("tf.nest.flatten"), drawn)
+        # (``expand_composites``: a SparseTensor element is its component tensors, else a crash: hunt 15 W9)
+        flat = call(self.ctx.tf_attr("tf.nest.flatten"), drawn, expand_composites=cst.Name("True"))
         guard = cst.With([cst.WithItem(call(self.ctx.tf_attr("tf.control_dependencies"), flat))], cst.IndentedBlock(body[k:]))
         return body[:k] + [guard]
 

@@ -99,6 +99,7 @@ class ExprRewriter(SubtreeTransformer):
         self._replace: dict = {}
         self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
         self._functions: list = []  # enclosing function definitions
+        self._lambdas = 0  # enclosing lambdas
         self._slot_free: dict = {}  # id(``tf.global_variables()`` call) -> the name test filtering it (``visit_ListComp``)
         self._all_saved: set = set()  # ids of ``tf.global_variables()`` calls that are a Saver's var_list (``_saver``)
         self._reuse_scopes: dict = {}  # id(``with tf.variable_scope(...) as scope:``) -> scope, read only to reuse
@@ -198,6 +199,13 @@ class ExprRewriter(SubtreeTransformer):
         body = [st for st in updated.body.body if not _reuse_statement(st, name)]
         return updated.with_changes(items=[updated.items[0].with_changes(asname=None)],
                                     body=updated.body.with_changes(body=body or [cst.SimpleStatementLine([cst.Pass()])]))
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self._lambdas += 1
+
+    def leave_Lambda(self, original, updated):
+        self._lambdas -= 1
+        return updated
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._functions.append(node)
@@ -332,6 +340,10 @@ class ExprRewriter(SubtreeTransformer):
         if not self.env.in_graph_stmt:
             self.ctx.refuse(node, jacobian_loops.RULE.name, "a Jacobian loop outside the script's graph code")
             return False
+        if self._lambdas:  # (as ``tf.gradients`` in a lambda: the tape would wrap its definition)
+            self.ctx.refuse(node, jacobian_loops.RULE.name, "a Jacobian loop inside a lambda, which the converter does not "
+                            "place (the tape would wrap the lambda's definition, not its calls)")
+            return False
         self._replace[node] = jacobian_loops.rewrite(node, self.ctx, self.env)
         return False
 
@@ -413,6 +425,10 @@ class ExprRewriter(SubtreeTransformer):
         in_factory = q == "tf.Variable" and self._functions and self._functions[-1].name.value in self.ctx.variable_factories
         if q in needs_graph and not self.env.in_graph_stmt and not in_factory:
             raise Refusal(original, needs_graph[q], f"{q} {self._unplaced_where()} the converter does not place")
+        if q in ("tf.gradients", "tf.hessians") and self._lambdas:
+            # (the tape would record the lambda's definition, not its calls: None gradients, hunt 16 W9)
+            raise Refusal(original, needs_graph[q], f"{q} inside a lambda, which the converter does not place (the tape "
+                          "would wrap the lambda's definition, not its calls): write the call where its result is used")
         if q == "tf.gradients":
             return gradients.rewrite(updated, self.ctx, self.env)
         if q == "tf.hessians":

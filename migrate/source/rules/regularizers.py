@@ -127,7 +127,9 @@ def l2_scale(regularizer, ctx) -> cst.BaseExpression:
     """The scale of ``slim.l2_regularizer(scale)`` (Refusal for anything else)."""
     q = ctx.call_name(regularizer)
     if q not in L2:
-        raise Refusal(regularizer, RULE.name, "a regularizer other than l2_regularizer(scale) is not converted")
+        raise Refusal(regularizer, RULE.name, "a regularizer other than an l2_regularizer(scale) call written here or "
+                      "through a module-level name (a name bound inside a function, L1, Keras and custom regularizers "
+                      "are not converted)")
     if len(regularizer.args) != 1 or regularizer.args[0].star:
         raise Refusal(regularizer, RULE.name, "l2_regularizer with scope= or more arguments is not converted")
     scale = arg(regularizer, 0, "scale")

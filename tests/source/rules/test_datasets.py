@@ -279,7 +279,7 @@ INITIALIZABLE_EPOCHS = (
     @tf.function
     def train_loss_step(iterator):
         X, Y = iterator.get_next()
-        with tf.control_dependencies(tf.nest.flatten([X, Y])):
+        with tf.control_dependencies(tf.nest.flatten([X, Y], expand_composites=True)):
             with tf.GradientTape() as tape:
                 loss = tf.reduce_mean(tf.square(Y - X * w))
             optimizer.apply_gradients(zip(tape.gradient(loss, [w]), [w]))
@@ -336,7 +336,7 @@ def test_state_changes_wait_for_the_drawn_element(native):
         """)
     assert [d for d in diags if d.severity != "info"] == []
     body = code.split("def train_loss_step():\n", 1)[1]
-    assert body.startswith("    x = iterator.get_next()\n    with tf.control_dependencies(tf.nest.flatten([x])):\n        with tf.GradientTape() as tape:")
+    assert body.startswith("    x = iterator.get_next()\n    with tf.control_dependencies(tf.nest.flatten([x], expand_composites=True)):\n        with tf.GradientTape() as tape:")
 
 
 @pytest.mark.parametrize("before, after", CASES)

@@ -303,3 +303,118 @@ def test_a_layer_with_another_regularizer_is_refused_once_at_the_layer(native):
     warned = _warnings(diags)
     assert any(w.startswith("snippet.py:6:5: regularizers: kernel_regularizer=: a regularizer other than") for w in warned), warned
     assert not any("does not place" in w for w in warned), warned
+
+
+@pytest.mark.parametrize("imports, switch", [
+    pytest.param("import tensorflow.compat.v1 as tf", "tf.disable_v2_behavior()", id="compat.v1 + disable_v2_behavior"),
+    pytest.param("import tensorflow as tf", "tf.compat.v1.disable_eager_execution()", id="spelled out"),
+    pytest.param("import tensorflow.compat.v1 as tf", "if True:\n    tf.disable_v2_behavior()", id="in a block (pass left)"),
+])
+def test_switches_into_tf1_behaviour_are_dropped(native, imports, switch):
+    """Hunt 16's most frequent island (9 scripts): the standard first lines of 2020+ TF1 code
+    were refused as "exists in TF1 only"; the converted code runs eagerly, so the call goes
+    (q01, q03 checked EQUIVALENT)."""
+    code, diags = native(f'''{imports}
+{switch}
+x = tf.placeholder(tf.float32, [2])
+with tf.Session() as sess:
+    print(sess.run(x * 2.0, {{x: [1.0, 2.0]}}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "disable_" not in code and "compat" not in code, code
+    assert any("dropped" in str(d) and d.severity == "info" for d in diags), [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("user", [
+    pytest.param("tape = 2.0\n", id="a global named tape"),
+    pytest.param("tape = tf.placeholder(tf.float32, [])\n", id="a placeholder named tape"),
+])
+def test_the_gradient_tape_does_not_shadow_a_name_of_the_file(native, user):
+    """Hunt 16 W4 (q118r, q119r): ``with tf.GradientTape() as tape:`` hid the file's ``tape``."""
+    feed = ", tape: 2.0" if "placeholder" in user else ""
+    code, diags = native(f'''import tensorflow as tf
+{user}x = tf.placeholder(tf.float32, [2])
+w = tf.Variable([1.0, 2.0])
+loss = tf.reduce_sum(w * x) * tape
+g = tf.gradients(loss, w)[0]
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(g, {{x: [3.0, 4.0]{feed}}}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "as tape_2:" in code and "tape_2.gradient(loss, w)" in code and "as tape:" not in code, code
+
+
+@pytest.mark.parametrize("graph", [
+    pytest.param("grad_of = lambda t: tf.gradients(t, x)[0]\ng = grad_of(y)", id="tf.gradients"),
+    pytest.param("g = (lambda t: tf.hessians(t, x)[0])(tf.reduce_sum(y))", id="tf.hessians"),
+    pytest.param("jac = lambda f, v: tf.stack([tf.gradients(fi, v)[0] for fi in tf.unstack(f)])\ng = jac(y, x)",
+                 id="a Jacobian loop"),
+])
+def test_gradients_inside_a_lambda_are_refused(native, graph):
+    """Hunt 16 W9 (q135, q135r, q137r, q138, q140): the tape wrapped the lambda's definition
+    (None gradients, or a NameError of its parameter at import); refused as in a def helper."""
+    code, diags = native(f'''import tensorflow as tf
+x = tf.placeholder(tf.float32, [2])
+y = x * x
+{graph}
+with tf.Session() as sess:
+    print(sess.run(g, {{x: [1.0, 2.0]}}))
+''')
+    assert any("inside a lambda" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_the_draw_guard_expands_composite_elements(native):
+    """Hunt 15 W9 (p178, p180): a SparseTensor element under ``tf.control_dependencies(
+    tf.nest.flatten([sp]))`` crashed; ``expand_composites=True`` gives its component tensors."""
+    code, diags = native('''import tensorflow as tf
+sp_all = tf.SparseTensor(indices=[[0, 1], [1, 0]], values=[2.0, 3.0], dense_shape=[2, 2])
+sp = tf.data.Dataset.from_tensor_slices(sp_all).make_one_shot_iterator().get_next()
+total = tf.Variable(0.0)
+add = tf.assign_add(total, tf.sparse_reduce_sum(sp))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(add), sess.run(add))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.control_dependencies(tf.nest.flatten([sp], expand_composites=True))" in code, code
+
+
+TRAIN = '''w = tf.Variable([1.0, -2.0])
+loss = tf.reduce_sum(w ** 2)
+step = {opt}(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(step)
+    print(sess.run(w))
+'''
+
+
+@pytest.mark.parametrize("head, opt", [
+    pytest.param("import tensorflow as tf\nv1 = tf.compat.v1\n", "v1.train.GradientDescentOptimizer", id="v1 = tf.compat.v1"),
+    pytest.param("import tensorflow as tf\ntrain = tf.train\n", "train.GradientDescentOptimizer", id="train = tf.train"),
+    pytest.param("try:\n    import tensorflow as tf\nexcept ImportError:\n    raise SystemExit('no tf')\n",
+                 "tf.train.GradientDescentOptimizer", id="import in try"),
+    pytest.param("try:\n    import tensorflow.compat.v1 as tf\nexcept ImportError:\n    import tensorflow as tf\n",
+                 "tf.train.GradientDescentOptimizer", id="compat.v1 in try, plain in except"),
+])
+def test_module_aliases_and_imports_in_try_are_read(native, head, opt):
+    """Hunt 16 W3 / W1 (q96, q77r, q45, q110): the file came back unchanged (or the optimizer
+    unrecognised) with no diagnostic and crashed on TF2; now converted (each checked EQUIVALENT)."""
+    code, diags = native(head + TRAIN.format(opt=opt))
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.keras.optimizers.SGD(learning_rate=0.1)" in code and "minimize" not in code, code
+
+
+@pytest.mark.parametrize("src, where", [
+    pytest.param("def main():\n    import tensorflow as tf\n    x = tf.placeholder(tf.float32, [2])\n    print(x)\n", "2:5",
+                 id="inside a function"),
+    pytest.param("tf = __import__('tensorflow')\nx = tf.placeholder(tf.float32, [2])\n", "1:6", id="__import__"),
+    pytest.param("if __name__ == '__main__':\n    import tensorflow as tf\n    x = tf.placeholder(tf.float32, [2])\n", "2:5",
+                 id="if __name__ block"),
+])
+def test_a_tensorflow_import_the_converter_does_not_read_is_reported(native, src, where):
+    """Hunt 16 W3 (q09, q11, q99r): "unchanged", 0 diagnostics, a crash on TF2."""
+    code, diags = native(src)
+    assert code == src
+    assert [str(d) for d in diags if d.severity == "warning" and d.rule == "tf_imports" and f":{where}:" in str(d)], [str(d) for d in diags]
