@@ -53,14 +53,14 @@ def local_imports(source: str, folder: str) -> list[str]:
 def migrate_file(path: str, out: str, mode: str, say) -> object:
     """Convert ``path`` into ``out``; returns the ConversionResult (nothing written if it failed)."""
     from migrate.source.convert import convert_source
+    from migrate.source.parse import read_source
 
-    with open(path, "rb") as f:
-        text = f.read().decode("utf-8")
-    result = convert_source(text, mode=mode, path=path)
+    source = read_source(path)  # (its PEP 263 / BOM encoding, as migrate reads it; written back in it)
+    result = convert_source(source.text, mode=mode, path=path)
     for diagnostic in result.diagnostics:
         say(f"  {diagnostic}")
     if result.status != "failed":
-        with open(out, "w", encoding="utf-8") as f:
+        with open(out, "w", encoding="utf-8-sig" if source.bom else source.encoding, newline="") as f:
             f.write(result.code)
     return result
 
@@ -92,10 +92,15 @@ def run(args) -> int:
         # same file name as the original: scripts that print their own __file__ still compare
         out = os.path.join(tempfile.mkdtemp(prefix="tf1to2-check-"), os.path.basename(script))
     say(f"1. migrating {script} ({args.mode} mode)...")
+    from migrate.source.diagnostics import ConversionError
+    from migrate.source.parse import read_source  # (here: building the parser must not import libcst)
+
     try:
         result = migrate_file(script, out, args.mode, say)
-        with open(script, "rb") as f:
-            source = f.read().decode("utf-8")
+        source = read_source(script).text  # (its PEP 263 encoding: a latin-1 file failed here, hunt 16 W7)
+    except ConversionError as exc:
+        print(f"tf1to2 check: cannot read {script}: {exc}", file=sys.stderr)
+        return exit_codes.INTERNAL
     except (OSError, UnicodeDecodeError) as exc:
         print(f"tf1to2 check: cannot read {script}: {exc}", file=sys.stderr)
         return exit_codes.INTERNAL

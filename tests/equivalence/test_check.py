@@ -61,3 +61,16 @@ def test_local_imports_finds_only_sibling_modules(tmp_path):
     (tmp_path / "helper.py").write_text("x = 1\n")
     source = "import os\nimport helper\nfrom helper import x\nimport tensorflow as tf\n"
     assert local_imports(source, str(tmp_path)) == [str(tmp_path / "helper.py")]
+
+
+def test_a_latin1_script_is_read_and_written_in_its_encoding(tmp_path, capsys):
+    """Hunt 16 W7: a PEP 263 latin-1 file (which migrate and run read) failed with a UTF-8
+    decode error; the converted file keeps the encoding its cookie states."""
+    script = tmp_path / "latin.py"
+    script.write_bytes("# -*- coding: latin-1 -*-\n# caf\xe9\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [2])\n"
+                       "with tf.Session() as sess:\n    print('\xe9t\xe9', sess.run(x * 2.0, {x: [1.0, 2.0]}))\n".encode("latin-1"))
+    out = tmp_path / "out" / "latin.py"
+    code = cli.main(["check", str(script), "-o", str(out)])
+    printed = capsys.readouterr().out
+    assert "verdict: EQUIVALENT" in printed and code == exit_codes.OK, printed
+    assert "\xe9t\xe9" in out.read_bytes().decode("latin-1")

@@ -58,6 +58,7 @@ from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
 from migrate.source.native.regularizer_names import inline_regularizer_names
 from migrate.source.native.v1_switches import drop_v1_switches
+from migrate.source.native.fstring_equals import expand_fstring_equals
 from migrate.source.native.graph_loops import outline_graph_loops
 from migrate.source.native.variable_loops import unroll_variable_loops
 from migrate.source.native.scope_loops import unroll_scope_loops
@@ -522,6 +523,8 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
+    if spelled is None or any(spelled(w) for w in ("=}", "= }", "=:", "=!")):
+        module = expand_fstring_equals(module, origins)  # (``f"{sess.run(w)=}"``: its text printed as written)
     switched: list = []
     module = drop_v1_switches(module, table, origins, switched)  # (``tf.disable_v2_behavior()``: the converted code runs eagerly)
     if notes is not None:

@@ -56,7 +56,18 @@ SPARSE_MAKERS = frozenset({
     "tf.sparse.from_dense", "tf.contrib.layers.dense_to_sparse", "tf.sparse_maximum", "tf.sparse.maximum",
     "tf.sparse_minimum", "tf.sparse.minimum", "tf.sparse_reset_shape", "tf.sparse.reset_shape",
     "tf.sparse_softmax", "tf.sparse.softmax", "tf.sparse.expand_dims", "tf.sparse_add", "tf.sparse.add",
+    # (hunt 15 W2: fetched, ``.numpy()`` crashed)
+    "tf.sets.set_intersection", "tf.sets.intersection", "tf.sets.set_union", "tf.sets.union",
+    "tf.sets.set_difference", "tf.sets.difference", "tf.nn.ctc_greedy_decoder", "tf.nn.ctc_beam_search_decoder",
+    "tf.sparse_fill_empty_rows", "tf.sparse.fill_empty_rows", "tf.sparse_split", "tf.sparse.split", "tf.sparse_merge",
+    "tf.sparse.cross", "tf.sparse.cross_hashed", "tf.data.experimental.dense_to_sparse_batch",
 })
+# of these, only the first result is sparse (``decoded, log_probs = ...``, ``filled, empty_rows = ...``)
+SPARSE_FIRST = frozenset({"tf.nn.ctc_greedy_decoder", "tf.nn.ctc_beam_search_decoder", "tf.sparse_fill_empty_rows",
+                          "tf.sparse.fill_empty_rows"})
+# reading a serialized example with these features makes SparseTensors (a fetch of the parse's results)
+SPARSE_FEATURES = frozenset({"tf.VarLenFeature", "tf.io.VarLenFeature", "tf.SparseFeature", "tf.io.SparseFeature"})
+SPARSE_PARSES = frozenset({"tf.parse_single_example", "tf.parse_example", "tf.io.parse_single_example", "tf.io.parse_example"})
 PLACEHOLDERS = {"tf.placeholder", "tf.placeholder_with_default"}
 VARIABLES = {"tf.Variable", "tf.get_variable", "tf.train.get_or_create_global_step", "tf.train.create_global_step"}
 INITIALIZERS = {
@@ -724,6 +735,12 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
             return "train", False, True
         if is_opt and method == "compute_gradients":
             return "gradient", True, False
+        if method in ("minimize", "apply_gradients", "compute_gradients"):
+            # (a receiver not identified as a TF1 optimizer: ``from tensorflow.train import ...``, an
+            # alias of the class, a factory; planned as a tensor it crashed: hunt 16 W1)
+            ctx.refuse(value, "optimizers", f".{method}() of an object the converter does not identify as a TF1 "
+                       "optimizer (a class reached through an alias, a from-import, tensorflow.python or a function "
+                       "returning it): spell it tf.train.<Name>Optimizer(...) or bind that to a name")
     if names & GRADIENT_CALLS or _is_jacobian_loop(value, ctx):
         list_valued = q in GRADIENT_CALLS or isinstance(value, (cst.List, cst.ListComp))
         return "gradient", list_valued, False

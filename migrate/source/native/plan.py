@@ -31,7 +31,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_MAKERS, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -299,6 +299,12 @@ def _variable_items(made: list, leading_lines) -> list:
         )
         out.append(GraphStmt(node=node, targets=(py,), uses=frozenset(names_in(value)), kind="variable", value=value))
     return out
+
+
+# calls whose gradient w.r.t. their first argument is an IndexedSlices -> that argument's keyword
+# (the candidate-sampling losses gather their weights: hunt 15 W3)
+_SPARSE_GRADIENT_READERS = {"tf.nn.embedding_lookup": "params", "tf.gather": "params", "tf.nn.embedding_lookup_sparse": "params",
+                            "tf.nn.sampled_softmax_loss": "weights", "tf.nn.nce_loss": "weights"}
 
 
 class BlockPlan:
@@ -1583,11 +1589,12 @@ class BlockPlan:
         if self._gathered is None:
             self._gathered = set()
             for other in self.graph:
-                if "tf.nn.embedding_lookup" in other.tf_names or "tf.gather" in other.tf_names:
+                if other.tf_names & _SPARSE_GRADIENT_READERS.keys():
                     for c in _calls(other.value):
-                        params = arg(c, 0, "params")
+                        q = self.ctx.call_name(c)
+                        params = arg(c, 0, _SPARSE_GRADIENT_READERS.get(q, "params")) if q in _SPARSE_GRADIENT_READERS else None
                         params = self._dense_source(params) if params is not None else None
-                        if self.ctx.call_name(c) in ("tf.nn.embedding_lookup", "tf.gather") and params is not None:
+                        if params is not None:
                             self._gathered.add(params)
             if self._gathered:  # (``e = tf.identity(emb)`` gathered: emb's gradient is sparse too)
                 for other in reversed(self.graph):
@@ -2182,14 +2189,19 @@ class BlockPlan:
         """A gradient w.r.t. a variable that ``tf.nn.embedding_lookup``/``tf.gather`` reads is
         an IndexedSlices: TF1's sess.run gives an IndexedSlicesValue, eager code has no
         ``.numpy()`` for it: refused as a fetch. So is a tensor made by a SparseTensor maker."""
-        if isinstance(g.value, cst.Call) and self.ctx.call_name(g.value) in SPARSE_MAKERS:
+        q = self.ctx.call_name(g.value) if isinstance(g.value, cst.Call) else None
+        leaf = node.value if type(node) is cst.Subscript else node
+        if q in SPARSE_FIRST and len(g.targets) > 1 and not (type(leaf) is cst.Name and leaf.value == g.targets[0]):
+            q = None  # (``decoded, log_probs = tf.nn.ctc_greedy_decoder(...)``: log_probs is dense)
+        if q in SPARSE_MAKERS or (q in SPARSE_PARSES and {self.ctx.call_name(c) for c in calls_in(g.value)} & SPARSE_FEATURES):
             raise Refusal(node, sessions.RULE.name, "a fetched tf.SparseTensor: TF1 gives a SparseTensorValue (indices, values, "
                           "dense_shape), eager code a SparseTensor with no .numpy(); fetch tf.sparse.to_dense(...) or its parts instead")
-        if g.kind != "gradient":
+        if g.kind != "gradient" and "tf.gradients" not in g.tf_names:  # (``tf.clip_by_global_norm(tf.gradients(...))`` too)
             return
-        if type(g.value) is cst.Call and self.ctx.call_name(g.value) == "tf.convert_to_tensor":
+        if q == "tf.convert_to_tensor":
             return  # (made dense, in both eras)
-        if names_in(g.value) & self._gathered_variables():
+        # (``opt.compute_gradients(loss)``: the variables it pairs; hunt 15 W3 crashed on its IndexedSlices)
+        if (names_in(g.value) | set(self.facts.var_lists.get(id(g), ()))) & self._gathered_variables():
             raise Refusal(node, gradients.RULE.name, "a fetched gradient w.r.t. a variable read by embedding_lookup/gather: TF1 gives an IndexedSlicesValue, which eager code does not have")
 
     def _leaf(self, node) -> tuple[str | None, set]:
@@ -2286,6 +2298,8 @@ class BlockPlan:
             # at the call; the same expression on eager tensors computes the same value
             used = names_in(node) & set(self.defs)
             if used and all(self.defs[n].kind not in ("init",) and n not in self.ops and n not in self.env.list_names for n in used):
+                if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in self.defs:
+                    self._check_dense(node, self.defs[node.value.value])  # (``parsed["ids"]`` of a VarLenFeature: hunt 15 W2)
                 return "tensor", used
         return None, set()
 
@@ -2529,6 +2543,17 @@ class BlockPlan:
             fed_names = [n for n, _ in fed]
         fed_tensors = [n for n in fed_names if n not in self.placeholders]
         slice_ = self._slice((needed | set(fed_names)) - set(fed_tensors), frozenset(fed_tensors))
+        trains = any(g.kind == "train" for g in slice_)
+        for g in self.graph if fed_tensors and trains else ():
+            made = g.value if g.kind == "optimizer" else (  # (``tf.train.X(lr).minimize(loss)``: its receiver)
+                g.value.func.value if g.kind == "train" and type(g.value) is cst.Call and type(g.value.func) is cst.Attribute else None)
+            read = names_in(made) & set(fed_tensors) if made is not None else ()
+            if read:
+                # (TF1's update read the fed value; the optimizer object keeps the module-level
+                # tensor it was made with: the fed rate was ignored, hunt 15 W6)
+                raise Refusal(node, placeholders.RULE.name, f"feeding {sorted(read)[0]}, which an optimizer was made with "
+                              "(a learning rate or momentum tensor that is not a placeholder), is not converted: make it "
+                              "a tf.placeholder_with_default")
         self.site_reads |= needed.union(*(g.uses for g in slice_))  # what a run reads or changes (a train op reads its loss's variables)
         leaf_kind = lambda n: self._leaf(n)[0]  # noqa: E731
         if not slice_:  # static values, computed in place at module level: each binding as it is

@@ -185,7 +185,7 @@ def unsure_dataset_call(c: cst.Call, q: str | None, random_prefixes: tuple) -> s
     """Why a call building a dataset gives elements TF2 would not reproduce, or None."""
     f = c.func
     if isinstance(f, cst.Attribute) and q is None:
-        if f.attr.value == "shuffle" and arg(c, 1, "seed") is None:
+        if f.attr.value == "shuffle" and _no_seed(arg(c, 1, "seed")):
             return "a dataset shuffled without seed= (TF1 and TF2 draw different orders)"
         if f.attr.value in _UNSURE_SOURCES:
             return f"a dataset made by {f.attr.value}() (Python code run by the pipeline)"
@@ -195,4 +195,24 @@ def unsure_dataset_call(c: cst.Call, q: str | None, random_prefixes: tuple) -> s
         return f"a dataset that calls {q} (Python code run by the pipeline)"
     if q is not None and q.startswith(random_prefixes):
         return f"a dataset that calls {q} (random values differ between TF1 and TF2)"
+    # (shuffling by default, or random without a seed: hunt 15 W4, other orders with 0 diagnostics)
+    name = (q or "").rpartition(".")[2]
+    if name in _SHUFFLED_BY_DEFAULT:
+        flag, seed = _SHUFFLED_BY_DEFAULT[name]
+        given = arg(c, None, flag) if flag else None
+        if not (isinstance(given, cst.Name) and given.value == "False") and _no_seed(arg(c, None, seed)):
+            return f"a dataset made by {name}() without {seed}= (it shuffles: TF1 and TF2 draw different orders)"
     return None
+
+
+# functions that shuffle unless told not to: name -> (the flag turning it off or None, the seed keyword)
+_SHUFFLED_BY_DEFAULT = {
+    "list_files": ("shuffle", "seed"), "make_csv_dataset": ("shuffle", "shuffle_seed"),
+    "shuffle_and_repeat": (None, "seed"), "sample_from_datasets": (None, "seed"), "RandomDataset": (None, "seed"),
+    "make_batched_features_dataset": ("shuffle", "shuffle_seed"),
+}
+
+
+def _no_seed(seed) -> bool:
+    """No ``seed=`` given, or ``seed=None`` written."""
+    return seed is None or (isinstance(seed, cst.Name) and seed.value == "None")

@@ -418,3 +418,146 @@ def test_a_tensorflow_import_the_converter_does_not_read_is_reported(native, src
     code, diags = native(src)
     assert code == src
     assert [str(d) for d in diags if d.severity == "warning" and d.rule == "tf_imports" and f":{where}:" in str(d)], [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("head, opt", [
+    pytest.param("import tensorflow as tf\nfrom tensorflow.train import GradientDescentOptimizer\n", "GradientDescentOptimizer",
+                 id="from tensorflow.train import"),
+    pytest.param("import tensorflow as tf\nfrom tensorflow.train import GradientDescentOptimizer as SGD\n", "SGD",
+                 id="from-import as"),
+])
+def test_optimizers_from_tf1_public_submodules(native, head, opt):
+    """Hunt 16 W1 (q07r, q78): ``from tensorflow.train import ...`` was not read (TF2 has no
+    tensorflow.train.GradientDescentOptimizer: an ImportError), minimize planned as a tensor."""
+    code, diags = native(head + TRAIN.format(opt=opt))
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.keras.optimizers.SGD(learning_rate=0.1)" in code and "tensorflow.train" not in code, code
+
+
+@pytest.mark.parametrize("head, opt", [
+    pytest.param("import tensorflow as tf\nOpt = tf.train.AdamOptimizer\n", "Opt", id="an alias of the class"),
+    pytest.param("import tensorflow as tf\nfrom tensorflow.python.training import gradient_descent\n",
+                 "gradient_descent.GradientDescentOptimizer", id="tensorflow.python"),
+    pytest.param("import tensorflow as tf\ndef make(lr):\n    return tf.train.GradientDescentOptimizer(lr)\n",
+                 "make", id="a factory"),
+])
+def test_minimize_of_an_object_not_identified_as_an_optimizer_is_refused(native, head, opt):
+    """Hunt 16 W1 (q76r, q91r, q115): ``minimize`` of such a receiver was planned as a tensor
+    (``step.numpy()``: a crash, 0 diagnostics)."""
+    code, diags = native(head + TRAIN.format(opt=opt))
+    assert any("does not identify as a TF1 optimizer" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("made", [
+    pytest.param("train = tf.train.GradientDescentOptimizer(lr).minimize(loss)", id="inline optimizer"),
+    pytest.param("opt = tf.train.MomentumOptimizer(0.1, lr)\ntrain = opt.minimize(loss)", id="a momentum tensor"),
+])
+def test_feeding_an_optimizers_tensor_that_is_not_a_placeholder_is_refused(native, made):
+    """Hunt 15 W6 (p79, p79r, p121, p122, p130, p176): TF1's update read the fed value; the
+    converted optimizer kept the module-level tensor (TF1 0.0, converted 0.8, 0 diagnostics)."""
+    code, diags = native(f'''import tensorflow as tf
+lr = tf.constant(0.1)
+w = tf.Variable(1.0)
+loss = w * w
+{made}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train, feed_dict={{lr: 0.5}})
+    print(sess.run(w))
+''')
+    assert any("feeding lr, which an optimizer was made with" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("dataset", [
+    pytest.param("tf.data.Dataset.range(8).apply(tf.data.experimental.shuffle_and_repeat(buffer_size=8, count=2))",
+                 id="shuffle_and_repeat"),
+    pytest.param("tf.data.Dataset.list_files('/tmp/*.txt')", id="list_files shuffles by default"),
+    pytest.param("tf.data.Dataset.range(8).shuffle(8, seed=None)", id="seed=None"),
+    pytest.param("tf.data.experimental.sample_from_datasets([tf.data.Dataset.range(3), tf.data.Dataset.range(5, 8)])",
+                 id="sample_from_datasets"),
+])
+def test_unseeded_dataset_randomness_is_refused(native, dataset):
+    """Hunt 15 W4 (p98, p98r2, p99, p102, p103, p168): other orders than TF1's (which took its op
+    seed from the graph's count), 0 diagnostics."""
+    code, diags = native(f'''import tensorflow as tf
+tf.set_random_seed(1234)
+ds = {dataset}
+nxt = ds.make_one_shot_iterator().get_next()
+with tf.Session() as sess:
+    print(sess.run(nxt))
+''')
+    assert any("datasets:" in w and "different orders" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_list_files_without_shuffling_converts(native):
+    code, diags = native('''import tensorflow as tf
+ds = tf.data.Dataset.list_files('/tmp/*.txt', shuffle=False)
+nxt = ds.make_one_shot_iterator().get_next()
+with tf.Session() as sess:
+    print(sess.run(nxt))
+''')
+    assert not _warnings(diags), _warnings(diags)
+
+
+@pytest.mark.parametrize("graph, fetch", [
+    pytest.param("s = tf.sets.set_intersection(tf.constant([[1, 2, 3]]), tf.constant([[2, 3, 4]]))", "s", id="tf.sets"),
+    pytest.param("s, empty = tf.sparse_fill_empty_rows(tf.SparseTensor([[0, 0]], [1.0], [2, 2]), 0.0)", "s",
+                 id="sparse_fill_empty_rows"),
+    pytest.param("ex = tf.constant(b'')\nparsed = tf.parse_single_example(ex, {'ids': tf.VarLenFeature(tf.int64)})",
+                 "parsed['ids']", id="a VarLenFeature parse"),
+])
+def test_more_fetched_sparse_tensors_are_refused(native, graph, fetch):
+    """Hunt 15 W2 (p52, p52r, p105, p106, p131, p132): ``.numpy()`` of a SparseTensor crashed."""
+    code, diags = native(f"import tensorflow as tf\n{graph}\nwith tf.Session() as sess:\n    print(sess.run({fetch}))\n")
+    assert any("a fetched tf.SparseTensor" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("loss, fetch", [
+    pytest.param("tf.reduce_sum(tf.gather(emb, [0, 2]))", "tf.train.GradientDescentOptimizer(0.1).compute_gradients(loss)",
+                 id="compute_gradients pairs"),
+    pytest.param("tf.reduce_sum(tf.nn.sampled_softmax_loss(emb, tf.zeros([3]), tf.constant([[0]], tf.int64), tf.ones([1, 2]), "
+                 "num_sampled=2, num_classes=3, seed=1))", "tf.gradients(loss, emb)", id="sampled_softmax_loss weights"),
+])
+def test_more_fetched_indexed_slices_are_refused(native, loss, fetch):
+    """Hunt 15 W3 (p83, p83r, p84, p113): an IndexedSlices fetch crashed on ``.numpy()``."""
+    code, diags = native(f"""import numpy as np
+import tensorflow as tf
+emb = tf.Variable(np.arange(6, dtype=np.float32).reshape(3, 2))
+loss = {loss}
+g = {fetch}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(g))
+""")
+    assert any("IndexedSlicesValue" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("field, written", [
+    pytest.param('{sess.run(w)=}', 'f"sess.run(w)={w.numpy()!r}"', id="repr"),
+    pytest.param('{sess.run(w) = :.2f}', 'f"sess.run(w) = {w.numpy():.2f}"', id="with a format spec"),
+    pytest.param('{sess.run(w)=!s}', 'f"sess.run(w)={w.numpy()!s}"', id="with a conversion"),
+])
+def test_a_self_documenting_fstring_field_prints_its_text_as_written(native, field, written):
+    """Hunt 16 W5 (q100): ``f"{sess.run(w)=}"`` printed ``w.numpy()=...`` (TF1: ``sess.run(w)=...``)."""
+    code, diags = native(f"""import tensorflow as tf
+w = tf.Variable(1.5)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(f"{field}")
+""")
+    assert not _warnings(diags), _warnings(diags)
+    assert written in code, code
+
+
+def test_the_dense_result_of_a_decoder_is_still_fetched(native):
+    """The guard (hunt 13 a77): ``log_probs`` of ``ctc_greedy_decoder`` is dense; only the decoded
+    list is sparse."""
+    code, diags = native("""import numpy as np
+import tensorflow as tf
+logits = tf.placeholder(tf.float32, [6, 2, 4])
+dec, lp = tf.nn.ctc_greedy_decoder(logits, tf.constant([6, 5]))
+d = tf.sparse_tensor_to_dense(dec[0], default_value=-1)
+with tf.Session() as sess:
+    print(sess.run([d, lp], {logits: np.zeros((6, 2, 4), np.float32)}))
+""")
+    assert not _warnings(diags), _warnings(diags)
