@@ -19,6 +19,7 @@ CAVEATS:
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from migrate.source.convert import convert_source
@@ -120,6 +121,16 @@ def convert_notebook(text: str, mode: str = "native", path: str = "<notebook>") 
     if result.status == "unchanged":
         return ConversionResult(path=path, mode=mode, code=text, status="unchanged", diagnostics=diagnostics)
     new_sources = _split(result.code, chosen)
+    if new_sources is None and mode == "native":
+        # the native code of some cells is one block (a gradient tape or a run function around the
+        # forward pass of one cell and the gradient of another: the usual notebook layout, hunt
+        # 16 W6): the notebook is converted in compat mode, which keeps every statement in place
+        fallback = convert_notebook(text, mode="compat", path=path)
+        why = Diagnostic(path, 1, 1, "notebook", "the native code would join cells (a gradient tape or sess.run function "
+                         "spanning the cell that builds the forward pass and the one taking its gradient): converted in "
+                         "compat mode (TF1 semantics on TF2); put them in one cell for native code", "warning")
+        status = "partial" if fallback.status == "converted" else fallback.status
+        return dataclasses.replace(fallback, mode=mode, status=status, diagnostics=(why,) + tuple(fallback.diagnostics))
     if new_sources is None:
         failure = Diagnostic(path, 1, 1, "notebook", "the conversion lost a cell boundary; notebook left unchanged "
                              "(converter bug: please report it)", "error")

@@ -95,3 +95,19 @@ def test_bad_notebooks_fail_clearly(text, message, position):
     assert result.status == "failed" and result.code == text
     (error,) = result.diagnostics
     assert message in error.reason and (error.line, error.col) == position and error.path == "bad.ipynb"
+
+
+def test_a_gradient_taken_in_another_cell_than_its_forward_pass_falls_back_to_compat():
+    """Hunt 16 W6 (nb1 and 6 more): the native code put one gradient tape around the forward pass
+    of one cell and the gradient of the next; the notebook failed with "lost a cell boundary
+    (converter bug)". Now it is converted in compat mode (cells, outputs kept) and says why."""
+    text = json.dumps(notebook(code_cell("import tensorflow as tf\nx = tf.placeholder(tf.float32, [2])\nw = tf.Variable([1.0, 2.0])\n"
+                              "loss = tf.reduce_sum(w * x)\n"),
+                    code_cell("g = tf.gradients(loss, w)[0]\nwith tf.Session() as sess:\n"
+                              "    sess.run(tf.global_variables_initializer())\n    print(sess.run(g, {x: [3.0, 4.0]}))\n")))
+    result = convert_notebook(text, mode="native")
+    assert result.status == "partial", [str(d) for d in result.diagnostics]
+    assert any("would join cells" in d.reason for d in result.diagnostics), [str(d) for d in result.diagnostics]
+    cells = json.loads(result.code)["cells"]
+    assert len(cells) == 2 and "tf.gradients(loss, w)" in "".join(cells[1]["source"])
+    assert "tensorflow.compat.v1" in "".join(cells[0]["source"])

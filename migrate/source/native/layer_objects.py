@@ -41,7 +41,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import arg, names_in
-from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin
+from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin, without_statements
 from migrate.source.rules.layers import ACTIVATIONS, INITIALIZERS
 
 __all__ = ["functional_layer_calls", "CLASSES"]
@@ -428,18 +428,8 @@ class _Rewrite(TracingTransformer):
         record_origin(self.origins, constructor.func, out.func)  # (a refusal of the layer points at its class)
         return out
 
-    def _body(self, original, updated):
-        body, carried = [], []
-        for old, new in zip(original.body, updated.body):
-            if id(old) in self.gone:
-                carried += list(old.leading_lines)  # (its comments stay, on the next statement)
-                continue
-            body.append(new.with_changes(leading_lines=carried + list(new.leading_lines)) if carried else new)
-            carried = []
-        return updated.with_changes(body=body)
-
     def leave_Module(self, original, updated):
-        return self._body(original, updated)
+        return without_statements(original, updated, self.gone)
 
     def leave_IndentedBlock(self, original, updated):
-        return self._body(original, updated)
+        return without_statements(original, updated, self.gone)

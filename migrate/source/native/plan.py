@@ -31,7 +31,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -305,6 +305,51 @@ def _variable_items(made: list, leading_lines) -> list:
 # (the candidate-sampling losses gather their weights: hunt 15 W3)
 _SPARSE_GRADIENT_READERS = {"tf.nn.embedding_lookup": "params", "tf.gather": "params", "tf.nn.embedding_lookup_sparse": "params",
                             "tf.nn.sampled_softmax_loss": "weights", "tf.nn.nce_loss": "weights"}
+
+
+def _independent_updates(rest: list, drawn: set, ctx) -> tuple[list, list]:
+    """(updates to run before the draws, the other statements) of ``rest``, the statements
+    after a run's draws: a variable update bound to a name on a line of its own, reading nothing
+    drawn nor computed from it, whose variable and result no other statement of ``rest`` reads. TF1 ran such an
+    op in the run whose draw raised OutOfRangeError (it waits for no element: a step counter
+    ``tf.assign(gs, gs + 1)`` fetched with the train op counted the failed run; hunt 15 W1: one
+    lower per epoch); before the draws it runs there too (their order was TF1's to choose)."""
+    after = set(drawn)
+    for st in rest:  # (the statements reading an element, directly or through another)
+        if names_in(st) & after:
+            after |= _bound_names_of(st)
+    first, kept = [], []
+    for i, st in enumerate(rest):
+        small = st.body[0] if type(st) is cst.SimpleStatementLine and len(st.body) == 1 else None
+        # (an update the script bound to a name; not the train op's own ``global_step.assign_add(1)``,
+        # which TF1 ran after the apply, itself after the element)
+        value = small.value if type(small) is cst.Assign else None
+        if value is None or type(value) is not cst.Call or names_in(st) & after or not _is_update(value, ctx):
+            kept.append(st)
+            continue
+        changed = names_in(value) | _bound_names_of(st)
+        # (the run function's ``return`` reads the update's result after it either way)
+        if any(names_in(o) & changed for j, o in enumerate(rest) if j != i and not _returns(o)):
+            kept.append(st)
+            continue
+        first.append(st)
+    return first, kept
+
+
+def _returns(st) -> bool:
+    return type(st) is cst.SimpleStatementLine and len(st.body) == 1 and type(st.body[0]) is cst.Return
+
+
+def _bound_names_of(st) -> set:
+    """The names a simple statement (or compound one's simple statements) binds."""
+    return {t.target.value for a in instances(st, cst.Assign) for t in a.targets if type(t.target) is cst.Name} \
+        | {e.value.value for a in instances(st, cst.Assign) for t in a.targets if type(t.target) in (cst.Tuple, cst.List)
+           for e in t.target.elements if type(e.value) is cst.Name}
+
+
+def _is_update(value: cst.Call, ctx) -> bool:
+    """``v.assign_add(1)`` / ``tf.assign(v, ...)`` (converted: ``v.assign(...)``)."""
+    return (type(value.func) is cst.Attribute and value.func.attr.value in ASSIGN_METHODS) or ctx.call_name(value) in ASSIGNS
 
 
 class BlockPlan:
@@ -2920,11 +2965,14 @@ class BlockPlan:
             k += 1
         if k == 0 or k == len(body):
             return body
+        first, rest = _independent_updates(body[k:], {t for g in draws for t in g.targets}, self.ctx)
+        if not rest:
+            return first + body[:k]
         drawn = cst.List([cst.Element(cst.Name(t)) for g in draws for t in g.targets])
         # (``expand_composites``: a SparseTensor element is its component tensors, else a crash: hunt 15 W9)
         flat = call(self.ctx.tf_attr("tf.nest.flatten"), drawn, expand_composites=cst.Name("True"))
-        guard = cst.With([cst.WithItem(call(self.ctx.tf_attr("tf.control_dependencies"), flat))], cst.IndentedBlock(body[k:]))
-        return body[:k] + [guard]
+        guard = cst.With([cst.WithItem(call(self.ctx.tf_attr("tf.control_dependencies"), flat))], cst.IndentedBlock(rest))
+        return first + body[:k] + [guard]
 
     def _changed_by(self, slice_: list) -> set:
         """The variables the statements of ``slice_`` change when run (assigns, train ops)."""

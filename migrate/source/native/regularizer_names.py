@@ -20,7 +20,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
 from migrate.source.native.context import name_nodes_read
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances, without_statements
 from migrate.source.rules.regularizers import L2
 
 __all__ = ["inline_regularizer_names"]
@@ -70,11 +70,4 @@ class _Inline(TracingTransformer):
         return made.deep_clone() if made is not None else updated
 
     def leave_Module(self, original, updated):
-        body, carried = [], []
-        for old, new in zip(original.body, updated.body):
-            if id(old) in self.gone:
-                carried += list(old.leading_lines)  # (its comments stay, on the next statement)
-                continue
-            body.append(new.with_changes(leading_lines=carried + list(new.leading_lines)) if carried else new)
-            carried = []
-        return updated.with_changes(body=body)
+        return without_statements(original, updated, self.gone)

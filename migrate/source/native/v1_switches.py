@@ -16,7 +16,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances, without_statements
 
 __all__ = ["drop_v1_switches", "SWITCHES"]
 
@@ -49,20 +49,8 @@ class _Drop(TracingTransformer):
     def hit(self, node) -> bool:
         return id(node) in self.found
 
-    def _body(self, original, updated):
-        body, carried = [], []
-        for old, new in zip(original.body, updated.body):
-            if id(old) in self.found:
-                carried += list(old.leading_lines)  # (its comments stay, on the next statement)
-                continue
-            body.append(new.with_changes(leading_lines=carried + list(new.leading_lines)) if carried else new)
-            carried = []
-        if not body and type(updated) is cst.IndentedBlock:
-            body = [cst.SimpleStatementLine([cst.Pass()], leading_lines=carried)]
-        return updated.with_changes(body=body)
-
     def leave_Module(self, original, updated):
-        return self._body(original, updated)
+        return without_statements(original, updated, self.found)
 
     def leave_IndentedBlock(self, original, updated):
-        return self._body(original, updated)
+        return without_statements(original, updated, self.found)

@@ -594,3 +594,19 @@ def compound_blocks(stmt) -> list:
     for h in getattr(stmt, "handlers", ()) or ():
         out.append(block_statements(h.body))
     return out
+
+
+def without_statements(original, updated, gone: set):
+    """``updated`` (a Module or IndentedBlock a transformer rebuilt from ``original``) without
+    the statements whose ids in ``original`` are in ``gone``: their leading comments stay, on
+    the next statement kept; a block left empty gets ``pass``."""
+    body, carried = [], []
+    for old, new in zip(original.body, updated.body):
+        if id(old) in gone:
+            carried += list(old.leading_lines)
+            continue
+        body.append(new.with_changes(leading_lines=carried + list(new.leading_lines)) if carried else new)
+        carried = []
+    if not body and type(updated) is cst.IndentedBlock:
+        body = [cst.SimpleStatementLine([cst.Pass()], leading_lines=carried)]
+    return updated.with_changes(body=body)

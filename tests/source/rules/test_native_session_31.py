@@ -561,3 +561,28 @@ with tf.Session() as sess:
     print(sess.run([d, lp], {logits: np.zeros((6, 2, 4), np.float32)}))
 """)
     assert not _warnings(diags), _warnings(diags)
+
+
+def test_an_update_not_reading_the_element_runs_before_the_draw(native):
+    """Hunt 15 W1 (p20, p20r, p93, p97): in the run whose draw raised OutOfRangeError TF1 still
+    ran a step counter fetched with the element (it waits for no element); under the draw guard
+    it did not: counters one lower per epoch (TF1 4, converted 3)."""
+    code, diags = native("""import tensorflow as tf
+it = tf.data.Dataset.range(3).make_one_shot_iterator()
+x = it.get_next()
+steps = tf.Variable(0)
+tick = tf.assign_add(steps, 1)
+total = tf.Variable(0)
+add = tf.assign_add(total, x)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    try:
+        while True:
+            sess.run([add, tick])
+    except tf.errors.OutOfRangeError:
+        pass
+    print(sess.run(steps), sess.run(total))
+""")
+    assert not _warnings(diags), _warnings(diags)
+    body = code[code.index("def add_tick_step"):]
+    assert body.index("tick = steps.assign_add(1)") < body.index("x = it.get_next()") < body.index("add = total.assign_add(x)"), code
