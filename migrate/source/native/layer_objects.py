@@ -34,8 +34,6 @@ in ``origins``. Never imports TensorFlow.
 """
 from __future__ import annotations
 
-import re
-
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
@@ -95,11 +93,11 @@ def functional_layer_calls(module: cst.Module, table: ImportTable, origins: dict
     """``module`` with each layer object above replaced by the functional call at its one call
     (itself if none); the ``tf.keras.layers`` objects of ``KERAS`` too, when every Keras layer
     of the file can be (``keras_layer_objects``)."""
-    return functional_layer_calls_only(keras_layer_objects(module, table, origins), table, origins)
+    return _tf_layer_objects(keras_layer_objects(module, table, origins), table, origins)
 
 
-def functional_layer_calls_only(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
-    """``functional_layer_calls`` of the ``tf.layers`` objects alone."""
+def _tf_layer_objects(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+    """``functional_layer_calls`` of the ``tf.layers`` objects (and ``tf.layers.Dense(4)(x)``)."""
     found = [a for a in instances(module, cst.Assign) if _constructor(a, table) is not None]
     inline = [c for c in instances(module, cst.Call) if type(c.func) is cst.Call and _applied_once(c, table)]
     if not found and not inline:
@@ -144,16 +142,18 @@ def _applied_once(c: cst.Call, table: ImportTable) -> bool:
 def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with its ``tf.keras.layers`` layers of ``KERAS`` spelled as the functional
     ``tf.layers`` calls TF1 computed the same with (``d = tf.keras.layers.Dense(4, activation="relu")``
-    ... ``h = d(x)`` -> ``h = tf.layers.dense(x, 4, activation="relu")``; built and applied in one
-    expression too), so the rules make their variables with TF1's names and an optimizer can list
-    them. Only when every Keras layer of the file is one of those, built with the keywords listed
-    there, called once (as ``functional_layer_calls`` requires of ``tf.layers`` objects), no
-    other variable maker, scope or learning phase is named (``_KERAS_ONLY_WITHOUT``), no layer is
-    given a name Keras would give another, and the layers left to their default names are called
-    in the order they were built (Keras named them when built, ``tf.layers`` when called), and
-    the file trains or saves (``_TRAINING``, ``tf.gradients``, ``Saver``: its variables are listed)
-    or builds and applies a layer at once (which the planner refuses); otherwise ``module``
-    itself (Keras 3 runs them)."""
+    ... ``h = d(x)`` -> ``h = tf.layers.dense(x, 4, activation="relu", name="dense")``; built and
+    applied in one expression too), so the rules make their variables with TF1's names and an
+    optimizer can list them. Keras named a layer when it was built (``dense``, ``dense_1``: one
+    count per class), ``tf.layers`` when called: each variable layer's name is written in; a
+    layer called more than once gets ``reuse=tf.AUTO_REUSE`` (its first call makes the
+    variables, the others read them, as Keras did). Only when every Keras layer of the file is
+    one of ``KERAS``, built with the keywords listed there, read only as calls on a statement's
+    first-argument spine (``_keras_call_sites``), no other variable maker, scope or learning
+    phase is named (``_KERAS_ONLY_WITHOUT``), no layer is given a name Keras would give another,
+    and the file trains or saves (``_TRAINING``, ``tf.gradients``, ``Saver``: its variables are
+    listed) or builds and applies a layer at once (which the planner refuses); otherwise
+    ``module`` itself (Keras 3 runs them)."""
     attributes = instances(module, cst.Attribute)
     if table.primary is None or not any(a.attr.value == "keras" for a in attributes):
         return module  # (the common case, without a qualname: no ``tf.keras`` spelled)
@@ -172,7 +172,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         return module
     funcs = {id(n): q for n, q in made}
     constructors = [c for c in instances(module, cst.Call) if id(c.func) in funcs]
-    if not trains and not any(id(c.func) in {id(k) for k in constructors} for c in instances(module, cst.Call)):
+    built = {id(c) for c in constructors}
+    if not trains and not any(id(c.func) in built for c in instances(module, cst.Call)):
         return module  # (inference only, no layer built and applied at once: Keras 3 runs them)
     if len(constructors) != len(made):
         return module  # (a class named but not called: ``layer_class = tf.keras.layers.Dense``)
@@ -189,7 +190,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             return module
         name = arg(c, None, "name")
         if name is not None:
-            if not isinstance(name, cst.SimpleString) or re.fullmatch(r"[a-z0-9_]+?(_\d+)?", name.evaluated_value) and any(
+            if not isinstance(name, cst.SimpleString) or any(
                     name.evaluated_value == b or name.evaluated_value.startswith(b + "_") for b in _BASE_NAMES.values()):
                 return module
             explicit.append(name.evaluated_value)
