@@ -466,12 +466,13 @@ def _hidden_tf_import(module: cst.Module):
     ``import tensorflow`` inside a function or ``if``, ``__import__("tensorflow")``,
     ``importlib.import_module("tensorflow...")``), or None (hunt 16 W3: such files came back
     "unchanged" with no diagnostic and crashed on TF2)."""
+    def tensorflow(module) -> bool:
+        return (dotted(module) or "").split(".")[0] == "tensorflow"
+
     for n in instances(module, (cst.Import, cst.ImportFrom, cst.Call)):
-        if type(n) is cst.Import and any(dotted(a.name) == "tensorflow" or (dotted(a.name) or "").startswith("tensorflow.")
-                                         for a in n.names):
+        if type(n) is cst.Import and any(tensorflow(a.name) for a in n.names):
             return n
-        if type(n) is cst.ImportFrom and n.module is not None and not n.relative \
-                and (dotted(n.module) == "tensorflow" or (dotted(n.module) or "").startswith("tensorflow.")):
+        if type(n) is cst.ImportFrom and n.module is not None and not n.relative and tensorflow(n.module):
             return n
         if type(n) is cst.Call and dotted(n.func) in ("__import__", "importlib.import_module") and n.args \
                 and isinstance(n.args[0].value, cst.SimpleString) and n.args[0].value.evaluated_value.split(".")[0] == "tensorflow":

@@ -76,10 +76,6 @@ KERAS = {
 _DROPPED = ("input_shape", "input_dim")
 _NAMED = ("tf.layers.Dense", "tf.layers.Conv2D", "tf.layers.Conv2DTranspose")  # (the ones with variables)
 _TRAINING = ("minimize", "compute_gradients", "apply_gradients")  # (a file that trains or saves: its variables matter)
-# Keras's default layer names (``dense``, ``dense_1``...: one count per class, in construction order)
-_BASE_NAMES = {"tf.layers.Dense": "dense", "tf.layers.Conv2D": "conv2d", "tf.layers.Conv2DTranspose": "conv2d_transpose",
-               "tf.layers.MaxPooling2D": "max_pooling2d", "tf.layers.AveragePooling2D": "average_pooling2d",
-               "tf.layers.Flatten": "flatten", "tf.layers.Dropout": "dropout"}
 # names whose presence keeps the Keras layers as written: other variable makers and scopes
 # (Keras 2 counted its layer names per graph, ``tf.layers`` per variable scope, and the two
 # uniquified each other's variables), the learning phase (a Keras Dropout called without
@@ -191,7 +187,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         name = arg(c, None, "name")
         if name is not None:
             if not isinstance(name, cst.SimpleString) or any(
-                    name.evaluated_value == b or name.evaluated_value.startswith(b + "_") for b in _BASE_NAMES.values()):
+                    name.evaluated_value == b or name.evaluated_value.startswith(b + "_") for b, _, _ in CLASSES.values()):
                 return module
             explicit.append(name.evaluated_value)
     if len(set(explicit)) != len(explicit):
@@ -207,7 +203,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         statement, calls = sites[id(c)]
         name = arg(c, None, "name")
         if name is None and layer in _NAMED:
-            base = _BASE_NAMES[layer]
+            base = CLASSES[layer][0]  # (Keras's default name: the functional layer's, ``dense``, ``dense_1``...)
             n = counts.get(base, 0)
             counts[base] = n + 1
             name = cst.SimpleString(f'"{base}"' if n == 0 else f'"{base}_{n}"')
@@ -343,12 +339,11 @@ def _known_strings(c: cst.Call) -> bool:
     """The Keras identifiers ``c`` gives as activation / initializers are ones the layer rules
     convert (another, ``hard_sigmoid``, is left to rule ``keras``)."""
     for a in c.args:
-        if isinstance(a.value, cst.BaseString):
-            known = ACTIVATIONS if a.keyword is None or a.keyword.value == "activation" else INITIALIZERS
-            if a.keyword is not None and a.keyword.value in ("name", "padding"):
-                continue
-            if not isinstance(a.value, cst.SimpleString) or a.value.evaluated_value not in known:
-                return False
+        if not isinstance(a.value, cst.BaseString) or (a.keyword is not None and a.keyword.value in ("name", "padding")):
+            continue
+        known = ACTIVATIONS if a.keyword is None or a.keyword.value == "activation" else INITIALIZERS
+        if not isinstance(a.value, cst.SimpleString) or a.value.evaluated_value not in known:
+            return False
     return True
 
 

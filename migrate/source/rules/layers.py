@@ -117,6 +117,16 @@ for _short, _class in (("zero", "zeros"), ("Zeros", "zeros"), ("one", "ones"), (
     INITIALIZERS[_short] = INITIALIZERS[_class]
 
 
+def keras_activation(activation: cst.BaseString, node: cst.Call, ctx, rule: str, what: str):
+    """The TF op a Keras identifier string names (``"relu"`` -> ``tf.nn.relu``; None for
+    ``"linear"``: no activation); another string is refused under ``rule``, naming ``what``."""
+    name = activation.evaluated_value if isinstance(activation, cst.SimpleString) else None
+    if name not in ACTIVATIONS:
+        raise Refusal(node, rule, f"{what}={name!r} is not one of the Keras identifiers converted (relu, sigmoid, tanh, "
+                      "softmax, elu, selu, softplus, softsign, exponential, linear)")
+    return ctx.tf_attr(ACTIVATIONS[name]) if ACTIVATIONS[name] is not None else None
+
+
 def activated(out: cst.BaseExpression, activation, node: cst.Call, ctx) -> cst.BaseExpression:
     """``out`` through a layer's ``activation=``: a function called on it; a Keras identifier
     string as the op it named (``"relu"`` -> ``tf.nn.relu(out)``); absent / None / ``"linear"``:
@@ -124,14 +134,9 @@ def activated(out: cst.BaseExpression, activation, node: cst.Call, ctx) -> cst.B
     if activation is None or (isinstance(activation, cst.Name) and activation.value == "None"):
         return out
     if isinstance(activation, cst.BaseString):
-        name = activation.evaluated_value if isinstance(activation, cst.SimpleString) else None
-        if name not in ACTIVATIONS:
-            raise Refusal(node, RULE.name, f"a layer's activation={name!r} "
-                          "is not one of the Keras identifiers converted (relu, sigmoid, tanh, softmax, elu, selu, "
-                          "softplus, softsign, exponential, linear)")
-        if ACTIVATIONS[name] is None:
+        activation = keras_activation(activation, node, ctx, RULE.name, "a layer's activation")
+        if activation is None:
             return out
-        activation = ctx.tf_attr(ACTIVATIONS[name])
     return cst.Call(func=activation, args=[cst.Arg(out)])
 
 

@@ -217,11 +217,9 @@ def cell_spec(node: cst.Call, q: str, ctx) -> tuple:
     if isinstance(activation, cst.Name) and activation.value == "None":
         activation = None
     if isinstance(activation, cst.BaseString):  # (TF1's cells took Keras identifiers: ``activation="relu"``)
-        known = layers.ACTIVATIONS.get(activation.evaluated_value) if isinstance(activation, cst.SimpleString) else None
-        if known is None:
-            raise Refusal(node, RULE.name, f"{name}(activation=<a string other than relu, sigmoid, tanh, softmax, elu, selu, "
-                          "softplus, softsign, exponential>) is not converted")
-        activation = ctx.tf_attr(known)
+        activation = layers.keras_activation(activation, node, ctx, RULE.name, f"{name}'s activation")
+        if activation is None:  # (``"linear"``: here None would mean the cell's default, tanh)
+            raise Refusal(node, RULE.name, f"{name}(activation='linear') is not converted")
     forget_bias = given.get("forget_bias")
     if forget_bias is not None and not isinstance(forget_bias, (cst.Float, cst.Integer)):
         raise Refusal(node, RULE.name, f"{name} forget_bias that is not a number literal")

@@ -172,11 +172,17 @@ def test_a_keras_layer_called_twice_shares_its_variables(native):
 
 def test_a_layers_own_reuse(native):
     """``tf.layers.dense(x, 4, name="fc", reuse=True)`` (was refused: the layer's own reuse=)
-    reads the variables of the earlier ``fc``; with ``tf.AUTO_REUSE`` the first call makes them."""
-    code, diags = native(DENSE.format(layer='tf.layers.dense(tf.layers.dense(x, 4, name="fc", reuse=tf.AUTO_REUSE), 4, '
-                                            'name="fc2") + tf.layers.dense(x, 4, name="fc", reuse=True)').replace(
-        "h = tf.layers", "h1 = tf.layers.dense(x, 4, name='fc')\nh = tf.layers", 1))
+    reads the variables of the earlier ``fc``; with ``tf.AUTO_REUSE`` the first call makes them
+    (the review: the first version only asserted that no warning spoke of reuse, which a layer
+    refused for another reason would also pass)."""
+    code, diags = native(DENSE.format(layer='tf.layers.dense(x, 4, name="auto", reuse=tf.AUTO_REUSE)').replace(
+        "h = tf.layers", "h1 = tf.layers.dense(x, 4, name='fc')\nh2 = tf.layers.dense(x * 2.0, 4, name='fc', reuse=True)\n"
+        "h3 = tf.layers.dense(h1, 4, name='auto', reuse=tf.AUTO_REUSE)\nh = tf.layers", 1).replace(
+        "tf.square(h)", "tf.square(h + h2 + h3)"))
     assert not any("reuse" in w for w in _warnings(diags)), _warnings(diags)
+    assert not _warnings(diags), _warnings(diags)
+    assert code.count('name="fc/kernel"') == 1 and code.count('name="auto/kernel"') == 1, code
+    assert "tf.matmul(x * 2.0, fc_kernel)" in code and "tf.matmul(x, auto_kernel)" in code, code
 
 
 def test_keras_layers_of_a_file_that_does_not_train_stay_as_written(native):
