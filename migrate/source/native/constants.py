@@ -386,6 +386,12 @@ def float_constants(module: cst.Module) -> dict:
     return _bound_once(found, module)
 
 
+def none_names(module: cst.Module) -> frozenset:
+    """Names a plain module-body assignment binds to ``None`` (``SEED = None``), however often
+    the file binds them otherwise: a value that may be None."""
+    return frozenset(name for name, value in _single_assignments(module) if isinstance(value, cst.Name) and value.value == "None")
+
+
 def shape_constants(module: cst.Module, ints: dict) -> dict:
     """{name: [dims]} for the file's module-level shape constants: names bound exactly once in
     the file, by a plain module-body assignment of a list or tuple literal of ints, int

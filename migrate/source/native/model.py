@@ -886,9 +886,17 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
     - ``validate_shape=False``: TF1 let the assign change the variable's shape, a TF2 variable
       keeps its static shape (``tf.size(v)`` read 1 where TF1 read 3);
     - ``tf.nn.embedding_lookup`` of a list of tables: TF1 partitioned ids by ``mod`` by default,
-      TF2 only by ``div`` (other rows)."""
+      TF2 only by ``div`` (other rows);
+    - a function of TensorFlow's internal modules whose public namesake the converter plans
+      specially (``array_ops.split``: several results, ``state_ops.assign``: an update), see
+      ``internal_call_refusal``;
+    - RaggedTensors (TF1 fetched RaggedTensorValues, eager code prints object arrays)."""
     for c in calls_in(value):
         f = c.func
+        internal = ctx.table.internal_name(f) if ctx.table.internal else None
+        if internal is not None and internal_call_refusal(internal) is not None:
+            ctx.refuse(c, "tf_imports", internal_call_refusal(internal))
+            return
         if type(f) is cst.Attribute:
             method = f.attr.value
             if type(f.value) is cst.Name and f.value.value in optimizers and method not in _CONVERTED_OPTIMIZER_METHODS:
@@ -903,6 +911,10 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
                 ctx.refuse(c, "assignments", f"v.{method}(...) changes the variable and is not converted")
                 return
         last = f.attr.value if type(f) is cst.Attribute else f.value if type(f) is cst.Name else ""
+        if (ctx.call_name(c) or "").startswith(("tf.ragged.", "tf.RaggedTensor.")):
+            # (fetched, TF1 gave a RaggedTensorValue, eager code an object array: other prints; hunt 15 p169)
+            ctx.refuse(c, "sessions", f"{ctx.call_name(c)}: RaggedTensors are not converted (TF1 fetched a RaggedTensorValue)")
+            return
         if last.endswith("Queue") and ctx.call_name(c) in QUEUES:
             ctx.refuse(c, "assignments", f"{ctx.call_name(c)}: queues (state changed by enqueue/dequeue ops) are not converted")
             return
@@ -917,6 +929,36 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
                 ctx.refuse(c, "assignments", "validate_shape=False: TF1 let an assign change the variable's shape; a TF2 variable "
                            "keeps its static shape (make it with shape=tf.TensorShape(None) by hand, or keep this file in compat mode)")
                 return
+
+
+# internal modules (``from tensorflow.python.ops import state_ops``) whose functions make state,
+# draw, differentiate or build control flow: left as written their calls ran where the
+# converter put them (once at module level, or as one tensor), not where TF1 ran them
+_STATEFUL_INTERNAL_MODULES = frozenset({
+    "state_ops", "variables", "variable_scope", "resource_variable_ops", "random_ops", "stateless_random_ops",
+    "gradients", "gradients_impl", "gradients_util", "control_flow_ops", "while_loop", "cond", "functional_ops",
+    "map_fn", "tensor_array_ops", "data_flow_ops", "script_ops", "init_ops", "session", "optimizer",
+    "sparse_ops", "sets", "sets_impl", "ctc_ops", "logging_ops", "check_ops", "io_ops", "parsing_ops",
+})
+# the public TF1 names a bare function name may mean (``array_ops.split`` -> ``tf.split``)
+_PUBLIC_HOMES = ("tf.", "tf.nn.", "tf.linalg.", "tf.math.", "tf.sparse.", "tf.sets.", "tf.train.")
+
+
+def internal_call_refusal(full: str) -> str | None:
+    """Why a call of TensorFlow's internal ``full`` (``tensorflow.python.ops.array_ops.split``)
+    cannot be left as written, or None when it is an ordinary one-tensor op (kept: it runs in a
+    tf.function as TF1 ran it). Its public namesake is looked up in the converter's tables:
+    several results (planned as one tensor: ``.numpy()`` of a list crashed, hunt 16 W2), a
+    gradient, an update, a variable, a draw, a sparse result; or a module of such functions."""
+    module, _, last = full.rpartition(".")
+    module = module.rpartition(".")[2]
+    names = [home + last for home in _PUBLIC_HOMES]
+    special = MULTI_OUTPUT | GRADIENT_CALLS | ASSIGNS | SPARSE_MAKERS | VARIABLES | PLACEHOLDERS | INITIALIZERS
+    public = next((n for n in names if n in special or draws_random(n)), None)
+    if public is None and module not in _STATEFUL_INTERNAL_MODULES:
+        return None
+    return (f"{full} comes from TensorFlow's internal modules: the converter reads TF1's public API and cannot tell what this "
+            f"call returns or changes; spell it {public or 'tf.' + last}(...) (or convert this file with --mode compat)")
 
 
 def _several_tables(params, ctx: Context) -> bool:

@@ -24,7 +24,7 @@ import libcst as cst
 
 from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
-from migrate.source.native.constants import bound_names, scope_bindings
+from migrate.source.native.constants import bound_names, none_names, scope_bindings
 from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg, assigned_names, call, int_value, name_nodes_read, names_in, names_read_outside, node_facts, replace_nodes, string_literal
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
@@ -1362,6 +1362,7 @@ class BlockPlan:
             self.ctx.refuse(g.node, datasets.RULE.name, "a dataset built from fed or changing values (placeholders, "
                             "assigned variables: the initializable-iterator style) is not converted")
             return
+        nones = none_names(self.ctx.module) if self.ctx.module is not None else frozenset()
         for d in self._upstream([g]):
             if d.kind in ("variable", "optimizer", "saver", "iterator") and d is not g:
                 self.ctx.refuse(g.node, datasets.RULE.name, f"a dataset built from {d.targets[0]!r} (a {d.kind}) is not converted")
@@ -1373,7 +1374,7 @@ class BlockPlan:
                                 "tensors by identity (a Python bool), TF2 by value (use tf.equal)")
                 return
             for c in _calls(d.value):
-                why = datasets.unsure_dataset_call(c, self.ctx.call_name(c), RANDOM_PREFIXES)
+                why = datasets.unsure_dataset_call(c, self.ctx.call_name(c), RANDOM_PREFIXES, nones)
                 if why is not None:
                     self.ctx.refuse(c, datasets.RULE.name, f"{why} is not converted")
                     return
@@ -2241,13 +2242,31 @@ class BlockPlan:
         if q in SPARSE_MAKERS or (q in SPARSE_PARSES and {self.ctx.call_name(c) for c in calls_in(g.value)} & SPARSE_FEATURES):
             raise Refusal(node, sessions.RULE.name, "a fetched tf.SparseTensor: TF1 gives a SparseTensorValue (indices, values, "
                           "dense_shape), eager code a SparseTensor with no .numpy(); fetch tf.sparse.to_dense(...) or its parts instead")
+        if g.kind == "next" and any(self.ctx.call_name(c) in SPARSE_MAKERS or self.ctx.call_name(c) in SPARSE_FEATURES
+                                    for d in self._upstream([g]) for c in _calls(d.value)):
+            # (a dataset of SparseTensors: its element fetched crashed on .numpy(); hunt 15 p76, p126)
+            raise Refusal(node, datasets.RULE.name, "a fetched element of a dataset of tf.SparseTensors: TF1 gives "
+                          "SparseTensorValues, eager code SparseTensors with no .numpy(); fetch tf.sparse.to_dense(...) instead")
+        if q == "tf.clip_by_global_norm" and g.value.args and not (len(g.targets) > 1 and type(leaf) is cst.Name and leaf.value != g.targets[0]):
+            # (``clipped, norm = tf.clip_by_global_norm(grads, 5.0)`` of a named sparse gradient list:
+            # the clipped list keeps its IndexedSlices; hunt 15 p181 crashed on .numpy())
+            source = g.value.args[0].value
+            if type(source) is cst.Name and source.value in self.defs and self._sparse_gradient(self.defs[source.value]):
+                raise Refusal(node, gradients.RULE.name, "a fetched tf.clip_by_global_norm of gradients w.r.t. a variable read by "
+                              "embedding_lookup/gather: TF1 gives IndexedSlicesValues, which eager code does not have")
         if g.kind != "gradient" and "tf.gradients" not in g.tf_names:  # (``tf.clip_by_global_norm(tf.gradients(...))`` too)
             return
         if q == "tf.convert_to_tensor":
             return  # (made dense, in both eras)
-        # (``opt.compute_gradients(loss)``: the variables it pairs; hunt 15 W3 crashed on its IndexedSlices)
-        if (names_in(g.value) | set(self.facts.var_lists.get(id(g), ()))) & self._gathered_variables():
+        if self._sparse_gradient(g):
             raise Refusal(node, gradients.RULE.name, "a fetched gradient w.r.t. a variable read by embedding_lookup/gather: TF1 gives an IndexedSlicesValue, which eager code does not have")
+
+    def _sparse_gradient(self, g: GraphStmt) -> bool:
+        """``g`` computes gradients, some w.r.t. a variable read by embedding_lookup/gather (an IndexedSlices)."""
+        if g.kind != "gradient" and "tf.gradients" not in g.tf_names:
+            return False
+        # (``opt.compute_gradients(loss)``: the variables it pairs; hunt 15 W3 crashed on its IndexedSlices)
+        return bool((names_in(g.value) | set(self.facts.var_lists.get(id(g), ()))) & self._gathered_variables())
 
     def _leaf(self, node) -> tuple[str | None, set]:
         """(kind, graph names it needs) of one fetch leaf."""

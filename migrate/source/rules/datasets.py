@@ -181,12 +181,13 @@ def make_iterator(dataset) -> cst.Call:
     return call(cst.Name("iter"), dataset)
 
 
-def unsure_dataset_call(c: cst.Call, q: str | None, random_prefixes: tuple) -> str | None:
-    """Why a call building a dataset gives elements TF2 would not reproduce, or None."""
+def unsure_dataset_call(c: cst.Call, q: str | None, random_prefixes: tuple, none_names=frozenset()) -> str | None:
+    """Why a call building a dataset gives elements TF2 would not reproduce, or None.
+    ``none_names``: module names bound to None (``seed=SEED`` with ``SEED = None`` is no seed)."""
     f = c.func
     if isinstance(f, cst.Attribute) and q is None:
-        if f.attr.value == "shuffle" and _no_seed(arg(c, 1, "seed")):
-            return "a dataset shuffled without seed= (TF1 and TF2 draw different orders)"
+        if f.attr.value == "shuffle" and _no_seed(arg(c, 1, "seed"), none_names):
+            return "a dataset shuffled without a seed (no seed=, or one that is None: TF1 and TF2 draw different orders)"
         if f.attr.value in _UNSURE_SOURCES:
             return f"a dataset made by {f.attr.value}() (Python code run by the pipeline)"
     if q is not None and q.rpartition(".")[2] in _UNSURE_SOURCES:
@@ -200,7 +201,7 @@ def unsure_dataset_call(c: cst.Call, q: str | None, random_prefixes: tuple) -> s
     if name in _SHUFFLED_BY_DEFAULT:
         flag, seed = _SHUFFLED_BY_DEFAULT[name]
         given = arg(c, None, flag) if flag else None
-        if not (isinstance(given, cst.Name) and given.value == "False") and _no_seed(arg(c, None, seed)):
+        if not (isinstance(given, cst.Name) and given.value == "False") and _no_seed(arg(c, None, seed), none_names):
             return f"a dataset made by {name}() without {seed}= (it shuffles: TF1 and TF2 draw different orders)"
     return None
 
@@ -213,6 +214,6 @@ _SHUFFLED_BY_DEFAULT = {
 }
 
 
-def _no_seed(seed) -> bool:
-    """No ``seed=`` given, or ``seed=None`` written."""
-    return seed is None or (isinstance(seed, cst.Name) and seed.value == "None")
+def _no_seed(seed, none_names=frozenset()) -> bool:
+    """No ``seed=`` given, ``seed=None`` written, or a module name bound to None (hunt 15 p103)."""
+    return seed is None or (isinstance(seed, cst.Name) and (seed.value == "None" or seed.value in none_names))

@@ -449,7 +449,7 @@ def test_two_runs_draw_two_elements(native):
             with tf.Session() as sess:
                 print(sess.run(element))
             """,
-            2, "without seed", id="unseeded shuffle"),
+            2, "without a seed", id="unseeded shuffle"),
         pytest.param(
             """
             import tensorflow as tf

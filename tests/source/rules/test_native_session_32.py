@@ -1,0 +1,123 @@
+"""Session 32: leftovers of red-team hunts 15 and 16, and hunts 17 (numerics, dtypes, printing)
+and 18 (graph and session lifecycle). Strings in, strings out (no TensorFlow import)."""
+
+import pytest
+
+
+def _warnings(diags):
+    return [str(d) for d in diags if d.severity == "warning"]
+
+
+INTERNAL = '''import numpy as np
+import tensorflow as tf
+{imports}
+x = tf.placeholder(tf.float32, [2, 4])
+w = tf.Variable(tf.ones([4, 3]))
+h = tf.matmul(x, w)
+out = {call}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(out, {{x: np.ones((2, 4))}}))
+'''
+
+
+@pytest.mark.parametrize("imports, call, public", [
+    pytest.param("from tensorflow.python.ops import array_ops", "array_ops.split(h, 3, axis=1)", "tf.split", id="split"),
+    pytest.param("from tensorflow.python.ops.array_ops import unstack", "unstack(h, axis=1)", "tf.unstack", id="from-imported function"),
+    pytest.param("from tensorflow.python.ops import gradients_impl", "gradients_impl.gradients(h, w)", "tf.gradients", id="gradients"),
+    pytest.param("from tensorflow.python.ops import state_ops", "state_ops.assign_add(w, w)", "tf.assign_add", id="update"),
+    pytest.param("from tensorflow.python.ops import random_ops", "h + random_ops.random_normal([2, 3])", "tf.random_normal", id="draw"),
+    pytest.param("from tensorflow.python.ops import nn_ops as nn", "nn.top_k(h, 2)", "tf.nn.top_k", id="aliased module"),
+])
+def test_an_internal_function_with_a_special_public_namesake_is_refused(native, imports, call, public):
+    """``tensorflow.python.ops`` functions were left as written and planned as one tensor:
+    ``array_ops.split`` fetched crashed on ``.numpy()`` of a list, an update ran once at module
+    level (hunt 16 W2: q08, q101r, q102r; 0 diagnostics)."""
+    code, diags = native(INTERNAL.format(imports=imports, call=call))
+    warned = [w for w in _warnings(diags) if "internal modules" in w]
+    assert warned and f"spell it {public}(" in warned[0], _warnings(diags)
+
+
+@pytest.mark.parametrize("imports, call", [
+    pytest.param("from tensorflow.python.ops import math_ops", "math_ops.reduce_sum(h, axis=1)", id="reduce_sum"),
+    pytest.param("from tensorflow.python.ops import nn_ops", "nn_ops.relu(h)", id="relu"),
+])
+def test_an_internal_one_tensor_op_is_kept_as_written(native, imports, call):
+    """(the guard: an ordinary op runs in the tf.function as TF1 ran it)"""
+    code, diags = native(INTERNAL.format(imports=imports, call=call))
+    assert not _warnings(diags), _warnings(diags)
+    assert call in code and "tf.Session" not in code, code
+
+
+SHUFFLED = '''import numpy as np
+import tensorflow as tf
+SEED = {seed}
+ds = tf.data.Dataset.from_tensor_slices(np.arange(10.0)).shuffle(10, seed=SEED).batch(5)
+x = ds.make_one_shot_iterator().get_next()
+with tf.Session() as sess:
+    print(sess.run(x))
+'''
+
+
+def test_a_shuffle_seed_bound_to_none_is_no_seed(native):
+    """``seed=SEED`` with ``SEED = None``: TF1 and TF2 drew other orders, converted with 0
+    diagnostics (hunt 15 p103)."""
+    code, diags = native(SHUFFLED.format(seed="None"))
+    assert any("shuffled without a seed" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_shuffle_seed_bound_to_an_int_converts(native):
+    code, diags = native(SHUFFLED.format(seed="3"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "seed=SEED" in code and "Session" not in code, code
+
+
+CLIPPED = '''import numpy as np
+import tensorflow as tf
+ids = tf.placeholder(tf.int32, [None])
+emb = tf.Variable(np.arange(12.0).reshape(4, 3).astype(np.float32))
+w = tf.Variable(tf.ones([3, 1]))
+loss = tf.reduce_sum(tf.matmul(tf.nn.embedding_lookup(emb, ids), w))
+grads = tf.gradients(loss, [emb, w])
+clipped, norm = tf.clip_by_global_norm(grads, 1.0)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run({fetch}, {{ids: [0, 2]}}))
+'''
+
+
+def test_clipped_sparse_gradients_fetched_are_refused(native):
+    """The clipped list keeps TF1's IndexedSlices: ``.numpy()`` crashed (hunt 15 p181)."""
+    code, diags = native(CLIPPED.format(fetch="clipped[0]"))
+    assert any("clip_by_global_norm of gradients" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_the_global_norm_of_sparse_gradients_converts(native):
+    """(the guard: the norm is a dense scalar)"""
+    code, diags = native(CLIPPED.format(fetch="norm"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.clip_by_global_norm(grads, 1.0)" in code and "Session" not in code, code
+
+
+@pytest.mark.parametrize("source, why", [
+    pytest.param('''st = tf.SparseTensor(indices=[[0, 0], [1, 2]], values=[1.0, 2.0], dense_shape=[3, 4])
+ds = tf.data.Dataset.from_tensors(st).repeat(2)
+el = ds.make_one_shot_iterator().get_next()
+with tf.Session() as sess:
+    print(sess.run(el))
+''', "a fetched element of a dataset of tf.SparseTensors", id="sparse dataset elements"),
+    pytest.param('''r = tf.RaggedTensor.from_row_splits(values=[1.0, 2.0, 3.0, 4.0], row_splits=[0, 1, 4])
+s = r * 2.0
+with tf.Session() as sess:
+    print(sess.run(s))
+''', "RaggedTensors are not converted", id="ragged"),
+    pytest.param('''r = tf.ragged.constant([[1.0], [2.0, 3.0]])
+with tf.Session() as sess:
+    print(sess.run(r))
+''', "RaggedTensors are not converted", id="ragged constant"),
+])
+def test_composite_values_fetched_are_refused(native, source, why):
+    """A dataset's SparseTensor element crashed on ``.numpy()``; a RaggedTensor printed an object
+    array where TF1 printed a RaggedTensorValue (hunt 15 p76, p126, p169; 0 diagnostics)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\n" + source)
+    assert any(why in w for w in _warnings(diags)), _warnings(diags)
