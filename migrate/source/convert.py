@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import gc
 import importlib
+import sys
 import warnings
 
 import libcst as cst
@@ -86,23 +87,38 @@ def _compiles(code: str, path: str):
     return None
 
 
-def _check_output(code: str, original: str, path: str) -> None:
+def _check_output(code: str, original: str, path: str):
     """Raise ``ConversionError`` unless ``code`` compiles (when ``original`` compiles on this
     Python) or at least parses (when it does not: newer syntax, libcst decides, or an error
-    Python reports only when compiling, which the input had already)."""
+    Python reports only when compiling, which the input had already). Returns the input's own
+    compile error in that second case (else None)."""
     error = _compiles(code, path)
     if error is None:
-        return
-    if _compiles(original, path) is None:
+        return None
+    original_error = _compiles(original, path)
+    if original_error is None:
         line = getattr(error, "lineno", None) or 1
         col = getattr(error, "offset", None) or 1
         raise ConversionError(path, line, col, f"output rejected by Python's compiler: {getattr(error, 'msg', error)}")
     try:
         ast.parse(code)
-        return
+        return original_error
     except (SyntaxError, ValueError):
         pass
     parse_module(code, path)  # raises with line/col; newer syntax than this Python: libcst decides
+    return original_error
+
+
+def _not_compiling(error, path: str) -> Diagnostic:
+    """A warning for an input this Python does not compile although libcst parses it (Python
+    3.12 syntax on 3.11: ``type X = ...``, ``def f[T]()``; hunt 16 W8 wrote such files out as
+    "converted"): the output runs only where the input runs."""
+    line = getattr(error, "lineno", None) or 1
+    col = getattr(error, "offset", None) or 1
+    version = ".".join(map(str, sys.version_info[:2]))
+    return Diagnostic(path, line, col, "parse", f"this Python ({version}) does not compile the input "
+                      f"({getattr(error, 'msg', error)}; syntax of a newer Python?): the conversion is written as "
+                      "parsed, and runs only on a Python that runs the input", "warning")
 
 
 def convert_source(text: str, mode: str = "native", path: str = "<string>") -> ConversionResult:
@@ -142,7 +158,7 @@ def _convert(text: str, mode: str, path: str) -> ConversionResult:
     if code == text:
         return ConversionResult(path=path, mode=mode, code=text, status="unchanged", diagnostics=diagnostics)
     try:
-        _check_output(code, text, path)
+        input_error = _check_output(code, text, path)
     except ConversionError as exc:
         fallback = _compat_fallback(module, text, path, exc) if mode == "native" else None
         if fallback is not None:
@@ -150,6 +166,8 @@ def _convert(text: str, mode: str, path: str) -> ConversionResult:
         return _failed(text, mode, path, exc.line, exc.col, "internal",
                        f"the rewrite produced unparsable code ({exc.message}); input left unchanged "
                        f"(converter bug: please report it with this file)")
+    if input_error is not None:
+        diagnostics = (_not_compiling(input_error, path), *diagnostics)
     partial = any(d.severity == "warning" for d in diagnostics)
     status = "partial" if partial else "converted"
     return ConversionResult(path=path, mode=mode, code=code, status=status, diagnostics=diagnostics)

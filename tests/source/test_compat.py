@@ -315,10 +315,15 @@ def test_to_compat_module_api_and_marker():
 
 
 def test_newer_syntax_than_python_still_converts():
-    """PEP 695 on Python 3.11: ast cannot parse it, the libcst analysis takes over."""
+    """PEP 695 on Python 3.11: ast cannot parse it, the libcst analysis takes over (and a
+    warning says this Python does not compile the input: the output runs where it runs)."""
+    import sys
+
     src = "import tensorflow as tf\ntype Vec = list[float]\ndef f[T](x: T) -> T:\n    return tf.contrib.slim.flatten(x)\n"
     result = run(src)
-    assert result.status == "converted"
+    older = sys.version_info < (3, 12)
+    assert result.status == ("partial" if older else "converted"), result
+    assert [d.rule for d in result.diagnostics if d.severity == "warning"] == (["parse"] if older else [])
     assert "import tensorflow.compat.v1 as tf\nimport tf_slim\ntf.disable_v2_behavior()\n" in result.code
     assert "return tf_slim.flatten(x)" in result.code
 

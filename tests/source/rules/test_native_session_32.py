@@ -1,6 +1,8 @@
 """Session 32: leftovers of red-team hunts 15 and 16, and hunts 17 (numerics, dtypes, printing)
 and 18 (graph and session lifecycle). Strings in, strings out (no TensorFlow import)."""
 
+import sys
+
 import pytest
 
 
@@ -121,3 +123,73 @@ def test_composite_values_fetched_are_refused(native, source, why):
     array where TF1 printed a RaggedTensorValue (hunt 15 p76, p126, p169; 0 diagnostics)."""
     code, diags = native("import numpy as np\nimport tensorflow as tf\n" + source)
     assert any(why in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="the syntax compiles on this Python")
+def test_python_3_12_syntax_on_an_older_python_is_warned():
+    """libcst parses PEP 695 on any Python; on 3.11 the input and its conversion do not compile,
+    and the file was reported "converted" with 0 diagnostics (hunt 16 W8)."""
+    from migrate.source.convert import convert_source
+
+    result = convert_source('''import tensorflow as tf
+type Vec = list[float]
+x = tf.placeholder(tf.float32, [2])
+with tf.Session() as sess:
+    print(sess.run(x * 2.0, {x: [1.0, 2.0]}))
+''', path="pep695.py")
+    assert result.status == "partial", result
+    warned = [str(d) for d in result.diagnostics if d.rule == "parse"]
+    assert warned and warned[0].startswith("pep695.py:2:") and "does not compile the input" in warned[0], warned
+    assert "type Vec = list[float]" in result.code and "Session" not in result.code, result.code
+
+
+@pytest.mark.parametrize("lines, expected", [
+    pytest.param('''x = tf.placeholder(tf.float32, [None, 2]); y = tf.placeholder(tf.float32, [None, 1])
+w = tf.Variable(tf.ones([2, 1])); b = tf.Variable(0.0)  # the model
+loss = tf.reduce_mean((tf.matmul(x, w) + b - y) ** 2)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+sess = tf.Session(); sess.run(tf.global_variables_initializer())
+for i in range(3):
+    _, l = sess.run([train, loss], {x: np.ones((4, 2)), y: np.zeros((4, 1))}); print(l)
+''', ["w = tf.Variable(tf.ones([2, 1]))\nb = tf.Variable(0.0)  # the model\n",
+      "    _, l = run_train_loss(x=np.ones((4, 2)), y=np.zeros((4, 1)))\n    print(l)\n"], id="semicolons"),
+    pytest.param('''x: tf.Tensor = tf.placeholder(tf.float32, [None, 2])
+w = w_saved = tf.Variable(tf.ones([2, 1]))
+h: tf.Tensor = tf.matmul(x, w_saved)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(h, {x: np.ones((1, 2))}))
+''', ["w = tf.Variable(tf.ones([2, 1]))\nw_saved = w\n", "    h = tf.matmul(x, w_saved)\n"], id="chained and annotated"),
+])
+def test_plain_statement_forms_convert(native, lines, expected):
+    """``;``-joined, chained and annotated assignments were islands blamed on "a module-level
+    loop, branch, block or expression" (hunt 16's most frequent island after the v1 switches,
+    and its misleading messages M2-M4)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\n" + lines)
+    assert not _warnings(diags), _warnings(diags)
+    for text in expected:
+        assert text in code, code
+    assert "Session" not in code and "placeholder" not in code, code
+
+
+def test_a_plain_python_chained_assignment_is_left_as_written(native):
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+a = b = 3
+x = tf.placeholder(tf.float32, [2])
+with tf.Session() as sess:
+    print(sess.run(x * a * b, {x: [1.0, 2.0]}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "a = b = 3\n" in code, code
+
+
+def test_a_refusal_after_a_split_line_points_at_its_statement(native):
+    """(positions: the statement's column on the line as written)"""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [2]); q = tf.FIFOQueue(3, tf.float32)
+with tf.Session() as sess:
+    print(sess.run(x * 2.0, {x: [1.0, 2.0]}), sess.run(q.size()))
+''')
+    assert any(w.startswith("snippet.py:3:") and "queues" in w for w in _warnings(diags)), _warnings(diags)
