@@ -13,8 +13,8 @@ import libcst as cst
 from migrate.source.native.context import CONTROL_FLOW, Context, Refusal, arg, assigned_names, names_in, string_literal
 from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
-from migrate.source.native.model import INITIALIZERS, VARIABLES, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, bindings, function_locals, scoped
-from migrate.source.native.plan import INIT_OP, LOOP_IDENTITY, BlockPlan, _calls, eager_locals
+from migrate.source.native.model import INITIALIZERS, VARIABLES, Block, GraphStmt, SessionRegion, _adds_graph, analyse_block, bindings, function_locals, item_node, scoped
+from migrate.source.native.plan import INIT_OP, LOOP_IDENTITY, BlockPlan, _calls, _stores_into, eager_locals
 from migrate.source.native import placeholder_lists
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native.rewrite import Env, rewrite_node
@@ -260,6 +260,37 @@ class SiteRewriter(SubtreeTransformer):
             return None
         return datasets.initializer_run(original, self.sess, ctx.iterator_inits, ctx.reinit_iterators)
 
+    def _stale_restart(self, run: cst.Call, dataset, made: list) -> str | None:
+        """The first name a restart would read whose value changed after the iterator was made
+        (rebound or changed in place by a later module-level statement), or None. TF1's
+        initializer restarted the pipeline built with the graph (its NumPy arrays captured as
+        constants); the converted restart reads the name again: ``np.random.shuffle(X)`` between
+        epochs, or ``ds = other`` (hunt 15 W7: other elements, 0 diagnostics)."""
+        plan = self.plan
+        fetch = run.args[0].value
+        g = plan.defs.get(fetch.value if isinstance(fetch, cst.Name) else fetch.value.value)
+        if g is None:
+            return None
+        if made:  # the chain is built again: the names its statements read from outside it
+            own = {t for s in made for t in bound_names([s])}
+            read = set().union(*(names_in(s) for s in made)) - own
+        else:
+            read = names_in(dataset)
+        read -= plan.ctx.table.names.keys()
+        if not read:
+            return None
+        later = False
+        for item in plan.block.items:  # (the block's statements in program order, the iterator's among them)
+            if not later:
+                later = item is g
+                continue
+            stmt = item_node(item)
+            changed = (bound_names([stmt]) | {name for name, _ in _stores_into(stmt)}
+                       | {n.target.value for n in instances(stmt, cst.AugAssign) if type(n.target) is cst.Name}) & read
+            if changed:
+                return sorted(changed)[0]
+        return None
+
     def _rebuilt_dataset(self, run: cst.Call) -> list:
         """The statements building the dataset an initializer run restarts, when it shuffles:
         TF1's initializer builds the pipeline again (each restart draws the first order again),
@@ -286,6 +317,12 @@ class SiteRewriter(SubtreeTransformer):
             if isinstance(small, cst.Expr) and set(pending) == {id(small.value)} and not self._outer_eager:
                 iterator, dataset = pending[id(small.value)]
                 made = self._rebuilt_dataset(small.value)
+                stale = self._stale_restart(small.value, dataset, made)
+                if stale is not None:
+                    self.plan.ctx.refusals.append(Refusal(original, datasets.RULE.name, f"restarting {iterator!r} after "
+                                                          f"{stale!r} changed (rebound, or changed in place) is not converted: "
+                                                          "TF1's initializer restarted the pipeline built with the graph, which "
+                                                          f"captured {stale!r} then; the converted restart would read its new value"))
                 restart = datasets.restart(iterator, dataset).with_changes(trailing_whitespace=updated.trailing_whitespace)
                 if not made:
                     return restart.with_changes(leading_lines=updated.leading_lines)

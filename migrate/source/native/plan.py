@@ -397,6 +397,7 @@ class BlockPlan:
         self.emitted: set = set()  # ids of dynamic statements placed in some site function
         self.comments_placed: set = set()  # ids of the comment lines already in a site function
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
+        self._shuffle_readers: dict = {}  # id(shuffling dataset statement) -> the first iterator statement reading it
         self.layer_draws: dict = {}  # id(statement a layer was expanded into) -> TF1's unseeded draws (op_seeds)
         self.layer_calls: set = set()  # ids of the layer calls expanded (their draws are on the statements made)
         self.reused_layers: set = set()  # ids of the layer calls that read an earlier layer's variables (reuse=True)
@@ -1364,6 +1365,19 @@ class BlockPlan:
             return
         nones = none_names(self.ctx.module) if self.ctx.module is not None else frozenset()
         for d in self._upstream([g]):
+            if d is not g and g.kind == "iterator" and not set(g.targets) & self.ctx.reinit_iterators.keys() and any(
+                    type(c.func) is cst.Attribute and c.func.attr.value in ("shuffle", "shuffle_and_repeat") for c in _calls(d.value)):
+                # (one-shot iterators: a restarted one builds its pipeline again, see block._rebuilt_dataset)
+                first = self._shuffle_readers.setdefault(id(d), g)
+                if first is not g:
+                    # (``train = ds.take(7)``, ``val = ds.skip(7)``, an iterator each: TF1 built the
+                    # shuffle once per iterator, both drew the first order; TF2's iterators of one
+                    # dataset share its seed generator, the second draws another: hunt 15 W5)
+                    self.ctx.refuse(g.node, datasets.RULE.name, f"a second one-shot iterator over the shuffled dataset "
+                                    f"{(d.targets or ('',))[0]!r} is not converted: TF1 shuffled each iterator's copy "
+                                    "alike, TF2's iterators of one dataset share its seed generator (other orders: "
+                                    "take / skip splits overlap); build the shuffled dataset once per iterator")
+                    return
             if d.kind in ("variable", "optimizer", "saver", "iterator") and d is not g:
                 self.ctx.refuse(g.node, datasets.RULE.name, f"a dataset built from {d.targets[0]!r} (a {d.kind}) is not converted")
                 return
