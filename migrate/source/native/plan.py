@@ -336,6 +336,39 @@ def _independent_updates(rest: list, drawn: set, ctx) -> tuple[list, list]:
     return first, kept
 
 
+def _inline_updates_first(rest: list, drawn: set, ctx) -> tuple[list, list]:
+    """(``rest`` with the variable updates written inline in its final ``return`` named, those
+    updates as statements to run before the draws): ``sess.run([tf.assign_add(step, 1), train])``
+    is ``return step.assign_add(1), ...`` after the draws; TF1 ran the update in the run whose
+    draw raised OutOfRangeError as it ran a named one (``_independent_updates``; hunt 15 W1's
+    leftover). Only updates reading nothing drawn, whose variable no other statement reads."""
+    if not rest or not _returns(rest[-1]) or rest[-1].body[0].value is None:
+        return rest, []
+    after = set(drawn)
+    for st in rest:
+        if names_in(st) & after:
+            after |= _bound_names_of(st)
+    ret = rest[-1].body[0]
+    value = ret.value
+    elements = [e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [value]
+    others = set().union(*(names_in(st) for st in rest[:-1])) if len(rest) > 1 else set()
+    hoisted, names = [], {}
+    for e in elements:
+        if type(e) is cst.Call and _is_update(e, ctx) and not names_in(e) & (after | others) \
+                and not any(names_in(o) & names_in(e) for o in elements if o is not e):
+            name = ctx.fresh("updated")
+            names[id(e)] = name
+            hoisted.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], e)]))
+    if not hoisted:
+        return rest, []
+    if type(value) in (cst.Tuple, cst.List):
+        new_value = value.with_changes(elements=[el.with_changes(value=cst.Name(names[id(el.value)])) if id(el.value) in names else el
+                                                 for el in value.elements])
+    else:
+        new_value = cst.Name(names[id(value)])
+    return rest[:-1] + [rest[-1].with_changes(body=[ret.with_changes(value=new_value)])], hoisted
+
+
 def _returns(st) -> bool:
     return type(st) is cst.SimpleStatementLine and len(st.body) == 1 and type(st.body[0]) is cst.Return
 
@@ -2999,6 +3032,8 @@ class BlockPlan:
         if k == 0 or k == len(body):
             return body
         first, rest = _independent_updates(body[k:], {t for g in draws for t in g.targets}, self.ctx)
+        rest, inline = _inline_updates_first(rest, {t for g in draws for t in g.targets}, self.ctx)
+        first += inline
         if not rest:
             return first + body[:k]
         drawn = cst.List([cst.Element(cst.Name(t)) for g in draws for t in g.targets])
