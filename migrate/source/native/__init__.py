@@ -481,6 +481,19 @@ def _hidden_tf_import(module: cst.Module):
     return None
 
 
+def _refuse_uninitialized_reads(module: cst.Module, table: ImportTable, ctx) -> None:
+    """``except tf.errors.FailedPreconditionError:``: TF1 raised it reading a variable before its
+    initializer ran (the "try to read, else initialize" pattern); a TF2 variable holds its value
+    from the start, so the converted read succeeds (hunt 18 W7: the other branch of the script)."""
+    for h in instances(module, cst.ExceptHandler):
+        kinds = [] if h.type is None else [e.value for e in h.type.elements] if type(h.type) is cst.Tuple else [h.type]
+        if any((table.qualname(k) or dotted(k) or "").endswith("FailedPreconditionError") for k in kinds):
+            ctx.refuse(h, "initializers", "except FailedPreconditionError: TF1 raised it reading a variable before its "
+                       "initializer ran; a TF2 variable holds its initial value from the start (the read succeeds): "
+                       "not converted")
+            return
+
+
 def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cst.Module, list[Diagnostic]]:
     if _compat_marked(module):
         return module, [
@@ -637,6 +650,8 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     if tf1_uses:
         ctx.factories = sibling_factories(module, path)
         _refuse_sibling_builders(module, path, ctx)
+    if text is None or "FailedPreconditionError" in text:
+        _refuse_uninitialized_reads(module, table, ctx)
     if store.trigger:
         ctx.store = variable_store.StoreNames(ctx.fresh)
         ctx.store_opaque = store.opaque

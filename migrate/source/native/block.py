@@ -181,14 +181,19 @@ class SiteRewriter(SubtreeTransformer):
         the variables are reset to their initial values (``plan.reinitializer``), or refused.
         Returns the replacing call, or None (dropped)."""
         again = bool(self._functions) and self._called_again()
-        if self.loops or self.plan.sites_seen or again:
+        # (an initializer run twice with nothing run between: TF1 drew random initial values
+        # again; hunt 18 W5, s182)
+        if self.loops or self.plan.sites_seen or again or (self._is_sess(original, "run") and self.plan.covers_initialized(original, self.at)):
             if not self._is_sess(original, "run"):
                 raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
             if not self.loops and not again and self.plan.initializes_unread(original, self.at):
+                self.plan.note_initialized(original, self.at)
                 return None  # variables made after the runs so far: still their initial values
             if not self.loops and not again and self.following is not None and self.plan.restored_next(original, self.following, self.sess, self.at):
                 return None  # restored at once: every value it sets is overwritten (as in TF1)
             return self.plan.reinitializer(original, self.at)
+        if self._is_sess(original, "run"):
+            self.plan.note_initialized(original, self.at)
         return None
 
     def _variable_load(self, original: cst.Call, updated: cst.Call):
@@ -210,6 +215,10 @@ class SiteRewriter(SubtreeTransformer):
             return None
         value = updated.args[0].with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT, comma=cst.MaybeSentinel.DEFAULT)
         self.plan.loads.add(id(original))
+        # (a changed value: an initializer run after it resets it; hunt 18 W6, s146)
+        self.plan.site_reads |= {f.value.value} | set(self.plan.loop_variables.get(f.value.value, ()))
+        if not self.deferred:
+            self.plan.sites_seen = True
         return updated.with_changes(func=updated.func.with_changes(attr=cst.Name("assign")), args=[value])
 
     def _is_sess(self, node, attr) -> bool:
@@ -493,6 +502,11 @@ class SiteRewriter(SubtreeTransformer):
             kept.append(a)
         if not dropped:
             raise Refusal(original, sessions.RULE.name, f"{original.func.value}() called without this block's session")
+        if not self.deferred:
+            # (its sites run here: an initializer after it resets what it trained; it was
+            # dropped as a first initialization, hunt 18 W6: s177's fit(sess) then init)
+            self.plan.sites_seen = True
+            self.plan.site_reads |= {g.targets[0] for g in self.plan.graph if g.kind == "variable" and g.targets}
         if kept:
             kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
         return updated.with_changes(args=kept)
@@ -534,6 +548,10 @@ class SiteRewriter(SubtreeTransformer):
         if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.value.value in self.plan.savers and f.attr.value in ("save", "restore"):
             try:
                 self.plan.ctx.saver_calls.append((f.attr.value, original))
+                if f.attr.value == "restore" and not self.deferred:
+                    # (restored values: an initializer run after it resets them; hunt 18 W6, s174)
+                    self.plan.sites_seen = True
+                    self.plan.site_reads |= {g.targets[0] for g in self.plan.graph if g.kind == "variable" and g.targets}
                 return savers.save_or_restore(updated, self.sess, self.plan.ctx, self.plan.savers[f.value.value])
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)
@@ -847,6 +865,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
     for s in stmts:
         if not isinstance(s, RemovalSentinelType):
             plan.check_graph_attributes(s)  # ``print(h.name)`` in a session block
+            plan.check_object_attributes(s)  # ``saver.last_checkpoints``, ``tf.assign(...).op.run()``
             plan.check_loop_identity(s, for_loops=sess is None)  # (a session block's loops: ``SiteRewriter``)
             if lists and names_in(s) & lists:
                 try:

@@ -47,7 +47,16 @@ MULTI_OUTPUT = {
     "tf.linalg.slogdet", "tf.linalg.lu", "tf.nn.max_pool_with_argmax", "tf.nn.fractional_max_pool",
     "tf.nn.fractional_avg_pool", "tf.nn.ctc_greedy_decoder", "tf.nn.ctc_beam_search_decoder",
     "tf.math.unique", "tf.linalg.eig",
+    # (hunt 17 W1: fetched, ``.numpy()`` of their list crashed)
+    "tf.dynamic_partition", "tf.identity_n", "tf.tuple", "tf.decode_csv", "tf.io.decode_csv", "tf.nn.normalize_moments",
+    "tf.nn.uniform_candidate_sampler", "tf.nn.log_uniform_candidate_sampler", "tf.nn.learned_unigram_candidate_sampler",
+    "tf.nn.fixed_unigram_candidate_sampler", "tf.nn.all_candidate_sampler", "tf.random.uniform_candidate_sampler",
+    "tf.random.log_uniform_candidate_sampler", "tf.random.learned_unigram_candidate_sampler",
+    "tf.random.fixed_unigram_candidate_sampler", "tf.random.all_candidate_sampler",
+    "tf.image.non_max_suppression_padded", "tf.image.combined_non_max_suppression",
 }
+# functions returning (a list, a tensor): ``clipped, norm = tf.clip_by_global_norm(grads, 5.0)``
+FIRST_RESULT_LISTS = frozenset({"tf.clip_by_global_norm"})
 # TF1 functions whose result is a tf.SparseTensor (fetched: a SparseTensorValue in TF1)
 SPARSE_MAKERS = frozenset({
     "tf.SparseTensor", "tf.sparse.SparseTensor", "tf.sparse_reorder", "tf.sparse.reorder", "tf.sparse_reshape",
@@ -752,9 +761,28 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         return "stateful", isinstance(value, (cst.List, cst.ListComp)), _no_read_value(value)
     if any(draws_random(n) for n in names - {"tf.layers.dropout"}) or any(_dropout_draws(c, ctx) for c in calls_in(value)) \
             or calls_drawing_functions(value, ctx, 0):
-        return "random", False, False
-    list_valued = q in MULTI_OUTPUT or isinstance(value, (cst.List, cst.ListComp))
+        return "random", q in MULTI_OUTPUT, False  # (a candidate sampler's three results: hunt 17 W1)
+    list_valued = q in MULTI_OUTPUT or q in FIRST_RESULT_LISTS or isinstance(value, (cst.List, cst.ListComp)) or _structured_flow(value, q)
     return "tensor", list_valued, False
+
+
+_FOLDS = frozenset({"tf.foldl", "tf.foldr", "tf.scan"})
+
+
+def _structured_flow(value, q) -> bool:
+    """A fold / scan with a tuple or list ``initializer``, or a ``tf.cond`` / ``tf.case`` whose
+    branch lambdas return tuples or lists of several tensors: TF1 fetched the structure (``.numpy()`` of it
+    crashed: hunt 17 W1, ``w1_foldl``, ``w1_cond_tuple``, ``w1_case``)."""
+    if q in _FOLDS:
+        return type(arg(value, 2, "initializer")) in (cst.Tuple, cst.List)
+    if q in ("tf.cond", "tf.case"):
+        # (TF1's non-strict cond / case unpacked a branch's one-element list: a tensor)
+        return any(type(n.body) in (cst.Tuple, cst.List) and len(n.body.elements) > 1 for a in value.args for n in _lambdas_in(a.value))
+    return False
+
+
+def _lambdas_in(node) -> list:
+    return [n for n in _walk(node) if type(n) is cst.Lambda]
 
 
 def _dropout_draws(c: cst.Call, ctx: Context) -> bool:
@@ -918,8 +946,8 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
         if last.endswith("Queue") and ctx.call_name(c) in QUEUES:
             ctx.refuse(c, "assignments", f"{ctx.call_name(c)}: queues (state changed by enqueue/dequeue ops) are not converted")
             return
-        if type(f) is cst.Attribute and f.attr.value == "embedding_lookup" and c.args and ctx.call_name(c) == "tf.nn.embedding_lookup" \
-                and _several_tables(c.args[0].value, ctx):
+        if type(f) is cst.Attribute and f.attr.value in ("embedding_lookup", "embedding_lookup_sparse") and c.args \
+                and ctx.call_name(c) in ("tf.nn.embedding_lookup", "tf.nn.embedding_lookup_sparse") and _several_tables(c.args[0].value, ctx):
             # (TF2 partitions a list of tables by "div" only; TF1's default is "mod": other rows, a red-team hunt)
             ctx.refuse(c, "renames", "tf.nn.embedding_lookup of a list of tables (TF1's partition_strategy, 'mod' by default, "
                        "has no TF2 argument; TF2 splits by 'div'): concatenate the tables into one")

@@ -273,6 +273,21 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
     return found
 
 
+def in_graph_block(stmt, ctx) -> bool:
+    """``stmt`` is inside a ``with <graph>.as_default():`` block of the file as written."""
+    stmt = written_node(ctx.origins, stmt)
+    return any(_graph_block(w, ctx) and any(n is stmt for n in instances(w, (cst.SimpleStatementLine, cst.BaseCompoundStatement)))
+               for w in (instances(ctx.source, cst.With) if ctx.source is not None else ()))
+
+
+def _graph_block(w, ctx) -> bool:
+    """``with g.as_default():`` or ``with tf.Graph().as_default():``."""
+    return any(isinstance(i.item, cst.Call) and isinstance(i.item.func, cst.Attribute) and i.item.func.attr.value == "as_default"
+               and (isinstance(i.item.func.value, cst.Name) or (isinstance(i.item.func.value, cst.Call)
+                                                                 and ctx.call_name(i.item.func.value) == "tf.Graph"))
+               for i in w.items)
+
+
 def same_graph_block(setter, stmt, ctx) -> bool:
     """Whether the statements ``setter`` and ``stmt`` are both inside one ``with
     <graph>.as_default():`` block of the file (as written, or only their own statements
@@ -281,16 +296,10 @@ def same_graph_block(setter, stmt, ctx) -> bool:
     def same(a, b) -> bool:  # (passes may rebuild a statement: its lines compared, not its identity)
         return a is b or (len(a.body) == len(b.body) and all(x.deep_equals(y) for x, y in zip(a.body, b.body)))
 
-    def graph_block(w) -> bool:  # ``with g.as_default():`` or ``with tf.Graph().as_default():``
-        return any(isinstance(i.item, cst.Call) and isinstance(i.item.func, cst.Attribute) and i.item.func.attr.value == "as_default"
-                   and (isinstance(i.item.func.value, cst.Name) or (isinstance(i.item.func.value, cst.Call)
-                                                                     and ctx.call_name(i.item.func.value) == "tf.Graph"))
-                   for i in w.items)
-
     setter, stmt = written_node(ctx.origins, setter), written_node(ctx.origins, stmt)
     # the innermost graph block holding ``stmt`` (``instances`` lists outer blocks first)
     holding = [w for w in (instances(ctx.source, cst.With) if ctx.source is not None else ())
-               if graph_block(w) and any(n is stmt for n in instances(w, (cst.SimpleStatementLine, cst.BaseCompoundStatement)))]
+               if _graph_block(w, ctx) and any(n is stmt for n in instances(w, (cst.SimpleStatementLine, cst.BaseCompoundStatement)))]
     if not holding:
         return False
     inside = instances(holding[-1], cst.SimpleStatementLine)

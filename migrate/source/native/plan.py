@@ -31,7 +31,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -427,6 +427,7 @@ class BlockPlan:
         self.var_aliases: dict = {}  # Python name of a reuse lookup -> the variable it returns
         self.sites_seen = False  # a sess.run site that computes something was met
         self.site_reads: set = set()  # names the sess.run sites planned so far read or change (``initializes_unread``)
+        self.initialized_before: set = set()  # variables an initializer run of this block covered (``note_initialized``)
         self.emitted: set = set()  # ids of dynamic statements placed in some site function
         self.comments_placed: set = set()  # ids of the comment lines already in a site function
         self._gathered: set | None = None  # variables read by embedding_lookup/gather (see _check_dense)
@@ -834,6 +835,7 @@ class BlockPlan:
         for g in self.graph:
             self._resolve_lookups(g)
             self.check_graph_attributes(g.value)
+            self.check_object_attributes(g.value)
             self.check_loop_identity(g.value, for_loops=False)
             self._check_nested_updates(g)
             # variables read through a container (``weights.values()``) or a collection
@@ -916,11 +918,14 @@ class BlockPlan:
             if g.kind == "train":
                 env.train_ops.update(g.targets)
             made_lists = set()  # the names this statement binds to lists
-            if g.list_valued or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES) \
+            pair_of_list = len(g.targets) == 2 and isinstance(g.value, cst.Call) and ctx.call_name(g.value) in FIRST_RESULT_LISTS
+            if (g.list_valued and not pair_of_list) or (isinstance(g.value, cst.Call) and ctx.call_name(g.value) in ALL_VARIABLES) \
                     or len(g.targets) == 1 and _one_name_bound(g) and self._list_expression(g.value):
                 made_lists.update(g.targets)
                 if _one_name_bound(g) and _tuple_expression(g.value):
                     env.tuple_names.update(g.targets)  # (``tf.gradients(loss, params)`` of a tuple: TF1 gave a list)
+            if pair_of_list:
+                made_lists.add(g.targets[0])  # (hunt 17 W1: ``sess.run(clipped)`` crashed on .numpy())
             for target, value in _unpacked(g):  # ``weights, biases = [W], [b]``
                 if self._list_expression(value):
                     made_lists.add(target)
@@ -1072,6 +1077,7 @@ class BlockPlan:
         self._stream_candidates()
         self.eager_locals: frozenset = frozenset()  # of the function whose sites are rewritten (``eager_locals``)
         self._check_iterator_uses()
+        self._check_dependencies_under_gradients()
         self._check_control_races()
         self.rebound = self._rebound_across_sessions()
         self.python_rebinds, self.order, self.loops = self._python_rebinds()
@@ -1163,6 +1169,7 @@ class BlockPlan:
         for g in self.graph:
             if g.kind != "random" or id(g) not in self.dynamic or not g.targets:
                 continue
+            self._check_seed_order(g)
             drawing = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
             q = self.ctx.call_name(drawing[0]) if len(drawing) == 1 else None
             if q not in random_streams.DROPOUTS | random_streams.DRAWS:
@@ -1183,6 +1190,37 @@ class BlockPlan:
         if ctx.graph_seed_calls is False:
             ctx.graph_seed_calls = random_streams.graph_seed_calls(ctx.module, ctx.source, ctx) if ctx.module is not None else None
         return ctx.graph_seed_calls
+
+    def _check_seed_order(self, g: GraphStmt) -> None:
+        """Refuse a random op given ``seed=`` that TF1 made without the graph seed the converted code gives it: made
+        before the block's ``tf.set_random_seed(...)``, or in a graph of its own (after a reset,
+        in another ``as_default()`` block) that sets none while another graph does. TF1 gave
+        it the default graph seed; the converted ``tf.random.set_seed`` seeds every op after it
+        runs (other numbers with 0 diagnostics: hunt 18 W4, s127, s160, s183)."""
+        ctx = self.ctx
+        at = next((i for i, item in enumerate(self.block.items) if item is g), None)
+        # (only ops given seed=: TF1 drew an unseeded op of an unseeded graph from a random seed,
+        # other numbers at each run of the script, which the note about unknown pairs covers)
+        if at is None or not any(arg(c, None, "seed") is not None for c in _calls(g.value) if draws_random(ctx.call_name(c))):
+            return
+        if self.seed_calls() is None:
+            setters = [i for i, item in enumerate(self.block.items) if op_seeds.sets_seed(item_node(item), ctx)]
+            if op_seeds.in_graph_block(g.node, ctx):
+                own = [i for i in setters if op_seeds.same_graph_block(item_node(self.block.items[i]), g.node, ctx)]
+            else:  # (graphs separated by tf.reset_default_graph(): a block each)
+                own = [i for i in setters if not op_seeds.in_graph_block(item_node(self.block.items[i]), ctx)]
+            if (setters or any(op_seeds.sets_seed(s, ctx) for s in ctx.module.body)) and not own:
+                ctx.refuse(g.node, random_streams.RULE.name, f"{', '.join(g.targets)} draws random numbers in a graph "
+                           "that sets no tf.set_random_seed while another graph of the file does: TF1 gave its op the "
+                           "default graph seed, the converted tf.random.set_seed seeds every op after it (other numbers)")
+                return
+            setter_at = min(own, default=None)
+        else:
+            setter_at = op_seeds.setter_index(self.block, ctx)
+        if setter_at is not None and setter_at > at:
+            ctx.refuse(g.node, random_streams.RULE.name, f"{', '.join(g.targets)} draws random numbers with an op made "
+                       "before tf.set_random_seed(...): TF1 gave it the default graph seed, the converted "
+                       "tf.random.set_seed seeds every op after it (other numbers); set the seed first")
 
     def _graph_seed(self, g: GraphStmt) -> int | None:
         """TF1's graph seed when ``g``'s op was made: that of the file's one
@@ -1315,6 +1353,25 @@ class BlockPlan:
             self.ctx.refuse(a, tensor_by_name.RULE.name,
                             f"{a.value.value}.{a.attr.value}: graph identity of a tensor (eager tensors have none)")
 
+    def check_object_attributes(self, node) -> None:
+        """Attributes the converted objects do not have (hunt 18, crashes with 0 diagnostics):
+        ``saver.last_checkpoints`` / ``recover_last_checkpoints(...)`` / ``saver_def`` of a Saver
+        converted to a ``tf.train.Checkpoint`` (only ``save`` and ``restore`` are converted), and
+        ``.op`` of an update or op written inline (``tf.assign(w, 2 * w).op.run()``: an eager
+        tensor's ``.op`` is None)."""
+        for a in instances(node, cst.Attribute):
+            base, attr = a.value, a.attr.value
+            if type(base) is cst.Name and base.value in self.savers and attr not in ("save", "restore"):
+                self.ctx.refuse(a, savers.RULE.name, f"{base.value}.{attr}: only save() and restore() of a tf.train.Saver "
+                                "are converted (the converted saver is a tf.train.Checkpoint)")
+            elif attr in ("op", "graph") and type(base) is cst.Call and (self.ctx.call_name(base) or "").startswith("tf."):
+                self.ctx.refuse(a, tensor_by_name.RULE.name, f".{attr} of {self.ctx.call_name(base)}(...) written inline: graph "
+                                "identity of a tensor (eager tensors have none); run the call itself")
+            elif attr in ("op", "graph") and type(base) is cst.Call and type(base.func) is cst.Attribute \
+                    and base.func.attr.value in ASSIGN_METHODS:
+                self.ctx.refuse(a, tensor_by_name.RULE.name, f".{attr} of .{base.func.attr.value}(...) written inline: graph "
+                                "identity of a tensor (eager tensors have none); run the call itself")
+
     def check_loop_identity(self, node, for_loops: bool) -> None:
         """``v.op`` / ``v.graph`` of a comprehension's name over variables (``[v.op.name for v
         in tf.trainable_variables()]``), or of a ``for`` loop's (``for_loops``: outside a session
@@ -1425,6 +1482,34 @@ class BlockPlan:
                 if why is not None:
                     self.ctx.refuse(c, datasets.RULE.name, f"{why} is not converted")
                     return
+
+    def _check_dependencies_under_gradients(self) -> None:
+        """Refuse a value computed under ``tf.control_dependencies`` of an update (``with
+        tf.control_dependencies([count]): loss = ...``) that a train op or gradient reads: TF1's
+        gradient ops ran that update only where they needed the controlled op's own output (for
+        ``tf.square(w) + 0.0`` they did not: the train op never ran ``count``), the converted
+        code runs it at each step (hunt 18 W8). (Updates around the train op itself, batch norm's
+        ``UPDATE_OPS``, are not this.)"""
+        ctx = self.ctx
+        if not ctx.control_deps:
+            return
+        updates = {t for g in self.graph if g.kind in ("stateful", "train") or g.mutates for t in g.targets}
+        controlled = [g for g in self.graph if g.kind not in ("train", "stateful", "gradient") and g.targets
+                      and set(ctx.control_deps.get(id(g.node), ())) & updates]
+        if not controlled:
+            return
+        for t in self.graph:
+            if t.kind not in ("train", "gradient") or set(ctx.control_deps.get(id(t.node), ())) & updates:
+                continue
+            ups = {id(d) for d in self._upstream([t])}
+            hit = next((g for g in controlled if id(g) in ups and g is not t), None)
+            if hit is not None:
+                deps = sorted(set(ctx.control_deps.get(id(hit.node), ())) & updates)
+                ctx.refuse(hit.node, gradients.RULE.name, f"{hit.targets[0]!r} is computed under "
+                           f"tf.control_dependencies([{', '.join(deps)}]) and differentiated: TF1's gradient ops ran "
+                           f"{deps[0]!r} only where they needed the value of {hit.targets[0]!r} itself (often never), the converted "
+                           "code runs it at each step; put the update where it should run (fetch it, or under the train op)")
+                return
 
     def _check_iterator_uses(self) -> None:
         """Rule ``datasets`` (caveat 2): a block's iterator names are read only by its
@@ -2867,7 +2952,17 @@ class BlockPlan:
 
     def _check_draws(self, node, slice_: list) -> None:
         """Rule ``datasets``: the ``get_next()`` statements a site runs (one element each):
-        at most one per iterator (caveat 4), in a block with one session (caveat 5)."""
+        at most one per iterator (caveat 4), in a block with one session (caveat 5). Random ops
+        likewise: each new TF1 session restarts their streams (the second session drew the
+        first session's numbers again; hunt 18 W3)."""
+        if len(self.block.sessions) > 1:
+            for g in slice_:
+                if g.kind == "random":
+                    self.drawn_in.setdefault(id(g), set()).add(self.region)
+                    if self.region is None or len(self.drawn_in[id(g)]) > 1:
+                        raise Refusal(node, random_streams.RULE.name, f"{', '.join(g.targets) or 'a random op'} drawn in more "
+                                      "than one session of the block: each new TF1 session restarts a random op's stream "
+                                      "(the same numbers again), the converted code draws on")
         draws = [g for g in slice_ if g.kind == "next"]
         if not draws:
             return
@@ -3146,7 +3241,33 @@ class BlockPlan:
         ``tf.variables_initializer(tf.global_variables()[-4:])`` after the first one trained):
         they still hold the initial values they were made with, so running it changes nothing."""
         _, variables = self._initialized(node, at)
-        return bool(variables) and not {g.targets[0] for g in variables} & self.site_reads
+        names = {g.targets[0] for g in variables}
+        if not variables or names & self.site_reads:
+            return False
+        # (run before, an initializer draws again or reads other variables' values now: a
+        # random or dependent initial value differs; hunt 18 W5, s181 / s136)
+        return all(g.targets[0] not in self.initialized_before or (
+            self.ctx.call_name(g.value) == "tf.Variable" and arg(g.value, 0, "initial_value") is not None
+            and _recomputed_alike(arg(g.value, 0, "initial_value"), self.ctx)) for g in variables)
+
+    def covers_initialized(self, node: cst.Call, at) -> bool:
+        """The initializer run ``sess.run(node)`` covers a variable an earlier one covered."""
+        if not self.initialized_before:
+            return False
+        try:
+            _, variables = self._initialized(node, at)
+        except Refusal:
+            return False
+        return any(g.targets and g.targets[0] in self.initialized_before for g in variables)
+
+    def note_initialized(self, node: cst.Call, at) -> None:
+        """Record the variables the initializer run ``sess.run(node)`` covers (every variable
+        when the converter cannot list them)."""
+        try:
+            _, variables = self._initialized(node, at)
+        except Refusal:
+            variables = [g for g in self.graph if g.kind == "variable"]
+        self.initialized_before |= {g.targets[0] for g in variables if g.targets}
 
     def _initialized(self, node: cst.Call, at) -> tuple:
         """``(fetched leaf, [variable GraphStmts])`` the initializer run by ``sess.run(node)``

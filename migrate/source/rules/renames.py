@@ -432,6 +432,13 @@ _SAFE_TRANSFORMED = {
 
 # leading positional arguments that keep their place in TF2 although the table names them
 _STABLE_PREFIX = {"tf.while_loop": 3}
+# TF1 arguments TF2's function does not have, by position (None: kept in place) and dropped
+# (hunt 17 W2 / W4: passed through, a TypeError; ``zeros_like``'s 4th positional argument became
+# TF2's ``layout``). ``partition_strategy`` is moot for one table (several are refused, see
+# ``native.model._check_unconverted_calls``); ``optimize`` only chose how TF1 built the op.
+_EXTRA_POSITIONS = {"tf.zeros_like": [None, None, None, "optimize"], "tf.ones_like": [None, None, None, "optimize"]}
+_DROPPED = {"tf.zeros_like": ("optimize",), "tf.ones_like": ("optimize",), "tf.nn.embedding_lookup": ("partition_strategy",),
+            "tf.nn.embedding_lookup_sparse": ("partition_strategy",)}
 
 
 def _initializer(node: cst.Call, q: str, ctx) -> cst.Call:
@@ -698,11 +705,14 @@ def _while_loop_result(node: cst.Call, made: cst.BaseExpression, ctx) -> cst.Bas
     same = arg(node, None, "return_same_structure")
     if same is not None and not (isinstance(same, cst.Name) and same.value in ("True", "False")):
         raise Refusal(node, RULE.name, "tf.while_loop(return_same_structure=<not a literal>) is not converted")
-    single = not (same is not None and same.value == "True") and _one_loop_variable(node)
+    # (the body of a one-variable loop may return its tensor bare, with or without
+    # return_same_structure=True; only without it did TF1 return the lone tensor: hunt 17 W3)
+    wrapped = _one_loop_variable(node)
+    single = not (same is not None and same.value == "True") and wrapped
     loop = made if isinstance(made, cst.Call) and ctx.call_name(made) == "tf.while_loop" else made.args[1].value
     args = [a for a in loop.args if not (a.keyword is not None and a.keyword.value == "return_same_structure")]
     args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-    if single:
+    if wrapped:
         body = next((a for i, a in enumerate(args) if (a.keyword is None and i == 1) or (a.keyword is not None and a.keyword.value == "body")), None)
         if body is None or body.star:
             raise Refusal(node, RULE.name, "tf.while_loop without a body argument is not converted")
@@ -802,7 +812,7 @@ def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         rate = cst.BinaryOperation(expr("1"), cst.Subtract(), keep if not isinstance(keep, cst.BinaryOperation) else cst.parse_expression(f"({node_code(keep)})"))
         return node.with_changes(args=[node.args[0], keyword("rate", rate)] + rest)
     args = list(node.args)
-    order = REORDERS.get(q)
+    order = REORDERS.get(q) or _EXTRA_POSITIONS.get(q)
     if order is not None:
         out = []
         for i, a in enumerate(args):
@@ -812,6 +822,7 @@ def _rewrite_call(node: cst.Call, q: str, ctx) -> cst.Call:
         args = out
     renames = dict(KEYWORD_RENAMES)
     renames.update(PER_FUNCTION_KEYWORDS.get(q, {}))
+    renames.update(dict.fromkeys(_DROPPED.get(q, ())))
     out = []
     for a in args:
         if a.keyword is not None and a.keyword.value in renames:

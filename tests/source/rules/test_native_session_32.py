@@ -302,3 +302,245 @@ with tf.Session() as sess:
     assert not _warnings(diags), _warnings(diags)
     assert "    updated = step.assign_add(1)\n    x = iterator.get_next()\n" in code, code
     assert "return updated, add" in code, code
+
+
+@pytest.mark.parametrize("source, why", [
+    pytest.param('''sess = tf.InteractiveSession()
+w = tf.Variable(1.0)
+tf.global_variables_initializer().run()
+tf.assign(w, w * 2.0).op.run()
+print(w.eval())
+''', ".op of tf.assign(...) written inline", id="tf.assign(...).op.run()"),
+    pytest.param('''w = tf.Variable(1.0)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    w.assign(w * 2.0).op.run()
+    print(sess.run(w))
+''', ".op of .assign(...) written inline", id="v.assign(...).op.run()"),
+    pytest.param('''import os, tempfile
+d = tempfile.mkdtemp()
+v = tf.Variable(0.0, name="v")
+saver = tf.train.Saver(max_to_keep=2)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    saver.save(sess, os.path.join(d, "ck"), global_step=1)
+    print(len(saver.last_checkpoints))
+''', "saver.last_checkpoints: only save() and restore()", id="saver.last_checkpoints"),
+    pytest.param('''import os, tempfile
+d = tempfile.mkdtemp()
+v = tf.Variable(0.0, name="v")
+saver = tf.train.Saver(max_to_keep=2)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    saver.save(sess, os.path.join(d, "ck"), global_step=1)
+    ckpts = saver.last_checkpoints
+    saver.restore(sess, ckpts[0])
+    print(sess.run(v))
+''', "saver.last_checkpoints: only save() and restore()", id="bound, hoisted"),
+])
+def test_attributes_the_converted_objects_lack_are_refused(native, source, why):
+    """Hunt 18 W1 / W2: an eager tensor's ``.op`` is None (``'NoneType' object has no attribute
+    'run'``) and the converted Saver is a ``tf.train.Checkpoint`` (no ``last_checkpoints``):
+    crashes with 0 diagnostics."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\n" + source)
+    assert any(why in w for w in _warnings(diags)), _warnings(diags)
+
+
+# -- hunt 17 (numerics, dtypes, printing): structures fetched, TF1 arguments TF2 lacks ------------
+
+@pytest.mark.parametrize("line, fetched", [
+    pytest.param("out = tf.dynamic_partition(x, [0, 1, 0], 2)", "out", id="dynamic_partition"),
+    pytest.param("out = tf.identity_n([x, x * 2.0])", "out", id="identity_n"),
+    pytest.param("out = tf.tuple([x, x * 2.0])", "out", id="tf.tuple"),
+    pytest.param("out = tf.nn.normalize_moments(3.0, tf.reduce_sum(x), tf.reduce_sum(x * x), None)", "out", id="normalize_moments"),
+    pytest.param("clipped, norm = tf.clip_by_global_norm([x, x * 2.0], 1.0)", "clipped", id="clip_by_global_norm unpacked"),
+    pytest.param("out = tf.clip_by_global_norm([x, x * 2.0], 1.0)", "out", id="clip_by_global_norm whole"),
+    pytest.param("out = tf.foldl(lambda a, e: (a[0] + e, a[1] * e), x, initializer=(tf.constant(0.), tf.constant(1.)))", "out", id="foldl of a tuple"),
+    pytest.param("out = tf.cond(tf.constant(True), lambda: [x, x * 0.0], lambda: [x * 2.0, x])", "out", id="cond of two"),
+    pytest.param("out = tf.nn.log_uniform_candidate_sampler(tf.constant([[1], [3]], tf.int64), 1, 4, True, 10, seed=2)", "out", id="sampler (random)"),
+])
+def test_a_fetched_structure_is_converted_leaf_by_leaf(native, line, fetched):
+    """TF1 fetched these as lists / tuples; ``.numpy()`` of the structure crashed (hunt 17 W1,
+    0 diagnostics; each example checked EQUIVALENT with tf1to2 check)."""
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+x = tf.constant([1.0, 2.0, 3.0])
+{line}
+with tf.Session() as sess:
+    print(sess.run({fetched}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert f"{fetched}.numpy()" not in code and "tf.nest.map_structure(lambda t: t.numpy()" in code, code
+
+
+def test_a_cond_of_one_element_lists_is_a_tensor(native):
+    """(the guard: TF1's non-strict cond unpacked a one-element list; fixture hunt_30_semantics)"""
+    code, diags = native('''import tensorflow as tf
+x = tf.constant([1.0, 2.0])
+picked = tf.cond(tf.constant(True), lambda: [x * 2.0], lambda: [x - 1.0])
+with tf.Session() as sess:
+    print(sess.run(picked * 3.0))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "picked * 3.0" in code, code
+
+
+@pytest.mark.parametrize("line, written", [
+    pytest.param('e = tf.nn.embedding_lookup(emb, [2, 0], partition_strategy="div")', "tf.nn.embedding_lookup(emb, [2, 0])", id="keyword"),
+    pytest.param('e = tf.nn.embedding_lookup(emb, [2, 0], "mod")', "tf.nn.embedding_lookup(emb, [2, 0])", id="positional"),
+    pytest.param("e = tf.zeros_like(emb, optimize=False)", "tf.zeros_like(emb)", id="zeros_like optimize"),
+    pytest.param("e = tf.ones_like(emb, tf.int64, None, False)", "tf.ones_like(emb, tf.int64, None)", id="ones_like 4th positional"),
+])
+def test_tf1_arguments_tf2_lacks_are_dropped(native, line, written):
+    """``partition_strategy`` (moot for one table) and ``optimize`` were passed through: a
+    TypeError on TF2, or ``optimize`` read as TF2's ``layout`` (hunt 17 W2, W4)."""
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+emb = tf.constant(np.arange(6.0).reshape(3, 2))
+{line}
+with tf.Session() as sess:
+    print(sess.run(e))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert written + "\n" in code or written + ")" in code, code
+
+
+def test_embedding_lookup_sparse_of_several_tables_is_refused(native):
+    """(dropping ``partition_strategy`` is right for one table only: TF1 split ids by "mod" by
+    default, TF2 by "div")"""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+a = tf.Variable(np.ones((2, 2), np.float32))
+b = tf.Variable(np.ones((2, 2), np.float32))
+sp = tf.SparseTensor([[0, 0], [1, 0]], tf.constant([1, 2], tf.int64), [2, 1])
+e = tf.nn.embedding_lookup_sparse([a, b], sp, None)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(e))
+''')
+    assert any("list of tables" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_one_variable_while_loop_returning_the_same_structure_flattens_its_body(native):
+    """``return_same_structure=True`` and a body returning its tensor bare: TF2 iterated over a
+    scalar (hunt 17 W3)."""
+    code, diags = native('''import tensorflow as tf
+r = tf.while_loop(lambda i: i < 4, lambda i: i + 1, [tf.constant(0)], return_same_structure=True)
+with tf.Session() as sess:
+    print(sess.run(r))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "lambda *loop_vars: tf.nest.flatten((lambda i: i + 1)(*loop_vars)), [tf.constant(0)])\n" in code, code
+
+
+# -- hunt 18 (graph and session lifecycle) ----------------------------------------------------------
+
+@pytest.mark.parametrize("source, why", [
+    pytest.param('''tf.set_random_seed(1)
+r = tf.random_normal([2], seed=2)
+with tf.Session() as sess:
+    print(sess.run(r))
+with tf.Session() as sess:
+    print(sess.run(r))
+''', "r drawn in more than one session", id="W3 a draw in two sessions"),
+    pytest.param('''noise = tf.random_normal([3], seed=11)
+tf.set_random_seed(1234)
+with tf.Session() as sess:
+    print(sess.run(noise))
+''', "made before tf.set_random_seed", id="W4 seed set after the op"),
+    pytest.param('''tf.set_random_seed(1)
+a = tf.random_uniform([3], seed=5)
+with tf.Session() as sess:
+    print(sess.run(a))
+tf.reset_default_graph()
+b = tf.random_uniform([3], seed=5)
+with tf.Session() as sess:
+    print(sess.run(b))
+''', "b draws random numbers in a graph that sets no tf.set_random_seed", id="W4 a reset graph without a seed"),
+    pytest.param('''a = tf.Variable(1.0)
+b = tf.Variable(a + 1.0)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(tf.assign(a, 5.0))
+    sess.run(b.initializer)
+    print(sess.run(b))
+''', "the initial value of 'b' is not a literal", id="W5 an initial value reading another variable"),
+    pytest.param('''x = tf.placeholder(tf.float32, [None, 3])
+w = tf.get_variable("w", [3, 2], initializer=tf.glorot_uniform_initializer(seed=3))
+y = tf.matmul(x, w)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, {x: np.ones((1, 3), np.float32)}))
+''', "re-initialized", id="W5 a random initializer run twice"),
+    pytest.param('''v = tf.Variable(3.0, name="v")
+with tf.Session() as sess:
+    try:
+        print(sess.run(v))
+    except tf.errors.FailedPreconditionError:
+        print(-1.0)
+    sess.run(v.initializer)
+    print(sess.run(v))
+''', "except FailedPreconditionError", id="W7 an uninitialized read caught"),
+    pytest.param('''w = tf.Variable(2.0)
+calls = tf.Variable(0.0, trainable=False)
+count = tf.assign_add(calls, 1.0)
+with tf.control_dependencies([count]):
+    loss = tf.square(w) + 0.0
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train)
+    print(sess.run(calls))
+''', "'loss' is computed under tf.control_dependencies([count]) and differentiated", id="W8 dependencies around a loss"),
+])
+def test_lifecycle_differences_are_refused(native, source, why):
+    """Hunt 18: other numbers with 0 diagnostics (each example is the hunt's minimal one)."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\n" + source)
+    assert any(why in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("source, reset", [
+    pytest.param('''b = tf.Variable([1.0, 2.0], name="b")
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    b.load([9.0, 9.0], sess)
+    sess.run(b.initializer)
+    print(sess.run(b))
+''', "b.assign([1.0, 2.0])", id="after Variable.load"),
+    pytest.param('''w = tf.Variable([4.0, -4.0], name="w")
+loss = tf.reduce_sum(tf.square(w))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+init = tf.global_variables_initializer()
+
+def fit(sess, steps):
+    for _ in range(steps):
+        sess.run(train)
+
+with tf.Session() as sess:
+    sess.run(init)
+    fit(sess, 5)
+    sess.run(init)
+    print(sess.run(w))
+''', "w.assign([4.0, -4.0])", id="after a function that trains"),
+])
+def test_an_initializer_after_unplanned_changes_resets(native, source, reset):
+    """Hunt 18 W6: the initializer was dropped as if nothing had changed the variables (a load,
+    a function given the session): the script printed the changed values."""
+    code, diags = native("import numpy as np\nimport tensorflow as tf\n" + source)
+    assert not _warnings(diags), _warnings(diags)
+    assert reset in code, code
+
+
+def test_an_initializer_run_twice_over_constants_is_still_dropped(native):
+    """(the guard: the second run sets the values they already hold)"""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+w = tf.Variable([1.0, 2.0])
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(w))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "assign" not in code, code
