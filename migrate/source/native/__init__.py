@@ -57,6 +57,7 @@ from migrate.source.native.reset_helpers import inline_reset_helpers
 from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
 from migrate.source.native.regularizer_names import inline_regularizer_names
+from migrate.source.native.fetch_loops import unroll_fetch_loops
 from migrate.source.native.statement_forms import plain_statement_forms
 from migrate.source.native.v1_switches import drop_v1_switches
 from migrate.source.native.fstring_equals import expand_fstring_equals
@@ -533,13 +534,15 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
 
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None,
                notes: list | None = None, dropped: list | None = None, spelled=None) -> cst.Module:
-    """The module after the rewrites made before inlining (``;``-joined, chained and annotated statements made plain, graph-reset helpers written out, graphs unwrapped, version fallbacks
+    """The module after the rewrites made before inlining (``;``-joined, chained and annotated statements made plain, loops fetching each tensor of a list unrolled, graph-reset helpers written out, graphs unwrapped, version fallbacks
     read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
     layer objects called once spelled as functional layers, nested layer calls hoisted,
     collections normalized, grouped updates split, Jacobian loops over several statements folded)."""
     # (``sess = tf.Session(); sess.run(init)``, ``w = w0 = tf.Variable(...)``, ``h: T = tf.matmul(...)``: plain statements)
     module = plain_statement_forms(module, table, origins)
+    if spelled is None or spelled("for "):
+        module = unroll_fetch_loops(module, origins)  # (``for t in [a, b]: print(sess.run(t))``: a fetch per tensor)
     if spelled is None or any(spelled(w) for w in ("=}", "= }", "=:", "=!")):
         module = expand_fstring_equals(module, origins)  # (``f"{sess.run(w)=}"``: its text printed as written)
     switched: list = []

@@ -369,6 +369,17 @@ def _inline_updates_first(rest: list, drawn: set, ctx) -> tuple[list, list]:
     return rest[:-1] + [rest[-1].with_changes(body=[ret.with_changes(value=new_value)])], hoisted
 
 
+def _unknown_fetch(leaf) -> str:
+    """The refusal of a fetch the converter does not model, with the next step (hunt 17 M1:
+    ``for t in [a, b]: sess.run(t)`` was "not a graph tensor" with none)."""
+    if type(leaf) is cst.Name:
+        return (f"a fetch of {leaf.value!r}, which is not a graph tensor or operation this script binds to that name "
+                "(a loop variable over tensors, a value made elsewhere): fetch the tensors by their own names, "
+                "sess.run([a, b])")
+    return ("a fetch that is not a graph tensor or operation of this script (an op built inside sess.run, or an attribute "
+            "of one): bind it to a name before the session and fetch that name")
+
+
 def _returns(st) -> bool:
     return type(st) is cst.SimpleStatementLine and len(st.body) == 1 and type(st.body[0]) is cst.Return
 
@@ -2711,7 +2722,7 @@ class BlockPlan:
         for leaf in self._leaves(fetches):
             kind, names = self._leaf(leaf)
             if kind is None:
-                raise Refusal(leaf, sessions.RULE.name, "a fetch that is not a graph tensor or operation of this script")
+                raise Refusal(leaf, sessions.RULE.name, _unknown_fetch(leaf))
             kinds.append(kind)
             needed |= names
             self.initializes = self.initializes or (kind == "op" and not names)
