@@ -10,8 +10,8 @@ The planner reads a fetch by the tensor's name; the loop variable names no tenso
 site was refused as "a fetch that is not a graph tensor": red-team hunt 17's most frequent
 island, 11 files). Unrolled only when: the loop iterates a list or tuple literal of 1-8 plain
 names, its body is simple statements (no ``break`` / ``continue`` / ``return``, no lambda or
-comprehension, the loop variable never assigned), a ``.run(...)`` / ``.eval(...)`` call of the
-body reads the loop variable, no ``else``, and the file reads the loop variable nowhere else
+comprehension, the loop variable never assigned), the body fetches the loop variable
+(``sess.run(t)``, ``sess.run([t, loss])``, ``t.eval()``), no ``else``, and the file reads the loop variable nowhere else
 (after the loop Python would still hold the last element). Python runs the same statements in
 the same order. Never imports TensorFlow.
 """
@@ -47,7 +47,8 @@ def _eligible(loop: cst.For) -> bool:
         return False
     if type(loop.iter) not in (cst.List, cst.Tuple) or not 1 <= len(loop.iter.elements) <= _MAX:
         return False
-    if any(type(e) is not cst.Element or type(e.value) is not cst.Name for e in loop.iter.elements):
+    if any(type(e) is not cst.Element or type(e.value) is not cst.Name or e.value.value in ("True", "False", "None")
+           for e in loop.iter.elements):
         return False
     if type(loop.body) is not cst.IndentedBlock or not all(type(s) is cst.SimpleStatementLine for s in loop.body.body):
         return False
@@ -61,9 +62,13 @@ def _eligible(loop: cst.For) -> bool:
         targets = [t.target for t in x.targets] if type(x) is cst.Assign else [x.target]
         if any(n.value == name for t in targets for n in instances(t, cst.Name)):
             return False
-    return any(type(c.func) is cst.Attribute and c.func.attr.value in ("run", "eval")
-               and any(n.value == name for a in c.args for n in instances(a.value, cst.Name))
-               for c in instances(loop.body, cst.Call))
+    # (the loop variable is what is fetched: ``sess.run(t)``, ``sess.run([t, loss])``, ``t.eval()``;
+    # a loop over fed values, ``sess.run(out, {flag: f})``, stays a loop)
+    return any(type(c.func) is cst.Attribute and (
+        (c.func.attr.value == "run" and c.args and c.args[0].keyword is None
+         and any(n.value == name for n in instances(c.args[0].value, cst.Name)))
+        or (c.func.attr.value == "eval" and type(c.func.value) is cst.Name and c.func.value.value == name))
+        for c in instances(loop.body, cst.Call))
 
 
 class _Substitute(cst.CSTTransformer):

@@ -589,3 +589,17 @@ with tf.Session() as sess:
         print(sess.run(t))
 ''' + after)
     assert any("a fetch of 't'" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_loop_over_fed_values_stays_a_loop(native):
+    """(the guard: the loop variable is fed, not fetched: hunt 18 s163 was unrolled by the
+    first version, a gratuitous change)"""
+    code, diags = native('''import tensorflow as tf
+flag = tf.placeholder(tf.bool, [])
+out = tf.cond(flag, lambda: tf.constant(1.0), lambda: tf.constant(2.0))
+with tf.Session() as sess:
+    for f in [True, False]:
+        print(sess.run(out, {flag: f}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "for f in [True, False]:" in code, code
