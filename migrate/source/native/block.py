@@ -216,7 +216,7 @@ class SiteRewriter(SubtreeTransformer):
         value = updated.args[0].with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT, comma=cst.MaybeSentinel.DEFAULT)
         self.plan.loads.add(id(original))
         # (a changed value: an initializer run after it resets it; hunt 18 W6, s146)
-        self.plan.site_reads |= {f.value.value} | set(self.plan.loop_variables.get(f.value.value, ()))
+        self.plan.site_reads |= {f.value.value} | set(self.plan.loop_variables.get(f.value.value) or ())
         if not self.deferred:
             self.plan.sites_seen = True
         return updated.with_changes(func=updated.func.with_changes(attr=cst.Name("assign")), args=[value])

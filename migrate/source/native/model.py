@@ -922,8 +922,9 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
     for c in calls_in(value):
         f = c.func
         internal = ctx.table.internal_name(f) if ctx.table.internal else None
-        if internal is not None and internal_call_refusal(internal) is not None:
-            ctx.refuse(c, "tf_imports", internal_call_refusal(internal))
+        why = internal_call_refusal(internal) if internal is not None else None
+        if why is not None:
+            ctx.refuse(c, "tf_imports", why)
             return
         if type(f) is cst.Attribute:
             method = f.attr.value

@@ -603,3 +603,21 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert "for f in [True, False]:" in code, code
+
+
+def test_an_initializer_after_loads_in_a_loop_resets(native):
+    """(``v.load`` of a loop name over variables changes each of them: the initializer after it
+    resets them, as TF1's did)"""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+a = tf.Variable([1.0, 2.0], name="a")
+b = tf.Variable([3.0], name="b")
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for v in [a, b]:
+        v.load(np.zeros(v.shape), sess)
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([a, b]))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "    a.assign([1.0, 2.0])\n    b.assign([3.0])\n" in code and "initialize_again()\n" in code, code
