@@ -269,6 +269,12 @@ class SiteRewriter(SubtreeTransformer):
             return None
         return datasets.initializer_run(original, self.sess, ctx.iterator_inits, ctx.reinit_iterators)
 
+    def _restarted(self, run: cst.Call):
+        """The graph statement of the iterator (or its initializer) an initializer run
+        ``sess.run(it.initializer)`` / ``sess.run(init_op)`` restarts, or None."""
+        fetch = run.args[0].value
+        return self.plan.defs.get(fetch.value if isinstance(fetch, cst.Name) else fetch.value.value)
+
     def _stale_restart(self, run: cst.Call, dataset, made: list) -> str | None:
         """The first name a restart would read whose value changed after the iterator was made
         (rebound or changed in place by a later module-level statement), or None. TF1's
@@ -276,8 +282,7 @@ class SiteRewriter(SubtreeTransformer):
         constants); the converted restart reads the name again: ``np.random.shuffle(X)`` between
         epochs, or ``ds = other`` (hunt 15 W7: other elements, 0 diagnostics)."""
         plan = self.plan
-        fetch = run.args[0].value
-        g = plan.defs.get(fetch.value if isinstance(fetch, cst.Name) else fetch.value.value)
+        g = self._restarted(run)
         if g is None:
             return None
         if made:  # the chain is built again: the names its statements read from outside it
@@ -294,8 +299,7 @@ class SiteRewriter(SubtreeTransformer):
                 later = item is g
                 continue
             stmt = item_node(item)
-            changed = (bound_names([stmt]) | {name for name, _ in _stores_into(stmt)}
-                       | {n.target.value for n in instances(stmt, cst.AugAssign) if type(n.target) is cst.Name}) & read
+            changed = (bound_names([stmt]) | {name for name, _ in _stores_into(stmt)}) & read  # (``X += 1`` is a binding)
             if changed:
                 return sorted(changed)[0]
         return None
@@ -306,8 +310,7 @@ class SiteRewriter(SubtreeTransformer):
         TF2's ``iter(dataset)`` of the same dataset reshuffles (rule ``datasets`` caveat 6); empty
         otherwise."""
         plan = self.plan
-        fetch = run.args[0].value
-        g = plan.defs.get(fetch.value if isinstance(fetch, cst.Name) else fetch.value.value)
+        g = self._restarted(run)
         if g is None:
             return []
         ups = {id(d) for d in plan._upstream([g])}
@@ -505,8 +508,7 @@ class SiteRewriter(SubtreeTransformer):
         if not self.deferred:
             # (its sites run here: an initializer after it resets what it trained; it was
             # dropped as a first initialization, hunt 18 W6: s177's fit(sess) then init)
-            self.plan.sites_seen = True
-            self.plan.site_reads |= {g.targets[0] for g in self.plan.graph if g.kind == "variable" and g.targets}
+            self.plan.changed_everything()
         if kept:
             kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
         return updated.with_changes(args=kept)
@@ -549,9 +551,7 @@ class SiteRewriter(SubtreeTransformer):
             try:
                 self.plan.ctx.saver_calls.append((f.attr.value, original))
                 if f.attr.value == "restore" and not self.deferred:
-                    # (restored values: an initializer run after it resets them; hunt 18 W6, s174)
-                    self.plan.sites_seen = True
-                    self.plan.site_reads |= {g.targets[0] for g in self.plan.graph if g.kind == "variable" and g.targets}
+                    self.plan.changed_everything()  # (restored values: an initializer run after it resets them; hunt 18 W6, s174)
                 return savers.save_or_restore(updated, self.sess, self.plan.ctx, self.plan.savers[f.value.value])
             except Refusal as r:
                 self.plan.ctx.refusals.append(r)

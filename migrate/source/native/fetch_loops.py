@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from migrate.source.native.context import replace_nodes, variable_names
 from migrate.source.native.walk import TracingTransformer, instances, nodes, record_origin
 
 __all__ = ["unroll_fetch_loops"]
@@ -71,23 +72,6 @@ def _eligible(loop: cst.For) -> bool:
         for c in instances(loop.body, cst.Call))
 
 
-class _Substitute(cst.CSTTransformer):
-    """Each read of ``name`` -> ``value`` (attribute and keyword names left alone)."""
-
-    def __init__(self, name: str, value: str):
-        super().__init__()
-        self.name, self.value = name, value
-
-    def leave_Name(self, original, updated):
-        return cst.Name(self.value) if original.value == self.name else updated
-
-    def leave_Attribute(self, original, updated):
-        return updated.with_changes(attr=original.attr)
-
-    def leave_Arg(self, original, updated):
-        return updated.with_changes(keyword=original.keyword)
-
-
 class _Unroll(TracingTransformer):
     def __init__(self, found: set, origins=None):
         super().__init__(origins)
@@ -102,7 +86,9 @@ class _Unroll(TracingTransformer):
         out = []
         for k, element in enumerate(original.iter.elements):
             for j, stmt in enumerate(original.body.body):
-                new = stmt.visit(_Substitute(original.target.value, element.value.value))
+                # (each read of the loop variable -> the element; attribute and keyword names stay)
+                new = replace_nodes(stmt, {n: cst.Name(element.value.value) for n in variable_names(stmt)
+                                           if n.value == original.target.value})
                 if k == 0 and j == 0:
                     new = new.with_changes(leading_lines=list(original.leading_lines) + list(new.leading_lines))
                 # (the copy has the statement's shape, a name for a name: node for node, so a

@@ -777,12 +777,9 @@ def _structured_flow(value, q) -> bool:
         return type(arg(value, 2, "initializer")) in (cst.Tuple, cst.List)
     if q in ("tf.cond", "tf.case"):
         # (TF1's non-strict cond / case unpacked a branch's one-element list: a tensor)
-        return any(type(n.body) in (cst.Tuple, cst.List) and len(n.body.elements) > 1 for a in value.args for n in _lambdas_in(a.value))
+        return any(type(n.body) in (cst.Tuple, cst.List) and len(n.body.elements) > 1 for a in value.args for n in instances(a.value, cst.Lambda))
     return False
 
-
-def _lambdas_in(node) -> list:
-    return [n for n in _walk(node) if type(n) is cst.Lambda]
 
 
 def _dropout_draws(c: cst.Call, ctx: Context) -> bool:
@@ -971,6 +968,8 @@ _STATEFUL_INTERNAL_MODULES = frozenset({
 })
 # the public TF1 names a bare function name may mean (``array_ops.split`` -> ``tf.split``)
 _PUBLIC_HOMES = ("tf.", "tf.nn.", "tf.linalg.", "tf.math.", "tf.sparse.", "tf.sets.", "tf.train.")
+# public names the converter plans specially (several results, gradients, updates, state, sparse results)
+_PLANNED_SPECIALLY = MULTI_OUTPUT | GRADIENT_CALLS | ASSIGNS | SPARSE_MAKERS | VARIABLES | PLACEHOLDERS | INITIALIZERS
 
 
 def internal_call_refusal(full: str) -> str | None:
@@ -981,9 +980,7 @@ def internal_call_refusal(full: str) -> str | None:
     gradient, an update, a variable, a draw, a sparse result; or a module of such functions."""
     module, _, last = full.rpartition(".")
     module = module.rpartition(".")[2]
-    names = [home + last for home in _PUBLIC_HOMES]
-    special = MULTI_OUTPUT | GRADIENT_CALLS | ASSIGNS | SPARSE_MAKERS | VARIABLES | PLACEHOLDERS | INITIALIZERS
-    public = next((n for n in names if n in special or draws_random(n)), None)
+    public = next((n for n in (home + last for home in _PUBLIC_HOMES) if n in _PLANNED_SPECIALLY or draws_random(n)), None)
     if public is None and module not in _STATEFUL_INTERNAL_MODULES:
         return None
     return (f"{full} comes from TensorFlow's internal modules: the converter reads TF1's public API and cannot tell what this "

@@ -314,10 +314,7 @@ def _independent_updates(rest: list, drawn: set, ctx) -> tuple[list, list]:
     op in the run whose draw raised OutOfRangeError (it waits for no element: a step counter
     ``tf.assign(gs, gs + 1)`` fetched with the train op counted the failed run; hunt 15 W1: one
     lower per epoch); before the draws it runs there too (their order was TF1's to choose)."""
-    after = set(drawn)
-    for st in rest:  # (the statements reading an element, directly or through another)
-        if names_in(st) & after:
-            after |= _bound_names_of(st)
+    after = _reading_drawn(rest, drawn)
     first, kept = [], []
     for i, st in enumerate(rest):
         small = st.body[0] if type(st) is cst.SimpleStatementLine and len(st.body) == 1 else None
@@ -336,6 +333,16 @@ def _independent_updates(rest: list, drawn: set, ctx) -> tuple[list, list]:
     return first, kept
 
 
+def _reading_drawn(rest: list, drawn: set) -> set:
+    """``drawn`` and the names the statements of ``rest`` bind from a drawn element, directly or
+    through another."""
+    after = set(drawn)
+    for st in rest:
+        if names_in(st) & after:
+            after |= _bound_names_of(st)
+    return after
+
+
 def _inline_updates_first(rest: list, drawn: set, ctx) -> tuple[list, list]:
     """(``rest`` with the variable updates written inline in its final ``return`` named, those
     updates as statements to run before the draws): ``sess.run([tf.assign_add(step, 1), train])``
@@ -344,10 +351,7 @@ def _inline_updates_first(rest: list, drawn: set, ctx) -> tuple[list, list]:
     leftover). Only updates reading nothing drawn, whose variable no other statement reads."""
     if not rest or not _returns(rest[-1]) or rest[-1].body[0].value is None:
         return rest, []
-    after = set(drawn)
-    for st in rest:
-        if names_in(st) & after:
-            after |= _bound_names_of(st)
+    after = _reading_drawn(rest, drawn)
     ret = rest[-1].body[0]
     value = ret.value
     elements = [e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [value]
@@ -428,7 +432,7 @@ class BlockPlan:
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
         self.element_dtypes: dict = {}  # name -> dtype (structure) of a tf.data dataset / iterator / element (``_element_shapes``)
         self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
-        self.drawn_in: dict = {}  # one-shot iterator -> the session regions drawing from it (rule datasets caveat 5)
+        self.drawn_in: dict = {}  # one-shot iterator / id(random statement) -> the session regions drawing from it (``_check_draws``)
         self.dtypes: dict = {}  # name -> dtype of its latest binding, where known (the planning pass; fed tensors' conversion)
         self.nested_defs: dict = {}  # name -> rewritten def of a control-flow function reading per-run values (block._nested_branch)
         self.savers: dict = {}  # names bound to tf.train.Saver objects -> their max_to_keep (savers.max_to_keep)
@@ -1375,13 +1379,13 @@ class BlockPlan:
             if type(base) is cst.Name and base.value in self.savers and attr not in ("save", "restore"):
                 self.ctx.refuse(a, savers.RULE.name, f"{base.value}.{attr}: only save() and restore() of a tf.train.Saver "
                                 "are converted (the converted saver is a tf.train.Checkpoint)")
-            elif attr in ("op", "graph") and type(base) is cst.Call and (self.ctx.call_name(base) or "").startswith("tf."):
-                self.ctx.refuse(a, tensor_by_name.RULE.name, f".{attr} of {self.ctx.call_name(base)}(...) written inline: graph "
-                                "identity of a tensor (eager tensors have none); run the call itself")
-            elif attr in ("op", "graph") and type(base) is cst.Call and type(base.func) is cst.Attribute \
-                    and base.func.attr.value in ASSIGN_METHODS:
-                self.ctx.refuse(a, tensor_by_name.RULE.name, f".{attr} of .{base.func.attr.value}(...) written inline: graph "
-                                "identity of a tensor (eager tensors have none); run the call itself")
+            elif attr in ("op", "graph") and type(base) is cst.Call:
+                q = self.ctx.call_name(base) or ""
+                method = base.func.attr.value if type(base.func) is cst.Attribute else ""
+                called = q if q.startswith("tf.") else f".{method}" if method in ASSIGN_METHODS else None
+                if called is not None:
+                    self.ctx.refuse(a, tensor_by_name.RULE.name, f".{attr} of {called}(...) written inline: graph "
+                                    "identity of a tensor (eager tensors have none); run the call itself")
 
     def check_loop_identity(self, node, for_loops: bool) -> None:
         """``v.op`` / ``v.graph`` of a comprehension's name over variables (``[v.op.name for v
@@ -2968,12 +2972,10 @@ class BlockPlan:
         first session's numbers again; hunt 18 W3)."""
         if len(self.block.sessions) > 1:
             for g in slice_:
-                if g.kind == "random":
-                    self.drawn_in.setdefault(id(g), set()).add(self.region)
-                    if self.region is None or len(self.drawn_in[id(g)]) > 1:
-                        raise Refusal(node, random_streams.RULE.name, f"{', '.join(g.targets) or 'a random op'} drawn in more "
-                                      "than one session of the block: each new TF1 session restarts a random op's stream "
-                                      "(the same numbers again), the converted code draws on")
+                if g.kind == "random" and self._drawn_in_several_sessions(id(g)):
+                    raise Refusal(node, random_streams.RULE.name, f"{', '.join(g.targets) or 'a random op'} drawn in more "
+                                  "than one session of the block: each new TF1 session restarts a random op's stream "
+                                  "(the same numbers again), the converted code draws on")
         draws = [g for g in slice_ if g.kind == "next"]
         if not draws:
             return
@@ -2986,11 +2988,16 @@ class BlockPlan:
         if len(self.block.sessions) > 1 and one_shot:
             # each new TF1 session restarts a one-shot iterator: drawing from it in one session
             # only is the same program (a restore session that feeds its elements draws nothing)
-            for n in one_shot:
-                self.drawn_in.setdefault(n, set()).add(self.region)
-            if self.region is None or any(len(self.drawn_in[n]) > 1 for n in one_shot):
+            if any([self._drawn_in_several_sessions(n) for n in one_shot]):  # (a list: each one recorded)
                 raise Refusal(node, datasets.RULE.name, "a sess.run that draws from a one-shot iterator, in more than "
                               "one session of the block (each new TF1 session restarts the iterator)")
+
+    def _drawn_in_several_sessions(self, key) -> bool:
+        """Record that the current session region draws from ``key`` (a one-shot iterator's name,
+        a random statement's id); whether it is drawn in more than one session region (or in
+        one the converter cannot tell)."""
+        self.drawn_in.setdefault(key, set()).add(self.region)
+        return self.region is None or len(self.drawn_in[key]) > 1
 
     def _function(self, fetches, slice_, params, leaf_kind, optional=frozenset()) -> str:
         """Emit the function of one fetch site; returns its name (``run_<fetches>``).
@@ -3137,8 +3144,9 @@ class BlockPlan:
             k += 1
         if k == 0 or k == len(body):
             return body
-        first, rest = _independent_updates(body[k:], {t for g in draws for t in g.targets}, self.ctx)
-        rest, inline = _inline_updates_first(rest, {t for g in draws for t in g.targets}, self.ctx)
+        drawn_names = {t for g in draws for t in g.targets}
+        first, rest = _independent_updates(body[k:], drawn_names, self.ctx)
+        rest, inline = _inline_updates_first(rest, drawn_names, self.ctx)
         first += inline
         if not rest:
             return first + body[:k]
@@ -3257,9 +3265,20 @@ class BlockPlan:
             return False
         # (run before, an initializer draws again or reads other variables' values now: a
         # random or dependent initial value differs; hunt 18 W5, s181 / s136)
-        return all(g.targets[0] not in self.initialized_before or (
-            self.ctx.call_name(g.value) == "tf.Variable" and arg(g.value, 0, "initial_value") is not None
-            and _recomputed_alike(arg(g.value, 0, "initial_value"), self.ctx)) for g in variables)
+        return all(g.targets[0] not in self.initialized_before or self._initial_value_again(g) is not None for g in variables)
+
+    def _initial_value_again(self, g: GraphStmt):
+        """The initial value of variable ``g`` when running its initializer again computes the
+        same value (literals, int constants, ``tf.zeros/ones/constant/fill`` of those), else None
+        (a random draw, another variable's value, ``get_variable``'s initializer)."""
+        initial = arg(g.value, 0, "initial_value") if self.ctx.call_name(g.value) == "tf.Variable" else None
+        return initial if initial is not None and _recomputed_alike(initial, self.ctx) else None
+
+    def changed_everything(self) -> None:
+        """Something ran that may have changed every variable (a restore, a call of a function
+        given the session): an initializer run after it resets them (``initializes_unread``)."""
+        self.sites_seen = True
+        self.site_reads |= {g.targets[0] for g in self.graph if g.kind == "variable" and g.targets}
 
     def covers_initialized(self, node: cst.Call, at) -> bool:
         """The initializer run ``sess.run(node)`` covers a variable an earlier one covered."""
@@ -3341,8 +3360,8 @@ class BlockPlan:
                           "or variables no name reaches: resetting them is not converted")
         body = []
         for g in variables:
-            initial = arg(g.value, 0, "initial_value") if self.ctx.call_name(g.value) == "tf.Variable" else None
-            if initial is None or not _recomputed_alike(initial, self.ctx):
+            initial = self._initial_value_again(g)
+            if initial is None:
                 raise Refusal(node, initializers.RULE.name, f"{why}: the initial value of {g.targets[0]!r} is not a literal or "
                               "a constant computed the same way again (a random draw would differ)")
             value = rewrite_node(initial, self.ctx, self.env)

@@ -192,7 +192,8 @@ x = tf.placeholder(tf.float32, [2]); q = tf.FIFOQueue(3, tf.float32)
 with tf.Session() as sess:
     print(sess.run(x * 2.0, {x: [1.0, 2.0]}), sess.run(q.size()))
 ''')
-    assert any(w.startswith("snippet.py:3:") and "queues" in w for w in _warnings(diags)), _warnings(diags)
+    # (line 3, column 42: the queue call in the line's second statement, not the line's start)
+    assert any(w.startswith("snippet.py:3:42:") and "queues" in w for w in _warnings(diags)), _warnings(diags)
 
 
 SPLIT = '''import numpy as np
