@@ -159,7 +159,7 @@ def test_a_graph_object_used_after_the_reset_is_refused(tail, name):
           "sess = tf.Session()\nsess.run(tf.global_variables_initializer())\nprint(sess.run(a))\n" + tail
     code, diags = _run(src)
     assert MARKER in code
-    found = [d for d in diags if d.rule == "graph" and "made before tf.reset_default_graph() are used after it" in d.reason
+    found = [d for d in diags if d.rule == "graph" and "graph objects of an earlier graph are used here" in d.reason
              and f"'{name}'" in d.reason]
     assert found and found[0].line == src.count("\n")
 

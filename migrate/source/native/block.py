@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from migrate.source.codegen import node_code
+
 from migrate.source.native.context import CONTROL_FLOW, Context, Refusal, arg, assigned_names, names_in, string_literal
 from migrate.source.native.constants import bound_names
 from migrate.source.native.emit import convert_stmt, emit_sequence
@@ -461,8 +463,12 @@ class SiteRewriter(SubtreeTransformer):
             name = f.value.value
         else:
             return None
-        feed = arg(original, 0, "feed_dict")
-        session = arg(original, 1, "session")
+        if f.attr.value == "eval" and self.plan.variable_reference(f.value):
+            # ``Variable.eval(session=None)``: its one positional argument is the session
+            # (``v.eval(sess)``; hunt 18's s104 read it as a feed dict)
+            feed, session = None, arg(original, 0, "session")
+        else:
+            feed, session = arg(original, 0, "feed_dict"), arg(original, 1, "session")
         if session is not None and not (isinstance(session, cst.Name) and session.value == self.sess):
             raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(session=...) with another session than this block's is not converted")
         if len(original.args) > 2 or any(a.star or a.keyword is not None and a.keyword.value not in ("feed_dict", "session") for a in original.args):
@@ -853,6 +859,24 @@ def _check_unplaced(plan: BlockPlan, block: Block, ctx: Context) -> None:
             ctx.refusals.append(r)
 
 
+def _session_use(stmt, node: cst.Name) -> str:
+    """What ``stmt`` does with the session name ``node``, for the refusal: bound again (a second
+    ``tf.Session()``), or passed to a call; "" otherwise."""
+    if isinstance(stmt, RemovalSentinelType):
+        return ""
+    for a in instances(stmt, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+        targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
+        if any(n is node for t in targets for n in nodes(t)):
+            return (f": {node.value!r} is bound again here while its first session's block goes on (open each session "
+                    f"in its own 'with tf.Session() as {node.value}:' block, or close the first before)")
+    for c in instances(stmt, cst.Call):
+        if any(x.value is node for x in c.args):
+            callee = node_code(c.func)
+            return (f": it is passed to {callee}(), which the converter does not model (only sess.run, close, "
+                    "a Saver's save / restore and functions it inlines are converted)")
+    return ""
+
+
 def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> None:
     """Refuse Python code that still reads removed graph objects (or the session)."""
     gone = (plan.dyn_names | set(plan.placeholders) | plan.ops) - plan.placeholder_lists
@@ -888,7 +912,7 @@ def _check_leftovers(stmts, plan: BlockPlan, ctx: Context, sess: str | None) -> 
         for node in _name_nodes(s, sess, set(plan.placeholders), plan.savers, plan.session_functions, ctx.summary_writers,
                                 plan.loads | plan.feed_reads):
             if sess and node.value == sess:
-                ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close")
+                ctx.refuse(node, sessions.RULE.name, f"the session {sess!r} is used other than by sess.run/close{_session_use(s, node)}")
             elif node.value in gone:
                 if rebound_reads is None:
                     rebound_reads = _dominated_reads(stmts, gone)

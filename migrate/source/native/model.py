@@ -1323,12 +1323,14 @@ def function_locals(fn: cst.FunctionDef) -> set:
 def graph_bound_names(stmts: list, ctx: Context, known: frozenset = frozenset()) -> set:
     """``known`` plus the names ``stmts`` bind to graph objects, in order: a binding whose value
     calls TensorFlow or reads such a name (``b = a * 2`` after ``a = tf.constant(1.0)`` binds
-    both). ``sess.run(...)`` / ``t.eval()`` values are numpy, not graph objects."""
+    both). ``sess.run(...)`` / ``t.eval()`` values are numpy, not graph objects; nor are the
+    paths ``saver.save(...)`` and ``tf.train.latest_checkpoint(...)`` return (hunt 18's s099)."""
     found = set(known)
     for stmt in stmts:
         for names, value in bindings(stmt):
             if value is None or (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
-                                 and value.func.attr.value in ("run", "eval")):
+                                 and value.func.attr.value in ("run", "eval", "save")) \
+                    or (isinstance(value, cst.Call) and ctx.call_name(value) == "tf.train.latest_checkpoint"):
                 continue
             if names_in(value) & found or tf_names_in(value, ctx):
                 found.update(names)

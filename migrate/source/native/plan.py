@@ -2693,9 +2693,22 @@ class BlockPlan:
             name = key.value
         else:
             raise Refusal(key, placeholders.RULE.name, "a feed_dict key that is not a placeholder name")
+        name = self._placeholder_aliased(name)
         if name not in self.placeholders and not self.feedable(name):
             raise Refusal(key, placeholders.RULE.name, f"feeding {name}, which is not a placeholder, is not converted")
         return name
+
+    def _placeholder_aliased(self, name: str) -> str:
+        """The placeholder ``name`` is a plain alias of (``x = x_1``: a builder's placeholder
+        returned, ``x, y = build()`` inlined; feeding the alias feeds the placeholder: hunt 18's
+        s005 was refused as an unfed 'x_1'), else ``name``."""
+        seen = name
+        for _ in range(len(self.defs)):
+            g = self.defs.get(seen)
+            if seen in self.placeholders or g is None or type(g.value) is not cst.Name or g.targets != (seen,):
+                break
+            seen = g.value.value
+        return seen if seen in self.placeholders else name
 
     def feedable(self, name: str) -> bool:
         """A graph tensor other than a placeholder that a feed may replace (TF1 fed any
@@ -2787,8 +2800,13 @@ class BlockPlan:
         if unfed and fed is not None:
             # TF1 ran it (constant-folded static shapes, a branch Python never built): the
             # converted function computes from the placeholder and has no value for it
+            via = next((g for g in slice_ if len(g.targets) > 1 and set(g.targets) & needed and (unfed[0] in g.uses or unfed[0] in {
+                t for s in self._slice(set(g.uses)) for t in s.targets})), None)
+            why = (f"{node_code(via.node).strip()!r} binds a fetched value together with values computed from it, and the "
+                   f"converted code runs that statement whole (TF1 ran only the ops the fetch needs): feed {unfed[0]!r} too") if via is not None else \
+                "TF1 folded it away: a static shape, a dead branch"
             raise Refusal(node, placeholders.RULE.name, f"this sess.run needs placeholder {unfed[0]!r} that its feed_dict does "
-                          "not give (TF1 folded it away: a static shape, a dead branch)")
+                          f"not give ({why})")
         key = (node_code(fetches), tuple(params), tuple(sorted(optional)))
         if key not in self.sites:
             self.sites[key] = self._function(fetches, slice_, params, leaf_kind, optional)

@@ -60,7 +60,9 @@ def check_segment(stmts: list, earlier: set, ctx: Context) -> None:
         stale = (_module_reads(stmt) - bound - rebound) & earlier
         if stale:
             names = ", ".join(f"'{name}'" for name in sorted(stale))
-            raise Refusal(stmt, RULE, f"graph objects made before tf.reset_default_graph() are used after it: {names} (TF1 kept the old graph for them; eager code has one namespace)")
+            raise Refusal(stmt, RULE, f"graph objects of an earlier graph are used here: {names} (made before a tf.reset_default_graph() or in "
+                          "another graph's 'with graph.as_default():' block; TF1 kept that graph for them; eager code has one "
+                          "namespace): run them in that graph's own session block")
         rebound |= bound
 
 

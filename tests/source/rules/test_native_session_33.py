@@ -1,0 +1,196 @@
+"""Session 33: hunt 18's session islands and misleading messages, then red-team hunts 19
+(gradient machinery) and 20 (sequence models). Strings in, strings out (no TensorFlow import)."""
+
+import pytest
+
+
+def _warnings(diags):
+    return [str(d) for d in diags if d.severity == "warning"]
+
+
+REBOUND = '''import tensorflow as tf
+w = tf.Variable([2.0, 4.0])
+loss = tf.reduce_sum(tf.square(w))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+sess.run(train)
+print(sess.run(w))
+{between}
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+print(sess.run(w))
+'''
+
+
+@pytest.mark.parametrize("between", [
+    pytest.param("sess.close()", id="closed"),
+    pytest.param("", id="left open"),
+    pytest.param("sess.close()\nprint('next')", id="closed, then other code"),
+])
+def test_a_session_name_bound_again_converts(native, between):
+    """``sess = tf.Session()`` twice in one statement list: "the session 'sess' is used other
+    than by sess.run/close" (hunt 18's s095, s139: the most frequent session island). Each
+    session's statements are now a block of their own, planned one after the other: the second
+    initializer starts over (both checked EQUIVALENT)."""
+    code, diags = native(REBOUND.format(between=between))
+    assert not _warnings(diags), _warnings(diags)
+    assert "Session" not in code and "close()" not in code, code
+    assert code.count("w.assign(") >= 1 or "initialize" in code, code  # the second initializer resets w
+
+
+@pytest.mark.parametrize("src", [
+    pytest.param(REBOUND.format(between="sess.close()\nprint(sess.run(w))"), id="the closed session run again"),
+    pytest.param(REBOUND.format(between="f = lambda: sess.run(w)"), id="read by a lambda"),
+    pytest.param(REBOUND.replace("sess = tf.Session()\nsess.run(tf.global_variables_initializer())\nprint(sess.run(w))\n",
+                                 "sess = tf.Session(graph=tf.get_default_graph())\nprint(sess.run(w))\n"), id="graph argument"),
+])
+def test_a_session_name_bound_again_stays_when_unsafe(native, src):
+    """(guards: the transform keeps the file as written; the planner's refusal follows)"""
+    code, diags = native(src)
+    assert _warnings(diags), code
+
+
+def test_sessions_separated_by_a_graph_reset_are_left_to_the_segments(native):
+    """(guard: a reset between the sessions makes each graph a segment of its own; the fixture
+    ``reset_graph_segments`` kept its layout)"""
+    src = '''import tensorflow as tf
+sess = tf.Session()
+a = tf.Variable(1.0)
+sess.run(tf.global_variables_initializer())
+print(sess.run(a))
+tf.reset_default_graph()
+sess = tf.Session()
+a = tf.Variable(2.0)
+sess.run(tf.global_variables_initializer())
+print(sess.run(a))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "with " not in code, code
+
+
+def test_the_rebound_session_message_names_the_rebinding():
+    from migrate.source.native.block import _session_use
+    import libcst as cst
+    line = cst.parse_statement("sess = tf.Session()\n")
+    node = line.body[0].targets[0].target
+    assert "bound again here" in _session_use(line, node)
+    call = cst.parse_statement("saver.save(sess, path)\n")
+    assert "passed to saver.save()" in _session_use(call, call.body[0].value.args[0].value)
+
+
+BUILDER = '''import tensorflow as tf
+def build(scale):
+    x = tf.placeholder(tf.float32, [None, 2], name="x")
+    w = tf.get_variable("w", initializer=tf.constant([[1.0], [2.0]]) * scale)
+    return x, tf.matmul(x, w)
+x, y = build(1.0)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, feed_dict={x: [[1.0, 1.0]]}))
+'''
+
+
+def test_a_builders_placeholder_fed_through_its_returned_name(native):
+    """The inlined builder binds ``x = x_1``: feeding ``x`` fed an alias, and the run "needs
+    placeholder 'x_1' that its feed_dict does not give" (hunt 18's s005: EQUIVALENT now)."""
+    code, diags = native(BUILDER)
+    assert not _warnings(diags), _warnings(diags)
+    assert "run_y(x_1=[[1.0, 1.0]])" in code, code
+
+
+def test_an_unpacked_iterator_element_is_not_an_alias(native):
+    """(guard: ``x, y = next_element`` fed ``x``: a tensor of the tuple, not a placeholder;
+    the fixture ``importing_data_layers`` caught the first version)"""
+    src = '''import numpy as np
+import tensorflow as tf
+ds = tf.data.Dataset.from_tensor_slices((np.ones((4, 2), np.float32), np.ones((4, 1), np.float32))).batch(2)
+el = ds.make_one_shot_iterator().get_next()
+x, y = el
+pred = tf.layers.dense(x, 1, kernel_initializer=tf.ones_initializer())
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(pred, feed_dict={x: np.zeros((3, 2), np.float32)}))
+'''
+    code, diags = native(src)
+    assert "duplicate argument" not in " ".join(str(d) for d in diags), diags
+
+
+def test_variable_eval_takes_the_session_positionally(native):
+    """``v.eval(sess)``: ``Variable.eval(session=None)``; read as a feed dict, "the feed dict
+    'sess' is not bound to a dict literal" (hunt 18's s104)."""
+    src = '''import tensorflow as tf
+v = tf.Variable(2.0)
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+print(v.eval(sess))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "v.numpy()" in code, code
+
+
+def test_an_unfed_placeholder_of_a_statement_binding_several_values_is_named(native):
+    """The message blamed TF1's constant folding; the cause is a statement binding the
+    fetched value with values computed from the placeholder (hunt 18's s079, s171)."""
+    src = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 1])
+y = tf.placeholder(tf.float32, [None, 1])
+w = tf.Variable([[0.5]])
+pred = tf.matmul(x, w)
+mse, mse_op = tf.metrics.mean_squared_error(y, pred)
+with tf.Session() as sess:
+    sess.run(tf.local_variables_initializer())
+    sess.run(mse_op, {x: [[1.0]], y: [[2.0]]})
+    print(sess.run(mse))
+'''
+    code, diags = native(src)
+    warned = [w for w in _warnings(diags) if "needs placeholder" in w]
+    assert warned and "binds a fetched value together with values computed from it" in warned[0], _warnings(diags)
+
+
+def test_two_graph_blocks_are_not_blamed_on_a_reset(native):
+    """(hunt 18's s006: no ``reset_default_graph`` in the file; the message named one)"""
+    src = '''import tensorflow as tf
+g1 = tf.Graph()
+g2 = tf.Graph()
+with g1.as_default():
+    v = tf.Variable(1.0, name="v")
+    op1 = tf.assign_add(v, 1.0)
+    init1 = tf.global_variables_initializer()
+with g2.as_default():
+    v2 = tf.Variable(100.0, name="v")
+    init2 = tf.global_variables_initializer()
+s1 = tf.Session(graph=g1)
+s1.run(init1)
+s1.run(op1)
+print(s1.run(v))
+'''
+    code, diags = native(src)
+    graph = [w for w in _warnings(diags) if ": graph: " in w]
+    assert any("graph objects of an earlier graph are used here: 'init1'" in w for w in graph), _warnings(diags)
+    assert all("reset_default_graph() are used" not in w for w in graph), graph
+
+
+def test_a_saved_checkpoints_path_is_not_a_graph_object(native):
+    """``p = saver.save(...)`` in one graph block, read in the next: a string (hunt 18's s099
+    was told 'p' was a graph object of an earlier graph)."""
+    src = '''import os, tempfile
+import tensorflow as tf
+d = tempfile.mkdtemp()
+with tf.Graph().as_default():
+    k = tf.Variable(1.0, name="k")
+    saver = tf.train.Saver()
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        p = saver.save(sess, os.path.join(d, "m"))
+with tf.Graph().as_default():
+    k = tf.Variable(0.0, name="k")
+    saver = tf.train.Saver()
+    with tf.Session() as sess:
+        saver.restore(sess, p)
+        print(sess.run(k))
+'''
+    code, diags = native(src)
+    assert all("'p'" not in w for w in _warnings(diags)), _warnings(diags)
