@@ -17,6 +17,7 @@ Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import re
 
@@ -42,6 +43,7 @@ from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, i
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has only in TF1 (``check_loop_identity``)
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
+_BUILTINS = frozenset(dir(builtins))  # (``print(n, type(int(n)).__name__)``: Python's own names)
 _NOT_FIELDS = GRAPH_IDENTITY | {"shape", "dtype", "initializer", "initial_value", "get_shape", "eval", "numpy", "value", "read_value"}
 _FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds whose value may be a tuple of tensors
 _FEEDABLE = {"tensor", "next", "random", "gradient"}  # statements whose tensors a feed may replace
@@ -536,6 +538,12 @@ class BlockPlan:
                 if made[-1] is not item:
                     items += made
                     continue
+            if (q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN) and isinstance(item, GraphStmt) and len(item.targets) != 2:
+                # (``res = tf.nn.dynamic_rnn(...)``, ``outputs, (c, h) = ...``: hunt 17 blamed the cell)
+                ctx.refusals.append(Refusal(item.value, rnns.RULE.name, f"{q}'s result bound other than as two plain names "
+                                            "is not converted: write `outputs, state = ...` and unpack the state after"))
+                items.append(item)
+                continue
             if ((q == rnns.DYNAMIC_RNN or q in rnns.STATIC_RNN) and len(item.targets) == 2) or q in rnns.BIDIRECTIONAL:
                 try:
                     if q in rnns.BIDIRECTIONAL:
@@ -1441,7 +1449,8 @@ class BlockPlan:
         if asserts or id(g) in self.facts.static_shapes or not g.uses - self.ctx.int_constants.keys() - {"print"}:
             return  # noted as folded / Python ints in both eras (``n = layer.get_shape()[1:].num_elements()``)
         reaching = self.reaching.get(id(g), {})
-        if all(n in self.ctx.int_constants or self._python_value(reaching.get(n)) for n in g.uses - {"print"}):
+        if all(n in self.ctx.int_constants or self._python_value(reaching.get(n)) or (n not in reaching and n in _BUILTINS)
+               for n in g.uses - {"print"}):
             return  # ``print(x.get_shape().as_list())`` through a name: Python values in both eras (a red-team hunt)
         self.ctx.note(g.node, "graph", "print(...) while the graph is built: TF1 printed symbolic tensors "
                                        "(`Tensor(\"add:0\", shape=(), dtype=int32)`), the TF2 code prints their eager values")

@@ -226,6 +226,10 @@ def tf2_name(name: str) -> tuple[str | None, str | None]:
     if name in RENAMES:
         return RENAMES[name], None
     if name in V1_ONLY:
+        if name.startswith("tf.assert_") and name != "tf.assert_variables_initialized":
+            # (hunt 17: the message named no next step)
+            return None, (f"{name} exists in TF1 only and no rule converts it: TF1 checked only when something "
+                          f"depended on its op; TF2's tf.debugging.{name[3:]} checks where it is called (call it there)")
         return None, f"{name} exists in TF1 only and no rule converts it"
     return name, None
 

@@ -194,3 +194,91 @@ with tf.Graph().as_default():
 '''
     code, diags = native(src)
     assert all("'p'" not in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_printing_static_shape_values_through_builtins_is_not_noted(native):
+    """``print(n_in, half, type(int(half)).__name__)`` of static shape values: TF1 printed the
+    same numbers; the note "TF1 printed symbolic tensors" was false (hunt 17's m02, M3)."""
+    src = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 6])
+n_in = x.get_shape()[1]
+half = n_in // 2
+print(n_in, half, type(int(half)).__name__)
+w = tf.Variable(tf.ones([6, 3]))
+y = tf.matmul(x, w)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, {x: np.ones((1, 6))}))
+'''
+    code, diags = native(src)
+    assert not [d for d in diags if "symbolic tensors" in str(d)], [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("target", [
+    pytest.param("res", id="one name"),
+    pytest.param("outputs, (c, h)", id="nested state"),
+])
+def test_a_dynamic_rnn_not_unpacked_is_refused_for_that(native, target):
+    """``res = tf.nn.dynamic_rnn(cell, ...)``: the refusal blamed the cell ("used other than by
+    one dynamic_rnn") and said dynamic_rnn had no eager equivalent (hunt 17's n02, n03, M2)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+x = tf.constant(np.ones((2, 3, 2), np.float32))
+cell = tf.nn.rnn_cell.BasicLSTMCell(2)
+{target} = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run({target.split(",")[0]}))
+'''
+    code, diags = native(src)
+    warned = _warnings(diags)
+    assert any("result bound other than as two plain names" in w and "outputs, state = ..." in w for w in warned), warned
+    assert not any("used other than by one dynamic_rnn" in w for w in warned), warned
+
+
+def test_a_v1_assert_names_its_tf2_spelling(native):
+    """(hunt 17's h01, h02: the message gave no next step)"""
+    src = '''import tensorflow as tf
+x = tf.constant([1.0, 2.0])
+check = tf.assert_positive(x)
+with tf.control_dependencies([check]):
+    y = tf.identity(x)
+with tf.Session() as sess:
+    print(sess.run(y))
+'''
+    code, diags = native(src)
+    assert any("tf.debugging.assert_positive" in w for w in _warnings(diags)), _warnings(diags)
+
+
+INLINE_SAVER = '''import os, tempfile
+import tensorflow as tf
+d = tempfile.mkdtemp()
+a = tf.Variable([7.0, 7.0], name="a")
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    {line}
+with tf.Session() as sess:
+    tf.train.Saver().restore(sess, os.path.join(d, "m"))
+    print(sess.run(a))
+'''
+
+
+@pytest.mark.parametrize("line", [
+    pytest.param('p = tf.train.Saver().save(sess, os.path.join(d, "m"))', id="bound path"),
+    pytest.param('print(os.path.basename(tf.train.Saver(max_to_keep=2).save(sess, os.path.join(d, "m"))))', id="printed path"),
+])
+def test_a_saver_made_inside_its_save_call_converts(native, line):
+    """``tf.train.Saver().save(sess, path)``: "a Saver whose variables the converter cannot
+    list" and "the session is used other than by sess.run/close" (hunt 18: 8 files; s025 and
+    s176 EQUIVALENT now). The Saver is named by a statement of its own first."""
+    code, diags = native(INLINE_SAVER.format(line=line))
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.train.Checkpoint" in code and "tf.train.Saver" not in code, code
+
+
+def test_an_inline_saver_in_a_lambda_stays(native):
+    """(guard: a lambda runs later; its Saver is not named before the line)"""
+    src = INLINE_SAVER.format(line='save = lambda: tf.train.Saver().save(sess, os.path.join(d, "m"))\n    save()')
+    code, diags = native(src)
+    assert _warnings(diags), code
