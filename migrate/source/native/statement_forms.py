@@ -6,6 +6,8 @@ TF1 scripts and notebooks write::
     sess = tf.Session(); sess.run(tf.global_variables_initializer())
     w = w_saved = tf.Variable(tf.ones([2, 1]))
     h: tf.Tensor = tf.matmul(x, w)
+    res = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
+    outputs, (c, h) = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
 
 The planner reads one plain assignment or expression per line: each of these was "a statement
 the converter does not model" (red-team hunt 16's most frequent island after the v1 switches,
@@ -17,10 +19,15 @@ with messages blaming loops and branches). They become::
     w = tf.Variable(tf.ones([2, 1]))                   (targets assigned left to right, as Python
     w_saved = w                                         does: the same object under both names)
     h = tf.matmul(x, w)                                (the annotation dropped)
+    res_outputs, res_state = tf.nn.dynamic_rnn(...)    (an RNN's result as the two names the
+    res = (res_outputs, res_state)                      planner expands, then packed or unpacked
+    outputs, state = tf.nn.dynamic_rnn(...)             as written: hunt 17's n02, n03 were
+    c, h = state                                        islands; new names are unused ones)
 
 Python runs the same statements in the same order. Only TensorFlow code changes: a ``;``-joined
 line naming TensorFlow or calling ``.run`` / ``.eval`` / ``.close``, chained and annotated
-assignments (of plain names) whose value calls TensorFlow; one-line suites (``if c: a; b``) are
+assignments (of plain names) whose value calls TensorFlow, ``dynamic_rnn`` / ``static_rnn`` results
+bound to one name or to a nested target (plain names); one-line suites (``if c: a; b``) are
 left as written. Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -29,6 +36,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.walk import TracingTransformer, instances, record_origin
+from migrate.source.rules import rnns
 
 __all__ = ["plain_statement_forms"]
 
@@ -39,11 +47,29 @@ def plain_statement_forms(module: cst.Module, table: ImportTable, origins: dict 
     found = {id(line) for line in instances(module, cst.SimpleStatementLine) if _changes(line, table)}
     if not found:
         return module
-    return _Plain(found, origins).rewrite(module)
+    return _Plain(found, table, origins, {n.value for n in instances(module, cst.Name)}).rewrite(module)
 
 
 # methods of sessions and tensors whose calls make a line TF1's (``_, l = sess.run(...); print(l)``)
 _SESSION_METHODS = frozenset({"run", "eval", "close"})
+
+
+_RNNS = frozenset({rnns.DYNAMIC_RNN, "tf.compat.v1.nn.dynamic_rnn"} | rnns.STATIC_RNN)
+
+
+def _rnn_packed(small, table: ImportTable) -> bool:
+    """``res = tf.nn.dynamic_rnn(...)`` or ``outputs, (c, h) = ...`` (plain names; not the two
+    plain names the planner reads)."""
+    if type(small) is not cst.Assign or len(small.targets) != 1 or type(small.value) is not cst.Call \
+            or table.qualname(small.value.func) not in _RNNS:
+        return False
+    t = small.targets[0].target
+    if type(t) is cst.Name:
+        return True
+    return type(t) in (cst.Tuple, cst.List) and len(t.elements) == 2 and all(type(e) is cst.Element for e in t.elements) \
+        and any(type(e.value) in (cst.Tuple, cst.List) for e in t.elements) \
+        and all(type(n) is cst.Name for e in t.elements for n in ([e.value] if type(e.value) is cst.Name else [
+            x.value if type(x) is cst.Element else x for x in getattr(e.value, "elements", [None])]))
 
 
 def _changes(line: cst.SimpleStatementLine, table: ImportTable) -> bool:
@@ -52,7 +78,8 @@ def _changes(line: cst.SimpleStatementLine, table: ImportTable) -> bool:
         return any(table.is_tf_alias(n.value) for n in instances(line, cst.Name)) or any(
             type(c.func) is cst.Attribute and c.func.attr.value in _SESSION_METHODS for c in instances(line, cst.Call))
     small = line.body[0]
-    return (_chained(small) or _annotated(small)) and any(table.names_tf(c.func) for c in instances(small.value, cst.Call))
+    return ((_chained(small) or _annotated(small)) and any(table.names_tf(c.func) for c in instances(small.value, cst.Call))) \
+        or _rnn_packed(small, table)
 
 
 def _chained(small) -> bool:
@@ -65,8 +92,28 @@ def _annotated(small) -> bool:
     return type(small) is cst.AnnAssign and small.value is not None and type(small.target) is cst.Name
 
 
-def _plain(small) -> list:
-    """The plain statements ``small`` runs (itself when plain)."""
+def _plain(small, fresh, table: ImportTable) -> list:
+    """The plain statements ``small`` runs (itself when plain); ``fresh(base)``: an unused name."""
+    packed = _rnn_packed(small, table)
+    if packed and type(small.targets[0].target) is cst.Name:
+        # ``res = tf.nn.dynamic_rnn(...)`` (``_changes`` chose it): two names, packed after
+        res = small.targets[0].target.value
+        names = [cst.Name(fresh(f"{res}_outputs")), cst.Name(fresh(f"{res}_state"))]
+        return [cst.Assign([cst.AssignTarget(cst.Tuple([cst.Element(n) for n in names], lpar=[], rpar=[]))], small.value),
+                cst.Assign([cst.AssignTarget(cst.Name(res))], cst.Tuple([cst.Element(n) for n in names]))]
+    if packed:
+        # ``outputs, (c, h) = tf.nn.dynamic_rnn(...)``: the nested part bound to a name, unpacked after
+        elements, after = [], []
+        for e in small.targets[0].target.elements:
+            if type(e.value) in (cst.Tuple, cst.List):
+                name = cst.Name(fresh("state"))
+                elements.append(e.with_changes(value=name))
+                after.append(cst.Assign([cst.AssignTarget(e.value.with_changes(lpar=[], rpar=[]) if type(e.value) is cst.Tuple
+                                                          else e.value)], name))
+            else:
+                elements.append(e)
+        target = small.targets[0].target.with_changes(elements=elements)
+        return [small.with_changes(targets=[small.targets[0].with_changes(target=target)])] + after
     if _chained(small):
         first = small.targets[0].target
         return [cst.Assign([cst.AssignTarget(first)], small.value)] + [
@@ -77,9 +124,19 @@ def _plain(small) -> list:
 
 
 class _Plain(TracingTransformer):
-    def __init__(self, found: set, origins=None):
+    def __init__(self, found: set, table: ImportTable, origins=None, taken: set | None = None):
         super().__init__(origins)
         self.found = found
+        self.table = table
+        self.taken = taken if taken is not None else set()
+
+    def fresh(self, base: str) -> str:
+        name, k = base, 1
+        while name in self.taken:
+            k += 1
+            name = f"{base}_{k}"
+        self.taken.add(name)
+        return name
 
     def hit(self, node) -> bool:
         return id(node) in self.found
@@ -87,7 +144,7 @@ class _Plain(TracingTransformer):
     def leave_SimpleStatementLine(self, original, updated):
         if id(original) not in self.found:
             return updated
-        plain = [(old, new) for old, small in zip(original.body, updated.body) for new in _plain(small)]
+        plain = [(old, new) for old, small in zip(original.body, updated.body) for new in _plain(small, self.fresh, self.table)]
         lines = []
         for i, (old, small) in enumerate(plain):
             line = cst.SimpleStatementLine(
