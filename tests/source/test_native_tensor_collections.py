@@ -69,8 +69,8 @@ KEPT = [
                  id="an expression added, not a name"),
     pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('c', a)\na = tf.constant(2.0)\nx = tf.get_collection('c')\n",
                  id="the added name is rebound"),
-    pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('losses', a)\nb = tf.losses.mean_squared_error(a, a)\nx = tf.get_collection('losses')\n",
-                 id="losses in a file whose tf.losses functions add to it too"),
+    pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('losses', a)\nb = 2.0 * tf.losses.mean_squared_error(a, a)\nx = tf.get_collection('losses')\n",
+                 id="losses in a file whose tf.losses function adds to it inside an expression"),
     pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('update_ops', a)\nx = tf.get_collection('update_ops')\n",
                  id="a key TensorFlow fills itself"),
     pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('c', a)\nx = tf.get_collection('c', scope='s')\n",
@@ -86,6 +86,13 @@ KEPT = [
 def test_collections_a_list_cannot_follow_are_left_as_written(body):
     src = "import tensorflow as tf\n" + body
     assert listed(src) == src
+
+
+def test_losses_added_by_tf_losses_functions_are_listed_too():
+    """(session 33: TF1's ``tf.losses`` functions add their result to the collection; each made
+    by a plain assignment, they are listed with the explicit additions, in order)"""
+    src = "import tensorflow as tf\na = tf.constant(1.0)\ntf.add_to_collection('losses', a)\nb = tf.losses.mean_squared_error(a, a)\nx = tf.get_collection('losses')\n"
+    assert listed(src) == "import tensorflow as tf\na = tf.constant(1.0)\nb = tf.losses.mean_squared_error(a, a)\nx = [a, b]\n"
 
 
 CIFAR = '''

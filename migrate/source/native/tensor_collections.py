@@ -30,6 +30,16 @@ so the planner sees which tensors the sum reads (each ``sess.run`` function comp
 - the graph a read sees: the additions before it under the same ``with g.as_default():``
   blocks and after the last ``tf.reset_default_graph()`` before it.
 
+TF1's ``tf.losses`` functions add their result to the ``losses`` collection themselves, and
+``tf.losses.get_losses()`` / ``get_total_loss()`` (also ``slim.losses``'s) read it: TF1-only
+functions, islands before. When every ``tf.losses.<loss>(...)`` call of the file is the whole
+value of a plain assignment ``name = ...`` (a name bound once, run once as above; one given
+``loss_collection=None`` adds nothing, another ``loss_collection`` is not followed), and every other addition qualifies as above (``tf.losses.add_loss
+(name)`` too), the reads are the list written out: ``get_losses()`` -> ``[l1, l2]``,
+``get_total_loss()`` -> ``tf.add_n([l1, l2] + tf.losses.get_regularization_losses())`` (TF1's
+sum; ``add_regularization_losses=False``: without them), left for the planner's loss and
+regularizer rules.
+
 Other keys are left as written (rule ``renames`` reports them). Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -54,13 +64,26 @@ RESERVED = frozenset({
     "trainable_resource_variables", "_SUMMARY_COLLECTION", "iterators", "streaming_model_ports",
 })
 _LOSS_MAKERS = ("tf.losses.", "tf.contrib.losses.", "tf.contrib.slim.losses.", "tf.compat.v1.losses.")
+# the functions of those modules that read or add to the collection rather than make a loss
+_LOSS_READS = frozenset({"get_losses", "get_total_loss"})
+_LOSS_OTHERS = _LOSS_READS | {"add_loss", "get_regularization_losses", "get_regularization_loss", "Reduction",
+                              "compute_weighted_loss"}
+
+
+def _loss_function(q: str | None) -> str | None:
+    """``get_total_loss`` of ``tf.losses.get_total_loss`` (any of ``_LOSS_MAKERS``), else None."""
+    if q is None or not q.startswith(_LOSS_MAKERS):
+        return None
+    return q.rpartition(".")[2]
 
 
 def list_tensor_collections(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with the qualifying collections written out as lists (itself if none)."""
-    calls = [c for c in instances(module, cst.Call) if table.qualname(c.func) in (ADD, GET)]
+    calls = [c for c in instances(module, cst.Call) if table.qualname(c.func) in (ADD, GET)
+             or _loss_function(table.qualname(c.func)) in _LOSS_READS]
     if not calls:
         return module
+    calls = [c for c in calls if table.qualname(c.func) in (ADD, GET)]
     sites = _Sites(module, table)
     keys: dict = {}  # key -> [("add", call) | ("get", call)]
     refused: set = set()
@@ -88,9 +111,80 @@ def list_tensor_collections(module: cst.Module, table: ImportTable, origins: dic
         adds, gets = plan
         removed.update(adds)
         lists.update(gets)
+    if uses_tf_losses and "losses" not in refused:
+        plan = _losses_plan(module, table, sites, keys.get("losses", []))
+        if plan is not None:
+            removed.update(plan[0])
+            lists.update(plan[1])
     if not lists:
         return module
     return _Rewrite(removed, lists, origins).rewrite(module)
+
+
+def _losses_plan(module: cst.Module, table: ImportTable, sites: "_Sites", explicit: list):
+    """``_Sites.plan`` for TF1's ``losses`` collection (module doc), with the reads' replacements."""
+    reads = [c for c in explicit if table.qualname(c.func) == GET]  # (``"losses"`` spelled as a string)
+    adds = [c for c in explicit if table.qualname(c.func) == ADD]
+    makers = []
+    for c in instances(module, cst.Call):
+        q = table.qualname(c.func)
+        f = _loss_function(q)
+        if q == GET and c.args and table.qualname(c.args[0].value) == "tf.GraphKeys.LOSSES":
+            reads.append(c)
+        elif q == ADD and c.args and table.qualname(c.args[0].value) == "tf.GraphKeys.LOSSES":
+            adds.append(c)
+        elif f in _LOSS_READS:
+            reads.append(c)
+        elif f == "add_loss":
+            adds.append(c)
+        elif f is not None and f not in _LOSS_OTHERS and f[:1].islower():
+            makers.append(c)
+    if not reads:
+        return None
+    for c in reads:
+        f = _loss_function(table.qualname(c.func))
+        if f == "get_total_loss":
+            if any(a.star or a.keyword is None or a.keyword.value not in ("add_regularization_losses", "name") for a in c.args):
+                return None
+        elif (f == "get_losses" and c.args) or (f is None and len(c.args) != 1):
+            return None  # (a scope or another collection: not followed)
+    collections = [next((a.value for a in c.args if a.keyword is not None and a.keyword.value == "loss_collection"), None)
+                   for c in makers]
+    if any(k is not None and not (isinstance(k, cst.Name) and k.value == "None") for k in collections):
+        return None  # (another collection: not followed)
+    makers = [c for c, k in zip(makers, collections) if k is None]  # (``loss_collection=None``: added nowhere)
+    calls = reads + adds + makers
+    if any(id(c) not in sites.info for c in calls):
+        return None
+    entries = []  # (call, name, removed?)
+    for c in adds:
+        value = c.args[-1].value if c.args and not c.args[-1].star else None
+        entries.append((c, value, True))
+    for c in makers:
+        stmt = sites.info[id(c)][3]
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        if not (isinstance(small, cst.Assign) and small.value is c and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)):
+            return None  # (a loss inside an expression: TF1 added it too)
+        entries.append((c, small.targets[0].target, False))
+    planned = sites.plan_entries(entries, reads)
+    if planned is None:
+        return None
+    removed, names = planned
+    lists = {}
+    for c in reads:
+        listed = cst.List([cst.Element(cst.Name(n)) for n in names[id(c)]])
+        if _loss_function(table.qualname(c.func)) == "get_total_loss":
+            regularized = next((a.value for a in c.args if a.keyword is not None and a.keyword.value == "add_regularization_losses"), None)
+            if regularized is not None and not (isinstance(regularized, cst.Name) and regularized.value in ("True", "False")):
+                return None
+            tf_alias = table.primary or "tf"
+            if regularized is None or regularized.value == "True":
+                listed = cst.BinaryOperation(listed, cst.Add(), cst.Call(cst.parse_expression(f"{tf_alias}.losses.get_regularization_losses")))
+            name = next((a for a in c.args if a.keyword is not None and a.keyword.value == "name"), None)
+            listed = cst.Call(cst.parse_expression(f"{tf_alias}.add_n"), [cst.Arg(listed)] + ([name] if name is not None else []))
+        lists[id(c)] = listed
+    return removed, lists
 
 
 def _key(call: cst.Call) -> str | None:
@@ -156,13 +250,38 @@ class _Sites:
     def _record(self, node, root, once: bool, graph: tuple, stmt) -> None:
         for c in instances(node, cst.Call):
             q = self.table.qualname(c.func)
-            if q in (ADD, GET):
+            if q in (ADD, GET) or _loss_function(q) is not None:
                 in_lambda = any(any(x is c for x in instances(f, cst.Call)) for f in instances(node, cst.Lambda))
                 self.info[id(c)] = (root, once and not in_lambda, graph, stmt)
             elif q == "tf.reset_default_graph":
                 self.resets.setdefault(id(root), []).append(self.order.get(id(c), -1))
         for t in instances(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.NamedExpr)):
             self._bind(root, assigned_names(t.target))
+
+    def plan_entries(self, entries: list, reads: list):
+        """``plan`` for given additions: ``entries`` of ``(call, name node, statement removed?)``
+        (the call a whole statement when removed), ``reads`` the calls replaced; or None."""
+        if not entries:
+            return None
+        infos = [self.info[id(c)] for c, _, _ in entries] + [self.info[id(c)] for c in reads]
+        if len({id(info[0]) for info in infos}) != 1:
+            return None
+        root = infos[0][0]
+        counts = self.bindings.get(id(root), {})
+        for c, value, dropped in entries:
+            _, once, _, stmt = self.info[id(c)]
+            if not once or not isinstance(value, cst.Name) or counts.get(value.value, 0) != 1 \
+                    or (dropped and not _whole_statement(stmt, c)):
+                return None
+        resets = self.resets.get(id(root), [])
+        out: dict = {}
+        for g in reads:
+            graph = self.info[id(g)][2]
+            at = self.order.get(id(g), -1)
+            since = max([r for r in resets if r < at], default=-1)
+            out[id(g)] = [value.value for c, value, _ in sorted(entries, key=lambda e: self.order.get(id(e[0]), -1))
+                          if since < self.order.get(id(c), -1) < at and self.info[id(c)][2] == graph]
+        return {id(self.info[id(c)][3]) for c, _, dropped in entries if dropped}, out
 
     def plan(self, key: str, calls: list):
         """({id(add statement)}, {id(get call): [names]}) for ``key``, or None."""
@@ -218,6 +337,8 @@ class _Rewrite(TracingTransformer):
         names = self.lists.get(id(original))
         if names is None:
             return updated
+        if isinstance(names, cst.BaseExpression):
+            return names  # (``get_total_loss()``: its sum written out)
         return cst.List([cst.Element(cst.Name(n)) for n in names])
 
     def leave_SimpleStatementLine(self, original, updated):

@@ -81,6 +81,7 @@ SIGNATURES = {
     "tf.losses.softmax_cross_entropy": ("onehot_labels", "logits", "weights", "label_smoothing") + _TAIL,
     "tf.losses.sparse_softmax_cross_entropy": ("labels", "logits", "weights") + _TAIL,
     "tf.losses.compute_weighted_loss": ("losses", "weights") + _TAIL,
+    "tf.losses.cosine_distance": ("labels", "predictions", "axis", "weights") + _TAIL + ("dim",),
 }
 NAMES = {q: params[:2] for q, params in SIGNATURES.items()}
 
@@ -249,6 +250,14 @@ def rewrite(node: cst.Call, q: str, ctx, rank_of=lambda e: None) -> cst.BaseExpr
             per_element = call(ctx.tf_attr("tf.math.squared_difference"), predictions, labels32)
         else:
             per_element = call(ctx.tf_attr("tf.abs"), cst.BinaryOperation(predictions, cst.Subtract(), labels32))
+    elif q == "tf.losses.cosine_distance":
+        # TF1: 1 - reduce_sum(predictions * labels, axis=(axis,), keepdims=True), both as float32
+        axis = bound.get("axis") or bound.get("dim")
+        if axis is None:
+            raise Refusal(node, RULE.name, f"{q} needs axis (TF1 raised without it)")
+        product = cst.BinaryOperation(call(cast, other, f32), cst.Multiply(), call(cast, labels, f32))
+        per_element = cst.BinaryOperation(cst.Float("1.0"), cst.Subtract(), call(
+            ctx.tf_attr("tf.reduce_sum"), product, axis=cst.Tuple([cst.Element(axis)]), keepdims=cst.Name("True")))
     elif q == "tf.losses.huber_loss":
         per_element = call(cst.Name(helper_name(ctx, "huber")), labels, other, bound.get("delta") or cst.Float("1.0"))
     elif q == "tf.losses.log_loss":

@@ -79,7 +79,6 @@ def test_the_reduction_is_defined_once_and_its_name_is_fresh(native):
         pytest.param("tf.losses.mean_squared_error(labels, logits, reduction='weighted_median')", id="reduction TF1 does not know"),
         pytest.param("tf.losses.mean_squared_error(labels, logits, weight=2.0)", id="keyword TF1 does not take"),
         pytest.param("tf.losses.mean_squared_error(labels, logits, 1.0, None, None, 'none', 7)", id="too many positional arguments"),
-        pytest.param("tf.losses.cosine_distance(labels, logits, axis=1)", id="cosine distance"),
     ],
 )
 def test_losses_refused(refused, call):
@@ -177,8 +176,9 @@ def test_sparse_softmax_cross_entropy_squeezes_labels_as_tf1(native, shape, shap
     assert f"    loss = _tf1_losses_mean(tf.nn.sparse_softmax_cross_entropy_with_logits(labels={labels}, logits=logits))\n" in code
 
 
-def test_total_loss_collection_is_refused(refused):
-    src = TEMPLATE.format(call="tf.losses.mean_squared_error(labels, logits)").replace(
+def test_total_loss_of_a_loss_inside_an_expression_is_refused(refused):
+    """(TF1 added the loss made inside the expression to the collection too: not followed)"""
+    src = TEMPLATE.format(call="2.0 * tf.losses.mean_squared_error(labels, logits)").replace(
         "print(sess.run(loss))", "print(sess.run(tf.losses.get_total_loss()))")
     refused(src, "renames", line=6)
 

@@ -296,3 +296,63 @@ def test_an_inline_saver_in_a_lambda_stays(native):
     src = INLINE_SAVER.format(line='save = lambda: tf.train.Saver().save(sess, os.path.join(d, "m"))\n    save()')
     code, diags = native(src)
     assert _warnings(diags), code
+
+
+LOSSES = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+y = tf.placeholder(tf.float32, [None, 1])
+pred = tf.layers.dense(x, 1, kernel_regularizer=tf.contrib.layers.l2_regularizer(0.1))
+mse = tf.losses.mean_squared_error(y, pred)
+{more}
+total = {read}
+train = tf.train.GradientDescentOptimizer(0.05).minimize(total)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train, {{x: np.ones((2, 3)), y: np.ones((2, 1))}})
+    print(sess.run(total, {{x: np.ones((2, 3)), y: np.ones((2, 1))}}))
+'''
+
+
+@pytest.mark.parametrize("more, read, written", [
+    pytest.param("", "tf.losses.get_total_loss()", "tf.add_n([mse] + [", id="total"),
+    pytest.param("", "tf.losses.get_total_loss(add_regularization_losses=False)", "tf.add_n([mse])", id="without regularization"),
+    pytest.param("extra = tf.reduce_mean(pred)\ntf.losses.add_loss(extra)", "tf.add_n(tf.losses.get_losses())", "tf.add_n([mse, extra])", id="add_loss"),
+    pytest.param("l2 = tf.losses.absolute_difference(y, pred)", "tf.add_n(tf.get_collection(tf.GraphKeys.LOSSES))", "tf.add_n([mse, l2])", id="collection"),
+    pytest.param("c = tf.losses.absolute_difference(y, pred, loss_collection=None)", "tf.losses.get_total_loss(add_regularization_losses=False) + c",
+                 "tf.add_n([mse]) + c", id="loss_collection=None"),
+])
+def test_the_losses_collection_is_read_as_the_losses_made(native, more, read, written):
+    """``tf.losses.get_total_loss()`` / ``get_losses()`` (hunt 17: TF1-only functions, whole-file
+    islands): the losses the file's ``tf.losses`` calls and ``add_loss`` added, written out
+    (fixture ``session_33_losses``: EQUIVALENT, 8 values)."""
+    code, diags = native(LOSSES.format(more=more, read=read))
+    assert not _warnings(diags), _warnings(diags)
+    assert written in code, code
+
+
+@pytest.mark.parametrize("more", [
+    pytest.param("scaled = 2.0 * tf.losses.absolute_difference(y, pred)", id="a loss inside an expression"),
+    pytest.param("for _ in range(2):\n    l2 = tf.losses.absolute_difference(y, pred)", id="a loss made in a loop"),
+    pytest.param("c = tf.losses.absolute_difference(y, pred, loss_collection='mine')", id="another collection"),
+])
+def test_the_losses_collection_stays_when_its_additions_are_not_followed(native, more):
+    """(guards: TF1 added those too; the reads stay, refused)"""
+    code, diags = native(LOSSES.format(more=more, read="tf.losses.get_total_loss()"))
+    assert any("get_total_loss" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_cosine_distance_is_tf1s_formula(native):
+    """``tf.losses.cosine_distance`` (hunt 17: TF1-only): 1 - the sum of the products over the
+    axis, kept, then TF1's weighted reduction (fixture ``session_33_losses``)."""
+    src = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+labels = tf.constant(np.ones((2, 3), np.float32))
+loss = tf.losses.cosine_distance(labels, tf.nn.l2_normalize(x, axis=1), dim=1)
+with tf.Session() as sess:
+    print(sess.run(loss, {x: np.ones((2, 3))}))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "1.0 - tf.reduce_sum(" in code and "axis=(1,), keepdims=True" in code, code
