@@ -16,12 +16,12 @@ import dataclasses
 import libcst as cst
 
 from migrate.source.native.aliases import dotted
-from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, names_in, names_read_outside, replace_nodes, reserved_name
+from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, name_nodes_read, names_in, names_read_outside, replace_nodes, reserved_name
 from migrate.source.native import op_seeds, static_shapes
 from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, placeholders, schedules, tensor_by_name
-from migrate.source.native.walk import Walker, nodes
+from migrate.source.native.walk import Walker, instances, nodes
 
 
 # ops whose outputs a tape does not trace from their inputs (no gradient registered)
@@ -390,8 +390,8 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                 source_defs.setdefault(n, set()).add(defs_before(entries, n, i))
     watched = set()
     for n in sorted(sources):
-        if _trainable_source(n, facts):
-            continue  # trainable variables (or a list of them): the tape records their reads
+        if _trainable_source(n, facts) or (n in defs and _layer_variable(entries[defs[n]])):
+            continue  # trainable variables (or a list of them, or a layer's): the tape records their reads
         if n not in defs and _python_listed_variables(gradients.python_list(n, ctx), ctx, facts):
             continue  # (a list of them plain Python code makes, maybe after the tape opens)
         if any(d is None or d < start for d in source_defs.get(n, {defs.get(n)})):
@@ -423,7 +423,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
                     # a source made inside the tape by an op with no gradient (``u =
                     # tf.ones_like(r)``) is watched even when its inputs are recorded: the tape
                     # does not trace it, where TF1 differentiated with respect to any tensor
-                    if t in sources and i in source_defs.get(t, {defs.get(t)}) \
+                    if t in sources and i in source_defs.get(t, {defs.get(t)}) and not _layer_variable(e) \
                             and (t not in recorded or ctx.call_name(e.value) in NO_GRADIENT_OPS):
                         inside_.append(_watch(env.tape, t))
                         watched.add(t)
@@ -472,7 +472,8 @@ class _InnerTape:
             if e.uses & self.recorded:
                 self.recorded.update(e.targets)
             for t in e.targets:
-                if t in self.sources and t not in self.watched and (t not in self.recorded or self.ctx.call_name(e.value) in NO_GRADIENT_OPS):
+                if t in self.sources and t not in self.watched and not _layer_variable(e) \
+                        and (t not in self.recorded or self.ctx.call_name(e.value) in NO_GRADIENT_OPS):
                     self.stmts.append(_watch(self.name, t))
                     self.watched.add(t)
                     self.recorded.add(t)
@@ -484,6 +485,13 @@ class _InnerTape:
 def _outer_sources(grads: list, nested: dict) -> set:
     """The sources of the requests asked on the outer tape (not on a nested one)."""
     return set().union(*(xs for i, (ys, xs, inside, stops) in grads if i not in nested))
+
+
+def _layer_variable(e) -> bool:
+    """``e`` binds a layer object's variable (``k = layer.kernel``): a trainable variable the
+    tape records, which it cannot watch (a Keras 3 variable; hunt 19's g236 crashed)."""
+    return isinstance(e, GraphStmt) and type(e.value) is cst.Attribute and type(e.value.value) is cst.Name \
+        and e.value.attr.value in _LAYER_VARIABLES
 
 
 def _trainable_source(n: str, facts) -> bool:
@@ -583,10 +591,17 @@ def _indented(stmt):
     return stmt.with_changes(leading_lines=lines)
 
 
+# attributes of a layer object that are its trainable variables (the tape records their reads)
+_LAYER_VARIABLES = gradients.LAYER_VARIABLE | gradients.LAYER_VARIABLE_LISTS
+
+
 def _source_names(x, ctx: Context) -> set:
     """The names a ``tf.gradients`` sources expression reads as sources: not the ``tf`` of
-    ``tf.trainable_variables()``, nor a called name (``list`` of ``list(pair)``)."""
-    return names_in(x) - set(ctx.table.names) - {c.func.value for c in calls_in(x) if type(c.func) is cst.Name}
+    ``tf.trainable_variables()``, nor a called name (``list`` of ``list(pair)``), nor a layer
+    object read only for its variables (``dense.kernel``: hunt 19's g154 watched the layer)."""
+    receivers = [a.value for a in instances(x, cst.Attribute) if type(a.value) is cst.Name and a.attr.value in _LAYER_VARIABLES]
+    layers = {n.value for n in receivers} - {n.value for n in name_nodes_read(x) if all(n is not r for r in receivers)}
+    return names_in(x) - set(ctx.table.names) - {c.func.value for c in calls_in(x) if type(c.func) is cst.Name} - layers
 
 
 def _python_listed_variables(value, ctx: Context, facts, depth: int = 0) -> set:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from migrate.source.native.aliases import dotted
 from migrate.source.native.context import arg
 from migrate.source.native.model import GraphStmt, item_node
 from migrate.source.native.walk import instances, written_node
@@ -105,7 +106,10 @@ class _Counter:
         if q in SAMPLED_LOSSES:
             if arg(c, SAMPLED_LOSSES[q], "sampled_values") is not None:
                 raise _Unknown(q)  # (a sampler of the script's: counted where it is made, not walked here)
-            return 1  # (with seed= too: TF1's count moved past it, measured in hunt 13; its own seed stays)
+            n = sampled_loss_draws(c, ctx)  # (a seed= of its own keeps its sampler off the count, not its accidental hits)
+            if n is None:
+                raise _Unknown(q)
+            return n
         if q == "tf.get_variable":
             return self._get_variable(c)
         if q == LAYERS_DROPOUT:
@@ -156,13 +160,42 @@ class _Counter:
     def _get_variable(self, c: cst.Call) -> int:
         init = arg(c, 3, "initializer")
         if init is None:
-            return 1  # TF1's default: glorot_uniform_initializer()
+            # TF1's default: glorot_uniform_initializer() for floating dtypes; zeros for the
+            # others, which draw nothing (hunt 20 W2: an int32 counter was counted)
+            dtype = arg(c, 2, "dtype")
+            kind = dotted(dtype).rpartition(".")[2] if isinstance(dtype, (cst.Attribute, cst.Name)) else None
+            if dtype is None or kind in _FLOATING:
+                return 1
+            if kind in _NOT_FLOATING:
+                return 0
+            raise _Unknown("dtype")
         n = initializer_draws(init, self.ctx)
         if n is not None:
             return n
         if isinstance(init, cst.Call):
             return 0  # a tensor (``tf.constant(...)``, ``tf.random_normal(...)``): its calls are walked with the statement's
         raise _Unknown("initializer")
+
+
+_FLOATING = frozenset({"float16", "float32", "float64", "bfloat16", "half", "double"})
+_NOT_FLOATING = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool", "string"})
+
+
+def sampled_loss_draws(c: cst.Call, ctx) -> int | None:
+    """Counts TF1's ``nce_loss`` / ``sampled_softmax_loss`` (no ``sampled_values``) took: one for
+    its sampler unless ``sampled_softmax_loss(seed=...)`` seeds it, one more when it removes
+    accidental hits (``compute_accidental_hits`` asks the graph for a seed, never given one: hunt
+    20 W1, every later unseeded op was one count off; hunt 13's seeded loss moved the count by
+    that one); the default is on for ``sampled_softmax_loss``, off for ``nce_loss``. None when
+    not a literal."""
+    hits = arg(c, 8, "remove_accidental_hits")
+    if hits is None:
+        on = ctx.call_name(c) == "tf.nn.sampled_softmax_loss"
+    elif isinstance(hits, cst.Name) and hits.value in ("True", "False"):
+        on = hits.value == "True"
+    else:
+        return None
+    return (0 if seeded_sampled_loss(c, ctx) else 1) + (1 if on else 0)
 
 
 def initializer_draws(init, ctx) -> int | None:
@@ -251,10 +284,11 @@ def tf1_op_seeds(plan, graph_seed_of) -> dict:
                     raise _Unknown("layer")
             else:
                 n = counter.draws(g.value)
-            if n == 1 and id(g) in plan.dynamic:
-                calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT
-                         or ctx.call_name(c) in SAMPLED_LOSSES]
-                if len(calls) == 1 and g.kind == "random" and (ctx.call_name(calls[0]) in SEEDED_HERE or ctx.call_name(calls[0]) in SAMPLED_LOSSES) \
+            calls = [c for c in instances(g.value, cst.Call) if ctx.call_name(c) in DRAW_OPS or ctx.call_name(c) == LAYERS_DROPOUT
+                     or ctx.call_name(c) in SAMPLED_LOSSES] if n in (1, 2) and id(g) in plan.dynamic else []
+            if len(calls) == 1 and n == (sampled_loss_draws(calls[0], ctx) if ctx.call_name(calls[0]) in SAMPLED_LOSSES else 1):
+                # (one draw; a sampled loss removing accidental hits takes two counts, its sampler the first)
+                if g.kind == "random" and (ctx.call_name(calls[0]) in SEEDED_HERE or ctx.call_name(calls[0]) in SAMPLED_LOSSES) \
                         and graph_seed_of(g) is not None and not seeded_sampled_loss(calls[0], ctx):
                     found[id(g)] = k
                     last = i

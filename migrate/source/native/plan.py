@@ -43,6 +43,8 @@ from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, i
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has only in TF1 (``check_loop_identity``)
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
+# calls whose result keeps a gradient's IndexedSlices (other TensorFlow ops convert it to a tensor)
+_SPARSE_KEEPING = frozenset({"tf.gradients", "tf.clip_by_global_norm", "tf.tuple", "tf.identity_n", "tf.group"})
 _BUILTINS = frozenset(dir(builtins))  # (``print(n, type(int(n)).__name__)``: Python's own names)
 _NOT_FIELDS = GRAPH_IDENTITY | {"shape", "dtype", "initializer", "initial_value", "get_shape", "eval", "numpy", "value", "read_value"}
 _FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds whose value may be a tuple of tensors
@@ -2412,8 +2414,8 @@ class BlockPlan:
                               "embedding_lookup/gather: TF1 gives IndexedSlicesValues, which eager code does not have")
         if g.kind != "gradient" and "tf.gradients" not in g.tf_names:  # (``tf.clip_by_global_norm(tf.gradients(...))`` too)
             return
-        if q == "tf.convert_to_tensor":
-            return  # (made dense, in both eras)
+        if q == "tf.convert_to_tensor" or (q is not None and q.startswith("tf.") and q not in _SPARSE_KEEPING):
+            return  # (made dense, in both eras: an op of the gradient converts it, ``tf.stack([...])``: hunt 19's g141)
         if self._sparse_gradient(g):
             raise Refusal(node, gradients.RULE.name, "a fetched gradient w.r.t. a variable read by embedding_lookup/gather: TF1 gives an IndexedSlicesValue, which eager code does not have")
 
@@ -2422,7 +2424,11 @@ class BlockPlan:
         if g.kind != "gradient" and "tf.gradients" not in g.tf_names:
             return False
         # (``opt.compute_gradients(loss)``: the variables it pairs; hunt 15 W3 crashed on its IndexedSlices)
-        return bool((names_in(g.value) | set(self.facts.var_lists.get(id(g), ()))) & self._gathered_variables())
+        calls = [c for c in _calls(g.value) if self.ctx.call_name(c) == "tf.gradients"]
+        xs = [arg(c, 1, "xs") for c in calls]
+        # (only the sources: ``tf.gradients(tf.gather(y, i), x)`` is dense, hunt 19's g023, g065)
+        read = set().union(*(names_in(x) for x in xs)) if calls and all(x is not None for x in xs) else names_in(g.value)
+        return bool((read | set(self.facts.var_lists.get(id(g), ()))) & self._gathered_variables())
 
     def _leaf(self, node) -> tuple[str | None, set]:
         """(kind, graph names it needs) of one fetch leaf."""
@@ -3140,8 +3146,8 @@ class BlockPlan:
 
     def _fed_tensor_statement(self, name: str) -> cst.SimpleStatementLine:
         """``x = tf.convert_to_tensor(x, dtype=...)`` for a fed tensor whose dtype the source
-        states (TF1 cast the fed value to the tensor's dtype); else each leaf converted as it is
-        (a state tuple fed back), with a note."""
+        states (TF1 cast the fed value to the tensor's dtype); else converted as it is, with a
+        note (each leaf of a structure: a state tuple fed back)."""
         dtype = self.dtypes.get(name)
         if dtype is None and isinstance(self.element_dtypes.get(name), str):
             dtype = self.element_dtypes[name]  # a tf.data element of a dataset of numpy arrays
@@ -3153,7 +3159,13 @@ class BlockPlan:
                 self.ctx.note(self.defs[name].node, placeholders.RULE.name, f"{name} is fed in a sess.run: the converted "
                               "function takes its value, converted as it is (TF1 cast a fed value to the tensor's dtype, "
                               "which the source does not state here: feed values of that dtype)")
-            value = call(self.ctx.tf_attr("tf.nest.map_structure"), self.ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name))
+            g = self.defs.get(name)
+            if g is not None and not g.list_valued and g.kind != "next":  # (a dataset element may be a structure)
+                # one tensor: a fed Python list is its value, not a structure of scalars (hunt 19's
+                # g048: ``{h: [10.0, 20.0]}`` became two tensors, and its gradient a list)
+                value = call(self.ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name))
+            else:
+                value = call(self.ctx.tf_attr("tf.nest.map_structure"), self.ctx.tf_attr("tf.convert_to_tensor"), cst.Name(name))
         return cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(name))], value)])
 
     def _after_draws(self, body: list, ordered: list, slice_: list) -> list:

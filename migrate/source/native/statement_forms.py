@@ -8,6 +8,7 @@ TF1 scripts and notebooks write::
     h: tf.Tensor = tf.matmul(x, w)
     res = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
     outputs, (c, h) = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
+    outputs, states = tf.nn.bidirectional_dynamic_rnn(tf.nn.rnn_cell.GRUCell(4), tf.nn.rnn_cell.GRUCell(4), x, dtype=tf.float32)
 
 The planner reads one plain assignment or expression per line: each of these was "a statement
 the converter does not model" (red-team hunt 16's most frequent island after the v1 switches,
@@ -23,11 +24,16 @@ with messages blaming loops and branches). They become::
     res = (res_outputs, res_state)                      planner expands, then packed or unpacked
     outputs, state = tf.nn.dynamic_rnn(...)             as written: hunt 17's n02, n03 were
     c, h = state                                        islands; new names are unused ones)
+    cell_fw = tf.nn.rnn_cell.GRUCell(4)                (RNN cells constructed in the RNN call,
+    cell_bw = tf.nn.rnn_cell.GRUCell(4)                 bound to names first, in the order
+    outputs, states = tf.nn.bidirectional_dynamic_rnn(  Python made them: hunt 20's d08)
+        cell_fw, cell_bw, x, dtype=tf.float32)
 
 Python runs the same statements in the same order. Only TensorFlow code changes: a ``;``-joined
 line naming TensorFlow or calling ``.run`` / ``.eval`` / ``.close``, chained and annotated
 assignments (of plain names) whose value calls TensorFlow, ``dynamic_rnn`` / ``static_rnn`` results
-bound to one name or to a nested target (plain names); one-line suites (``if c: a; b``) are
+bound to one name or to a nested target (plain names), RNN cells constructed inline in an RNN
+call; one-line suites (``if c: a; b``) are
 left as written. Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -72,6 +78,28 @@ def _rnn_packed(small, table: ImportTable) -> bool:
             x.value if type(x) is cst.Element else x for x in getattr(e.value, "elements", [None])]))
 
 
+_CELL_PARAMS = {rnns.BIDIRECTIONAL_DYNAMIC: ("cell_fw", "cell_bw")} | {q: ("cell_fw", "cell_bw") for q in rnns.BIDIRECTIONAL_STATIC} \
+    | {q: ("cell",) for q in _RNNS}
+_MADE_CELLS = frozenset(set(rnns.CELLS) | rnns.MULTI)
+
+
+def _inline_cells(small, table: ImportTable) -> list:
+    """The arguments of an RNN call (the value of an assignment) that construct its cells there
+    (``tf.nn.bidirectional_dynamic_rnn(tf.nn.rnn_cell.GRUCell(4), tf.nn.rnn_cell.GRUCell(4), x,
+    ...)``: hunt 20's d08), as ``(index into args, parameter name)``."""
+    if type(small) is not cst.Assign or type(small.value) is not cst.Call:
+        return []
+    params = _CELL_PARAMS.get(table.qualname(small.value.func))
+    if params is None:
+        return []
+    out = []
+    for k, a in enumerate(small.value.args):
+        name = a.keyword.value if a.keyword is not None else (params[k] if k < len(params) and not a.star else None)
+        if name in params and type(a.value) is cst.Call and table.qualname(a.value.func) in _MADE_CELLS:
+            out.append((k, name))
+    return out
+
+
 def _changes(line: cst.SimpleStatementLine, table: ImportTable) -> bool:
     if len(line.body) > 1:
         # (only lines of TensorFlow code: ``i = self._i; self._i += n`` stays as written)
@@ -79,7 +107,7 @@ def _changes(line: cst.SimpleStatementLine, table: ImportTable) -> bool:
             type(c.func) is cst.Attribute and c.func.attr.value in _SESSION_METHODS for c in instances(line, cst.Call))
     small = line.body[0]
     return ((_chained(small) or _annotated(small)) and any(table.names_tf(c.func) for c in instances(small.value, cst.Call))) \
-        or _rnn_packed(small, table)
+        or _rnn_packed(small, table) or bool(_inline_cells(small, table))
 
 
 def _chained(small) -> bool:
@@ -94,6 +122,15 @@ def _annotated(small) -> bool:
 
 def _plain(small, fresh, table: ImportTable) -> list:
     """The plain statements ``small`` runs (itself when plain); ``fresh(base)``: an unused name."""
+    cells = _inline_cells(small, table)
+    if cells:
+        # the cells constructed first, each bound to a name (Python evaluated them first too)
+        args, made = list(small.value.args), []
+        for k, param in cells:
+            name = cst.Name(fresh(param))
+            made.append(cst.Assign([cst.AssignTarget(name)], args[k].value))
+            args[k] = args[k].with_changes(value=name)
+        return made + _plain(small.with_changes(value=small.value.with_changes(args=args)), fresh, table)
     packed = _rnn_packed(small, table)
     if packed and type(small.targets[0].target) is cst.Name:
         # ``res = tf.nn.dynamic_rnn(...)`` (``_changes`` chose it): two names, packed after

@@ -125,7 +125,19 @@ def rewrite(node: cst.Call, ctx, env) -> cst.BaseExpression:
         return cst.List([cst.Element(g)])
     if _list_slice(xs, env) or _list_made(xs, env):
         return g  # ``tf.trainable_variables()[:2]``, ``[W] + [b]``, ``list(pair)``: a list, as TF1's result
-    raise Refusal(node, RULE.name, "tf.gradients sources must be a name, a list literal or a slice of a variable list")
+    if type(xs) is cst.Attribute and type(xs.value) is cst.Name and xs.attr.value in LAYER_VARIABLE:
+        return cst.List([cst.Element(g)])  # ``layer.kernel``: one trainable variable (hunt 19's g230, g237)
+    if type(xs) is cst.Attribute and type(xs.value) is cst.Name and xs.attr.value in LAYER_VARIABLE_LISTS:
+        return call(cst.Name("list"), g)  # ``layer.trainable_weights``: a list of them (g231, g235)
+    raise Refusal(node, RULE.name, "tf.gradients sources must be a name, a list literal, a slice of a variable list or a "
+                                   "layer's kernel / bias / trainable_weights")
+
+
+# a layer object's attributes that are one trainable variable, or a list of its trainable variables
+# (the tape records their reads; ``emit`` does not watch the layer)
+LAYER_VARIABLE = frozenset({"kernel", "bias", "embeddings", "gamma", "beta", "depthwise_kernel", "pointwise_kernel",
+                            "recurrent_kernel"})
+LAYER_VARIABLE_LISTS = frozenset({"trainable_weights", "trainable_variables"})
 
 
 def python_list(name: str, ctx):

@@ -150,7 +150,12 @@ def refused_prefix(name: str) -> bool:
 
 REFUSED = {
     "tf.executing_eagerly": "returns False under TF1 graph mode and True in converted eager code",
-    "tf.nn.dynamic_rnn": "tf.nn.dynamic_rnn has no eager equivalent with the same variables",
+    "tf.nn.dynamic_rnn": "tf.nn.dynamic_rnn converts natively only as `outputs, state = tf.nn.dynamic_rnn(cell, ...)` of a "
+                         "cell bound to a name, run once in the graph; here it is used otherwise (a helper building it called "
+                         "more than once, a scope object, a cell it did not convert)",
+    "tf.nn.bidirectional_dynamic_rnn": "tf.nn.bidirectional_dynamic_rnn converts natively only as `outputs, states = "
+                                       "tf.nn.bidirectional_dynamic_rnn(cell_fw, cell_bw, ...)` of two cells bound to names; "
+                                       "here it is used otherwise",
     "tf.py_func": "tf.py_func has no native rewrite here",
     "tf.nn.ctc_loss": "tf.nn.ctc_loss has another signature in TF2 (labels, logits, label_length, logit_length, "
                       "blank_index; TF1's took inputs and sequence_length, its blank the last class) and no native rewrite here",
@@ -214,6 +219,10 @@ CONTRIB_VARIANCE_SCALING = "tf.contrib.layers.variance_scaling_initializer"
 KEYWORD_RENAMES = {"keep_dims": "keepdims", "reduction_indices": "axis", "dim": "axis"}
 
 
+# the cell classes rule rnns converts (``rnns._CELL_TABLE``) and their stack (a test checks they agree)
+_CONVERTED_CELLS = frozenset({"BasicRNNCell", "GRUCell", "LSTMCell", "BasicLSTMCell", "MultiRNNCell"})
+
+
 def tf2_name(name: str) -> tuple[str | None, str | None]:
     """(TF2 name, None) or (None, reason it is refused) for a canonical TF1 name."""
     for full, why in REFUSED.items():
@@ -222,6 +231,12 @@ def tf2_name(name: str) -> tuple[str | None, str | None]:
     if name in MANUAL_RENAMES:
         return MANUAL_RENAMES[name], None
     if refused_prefix(name):
+        if name.rpartition(".")[0] in ("tf.nn.rnn_cell", "tf.contrib.rnn") and name.rpartition(".")[2] in _CONVERTED_CELLS:
+            # (hunt 20: "GRUCell ... no native rewrite" read as GRU cells being unsupported)
+            return None, (f"{name} converts natively only bound to a name of its own (or listed in a MultiRNNCell([...]) "
+                          "literal) and run by one dynamic_rnn / static_rnn / bidirectional RNN; here it is used otherwise "
+                          "(in a wrapper such as DropoutWrapper or ResidualWrapper, in a list bound to a name, written inline "
+                          "in the call, called step by step): bind each cell to a name and pass it directly")
         return None, f"{name} is TF1 graph machinery with no native rewrite"
     if name in RENAMES:
         return RENAMES[name], None

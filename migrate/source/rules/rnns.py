@@ -495,6 +495,12 @@ def expand_bidirectional(node: cst.Call, cells: dict, shapes: dict, scope: str, 
         raise Refusal(node, RULE.name, "static_bidirectional_rnn(sequence_length=) is not converted")
     if isinstance(cell_fw, cst.Name) and isinstance(cell_bw, cst.Name) and cell_fw.value == cell_bw.value:
         raise Refusal(node, RULE.name, f"{what} of one cell in both directions is not converted")
+    for c in (cell_fw, cell_bw):
+        if not isinstance(c, cst.Name) or c.value not in cells:
+            # (here, with the call's position: the expanded single-direction run has none; hunt 20's d08 said 1:1)
+            name = f"`{c.value}`" if isinstance(c, cst.Name) else "a cell written inline"
+            raise Refusal(node, RULE.name, f"{what} of {name}, which is not a BasicRNNCell/GRUCell/LSTMCell/BasicLSTMCell/"
+                          "MultiRNNCell the converter built in this block: bind each cell to a name of its own first")
     count = len(targets)  # static: outputs, state_fw, state_bw; dynamic: outputs, states or four names
     if count not in ((3,) if static else (2, 4)):
         raise Refusal(node, RULE.name, f"{what} assigned to other targets than TF1's result structure")
