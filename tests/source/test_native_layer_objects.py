@@ -83,9 +83,9 @@ def test_other_uses_are_left_as_written(objects):
     pytest.param("y = tf.layers.dense(tf.layers.dropout(tf.layers.flatten(x), 0.5), 3)\n",
                  "y_flatten = tf.layers.flatten(x)\ny = tf.layers.dense(tf.layers.dropout(y_flatten, 0.5), 3)\n",
                  id="dropout stays inline (its shape is its input's)"),
-    pytest.param("output, state = tf.nn.dynamic_rnn(tf.contrib.rnn.GRUCell(8), x, dtype=tf.float32)\n",
-                 "cell = tf.contrib.rnn.GRUCell(8)\noutput, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n",
-                 id="an RNN's cell made in place (Danijar's variable-length sequences): the rule rnns reads it by name"),
+    pytest.param("return tf.layers.dense(tf.layers.flatten(x), 3)\n",
+                 "out_flatten = tf.layers.flatten(x)\nout_dense = tf.layers.dense(out_flatten, 3)\nreturn out_dense\n",
+                 id="a returned layer call (session 33: a GAN's generator; an RNN's cell made in place is statement_forms')"),
 ])
 def test_nested_layer_calls_are_hoisted(before, after):
     assert hoisted(HEAD + before) == HEAD + after

@@ -366,7 +366,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     nested = {k: a for k, a in nested.items() if not any(a <= defs.get(n, -1) <= k for n in _outer_sources(grads, nested))}
     sources = _outer_sources(grads, nested)
     for i, (ys, xs, inside, stops) in grads:
-        for s in stops:
+        for s in sorted(stops):
             users = [k for k, (_, (ys2, xs2, _, st2)) in enumerate(grads) if s not in st2 and s in _ancestor_names(entries, deps, defs, ys2, grads[k][0])]
             if users:
                 raise Refusal(entries[i].value, gradients.RULE.name, f"stop_gradients={s} while another gradient of the same tape flows through it")

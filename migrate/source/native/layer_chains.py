@@ -13,7 +13,9 @@ Only layer calls on the statement's first-argument spine are hoisted (the value'
 positional argument, its first positional argument, ...: each call's func a dotted name), so
 the ops are made in the order Python made them (a call's first argument is evaluated before
 anything else of it): op names, TF1's counted op seeds and variable names stay the same. The
-statement is ``name = <value>`` (or ``self.name = <value>``) on a line of its own; new names are fresh (``<name>_<layer>``).
+statement is ``name = <value>`` (or ``self.name = <value>``) on a line of its own, or ``return
+<layer call>`` (the returned call bound too: ``out_dense = ...; return out_dense``); new names
+are fresh (``<name>_<layer>``).
 Rebuilt statements are recorded in ``origins``. Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -23,12 +25,11 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import fresh_name
 from migrate.source.native.walk import TracingTransformer, instances
-from migrate.source.rules import batch_norm, conv_layers, layers, rnns
+from migrate.source.rules import batch_norm, conv_layers, layers
 
 __all__ = ["hoist_layer_chains", "LAYERS"]
 
 LAYERS = conv_layers.ALL | {"tf.layers.dense"} | layers.FULLY_CONNECTED | batch_norm.NAMES  # (expanded as statements)
-_RNNS = {rnns.DYNAMIC_RNN} | rnns.STATIC_RNN
 
 
 def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
@@ -53,18 +54,18 @@ def _spine(value) -> list:
 
 
 def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
-    """The layer calls to hoist out of ``stmt`` (outermost first), or []: also the cell made in
-    place as an RNN's first argument (``output, state = tf.nn.dynamic_rnn(tf.contrib.rnn.GRUCell(
-    n), data, ...)``, Danijar's layout), which the rule ``rnns`` reads from a name."""
+    """The layer calls to hoist out of ``stmt`` (outermost first), or []; of ``return <layer
+    call>`` the returned call too (``return tf.layers.dense(z, 3)`` in a GAN's generator: hunt
+    19's g056 was refused as a layer "not a statement of its own"). (A cell made in place as an
+    RNN's argument is bound to a name by ``statement_forms``.)"""
     small = stmt.body[0] if len(stmt.body) == 1 else None
+    if type(small) is cst.Return and type(small.value) is cst.Call and table.qualname(small.value.func) in LAYERS:
+        return [small.value] + [c for c in _spine(small.value) if table.qualname(c.func) in LAYERS]
     if type(small) is not cst.Assign or len(small.targets) != 1:
         return []
-    spine = _spine(small.value)
-    if spine and table.qualname(small.value.func) in _RNNS and table.qualname(spine[0].func) in rnns.CELLS:
-        return spine[:1]
     if _target_name(small.targets[0].target) is None:
         return []
-    return [c for c in spine if table.qualname(c.func) in LAYERS]
+    return [c for c in _spine(small.value) if table.qualname(c.func) in LAYERS]
 
 
 def _target_name(target) -> str | None:
@@ -88,15 +89,13 @@ class _Hoist(TracingTransformer):
     def _hoisted(self, stmt: cst.SimpleStatementLine) -> list:
         small = stmt.body[0]
         calls = _spine_layers(stmt, self.table)
-        target = _target_name(small.targets[0].target)
-        if target is not None:
-            names = {id(c): fresh_name(self.taken, f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
-        else:  # (an RNN's cell: ``output, state = ...``)
-            names = {id(c): fresh_name(self.taken, "cell") for c in calls}
+        target = _target_name(small.targets[0].target) if type(small) is cst.Assign else "out"
+        names = {id(c): fresh_name(self.taken, f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
         out = []
         for c in reversed(calls):  # innermost first: the order Python made them
             out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(names[id(c)]))], _replaced(c, names))]))
-        out.append(stmt.with_changes(body=[small.with_changes(value=_replaced(small.value, names))], leading_lines=[]))
+        value = cst.Name(names[id(small.value)]) if id(small.value) in names else _replaced(small.value, names)
+        out.append(stmt.with_changes(body=[small.with_changes(value=value)], leading_lines=[]))
         out[0] = out[0].with_changes(leading_lines=stmt.leading_lines)
         return out
 

@@ -144,10 +144,18 @@ def _dotted(node) -> str | None:
     return dotted(node)
 
 
+# NumPy makers whose positional arguments are the dimensions (ints) / whose ``size=`` is the shape
+# (name -> how many positional arguments come before ``size``)
+_NP_DIMS_POSITIONAL = frozenset({"np.random.randn", "numpy.random.randn", "np.random.rand", "numpy.random.rand"})
+_NP_SIZE_KEYWORD = {"np.random.normal": 2, "numpy.random.normal": 2, "np.random.uniform": 2, "numpy.random.uniform": 2,
+                    "np.random.randint": 2, "numpy.random.randint": 2}
+
+
 def _np_shape(node) -> list | None:
     """The shape of a constant's NumPy value stated in the source: literals, ``np.array(...)``,
-    ``np.arange(n)``, ``np.zeros/ones(shape)``, ``.reshape(...)``, ``.astype(...)``, arithmetic
-    with scalars."""
+    ``np.arange(n)``, ``np.zeros/ones(shape)``, ``np.random.randn(d0, d1)`` / ``rand``,
+    ``np.random.normal/uniform/randint(..., size=shape)``, ``np.linspace(a, b, n)``, ``np.eye(n)``,
+    ``.reshape(...)``, ``.astype(...)``, arithmetic with scalars."""
     found = _literal_shape(node)
     if found is not None:
         return found
@@ -164,6 +172,20 @@ def _np_shape(node) -> list | None:
     if name in ("np.zeros", "numpy.zeros", "np.ones", "numpy.ones") and positional:
         dims = _ints(positional[0]) if not isinstance(positional[0], cst.Integer) else [int(positional[0].value)]
         return dims if dims is not None and None not in dims else None
+    if name in _NP_DIMS_POSITIONAL and positional and len(positional) == len(node.args) \
+            and all(isinstance(p, cst.Integer) for p in positional):
+        return [int(p.value) for p in positional]  # np.random.randn(6, 2) (hunts 19 / 20: test data of that form)
+    if name in _NP_SIZE_KEYWORD:
+        size = next((a.value for a in node.args if a.keyword is not None and a.keyword.value == "size"), None)
+        if size is None and len(positional) == _NP_SIZE_KEYWORD[name] + 1:
+            size = positional[-1]
+        dims = ([int(size.value)] if isinstance(size, cst.Integer) else _ints(size)) if size is not None else None
+        return dims if dims is not None and None not in dims else None
+    if name in ("np.linspace", "numpy.linspace") and len(positional) == 3 and isinstance(positional[2], cst.Integer) \
+            and len(node.args) == 3:
+        return [int(positional[2].value)]
+    if name in ("np.eye", "numpy.eye") and len(node.args) == 1 and isinstance(positional[0], cst.Integer):
+        return [int(positional[0].value)] * 2
     if isinstance(node.func, cst.Attribute) and node.func.attr.value == "astype":
         return _np_shape(node.func.value)
     if isinstance(node.func, cst.Attribute) and node.func.attr.value == "reshape" and positional and len(positional) == len(node.args):

@@ -30,7 +30,8 @@ with messages blaming loops and branches). They become::
         cell_fw, cell_bw, x, dtype=tf.float32)
 
 Python runs the same statements in the same order. Only TensorFlow code changes: a ``;``-joined
-line naming TensorFlow or calling ``.run`` / ``.eval`` / ``.close``, chained and annotated
+line naming TensorFlow, calling a function the module defines or ``.run`` / ``.eval`` /
+``.close``, chained and annotated
 assignments (of plain names) whose value calls TensorFlow, ``dynamic_rnn`` / ``static_rnn`` results
 bound to one name or to a nested target (plain names), RNN cells constructed inline in an RNN
 call; one-line suites (``if c: a; b``) are
@@ -50,7 +51,8 @@ __all__ = ["plain_statement_forms"]
 def plain_statement_forms(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with its ``;``-joined lines split, and its chained and annotated assignments
     of TensorFlow values made plain (itself if it has none)."""
-    found = {id(line) for line in instances(module, cst.SimpleStatementLine) if _changes(line, table)}
+    functions = frozenset(f.name.value for f in module.body if type(f) is cst.FunctionDef)
+    found = {id(line) for line in instances(module, cst.SimpleStatementLine) if _changes(line, table, functions)}
     if not found:
         return module
     return _Plain(found, table, origins, {n.value for n in instances(module, cst.Name)}).rewrite(module)
@@ -100,10 +102,12 @@ def _inline_cells(small, table: ImportTable) -> list:
     return out
 
 
-def _changes(line: cst.SimpleStatementLine, table: ImportTable) -> bool:
+def _changes(line: cst.SimpleStatementLine, table: ImportTable, functions: frozenset = frozenset()) -> bool:
     if len(line.body) > 1:
-        # (only lines of TensorFlow code: ``i = self._i; self._i += n`` stays as written)
+        # (only lines of TensorFlow code: ``i = self._i; self._i += n`` stays as written; a call
+        # of a module function may build graph: ``dr = D(real, False); df = D(fake, True)``, hunt 19's g056)
         return any(table.is_tf_alias(n.value) for n in instances(line, cst.Name)) or any(
+            type(c.func) is cst.Name and c.func.value in functions for c in instances(line, cst.Call)) or any(
             type(c.func) is cst.Attribute and c.func.attr.value in _SESSION_METHODS for c in instances(line, cst.Call))
     small = line.body[0]
     return ((_chained(small) or _annotated(small)) and any(table.names_tf(c.func) for c in instances(small.value, cst.Call))) \

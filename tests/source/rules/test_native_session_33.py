@@ -565,3 +565,70 @@ with tf.Session() as sess:
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert written in code and "watch(layer)" not in code, code
+
+
+GAN = '''import numpy as np
+import tensorflow as tf
+np.random.seed(0)
+z = tf.constant(np.random.randn(6, 2).astype(np.float32))
+real = tf.constant(np.random.uniform(-1, 1, size=(6, 3)).astype(np.float32))
+def G(z):
+    with tf.variable_scope("gen"):
+        return tf.layers.dense(z, 3, kernel_initializer=tf.constant_initializer(0.3))
+def D(x, reuse):
+    with tf.variable_scope("disc", reuse=reuse):
+        return tf.layers.dense(x, 1, kernel_initializer=tf.constant_initializer(-0.2))
+fake = G(z)
+dr = D(real, False); df = D(fake, True)
+d_loss = tf.reduce_mean(tf.square(dr)) + tf.reduce_mean(tf.square(df - 1.0))
+g_loss = tf.reduce_mean(tf.square(df))
+d_vars = tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope="disc")
+g_vars = [v for v in tf.trainable_variables() if v.name.startswith("gen")]
+d_opt = tf.train.AdamOptimizer(0.01).minimize(d_loss, var_list=d_vars)
+g_opt = tf.train.AdamOptimizer(0.01).minimize(g_loss, var_list=g_vars)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(2):
+        sess.run(d_opt)
+        sess.run(g_opt)
+        print(i, sess.run([d_loss, g_loss]))
+'''
+
+
+def test_a_gan_returning_its_layers_with_one_line_of_calls_converts(native):
+    """Hunt 19's g056 (the canonical GAN layout): ``return tf.layers.dense(...)`` in the
+    generator and discriminator ("a layer not a statement of its own"), ``dr = D(real, False);
+    df = D(fake, True)`` on one line ("a statement the converter does not model"), inputs from
+    ``np.random.randn(6, 2)`` / ``np.random.uniform(..., size=...)`` ("shape not stated"), all
+    refused; EQUIVALENT now (8 values)."""
+    code, diags = native(GAN)
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.Session" not in code and "def G(" not in code, code
+
+
+@pytest.mark.parametrize("value, shape", [
+    pytest.param("np.random.randn(6, 2)", [6, 2], id="randn"),
+    pytest.param("np.random.rand(3)", [3], id="rand"),
+    pytest.param("np.random.normal(0.0, 1.0, size=(2, 5))", [2, 5], id="normal size="),
+    pytest.param("np.random.uniform(-1, 1, (4, 3))", [4, 3], id="uniform positional size"),
+    pytest.param("np.random.randint(0, 5, size=[7])", [7], id="randint"),
+    pytest.param("np.linspace(0.0, 1.0, 9)", [9], id="linspace"),
+    pytest.param("np.eye(3).astype(np.float32)", [3, 3], id="eye"),
+    pytest.param("np.random.randn(2, n)", None, id="a name: unknown"),
+])
+def test_numpy_makers_state_their_shapes(value, shape):
+    import libcst as cst
+    from migrate.source.native.shapes import _np_shape
+    assert _np_shape(cst.parse_expression(value)) == shape
+
+
+def test_an_rnn_cell_made_in_place_is_bound_by_statement_forms():
+    """(Danijar's variable-length sequences: layer_chains bound it before; statement_forms binds
+    the cells of every RNN call now, the one pass for them)"""
+    import libcst as cst
+    from migrate.source.native.aliases import ImportTable
+    from migrate.source.native.statement_forms import plain_statement_forms
+    src = "import tensorflow as tf\noutput, state = tf.nn.dynamic_rnn(tf.contrib.rnn.GRUCell(8), x, dtype=tf.float32)\n"
+    module = cst.parse_module(src)
+    out = plain_statement_forms(module, ImportTable.from_module(module)).code
+    assert out == "import tensorflow as tf\ncell = tf.contrib.rnn.GRUCell(8)\noutput, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n", out
