@@ -414,6 +414,9 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         for d in inner[1:]:
             size *= d
         return [inner[0], size]
+    shaped = _SHAPED.get(q)
+    if shaped is not None:
+        return shaped(node, shapes, ctx)
     if q in _WINDOWED:
         return _windowed_shape(node, q, shapes, ctx)
     if q == "tf.nn.conv2d_transpose":
@@ -423,6 +426,65 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     if q in _BINARY and len(node.args) >= 2:
         return _broadcast(shape_of(node.args[0].value, shapes, ctx), shape_of(node.args[1].value, shapes, ctx))
     return None
+
+
+def _one_hot_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.one_hot(indices, depth)`` (last axis): the indices' shape and ``depth``."""
+    inner, depth = shape_of(arg(node, 0, "indices"), shapes, ctx), arg(node, 1, "depth")
+    axis = arg(node, 4, "axis")
+    n = int_of(depth, ctx.int_constants) if depth is not None else None
+    if inner is None or n is None or (axis is not None and int_of(axis, ctx.int_constants) != -1):
+        return None
+    return inner + [n]
+
+
+def _transpose_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.transpose(a, perm)``: the dimensions permuted (``perm`` ints; none: reversed)."""
+    inner, perm = shape_of(arg(node, 0, "a"), shapes, ctx), arg(node, 1, "perm")
+    if inner is None or arg(node, 3, "conjugate") is not None:
+        return None
+    if perm is None:
+        return list(reversed(inner))
+    order = _ints(perm, ctx.int_constants)
+    if order is None or None in order or sorted(order) != list(range(len(inner))):
+        return None
+    return [inner[k] for k in order]
+
+
+def _tile_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.tile(input, multiples)``: each dimension times its multiple (unknown stays unknown)."""
+    inner, times = shape_of(arg(node, 0, "input"), shapes, ctx), _ints(arg(node, 1, "multiples"), ctx.int_constants)
+    if inner is None or times is None or len(times) != len(inner):
+        return None
+    return [None if d is None or k is None else d * k for d, k in zip(inner, times)]
+
+
+def _expand_dims_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.expand_dims(input, axis)``: a 1 inserted at ``axis``."""
+    inner, axis = shape_of(arg(node, 0, "input"), shapes, ctx), arg(node, 1, "axis")
+    k = int_of(axis, ctx.int_constants) if axis is not None else None
+    if inner is None or k is None or not -len(inner) - 1 <= k <= len(inner):
+        return None
+    k = k if k >= 0 else len(inner) + 1 + k
+    return inner[:k] + [1] + inner[k:]
+
+
+def _stack_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.stack([a, b, ...], axis)``: the elements' common shape with their count at ``axis``."""
+    parts, axis = arg(node, 0, "values"), arg(node, 1, "axis")
+    k = int_of(axis, ctx.int_constants) if axis is not None else 0
+    if type(parts) not in (cst.List, cst.Tuple) or not parts.elements or k is None \
+            or any(type(e) is not cst.Element for e in parts.elements):
+        return None
+    found = [shape_of(e.value, shapes, ctx) for e in parts.elements]
+    if any(f is None for f in found) or any(f != found[0] for f in found) or not -len(found[0]) - 1 <= k <= len(found[0]):
+        return None
+    k = k if k >= 0 else len(found[0]) + 1 + k
+    return found[0][:k] + [len(found)] + found[0][k:]
+
+
+_SHAPED = {"tf.one_hot": _one_hot_shape, "tf.transpose": _transpose_shape, "tf.tile": _tile_shape,
+           "tf.expand_dims": _expand_dims_shape, "tf.stack": _stack_shape}
 
 
 # NHWC 2-D convolutions and poolings: (input, window or filter, strides, padding) positions

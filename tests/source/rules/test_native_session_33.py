@@ -632,3 +632,30 @@ def test_an_rnn_cell_made_in_place_is_bound_by_statement_forms():
     module = cst.parse_module(src)
     out = plain_statement_forms(module, ImportTable.from_module(module)).code
     assert out == "import tensorflow as tf\ncell = tf.contrib.rnn.GRUCell(8)\noutput, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)\n", out
+
+
+@pytest.mark.parametrize("value, stated", [
+    pytest.param("tf.one_hot(ids, 5)", True, id="one_hot"),
+    pytest.param("tf.transpose(tf.one_hot(ids, 5), [1, 0, 2])", True, id="transpose"),
+    pytest.param("tf.tile(tf.one_hot(ids, 5), [1, 2, 1])", True, id="tile"),
+    pytest.param("tf.stack([tf.one_hot(ids, 5)[:, 0], tf.one_hot(ids, 5)[:, 1]], axis=1)", False,
+                 id="stack of subscripts (their shapes unknown): refused"),
+    pytest.param("tf.stack([tf.ones([2, 5]), tf.zeros([2, 5])], axis=1)", True, id="stack"),
+    pytest.param("tf.expand_dims(tf.ones([2, 5]), 1)", True, id="expand_dims"),
+])
+def test_rnn_inputs_through_shape_ops_state_their_shape(native, value, stated):
+    """"dynamic_rnn input whose rank-3 shape the source does not state" for one_hot / transpose /
+    tile of stated shapes (hunt 20: 7 files; c10, e10, k06, n01 EQUIVALENT now)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+ids = tf.placeholder(tf.int32, [2, 3])
+inputs = {value}
+cell = tf.nn.rnn_cell.GRUCell(4)
+outputs, state = tf.nn.dynamic_rnn(cell, inputs, dtype=tf.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(state, {{ids: np.zeros((2, 3), np.int32)}}))
+'''
+    code, diags = native(src)
+    refused = [w for w in _warnings(diags) if "rank-3 shape the source does not state" in w]
+    assert bool(refused) != stated, _warnings(diags)
