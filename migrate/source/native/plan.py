@@ -2742,6 +2742,15 @@ class BlockPlan:
         """The replacement expression of one ``sess.run(...)`` call (``at``: its place in the
         region, ``ctx.region_order``, when known)."""
         fetches, feed = sessions.run_args(node)
+        if fetches is not None and any(
+                draws_random(self.ctx.call_name(c)) for c in _calls(fetches)) and (
+                self.seed_calls() or any(arg(c, None, "seed") is not None for c in _calls(fetches) if draws_random(self.ctx.call_name(c)))):
+            # (``sess.run(tf.random_normal([2]))``: TF1 made a new op at each run, seeded from the
+            # graph seed and its count of ops, or its seed=: a fresh, repeatable stream each time;
+            # eager TF2 draws on from one counter: other numbers, hunt 22's a081, a147)
+            raise Refusal(node, random_streams.RULE.name, "a seeded random op written inside sess.run: TF1 made a new op "
+                          "at each run (its first draw of a stream seeded by the graph seed and a count of ops, or its "
+                          "seed=), eager TF2 draws on: bind the op to a name before the session and fetch that")
         fetches = self._picked_variables(self._collections_in_fetches(self._string_leaves_to_names(fetches)), at)
         if feed is None and self._reads_variables_only(fetches):
             # ``sess.run(weights[name])`` / ``sess.run(v)`` of a loop over variables: their values now
@@ -2959,6 +2968,14 @@ class BlockPlan:
                 self.random_sites[id(g)] = None
                 if id(g) in self.facts.streams:
                     self.shared_streams.add(id(g))  # one TF1 stream for every function (rule random_streams)
+                    continue
+                if self.seed_calls() or any(arg(c, None, "seed") is not None for c in _calls(g.value) if draws_random(self.ctx.call_name(c))):
+                    # (seeded: TF1's numbers were repeatable, the converted ones differ after the
+                    # first draw; hunt 21's t054, t055, t099 had a note only)
+                    self.ctx.refuse(g.node, "sessions", f"{g.targets[0]!r} draws seeded random numbers and is computed by more "
+                                    "than one sess.run site: TF1's one op drew on across all runs, each converted function "
+                                    "would have its own copy starting over (other numbers after the first draw); fetch it "
+                                    "from one sess.run site")
                     continue
                 self.ctx.note(g.node, "sessions", f"{g.targets[0]!r} draws random numbers and is computed by more than one "
                               "sess.run site: each converted function has its own copy of the op, whose random stream "

@@ -18,7 +18,7 @@ from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import _is_reuse_call, function_calls
-from migrate.source.native.shapes import rank_of
+from migrate.source.native.shapes import rank_of, shape_of
 from migrate.source.native.walk import SubtreeTransformer, instances, written_node
 from migrate.source.rules import assignments, batch_norm, conv_layers, datasets, flags, gradients, hessians, jacobian_loops, keras_v1, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
@@ -223,9 +223,11 @@ class ExprRewriter(SubtreeTransformer):
         if q in renames.RESIZE_IMAGES:
             # ``tf.image.resize_images(x, size)`` of 4-D images: the raw op TF1 ran (rule renames)
             try:
-                made = renames.resize_images(node, q, self._rank(arg(node, 0, "images")), self.ctx)
-                self._replace[node] = made.with_changes(args=[a.with_changes(value=rewrite_node(a.value, self.ctx, self.env))
-                                                              for a in made.args])
+                images = arg(node, 0, "images")
+                made = renames.resize_images(node, q, self._rank(images), self.ctx,
+                                             shape_of(images, self.env.shapes, self.ctx) if images is not None else None)
+                self._replace[node] = rewrite_node(made, self.ctx, self.env) if made is images else \
+                    made.with_changes(args=[a.with_changes(value=rewrite_node(a.value, self.ctx, self.env)) for a in made.args])
             except Refusal as r:
                 self.ctx.refusals.append(r)
             return False

@@ -115,7 +115,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, keyword, reserved_name
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, keyword, reserved_name
 from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, dtype_of
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
@@ -531,12 +531,15 @@ _RESIZE_METHODS = ("BILINEAR", "NEAREST_NEIGHBOR", "BICUBIC", "AREA")
 _RESIZE_OPS = ("ResizeBilinear", "ResizeNearestNeighbor", "ResizeBicubic", "ResizeArea")
 
 
-def resize_images(node: cst.Call, q: str, rank: int | None, ctx) -> cst.Call:
+def resize_images(node: cst.Call, q: str, rank: int | None, ctx, shape: list | None = None) -> cst.BaseExpression:
     """``tf.image.resize_images(images, size, method=..., align_corners=...)`` of 4-D images
     (``rank``: their stated rank) -> the raw op TF1 dispatched to, as ``_resize`` writes the
     ``resize_*`` functions (caveat 17): ``method`` a ``tf.image.ResizeMethod`` member or its int
     (BILINEAR 0, NEAREST_NEIGHBOR 1, BICUBIC 2, AREA 3; TF1's default BILINEAR). 3-D images,
-    ``preserve_aspect_ratio=True`` and other methods are refused."""
+    ``preserve_aspect_ratio=True`` and other methods are refused. A ``size`` equal to the
+    images' static height and width (``shape``) is the images themselves: TF1 returned them
+    unresized, in their dtype (hunt 21: a uint8 image "resized" to its own size came back
+    float32 from the raw op)."""
     names = ["images", "size", "method", "align_corners", "preserve_aspect_ratio", "name"]
     _only_arguments(node, q, names)
     values = {n: arg(node, k, n) for k, n in enumerate(names)}
@@ -546,6 +549,9 @@ def resize_images(node: cst.Call, q: str, rank: int | None, ctx) -> cst.Call:
         raise Refusal(node, RULE.name, f"{q} of images whose rank-4 shape the source does not state: TF2's tf.image.resize "
                       "samples at half-pixel centres and has no align_corners (TF1: 0.667 where TF2 gives 0.5 on a 4 -> 6 "
                       "bilinear resize); the raw ops TF1 ran take 4-D images")
+    size = _size_ints(values["size"], ctx)
+    if shape is not None and len(shape) == 4 and None not in shape[1:3] and size == shape[1:3]:
+        return values["images"]
     keep = values["preserve_aspect_ratio"]
     if keep is not None and not (isinstance(keep, cst.Name) and keep.value == "False"):
         raise Refusal(node, RULE.name, f"{q}(preserve_aspect_ratio=...) is not converted")
@@ -558,6 +564,14 @@ def resize_images(node: cst.Call, q: str, rank: int | None, ctx) -> cst.Call:
     else:
         raise Refusal(node, RULE.name, f"{q}(method=...) other than a tf.image.ResizeMethod member is not converted")
     return _raw_resize(f"tf.raw_ops.{op}", values, ctx)
+
+
+def _size_ints(size, ctx) -> list | None:
+    """``[h, w]`` of a literal ``size`` (ints or int constants), else None."""
+    if type(size) not in (cst.List, cst.Tuple) or len(size.elements) != 2:
+        return None
+    out = [int_value(e.value, ctx) if type(e) is cst.Element else None for e in size.elements]
+    return None if None in out else out
 
 
 def _checkpoint_exists(node: cst.Call, ctx) -> cst.BaseExpression:

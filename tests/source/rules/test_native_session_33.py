@@ -659,3 +659,73 @@ with tf.Session() as sess:
     code, diags = native(src)
     refused = [w for w in _warnings(diags) if "rank-3 shape the source does not state" in w]
     assert bool(refused) != stated, _warnings(diags)
+
+
+@pytest.mark.parametrize("size, same", [
+    pytest.param("[4, 4]", True, id="its own size: the image itself"),
+    pytest.param("(4, 4)", True, id="a tuple"),
+    pytest.param("[8, 8]", False, id="another size: the raw op"),
+])
+def test_resizing_an_image_to_its_own_size_returns_it(native, size, same):
+    """TF1's resize_images returned the images unresized, in their dtype, when the size was their
+    static height and width: a uint8 image came back float32 from the raw op (hunt 21's t028,
+    t045, t083, t085, t121: EQUIVALENT now)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+img = tf.placeholder(tf.uint8, [1, 4, 4, 1])
+r = tf.image.resize_images(img, {size})
+with tf.Session() as sess:
+    print(sess.run(r, {{img: np.zeros((1, 4, 4, 1), np.uint8)}}).dtype)
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert ("r = img" in code) == same and ("ResizeBilinear" in code) != same, code
+
+
+SHARED_DRAW = '''import numpy as np
+import tensorflow as tf
+{seed}
+im = tf.constant(np.linspace(0, 1, 48, dtype=np.float32).reshape(4, 4, 3))
+b = tf.image.random_brightness(im, max_delta=0.3{op_seed})
+mean_b = tf.reduce_mean(b)
+with tf.Session() as sess:
+    print(sess.run(b)[0, 0])
+    print(sess.run(mean_b))
+'''
+
+
+@pytest.mark.parametrize("seed, op_seed, refused", [
+    pytest.param("tf.set_random_seed(42)", "", True, id="graph seed"),
+    pytest.param("", ", seed=2", True, id="op seed"),
+    pytest.param("", "", False, id="unseeded: a note (TF1's numbers were not repeatable either)"),
+])
+def test_a_seeded_draw_computed_by_two_sites_is_refused(native, seed, op_seed, refused):
+    """A random op other than the ones a shared TF1 stream replaces (``tf.image.random_*``,
+    ``multinomial``, an ``nce_loss``'s sampler), computed by two sess.run sites: each converted
+    function starts its own copy's stream over; with a seed that was a note only, and other
+    numbers (hunt 21's t054, t099; hunt 20's g04, g07: islands now, EQUIVALENT)."""
+    code, diags = native(SHARED_DRAW.format(seed=seed, op_seed=op_seed))
+    warned = [w for w in _warnings(diags) if "computed by more than one sess.run site" in w]
+    assert bool(warned) == refused, [str(d) for d in diags]
+    if not refused:
+        assert any("computed by more than one sess.run site" in str(d) for d in diags), [str(d) for d in diags]
+
+
+@pytest.mark.parametrize("seed, call, refused", [
+    pytest.param("tf.set_random_seed(1)", "tf.random_normal([2])", True, id="graph seed"),
+    pytest.param("", "tf.random_uniform([2], seed=3)", True, id="op seed"),
+    pytest.param("", "tf.random_normal([2])", False, id="unseeded: TF1's numbers were not repeatable"),
+])
+def test_a_seeded_random_op_written_inside_sess_run_is_refused(native, seed, call, refused):
+    """``sess.run(tf.random_normal([2]))``: TF1 made a new op at each run, the first draw of a
+    stream seeded by the graph seed and its count of ops; the eager code drew on from another
+    stream with no diagnostic (hunt 22's a081, a147; once outside a loop too)."""
+    src = f'''import tensorflow as tf
+{seed}
+with tf.Session() as sess:
+    for i in range(2):
+        print(sess.run({call}))
+'''
+    code, diags = native(src)
+    warned = [w for w in _warnings(diags) if "a seeded random op written inside sess.run" in w]
+    assert bool(warned) == refused, [str(d) for d in diags]
