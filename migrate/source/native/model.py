@@ -125,8 +125,12 @@ def calls_drawing_functions(value, ctx: Context, depth: int = 0) -> bool:
     """``value`` calls a function of the file whose body draws random numbers, up to 3 calls
     deep (``y = jitter(c)`` with ``jitter`` calling ``noise()`` calling ``tf.random_normal``: a
     red-team hunt, the draw was computed once)."""
-    for c in calls_in(value):
-        fn = ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
+    # (a function passed by name counts too: ``tf.while_loop(cond, body, ...)`` whose ``body``
+    # draws; hunt 22 W4: the loop was computed once, at module level)
+    called = [c.func.value for c in calls_in(value) if type(c.func) is cst.Name] + [
+        a.value.value for c in calls_in(value) for a in c.args if type(a.value) is cst.Name]
+    for name in called:
+        fn = ctx.module_functions.get(name)
         if fn is None:
             continue
         known = _DRAWING_FUNCTIONS.get(id(fn))

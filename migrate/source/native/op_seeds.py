@@ -93,7 +93,12 @@ class _Counter:
         self.walked: set = set()  # ids of the module functions whose calls were walked
 
     def draws(self, node) -> int:
-        """Unseeded draws TF1 made building ``node`` (an expression or statement)."""
+        """Unseeded draws TF1 made building ``node`` (an expression or statement). A draw inside
+        a comprehension ran any number of times (hunt 22 W2: ``[tf.random_uniform([2])
+        for _ in range(2)]`` was counted once, both given one seed): not counted."""
+        for part in instances(node, _REPEATED):
+            if any(_may_draw(self.ctx.call_name(c)) for c in instances(part, cst.Call)):
+                raise _Unknown("a draw in a comprehension")
         return sum(self.call_draws(c) for c in instances(node, cst.Call))
 
     def call_draws(self, c: cst.Call) -> int:
@@ -177,6 +182,7 @@ class _Counter:
         raise _Unknown("initializer")
 
 
+_REPEATED = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)  # (a lambda: runs once or in a loop body, _check_draws_in_bodies)
 _FLOATING = frozenset({"float16", "float32", "float64", "bfloat16", "half", "double"})
 _NOT_FLOATING = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool", "string"})
 

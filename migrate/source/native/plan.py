@@ -36,7 +36,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, 
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
-from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, initializer_object, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, initializer_object, may_change_shape, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -709,6 +709,13 @@ class BlockPlan:
                 if shape is not None:
                     self.env.shapes[item.targets[0]] = shape
                 elements = unstacked_shape(item.value, self.env.shapes, ctx)
+                if shape is None and may_change_shape(item.value, ctx):
+                    # (a name rebound to a subscript or a TensorFlow op of unknown shape: its
+                    # earlier binding's shape is not its own; hunt 21 W2: ``h = h[:, 0]``, ``h =
+                    # tf.reduce_mean(h, axis=[1, 2])`` after a rank-4 ``h`` stayed rank 4. A
+                    # function of the file keeps it: ``x = leakyrelu(x)`` in the GAN fixture)
+                    self.env.shapes.pop(item.targets[0], None)
+                    self.env.shapes.pop(elements_key(item.targets[0]), None)
                 if elements is not None:  # ``x = tf.unstack(X, T, 1)``: a list of tensors (static_rnn's inputs)
                     self.env.shapes[elements_key(item.targets[0])] = elements
             if isinstance(item, GraphStmt) and item.targets:
@@ -992,6 +999,8 @@ class BlockPlan:
                     unknown_shapes.discard(g.targets[0])
                 else:
                     unknown_shapes.add(g.targets[0])  # (its entry, if any, is an earlier binding's)
+                    if may_change_shape(g.value, ctx):
+                        env.shapes.pop(g.targets[0], None)  # (not for the statements after it either: hunt 21 W2)
                 d = dtype_of(g.value, dtypes, ctx)
                 if d is not None:
                     dtypes[g.targets[0]] = d
@@ -1195,6 +1204,7 @@ class BlockPlan:
             if g.kind != "random" or id(g) not in self.dynamic or not g.targets:
                 continue
             self._check_seed_order(g)
+            self._check_draws_in_bodies(g)
             drawing = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
             q = self.ctx.call_name(drawing[0]) if len(drawing) == 1 else None
             if q not in random_streams.DROPOUTS | random_streams.DRAWS:
@@ -1215,6 +1225,23 @@ class BlockPlan:
         if ctx.graph_seed_calls is False:
             ctx.graph_seed_calls = random_streams.graph_seed_calls(ctx.module, ctx.source, ctx) if ctx.module is not None else None
         return ctx.graph_seed_calls
+
+    def _check_draws_in_bodies(self, g: GraphStmt) -> None:
+        """Refuse a seeded random op in a lambda or function the statement hands to TensorFlow's
+        control flow (``tf.map_fn(lambda v: v + tf.random_normal([], seed=5), xs)``, a
+        ``while_loop`` body): TF1's loop kernel drew its stream element by element, the
+        converted one other numbers (hunt 22 W4: m05, a143, a173; no diagnostic)."""
+        ctx = self.ctx
+        bodies = list(instances(g.value, cst.Lambda)) + [
+            ctx.module_functions[a.value.value] for c in _calls(g.value) for a in c.args
+            if type(a.value) is cst.Name and a.value.value in ctx.module_functions]
+        for body in bodies:
+            draws = [c for c in instances(body, cst.Call) if draws_random(ctx.call_name(c))]
+            if draws and (self.seed_calls() or any(arg(c, None, "seed") is not None for c in draws)):
+                ctx.refuse(g.node, random_streams.RULE.name, "a seeded random op inside a function or lambda passed to "
+                           "TensorFlow's control flow (map_fn, while_loop, scan, cond): TF1's loop drew its stream op "
+                           "by op, the converted loop other numbers; draw the numbers before the loop and pass them in")
+                return
 
     def _check_seed_order(self, g: GraphStmt) -> None:
         """Refuse a random op given ``seed=`` that TF1 made without the graph seed the converted code gives it: made

@@ -428,6 +428,15 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     return None
 
 
+def may_change_shape(value, ctx) -> bool:
+    """``value`` (whose shape ``shape_of`` does not know) may have another shape than what it
+    reads: a subscript, or a TensorFlow call other than an elementwise one."""
+    if type(value) is cst.Subscript:
+        return True
+    q = ctx.call_name(value) if type(value) is cst.Call else None
+    return q is not None and q.startswith("tf.") and q not in _UNARY and q not in _SAME_AS_FIRST
+
+
 def _one_hot_shape(node, shapes: dict, ctx) -> list | None:
     """``tf.one_hot(indices, depth)`` (last axis): the indices' shape and ``depth``."""
     inner, depth = shape_of(arg(node, 0, "indices"), shapes, ctx), arg(node, 1, "depth")
