@@ -567,7 +567,13 @@ def resize_images(node: cst.Call, q: str, rank: int | None, ctx, shape: list | N
 
 
 def _size_ints(size, ctx) -> list | None:
-    """``[h, w]`` of a literal ``size`` (ints or int constants), else None."""
+    """``[h, w]`` of a literal ``size`` (ints or int constants), also through a name bound once to
+    one or to ``tf.constant(<literal>)`` (TF1 read a constant size statically: hunt 21's t145),
+    else None."""
+    if type(size) is cst.Name:
+        size = ctx.single_value(size.value)
+    if type(size) is cst.Call and ctx.call_name(size) == "tf.constant" and len(size.args) == 1:
+        size = size.args[0].value
     if type(size) not in (cst.List, cst.Tuple) or len(size.elements) != 2:
         return None
     out = [int_value(e.value, ctx) if type(e) is cst.Element else None for e in size.elements]

@@ -665,6 +665,7 @@ with tf.Session() as sess:
     pytest.param("[4, 4]", True, id="its own size: the image itself"),
     pytest.param("(4, 4)", True, id="a tuple"),
     pytest.param("[8, 8]", False, id="another size: the raw op"),
+    pytest.param("size", True, id="a name bound to tf.constant([4, 4]) (hunt 21's t145)"),
 ])
 def test_resizing_an_image_to_its_own_size_returns_it(native, size, same):
     """TF1's resize_images returned the images unresized, in their dtype, when the size was their
@@ -673,6 +674,7 @@ def test_resizing_an_image_to_its_own_size_returns_it(native, size, same):
     src = f'''import numpy as np
 import tensorflow as tf
 img = tf.placeholder(tf.uint8, [1, 4, 4, 1])
+size = tf.constant([4, 4])
 r = tf.image.resize_images(img, {size})
 with tf.Session() as sess:
     print(sess.run(r, {{img: np.zeros((1, 4, 4, 1), np.uint8)}}).dtype)
