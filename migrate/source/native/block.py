@@ -867,8 +867,8 @@ def _session_use(stmt, node: cst.Name) -> str:
     for a in instances(stmt, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
         targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
         if any(n is node for t in targets for n in nodes(t)):
-            return (f": {node.value!r} is bound again here while its first session's block goes on (open each session "
-                    f"in its own 'with tf.Session() as {node.value}:' block, or close the first before)")
+            return (f": {node.value!r} is bound again here while the first session is still used, or read by a function "
+                    f"(open each session in its own 'with tf.Session() as {node.value}:' block)")
     for c in instances(stmt, cst.Call):
         if any(x.value is node for x in c.args):
             callee = node_code(c.func)

@@ -44,7 +44,8 @@ INIT_OP = "__init_op__"  # the name map's value for a named initializer with no 
 LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has only in TF1 (``check_loop_identity``)
 _STATEFUL = {"placeholder", "random", "stateful", "train", "next"}
 # calls whose result keeps a gradient's IndexedSlices (other TensorFlow ops convert it to a tensor)
-_SPARSE_KEEPING = frozenset({"tf.gradients", "tf.clip_by_global_norm", "tf.tuple", "tf.identity_n", "tf.group"})
+# (``tf.identity`` maps over a composite tensor: an IndexedSlices stays one, in both eras)
+_SPARSE_KEEPING = frozenset({"tf.gradients", "tf.clip_by_global_norm", "tf.tuple", "tf.identity", "tf.identity_n", "tf.group"})
 _BUILTINS = frozenset(dir(builtins))  # (``print(n, type(int(n)).__name__)``: Python's own names)
 _NOT_FIELDS = GRAPH_IDENTITY | {"shape", "dtype", "initializer", "initial_value", "get_shape", "eval", "numpy", "value", "read_value"}
 _FIELD_HOLDERS = {"tensor", "alias", "gradient", "random", "stateful"}  # kinds whose value may be a tuple of tensors

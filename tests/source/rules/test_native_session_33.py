@@ -791,3 +791,19 @@ def test_draws_the_op_seed_count_cannot_follow(native, src, found):
     code, diags = native("import tensorflow as tf\n" + src + "with tf.Session() as sess:\n    print(sess.run(later))\n    print(sess.run(later))\n")
     assert any(found in str(d) for d in diags), [str(d) for d in diags]  # (the count's note is info; the bodies' a warning)
     assert "seed=1)" not in code, code  # (no op seed written after the comprehension)
+
+
+def test_a_sparse_gradient_through_identity_is_still_refused(native):
+    """(guard: ``tf.identity`` keeps an IndexedSlices one, in both eras; the ops that densify it
+    are the others)"""
+    src = '''import tensorflow as tf
+E = tf.Variable([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+ids = tf.placeholder(tf.int32, [2])
+loss = tf.reduce_sum(tf.nn.embedding_lookup(E, ids))
+g = tf.identity(tf.gradients(loss, E)[0])
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(g, {ids: [2, 0]}))
+'''
+    code, diags = native(src)
+    assert any("IndexedSlicesValue" in w for w in _warnings(diags)), _warnings(diags)
