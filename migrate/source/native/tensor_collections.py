@@ -47,7 +47,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.context import assigned_names
+from migrate.source.native.context import arg, assigned_names
 from migrate.source.native.walk import TracingTransformer, block_statements, compound_blocks, instances, nodes
 
 __all__ = ["list_tensor_collections"]
@@ -158,7 +158,10 @@ def _losses_plan(module: cst.Module, table: ImportTable, sites: "_Sites", explic
         return None
     entries = []  # (call, name, removed?)
     for c in adds:
-        value = c.args[-1].value if c.args and not c.args[-1].star else None
+        if any(a.star or (a.keyword is not None and a.keyword.value == "loss_collection") for a in c.args):
+            return None  # (``add_loss(l, loss_collection=...)``: another collection, not followed)
+        # (``tf.losses.add_loss(loss)``: its first argument; ``tf.add_to_collection(key, value)``: its second)
+        value = arg(c, 1 if table.qualname(c.func) == ADD else 0, "value" if table.qualname(c.func) == ADD else "loss")
         entries.append((c, value, True))
     for c in makers:
         stmt = sites.info[id(c)][3]

@@ -807,3 +807,10 @@ with tf.Session() as sess:
 '''
     code, diags = native(src)
     assert any("IndexedSlicesValue" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_add_loss_to_another_collection_is_not_followed(native):
+    """(guard: ``add_loss(extra, loss_collection=None)`` added nothing in TF1; the reads stay)"""
+    code, diags = native(LOSSES.format(more="extra = tf.reduce_mean(pred)\ntf.losses.add_loss(extra, loss_collection=None)",
+                                       read="tf.losses.get_total_loss()"))
+    assert any("get_total_loss" in w for w in _warnings(diags)), _warnings(diags)
