@@ -50,7 +50,7 @@ def unwrap_graphs(module: cst.Module, table: ImportTable, origins: dict | None =
     if any(_as_default(w, table) == ANONYMOUS for w in instances(module, cst.With)) \
             and not _ops_outside(module, graphs | {ANONYMOUS}, table, notes):
         graphs = graphs | {ANONYMOUS}  # ``with tf.Graph().as_default():`` (the official tutorials' layout)
-    resets = any(_reset_call(n, table) for n in instances(module, cst.Call))
+    resets = any(reset_call(n, table) for n in instances(module, cst.Call))
     if not graphs and not resets:
         return module
     origins = origins if origins is not None else {}
@@ -302,7 +302,7 @@ def _is_graph_assign(s, graphs: set) -> bool:
 _RESETS = ("tf.reset_default_graph", "tensorflow.python.framework.ops.reset_default_graph")
 
 
-def _reset_call(call: cst.Call, table: ImportTable) -> bool:
+def reset_call(call: cst.Call, table: ImportTable) -> bool:
     """``tf.reset_default_graph()``, also as ``ops.reset_default_graph()`` after ``from
     tensorflow.python.framework import ops`` (that import is left as written)."""
     return (table.qualname(call.func) or table.internal_name(call.func)) in _RESETS
@@ -315,7 +315,7 @@ def _is_import(s) -> bool:
 def _is_reset(s, table: ImportTable) -> bool:
     return (
         isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 and isinstance(s.body[0], cst.Expr)
-        and isinstance(s.body[0].value, cst.Call) and _reset_call(s.body[0].value, table)
+        and isinstance(s.body[0].value, cst.Call) and reset_call(s.body[0].value, table)
     )
 
 

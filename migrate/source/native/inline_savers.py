@@ -9,12 +9,12 @@ path)``): the inline one was "a Saver whose variables the converter cannot list"
 is used other than by sess.run/close" (hunt 18: 8 files). A Saver lists the variables that exist
 when it is made; made by a statement of its own just before, it lists the same ones::
 
-    saver_1 = tf.train.Saver()
-    p = saver_1.save(sess, os.path.join(d, "model"))
+    saver = tf.train.Saver()
+    p = saver.save(sess, os.path.join(d, "model"))
 
 Only a statement line holding exactly one such call (``tf.train.Saver(...)`` whose ``save`` or
 ``restore`` is called at once), not inside a lambda or comprehension; the new name is one the
-file does not use. Python runs the same calls in the same order (the Saver's arguments first, as
+file does not use (``saver``, else ``saver_2``, ...). Python runs the same calls in the same order (the Saver's arguments first, as
 before). Never imports TensorFlow.
 """
 from __future__ import annotations
@@ -22,6 +22,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import fresh_name
 from migrate.source.native.walk import TracingTransformer, instances, record_origin
 
 __all__ = ["name_inline_savers"]
@@ -60,18 +61,11 @@ class _Named(TracingTransformer):
     def hit(self, node) -> bool:
         return id(node) in self.found
 
-    def _fresh(self) -> str:
-        k = 1
-        while f"saver_{k}" in self.taken:
-            k += 1
-        self.taken.add(f"saver_{k}")
-        return f"saver_{k}"
-
     def leave_SimpleStatementLine(self, original, updated):
         call = self.found.get(id(original))
         if call is None:
             return updated
-        name = self._fresh()
+        name = fresh_name(self.taken, "saver")
         made = cst.SimpleStatementLine(body=[cst.Assign([cst.AssignTarget(cst.Name(name))], call.func.value)],
                                        leading_lines=updated.leading_lines)
         use = call.with_changes(func=call.func.with_changes(value=cst.Name(name)))

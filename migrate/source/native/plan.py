@@ -1227,6 +1227,11 @@ class BlockPlan:
             ctx.graph_seed_calls = random_streams.graph_seed_calls(ctx.module, ctx.source, ctx) if ctx.module is not None else None
         return ctx.graph_seed_calls
 
+    def _seeded(self, draws: list) -> bool:
+        """TF1's numbers from the random calls ``draws`` were repeatable: the file sets a graph
+        seed, or one of them has ``seed=``."""
+        return bool(self.seed_calls()) or any(arg(c, None, "seed") is not None for c in draws)
+
     def _check_draws_in_bodies(self, g: GraphStmt) -> None:
         """Refuse a seeded random op in a lambda or function the statement hands to TensorFlow's
         control flow (``tf.map_fn(lambda v: v + tf.random_normal([], seed=5), xs)``, a
@@ -1238,7 +1243,7 @@ class BlockPlan:
             if type(a.value) is cst.Name and a.value.value in ctx.module_functions]
         for body in bodies:
             draws = [c for c in instances(body, cst.Call) if draws_random(ctx.call_name(c))]
-            if draws and (self.seed_calls() or any(arg(c, None, "seed") is not None for c in draws)):
+            if draws and self._seeded(draws):
                 ctx.refuse(g.node, random_streams.RULE.name, "a seeded random op inside a function or lambda passed to "
                            "TensorFlow's control flow (map_fn, while_loop, scan, cond): TF1's loop drew its stream op "
                            "by op, the converted loop other numbers; draw the numbers before the loop and pass them in")
@@ -2770,9 +2775,8 @@ class BlockPlan:
         """The replacement expression of one ``sess.run(...)`` call (``at``: its place in the
         region, ``ctx.region_order``, when known)."""
         fetches, feed = sessions.run_args(node)
-        if fetches is not None and any(
-                draws_random(self.ctx.call_name(c)) for c in _calls(fetches)) and (
-                self.seed_calls() or any(arg(c, None, "seed") is not None for c in _calls(fetches) if draws_random(self.ctx.call_name(c)))):
+        draws = [c for c in _calls(fetches) if draws_random(self.ctx.call_name(c))] if fetches is not None else []
+        if draws and self._seeded(draws):
             # (``sess.run(tf.random_normal([2]))``: TF1 made a new op at each run, seeded from the
             # graph seed and its count of ops, or its seed=: a fresh, repeatable stream each time;
             # eager TF2 draws on from one counter: other numbers, hunt 22's a081, a147)
@@ -2997,7 +3001,7 @@ class BlockPlan:
                 if id(g) in self.facts.streams:
                     self.shared_streams.add(id(g))  # one TF1 stream for every function (rule random_streams)
                     continue
-                if self.seed_calls() or any(arg(c, None, "seed") is not None for c in _calls(g.value) if draws_random(self.ctx.call_name(c))):
+                if self._seeded([c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]):
                     # (seeded: TF1's numbers were repeatable, the converted ones differ after the
                     # first draw; hunt 21's t054, t055, t099 had a note only)
                     self.ctx.refuse(g.node, "sessions", f"{g.targets[0]!r} draws seeded random numbers and is computed by more "

@@ -39,6 +39,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import names_in
+from migrate.source.native.graphs import reset_call
 from migrate.source.native.walk import TracingTransformer, instances, record_origin
 
 __all__ = ["blocks_for_rebound_sessions"]
@@ -72,12 +73,6 @@ def _session_binding(stmt, table: ImportTable) -> str | None:
     return a.targets[0].target.value
 
 
-def _resets(stmt) -> bool:
-    """``stmt`` calls ``reset_default_graph`` (however imported)."""
-    return any((c.func.attr.value if type(c.func) is cst.Attribute else getattr(c.func, "value", None)) == "reset_default_graph"
-               for c in instances(stmt, cst.Call))
-
-
 def _is_close(stmt, name: str) -> bool:
     """``NAME.close()`` as a statement."""
     if type(stmt) is not cst.SimpleStatementLine or len(stmt.body) != 1 or type(stmt.body[0]) is not cst.Expr:
@@ -98,7 +93,7 @@ def _blocks(stmts: list, table: ImportTable, origins) -> list | None:
     for name, at in starts.items():
         if len(at) < 2 or any(name in names_in(d) for d in instances(cst.Module(body=stmts), _DEFERRED)):
             continue
-        if any(_resets(s) for s in stmts[at[0]:at[-1]]):
+        if any(reset_call(c, table) for s in stmts[at[0]:at[-1]] for c in instances(s, cst.Call)):
             continue  # (graphs reset between the sessions: each a segment of its own, planned as such)
         ends = at[1:] + [len(stmts)]
         found = []

@@ -42,6 +42,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.context import fresh_name
 from migrate.source.native.walk import TracingTransformer, instances, record_origin
 from migrate.source.rules import rnns
 
@@ -75,9 +76,13 @@ def _rnn_packed(small, table: ImportTable) -> bool:
     if type(t) is cst.Name:
         return True
     return type(t) in (cst.Tuple, cst.List) and len(t.elements) == 2 and all(type(e) is cst.Element for e in t.elements) \
-        and any(type(e.value) in (cst.Tuple, cst.List) for e in t.elements) \
-        and all(type(n) is cst.Name for e in t.elements for n in ([e.value] if type(e.value) is cst.Name else [
-            x.value if type(x) is cst.Element else x for x in getattr(e.value, "elements", [None])]))
+        and any(type(e.value) in (cst.Tuple, cst.List) for e in t.elements) and all(_names_only(e.value) for e in t.elements)
+
+
+def _names_only(target) -> bool:
+    """A plain name, or a tuple / list of plain names."""
+    return type(target) is cst.Name or type(target) in (cst.Tuple, cst.List) and all(
+        type(e) is cst.Element and type(e.value) is cst.Name for e in target.elements)
 
 
 _CELL_PARAMS = {rnns.BIDIRECTIONAL_DYNAMIC: ("cell_fw", "cell_bw")} | {q: ("cell_fw", "cell_bw") for q in rnns.BIDIRECTIONAL_STATIC} \
@@ -172,12 +177,7 @@ class _Plain(TracingTransformer):
         self.taken = taken if taken is not None else set()
 
     def fresh(self, base: str) -> str:
-        name, k = base, 1
-        while name in self.taken:
-            k += 1
-            name = f"{base}_{k}"
-        self.taken.add(name)
-        return name
+        return fresh_name(self.taken, base)
 
     def hit(self, node) -> bool:
         return id(node) in self.found

@@ -262,8 +262,10 @@ class _Sites:
             self._bind(root, assigned_names(t.target))
 
     def plan_entries(self, entries: list, reads: list):
-        """``plan`` for given additions: ``entries`` of ``(call, name node, statement removed?)``
-        (the call a whole statement when removed), ``reads`` the calls replaced; or None."""
+        """({id(add statement)}, {id(read call): [names]}) for additions ``entries`` of ``(call,
+        name node, statement removed?)`` (the call a whole statement when removed) and the calls
+        ``reads`` replaced, or None: each name bound once, each addition run once, all in one
+        scope; a read lists the additions before it in its graph, in the file's order."""
         if not entries:
             return None
         infos = [self.info[id(c)] for c, _, _ in entries] + [self.info[id(c)] for c in reads]
@@ -287,40 +289,23 @@ class _Sites:
         return {id(self.info[id(c)][3]) for c, _, dropped in entries if dropped}, out
 
     def plan(self, key: str, calls: list):
-        """({id(add statement)}, {id(get call): [names]}) for ``key``, or None."""
+        """({id(add statement)}, {id(get call): [names]}) for ``key``, or None: ``plan_entries``
+        of its ``tf.add_to_collection(key, name)`` statements and ``tf.get_collection(key)`` reads."""
         adds, gets = [], []
         for c in calls:
-            info = self.info.get(id(c))
-            if info is None:
+            if id(c) not in self.info:
                 return None
             if self.table.qualname(c.func) == GET:
                 if len(c.args) != 1:
                     return None
-                gets.append((c, info))
+                gets.append(c)
             else:
-                adds.append((c, info))
+                adds.append(c)
         if not gets or not adds:
             return None
-        roots = {id(info[0]) for _, info in adds + gets}
-        if len(roots) != 1:
-            return None
-        root = adds[0][1][0]
-        counts = self.bindings.get(id(root), {})
-        names = []
-        for c, (_, once, graph, stmt) in adds:
-            value = c.args[1].value if len(c.args) == 2 and c.args[1].keyword is None and not c.args[1].star else None
-            if not once or not isinstance(value, cst.Name) or counts.get(value.value, 0) != 1 \
-                    or not _whole_statement(stmt, c):
-                return None
-            names.append(value.value)
-        resets = self.resets.get(id(root), [])
-        out: dict = {}
-        for g, (_, _, graph, _) in gets:
-            at = self.order.get(id(g), -1)
-            since = max([r for r in resets if r < at], default=-1)
-            out[id(g)] = [n for (c, info), n in zip(adds, names)
-                          if since < self.order.get(id(c), -1) < at and info[2] == graph]
-        return {id(stmt) for _, (_, _, _, stmt) in adds}, out
+        entries = [(c, c.args[1].value if len(c.args) == 2 and c.args[1].keyword is None and not c.args[1].star else None, True)
+                   for c in adds]
+        return self.plan_entries(entries, gets)
 
 
 def _whole_statement(stmt, call: cst.Call) -> bool:

@@ -115,8 +115,8 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, int_value, keyword, reserved_name
-from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, dtype_of
+from migrate.source.native.context import Refusal, Rule, arg, call, expr, helper_statements, keyword, reserved_name
+from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, _ints as shape_ints, dtype_of
 from migrate.source.native.v1_tables import KEYWORD_RENAMES as PER_FUNCTION_KEYWORDS
 from migrate.source.native.v1_tables import RENAMES, REORDERS, TRANSFORMED, V1_ONLY
 from migrate.source.rules import flags
@@ -574,10 +574,8 @@ def _size_ints(size, ctx) -> list | None:
         size = ctx.single_value(size.value)
     if type(size) is cst.Call and ctx.call_name(size) == "tf.constant" and len(size.args) == 1:
         size = size.args[0].value
-    if type(size) not in (cst.List, cst.Tuple) or len(size.elements) != 2:
-        return None
-    out = [int_value(e.value, ctx) if type(e) is cst.Element else None for e in size.elements]
-    return None if None in out else out
+    out = shape_ints(size, ctx.int_constants) if type(size) in (cst.List, cst.Tuple) else None
+    return out if out is not None and len(out) == 2 and None not in out else None
 
 
 def _checkpoint_exists(node: cst.Call, ctx) -> cst.BaseExpression:
