@@ -131,6 +131,7 @@ class Context:
     inner_tape: str | None = None  # native.emit: name of the nested tapes of second-order requests
     random_stream_methods: set = dataclasses.field(default_factory=set)  # rule random_streams: its draw methods used
     stream_count: int = 0  # rule random_streams: markers handed out
+    hidden_draws: object = None  # (module, ``model._hidden_draws``' answer), found at the first question
     graph_seed_calls: object = False  # rule random_streams: the file's set_random_seed calls (False: not looked up)
 
     def qualname(self, node) -> str | None:

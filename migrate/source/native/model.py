@@ -146,6 +146,70 @@ def calls_drawing_functions(value, ctx: Context, depth: int = 0) -> bool:
 _DRAWING_FUNCTIONS: dict = {}  # id(function def) -> (def, whether its body calls a random op itself)
 
 
+def calls_hidden_draws(value, ctx: Context) -> bool:
+    """``value`` calls what may draw random numbers through code the converter does not follow
+    (hunt 22 W3: the draw was computed once, at module level): a method that a class of the file
+    defines and that draws (``sampler.move(x)``, ``Prior().sample(3)``), a class of the file whose
+    ``__init__`` draws, an object when a class's ``__call__`` draws (``jit(x)``), or a callable
+    picked from a container or a name when the file holds a random function as a value
+    (``samplers[choice]([3])`` of ``{"normal": tf.random_normal}``)."""
+    methods, classes, refs = _hidden_draws(ctx)
+    if not (methods or refs):
+        return False
+    for c in calls_in(value):
+        f = c.func
+        t = type(f)
+        if t is cst.Attribute:
+            if f.attr.value in methods and ctx.qualname(f) is None:
+                return True
+        elif t is cst.Name:
+            if f.value in classes:
+                return classes[f.value]
+            if f.value in ctx.module_functions or ctx.qualname(f) is not None or hasattr(builtins, f.value):
+                continue
+            if refs or "__call__" in methods:
+                return True
+        elif refs or "__call__" in methods:
+            return True
+    return False
+
+
+def _hidden_draws(ctx: Context) -> tuple:
+    """(names of the methods of the file's classes that draw random numbers, directly, through
+    the file's functions or through another such method; {class name: whether its ``__init__``
+    draws}; whether the file uses a random function as a value, not called), found once."""
+    if ctx.hidden_draws is not None and ctx.hidden_draws[0] is ctx.module:
+        return ctx.hidden_draws[1]
+    module = ctx.module
+    defs = [(cls.name.value, fn) for cls in instances(module, cst.ClassDef) for fn in cls.body.body if type(fn) is cst.FunctionDef]
+    methods: set = set()
+    changed = True
+    while changed:
+        changed = False
+        for _, fn in defs:
+            if fn.name.value in methods:
+                continue
+            calls = calls_in(fn.body)
+            if any(draws_random(ctx.call_name(x)) for x in calls) or calls_drawing_functions(fn.body, ctx) \
+                    or any(type(x.func) is cst.Attribute and x.func.attr.value in methods for x in calls):
+                methods.add(fn.name.value)
+                changed = True
+    classes = {cls.name.value: False for cls in instances(module, cst.ClassDef)}
+    for cls, fn in defs:
+        if fn.name.value == "__init__" and "__init__" in methods:
+            classes[cls] = classes[cls] or any(draws_random(ctx.call_name(x)) for x in calls_in(fn.body)) \
+                or calls_drawing_functions(fn.body, ctx) or any(type(x.func) is cst.Attribute and x.func.attr.value in methods for x in calls_in(fn.body))
+    called = {id(c.func) for c in calls_in(module)}
+    refs = any(draws_random(ctx.qualname(n)) for n in instances(module, cst.Attribute) if id(n) not in called
+               and n.attr.value.startswith(_RANDOM_LEAVES))
+    found = (methods, classes, refs)
+    ctx.hidden_draws = (module, found)
+    return found
+
+
+_RANDOM_LEAVES = ("random", "truncated_normal", "multinomial", "dropout", "normal", "uniform", "shuffle", "gamma", "poisson", "categorical")
+
+
 @dataclasses.dataclass
 class GraphStmt:
     """One graph-building statement: ``targets = value`` (or a bare call)."""
@@ -764,7 +828,7 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         # (``v.assign(3.0, read_value=False)``: TF1's op, fetched as None)
         return "stateful", isinstance(value, (cst.List, cst.ListComp)), _no_read_value(value)
     if any(draws_random(n) for n in names - {"tf.layers.dropout"}) or any(_dropout_draws(c, ctx) for c in calls_in(value)) \
-            or calls_drawing_functions(value, ctx, 0):
+            or calls_drawing_functions(value, ctx, 0) or calls_hidden_draws(value, ctx):
         return "random", q in MULTI_OUTPUT, False  # (a candidate sampler's three results: hunt 17 W1)
     list_valued = q in MULTI_OUTPUT or q in FIRST_RESULT_LISTS or isinstance(value, (cst.List, cst.ListComp)) or _structured_flow(value, q)
     return "tensor", list_valued, False

@@ -32,7 +32,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -378,9 +378,16 @@ def _inline_updates_first(rest: list, drawn: set, ctx) -> tuple[list, list]:
     return rest[:-1] + [rest[-1].with_changes(body=[ret.with_changes(value=new_value)])], hoisted
 
 
-def _unknown_fetch(leaf) -> str:
+def _unknown_fetch(leaf, ctx) -> str:
     """The refusal of a fetch the converter does not model, with the next step (hunt 17 M1:
-    ``for t in [a, b]: sess.run(t)`` was "not a graph tensor" with none)."""
+    ``for t in [a, b]: sess.run(t)`` was "not a graph tensor" with none; hunt 22 M, m03 / m07:
+    ``z = Noise().draw()`` was "a loop variable, a value made elsewhere")."""
+    value = ctx.single_value(leaf.value) if type(leaf) is cst.Name else None
+    if type(value) is cst.Call and type(value.func) is cst.Attribute and value.func.attr.value in {
+            fn.name.value for cls in instances(ctx.module, cst.ClassDef) for fn in cls.body.body if type(fn) is cst.FunctionDef}:
+        return (f"a fetch of {leaf.value!r}, bound to {node_code(value).strip()!r}: a call of a method of a class of the file, "
+                "which the converter does not follow, so nothing tells it this is a graph tensor: build the tensor with "
+                "tf ops or a function of the file in the graph code")
     if type(leaf) is cst.Name:
         return (f"a fetch of {leaf.value!r}, which is not a graph tensor or operation this script binds to that name "
                 "(a loop variable over tensors, a value made elsewhere): fetch the tensors by their own names, "
@@ -433,6 +440,7 @@ class BlockPlan:
         self.local_variables: set = set()  # the variables of TF1's LOCAL_VARIABLES collection (rule metrics' totals and counts)
         self._made_so_far: list = []
         self._loop_names: set | None = None  # ``_loop_bound``  # the variables made before the statement whose var_list ``_var_list`` reads
+        self._changing: set | None = None  # ``_changing_names``
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
         self.element_dtypes: dict = {}  # name -> dtype (structure) of a tf.data dataset / iterator / element (``_element_shapes``)
@@ -1206,6 +1214,7 @@ class BlockPlan:
                 continue
             self._check_seed_order(g)
             self._check_draws_in_bodies(g)
+            self._check_hidden_draws(g)
             drawing = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
             q = self.ctx.call_name(drawing[0]) if len(drawing) == 1 else None
             if q not in random_streams.DROPOUTS | random_streams.DRAWS:
@@ -1248,6 +1257,25 @@ class BlockPlan:
                            "TensorFlow's control flow (map_fn, while_loop, scan, cond): TF1's loop drew its stream op "
                            "by op, the converted loop other numbers; draw the numbers before the loop and pass them in")
                 return
+
+    def _check_hidden_draws(self, g: GraphStmt) -> None:
+        """Refuse a statement whose draws happen in code the converter does not follow (a method
+        of a class of the file, a callable object, a random function picked from a dict:
+        ``model.calls_hidden_draws``) when TF1's numbers were repeatable (a graph seed, a
+        ``seed=`` in a class): the converted statement draws at each run, as TF1 did, but with
+        other op seeds (hunt 22 W3: a093, a153, a171, a177 printed other numbers, no
+        diagnostic). Unseeded, a note says the numbers differ (``_note_unseeded_draws``)."""
+        ctx = self.ctx
+        if any(draws_random(ctx.call_name(c)) for c in _calls(g.value)) or calls_drawing_functions(g.value, ctx) \
+                or not calls_hidden_draws(g.value, ctx):
+            return
+        in_classes = [c for cls in instances(ctx.module, cst.ClassDef) for c in instances(cls, cst.Call) if draws_random(ctx.call_name(c))]
+        if self._seeded(in_classes):
+            ctx.refuse(g.node, random_streams.RULE.name, f"{', '.join(g.targets) or 'this statement'} draws random numbers "
+                       "through a call the converter does not follow (a method of a class, a callable object, a random "
+                       "function picked from a dict): TF1's numbers were repeatable (a graph seed or seed=), the converted "
+                       "draw would give others; call the random op in the graph code itself (a function of the file is "
+                       "followed)")
 
     def _check_seed_order(self, g: GraphStmt) -> None:
         """Refuse a random op given ``seed=`` that TF1 made without the graph seed the converted code gives it: made
@@ -2795,7 +2823,7 @@ class BlockPlan:
         for leaf in self._leaves(fetches):
             kind, names = self._leaf(leaf)
             if kind is None:
-                raise Refusal(leaf, sessions.RULE.name, _unknown_fetch(leaf))
+                raise Refusal(leaf, sessions.RULE.name, _unknown_fetch(leaf, self.ctx))
             kinds.append(kind)
             needed |= names
             self.initializes = self.initializes or (kind == "op" and not names)
@@ -2806,7 +2834,7 @@ class BlockPlan:
         if eager:
             raise Refusal(eager[0], sessions.RULE.name, f"{eager[0].value!r}, a value this function computes, fetched "
                           "with graph tensors in one sess.run: fetch it in a sess.run of its own")
-        self._check_fetch_python(fetches)
+        per_run, python_calls = self._check_fetch_python(fetches)
         if all(k == "op" for k in kinds) and not (needed & self.dyn_names):
             return None  # initializers: nothing to run
         fed = self.feed_keys(feed)
@@ -2836,6 +2864,11 @@ class BlockPlan:
                               "a tf.placeholder_with_default")
         self.site_reads |= needed.union(*(g.uses for g in slice_))  # what a run reads or changes (a train op reads its loss's variables)
         leaf_kind = lambda n: self._leaf(n)[0]  # noqa: E731
+        if (per_run or python_calls) and (any(g.kind in ("random", "next") for g in slice_) or calls_drawing_functions(fetches, self.ctx)
+                                          or any(draws_random(self.ctx.call_name(c)) for c in _calls(fetches))):
+            raise Refusal(fetches, sessions.RULE.name, ("a fetch built at the call from " + (repr(per_run[0]) if per_run else "a Python call") + ", which changes "
+                          "between runs (TF1 built a new op with each value), computed from a random op or a dataset "
+                          "element: feed it through a placeholder"))
         if not slice_:  # static values, computed in place at module level: each binding as it is
             converted = rewrite_node(fetches, self.ctx, self.env)
             return sessions.numpy_structure(converted, lambda n: leaf_kind(n) or "tensor", self.ctx)
@@ -2863,9 +2896,9 @@ class BlockPlan:
                 "TF1 folded it away: a static shape, a dead branch"
             raise Refusal(node, placeholders.RULE.name, f"this sess.run needs placeholder {unfed[0]!r} that its feed_dict does "
                           f"not give ({why})")
-        key = (node_code(fetches), tuple(params), tuple(sorted(optional)))
+        key = (node_code(fetches), tuple(params), tuple(sorted(optional)), tuple(per_run), python_calls)
         if key not in self.sites:
-            self.sites[key] = self._function(fetches, slice_, params, leaf_kind, optional)
+            self.sites[key] = self._function(fetches, slice_, params, leaf_kind, optional, per_run, python_calls)
             self._note_shared_draws(slice_, self.sites[key])
             self._note_unseeded_draws(slice_)
         fn = self.sites[key]
@@ -2884,6 +2917,7 @@ class BlockPlan:
             args = [cst.Arg(cst.Name(feed.value), star="**")]
         else:
             args = [cst.Arg(v, keyword=cst.Name(n), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))) for n, v in fed]
+        args += [cst.Arg(cst.Name(n), keyword=cst.Name(n), equal=_EQUAL) for n in per_run]
         return cst.Call(func=cst.Name(fn), args=args)
 
     def _with_nested_defs(self, body: list) -> list:
@@ -2951,28 +2985,48 @@ class BlockPlan:
             return False
         return True
 
-    def _check_fetch_python(self, fetches) -> None:
-        """A fetch built at the call (``sess.run(x * scale)``) runs its Python parts at each TF1
-        call: a value the block's loops rebind, or a Python call other than builtins and this
-        module's op functions (``np.random.randn(3)``), would be frozen at the first trace of the
-        converted ``tf.function``: refused."""
-        leaves = [x for x in self._leaves(fetches) if not isinstance(x, cst.Name) and not _inline_update(x, self.defs, self.ctx)]
+    def _check_fetch_python(self, fetches) -> tuple[list, bool]:
+        """(The Python names a fetch built at the call reads that change between runs (sorted):
+        TF1 ran its Python parts at each call, so with ``sess.run(x.assign_add(c * y))`` in a
+        loop rebinding ``c`` each run built a new op with the new value (hunt 22 W5: a damped
+        Newton step, a decaying rate). A converted ``tf.function`` would keep the value of its
+        first trace; the site's function takes them as parameters and runs eagerly
+        (``_function``). A Python call other than builtins and this module's op functions
+        (``np.random.randn(3)``) in a fetch that is not a variable update is refused; in an
+        update it makes the update per-run too: the bool (``sess.run(W.assign(epoch + 1))``
+        needs no graph code and runs in place: nothing is traced)."""
+        leaves = [x for x in self._leaves(fetches) if not isinstance(x, cst.Name)]
         if not leaves:
-            return  # names, or updates run in place (eagerly, at each call: ``sess.run(W.assign(epoch + 1))``)
+            return [], False
+        updates = [x for x in leaves if _inline_update(x, self.defs, self.ctx)]
+        calls = any(self._python_call(c) for x in updates for c in _calls(x))
         fetches = cst.List([cst.Element(x) for x in leaves])
-        for c in _calls(fetches):
-            if self.ctx.call_name(c) is None and not (isinstance(c.func, cst.Name) and (
-                    c.func.value in _PLAIN_CALLS or c.func.value in self.ctx.module_functions)) \
-                    and not (isinstance(c.func, cst.Attribute) and (c.func.attr.value in ASSIGN_METHODS
-                                                                    or c.func.attr.value in tensor_by_name.LOOKUPS
-                                                                    or c.func.attr.value in ("initialized_value", "read_value", "value"))):
+        for c in _calls(cst.List([cst.Element(x) for x in leaves if not any(x is u for u in updates)])):
+            if self._python_call(c):
                 raise Refusal(c, sessions.RULE.name, "a fetch that calls Python code at each sess.run (TF1 ran it at every call; "
                               "the converted tf.function would run it once, when traced): compute it before and feed it")
-        changing = (names_in(fetches) - set(self.defs)) & self._loop_bound()
-        if changing:
-            raise Refusal(fetches, sessions.RULE.name, f"a fetch built at the call from {sorted(changing)[0]!r}, which a loop "
-                          "changes (TF1 built a new op with each value; the converted tf.function would keep the first): "
-                          "feed it through a placeholder")
+        return sorted((names_in(fetches) - set(self.defs) - set(self.placeholders)) & self._changing_names()), calls
+
+    def _python_call(self, c: cst.Call) -> bool:
+        """``c`` calls Python code other than builtins, this module's op functions, variable
+        updates and tensor lookups (``np.random.randn(3)``)."""
+        return self.ctx.call_name(c) is None and not (isinstance(c.func, cst.Name) and (
+            c.func.value in _PLAIN_CALLS or c.func.value in self.ctx.module_functions)) \
+            and not (isinstance(c.func, cst.Attribute) and (c.func.attr.value in ASSIGN_METHODS
+                                                            or c.func.attr.value in tensor_by_name.LOOKUPS
+                                                            or c.func.attr.value in ("initialized_value", "read_value", "value")))
+
+    def _changing_names(self) -> set:
+        """Names whose value can differ between two sess.run calls of the block: bound in its
+        loops (``_loop_bound``), or bound more than once in the module's scope (``c = 1.0 ... c
+        = 2.0`` between two sites fetching ``x * c``: one function would serve both)."""
+        if self._changing is None:
+            seen: set = set()
+            self._changing = set(self._loop_bound())
+            for stmt in self.ctx.module.body:
+                for name, _ in scope_bindings(stmt):
+                    (self._changing if name in seen else seen).add(name)
+        return self._changing
 
     def _loop_bound(self) -> set:
         """Names bound inside the block's loops (loop targets and assignments in their bodies)."""
@@ -3033,11 +3087,12 @@ class BlockPlan:
                 arg(c, 7, "sampled_values") is None and not op_seeds.seeded_sampled_loss(c, self.ctx)
                 if self.ctx.call_name(c) in sampled else arg(c, None, "seed") is None)]
             if not unseeded and not any(draws_random(self.ctx.call_name(c)) for c in _calls(g.value)) \
-                    and calls_drawing_functions(g.value, self.ctx):
-                # (the draw is in a function of the file the statement calls: ``y = jitter(c)``)
+                    and (calls_drawing_functions(g.value, self.ctx) or calls_hidden_draws(g.value, self.ctx)):
+                # (the draw is in a function of the file the statement calls, ``y = jitter(c)``, or
+                # in a method, a callable object, a random function picked from a dict: hunt 22 W3)
                 self.random_noted.add(id(g))
                 self.ctx.note(g.node, "sessions", f"{', '.join(g.targets) or 'this statement'} draws random numbers in a "
-                              "function it calls: drawn at each call as in TF1, but other numbers (TF1's op seeds and "
+                              "function or method it calls: drawn at each run as in TF1, but other numbers (TF1's op seeds and "
                               "streams are reproduced only for draws written in the graph code the converter plans)")
             if unseeded:
                 self.random_noted.add(id(g))
@@ -3081,14 +3136,17 @@ class BlockPlan:
         self.drawn_in.setdefault(key, set()).add(self.region)
         return self.region is None or len(self.drawn_in[key]) > 1
 
-    def _function(self, fetches, slice_, params, leaf_kind, optional=frozenset()) -> str:
+    def _function(self, fetches, slice_, params, leaf_kind, optional=frozenset(), per_run=(), python_calls=False) -> str:
         """Emit the function of one fetch site; returns its name (``run_<fetches>``).
 
         The graph code runs in a ``tf.function`` (``<fetches>_step``: graph mode, grappler's
         rewrites as in TF1, e.g. ``log(softmax)`` computed as ``log_softmax``) returning the
         fetched tensors; ``run_<fetches>`` converts the fed values as TF1 did, calls it, and
         returns the fetch structure with numpy leaves. A site fetching summary tuples (rule
-        ``summaries``: Python strings next to tensors) stays one eager function."""
+        ``summaries``: Python strings next to tensors) stays one eager function; so does one
+        whose fetch was built at the call from Python values that change between runs
+        (``per_run``, its parameters after the fed ones; ``python_calls``: a Python call in an
+        update), which a trace would freeze."""
         leaves = [node_code(x) for x in self._leaves(fetches)]
         stem = "_".join(re.sub(r"\W+", "_", s).strip("_") for s in leaves)[:40].strip("_") or "fetches"
         if stem[0].isdigit():
@@ -3117,6 +3175,7 @@ class BlockPlan:
             specs.append(placeholders.signature_spec(g.value, q, self.ctx, rewrite))
             default = cst.Name("None") if placeholders.has_default(q) else None
             ps.append(cst.Param(cst.Name(p), default=default, equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace("")) if default else cst.MaybeSentinel.DEFAULT))
+        ps += [cst.Param(cst.Name(p)) for p in per_run]
         for p in accepted:
             ps.append(cst.Param(cst.Name(p), default=cst.Name("None"), equal=cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))))
         # parameters with a default (a placeholder_with_default's) after the others: a Python
@@ -3132,7 +3191,7 @@ class BlockPlan:
         body = self._with_nested_defs(body)
         fetched = rewrite_node(fetches, self.ctx, self.env)
         kind = lambda n: leaf_kind(n) or "tensor"  # noqa: E731
-        if "raw" in [kind(x) for x in self._leaves(fetched)]:
+        if per_run or python_calls or "raw" in [kind(x) for x in self._leaves(fetched)]:
             ret = sessions.numpy_structure(fetched, kind, self.ctx)
             self._def(name, ps, prologue + body + [cst.SimpleStatementLine([cst.Return(ret)])])
             return name
