@@ -123,12 +123,14 @@ class SiteRewriter(SubtreeTransformer):
         self.loops += 1
         if type(node.iter) is cst.Name and type(node.target) is cst.Name and self.plan.feed_lists.get(node.iter.value):
             self.feed_names[node.target.value] = self.plan.feed_lists[node.iter.value]  # ``for fd in batches:``
-        self._loop_variables.append(self.plan.loop_variables)
+        self._loop_variables.append((self.plan.loop_variables, self.plan.static_loops))
         self.plan.loop_variables = {**self.plan.loop_variables, **self._variable_loop_names(node)}
+        static = self.plan.static_loop_names(node)
+        self.plan.static_loops = (self.plan.static_loops - bound_names([node.target])) | static
 
     def leave_For(self, original, updated):
         self.loops -= 1
-        self.plan.loop_variables = self._loop_variables.pop()
+        self.plan.loop_variables, self.plan.static_loops = self._loop_variables.pop()
         return updated
 
     def _variable_loop_names(self, loop: cst.For) -> dict:

@@ -1119,6 +1119,7 @@ class BlockPlan:
         self.dyn_names = dyn_names
         self._stream_candidates()
         self.eager_locals: frozenset = frozenset()  # of the function whose sites are rewritten (``eager_locals``)
+        self.static_loops: set = set()  # loop names over tensors computed once, in the loops being rewritten (``static_loop_names``)
         self._check_iterator_uses()
         self._check_dependencies_under_gradients()
         self._check_control_races()
@@ -1957,6 +1958,41 @@ class BlockPlan:
             return True
         return isinstance(v, cst.Name) and v.value in self.defs and self.defs[v.value].kind == "variable"
 
+    def static_loop_names(self, loop: cst.For) -> set:
+        """{the loop's name} when ``loop`` iterates graph tensors that no run changes, computed
+        once before the session: ``for t in r`` of ``r = [tf.einsum(...), tf.trace(m)]``,
+        ``for o in ops + segs``, ``for t in [a, b * 2]``; else an empty set. Fetched
+        (``print(sess.run(t))``), the loop name is that tensor and its numbers are ``t.numpy()``
+        (hunt 22: a013-a016, a064, a094, a097 were islands: "a fetch of 't', which is not a graph
+        tensor"). Not for lists of lists, ops, variables' updates, random or fed values."""
+        if type(loop.target) is not cst.Name or loop.target.value in bound_names([loop.body]):
+            return set()
+        parts: list = []
+        todo = [loop.iter]
+        while todo:
+            e = todo.pop()
+            if type(e) is cst.BinaryOperation and type(e.operator) is cst.Add:
+                todo += [e.right, e.left]
+            else:
+                parts.append(e)
+        elements: list = []
+        changing = self.dyn_names | set(self.placeholders) | self.mutated | self.rebound
+        for p in parts:
+            if type(p) is cst.Name and p.value in self.defs and p.value not in changing and self.ctx.bound_once(p.value) \
+                    and self.defs[p.value].kind == "tensor":
+                p = self.defs[p.value].value
+            if type(p) not in (cst.List, cst.Tuple) or not all(type(el) is cst.Element for el in p.elements):
+                return set()
+            elements += [el.value for el in p.elements]
+        for e in elements:
+            if type(e) is cst.Name and (e.value in self.env.list_names or e.value not in self.defs):
+                return set()
+            kind, names = self._leaf(e)
+            if kind != "tensor" or not names or names & changing or names & self.env.list_names \
+                    or any(draws_random(self.ctx.call_name(c)) or self.ctx.call_name(c) is None for c in _calls(e)):
+                return set()
+        return {loop.target.value} if elements else set()
+
     def _variables_listed(self, e, depth: int = 0) -> list | None:
         """The variable names a ``var_list`` expression lists, in order, or None: ``[w, b]``;
         ``[weights["h1"], biases["b1"]]`` and ``weights.values()`` / ``list(weights.values())``
@@ -2503,8 +2539,10 @@ class BlockPlan:
             return self._leaf(cst.Name(name))
         if type(node) is cst.Name:
             n = node.value
-            if n in self.eager_locals:
-                return "tensor", set()  # an eager value of the function (``eager_locals``): no graph to run
+            if n in self.eager_locals or n in self.static_loops:
+                # an eager value of the function (``eager_locals``), a loop name over tensors
+                # computed once (``static_loop_names``): no graph to run
+                return "tensor", set()
             if n in self.defs and self.defs[n].kind == "init":
                 return "op", set()  # an initializer (``initializes``: dropped, or run again)
             if n in self.ops:
@@ -2827,7 +2865,8 @@ class BlockPlan:
             kinds.append(kind)
             needed |= names
             self.initializes = self.initializes or (kind == "op" and not names)
-        eager = [leaf for leaf in self._leaves(fetches) if isinstance(leaf, cst.Name) and leaf.value in self.eager_locals]
+        eager = [leaf for leaf in self._leaves(fetches) if isinstance(leaf, cst.Name) and (
+            leaf.value in self.eager_locals or leaf.value in self.static_loops)]
         if eager and len(eager) == len(kinds):
             # values the function computed eagerly: their numbers (the feed fed nothing they need)
             return sessions.numpy_structure(rewrite_node(fetches, self.ctx, self.env), lambda n: "tensor", self.ctx)
