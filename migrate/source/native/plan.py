@@ -396,6 +396,22 @@ def _unknown_fetch(leaf, ctx) -> str:
             "of one): bind it to a name before the session and fetch that name")
 
 
+def _shape_print_reason(g: GraphStmt, dyn_names: set) -> str | None:
+    """The refusal of a call made while building that reads the per-run tensors of
+    ``dyn_names`` only through ``.shape`` / ``.get_shape()`` (``print(y.get_shape())``), whose
+    static shape the converter could not work out (it folds the shapes it knows: hunt 21's
+    M3 said "values that are fed or computed per run"); else None."""
+    read = [n for n in instances(g.value, cst.Name) if n.value in dyn_names]
+    shaped = [a.value for a in instances(g.value, cst.Attribute)
+              if a.attr.value in ("shape", "get_shape") and type(a.value) is cst.Name and a.value.value in dyn_names]
+    if not read or len(read) != len(shaped):
+        return None
+    name = sorted({n.value for n in shaped})[0]
+    return (f"{g.value.func.value}(...) of the static shape of {name!r}, which the converter could not work out while "
+            "the graph is built (TF1 inferred it through ops whose shapes the converter does not model): state the "
+            "shape (a tf.reshape to it, a placeholder's shape) or print the shape of a value a sess.run fetched")
+
+
 def _returns(st) -> bool:
     return type(st) is cst.SimpleStatementLine and len(st.body) == 1 and type(st.body[0]) is cst.Return
 
@@ -1107,8 +1123,9 @@ class BlockPlan:
                 # ``print("name", a.name)`` / ``log(x.shape)`` while building: run where it is;
                 # moved into sess.run functions no site would ever call it (it was dropped)
                 if g.kind in _STATEFUL or g.uses & dyn_names:
-                    ctx.refuse(g.node, "graph", f"{g.value.func.value}(...) called while the graph is built on values "
-                                                "that are fed or computed per run (no sess.run function would call it)")
+                    ctx.refuse(g.node, "graph", _shape_print_reason(g, dyn_names) or (
+                        f"{g.value.func.value}(...) called while the graph is built on values "
+                        "that are fed or computed per run (no sess.run function would call it)"))
                 continue
             if dyn:
                 self.dynamic.add(id(g))
@@ -1507,8 +1524,9 @@ class BlockPlan:
                 self.ctx.refuse(g.node, "graph", "assert on graph tensors that are fed or computed per run, other than "
                                                  "on their static shapes (TF1 tested the symbolic tensors)")
             else:
-                self.ctx.refuse(g.node, "graph", "print(...) of graph tensors that are fed or computed per run, "
-                                                 "called while the graph is built (TF1 prints symbolic tensors)")
+                self.ctx.refuse(g.node, "graph", _shape_print_reason(g, dyn_names) or (
+                    "print(...) of graph tensors that are fed or computed per run, "
+                    "called while the graph is built (TF1 prints symbolic tensors)"))
             return
         if asserts or id(g) in self.facts.static_shapes or not g.uses - self.ctx.int_constants.keys() - {"print"}:
             return  # noted as folded / Python ints in both eras (``n = layer.get_shape()[1:].num_elements()``)

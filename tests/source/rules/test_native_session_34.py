@@ -195,3 +195,24 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert code.count("for t in [a, b]:\n    print(t.numpy())") == 2, code
+
+
+def test_a_build_time_print_of_an_unknown_static_shape_says_so(native):
+    """Hunt 21 M3 (t001): ``print(y.get_shape())`` of a shape the converter cannot work out was
+    refused as a print "on values that are fed or computed per run"; it names the shape now.
+    (A shape it knows is folded: the print converts.)"""
+    src = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 8, 8, 3])
+w = tf.Variable(tf.constant(np.random.randn(3, 3, 3, 4).astype(np.float32) * 0.1))
+y = tf.nn.conv2d(x, w, strides=[1, 1, 1, 1], padding='VALID', dilations=[1, 2, 2, 1])
+print(y.get_shape(), y.shape)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, {x: np.ones((1, 8, 8, 3), np.float32)}).shape)
+'''
+    code, diags = native(src)
+    assert any("print(...) of the static shape of 'y', which the converter could not work out" in w for w in _warnings(diags)), _warnings(diags)
+    code, diags = native(src.replace("strides=[1, 1, 1, 1], padding='VALID', dilations=[1, 2, 2, 1]", "strides=[1, 2, 2, 1], padding='SAME'"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "print(tf.TensorShape([None, 4, 4, 4]), tf.TensorShape([None, 4, 4, 4]))" in code, code
