@@ -123,13 +123,18 @@ def layer_name(node: cst.Call, scope: str, counts: dict, base: str) -> str:
 def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
     """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.conv2d``."""
     x, n_out, (kh, kw), (sh, sw), padding = _conv_arguments(node, _CONV_POSITIONS, _CONV_OK, "tf.layers.conv2d", ctx)
-    if _pair(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", (1, 1)) != (1, 1):
-        raise Refusal(node, RULE.name, "tf.layers.conv2d with dilation_rate is not converted")
+    dh, dw = _pair(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", (1, 1), ctx)
+    if (dh, dw) != (1, 1) and (sh, sw) != (1, 1):
+        raise Refusal(node, RULE.name, "tf.layers.conv2d with both strides and dilation_rate other than 1 (TF1 refused it too)")
     if in_shape is None or len(in_shape) != 4 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "tf.layers.conv2d input whose rank-4 shape (channels) the source does not state")
+    # (a dilation_rate: TF1's layer ran an atrous convolution, tf.nn.conv2d's dilations=; the
+    # kernel then spans (k - 1) * d + 1 input positions: hunt 21 M2 was refused with a wrong reason)
+    dilations = {"dilations": _ints([1, dh, dw, 1])} if (dh, dw) != (1, 1) else {}
     made, out = _with_variables(node, _CONV_POSITIONS, name, [kh, kw, in_shape[-1], n_out], n_out, ctx, fresh, lambda kernel: call(
-        ctx.tf_attr("tf.nn.conv2d"), x, kernel, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding)))
-    return made, out, [in_shape[0], _out_dim(in_shape[1], kh, sh, padding), _out_dim(in_shape[2], kw, sw, padding), n_out]
+        ctx.tf_attr("tf.nn.conv2d"), x, kernel, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding), **dilations))
+    eh, ew = (kh - 1) * dh + 1, (kw - 1) * dw + 1
+    return made, out, [in_shape[0], _out_dim(in_shape[1], eh, sh, padding), _out_dim(in_shape[2], ew, sw, padding), n_out]
 
 
 def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh):

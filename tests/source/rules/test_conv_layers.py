@@ -87,7 +87,7 @@ print(run_tf_shape_m(x=[[[[0.0]] * 6] * 6]))
     "line, reason",
     [
         pytest.param('c = tf.layers.conv2d(x, 2, 3, data_format="channels_first")', "data_format", id="channels first"),
-        pytest.param("c = tf.layers.conv2d(x, 2, 3, dilation_rate=2)", "dilation", id="dilation"),
+        pytest.param("c = tf.layers.conv2d(x, 2, 3, strides=2, dilation_rate=2)", "dilation", id="dilation with strides"),
         pytest.param("c = tf.layers.conv2d(x, 2, k)", "kernel_size", id="kernel size not a literal"),
         pytest.param('c = tf.layers.conv2d(x, 2, 3, padding=mode)', "padding", id="padding not a literal"),
         pytest.param("c = tf.layers.conv2d(x, 2, 3, bias_regularizer=r)", "bias_regularizer", id="regularizer"),

@@ -216,3 +216,35 @@ with tf.Session() as sess:
     code, diags = native(src.replace("strides=[1, 1, 1, 1], padding='VALID', dilations=[1, 2, 2, 1]", "strides=[1, 2, 2, 1], padding='SAME'"))
     assert not _warnings(diags), _warnings(diags)
     assert "print(tf.TensorShape([None, 4, 4, 4]), tf.TensorShape([None, 4, 4, 4]))" in code, code
+
+
+@pytest.mark.parametrize("rate, dilations", [
+    pytest.param("(2, 1)", "[1, 2, 1, 1]", id="a pair (hunt 21 M2)"),
+    pytest.param("2", "[1, 2, 2, 1]", id="an int"),
+])
+def test_a_dilated_conv2d_layer_converts(native, rate, dilations):
+    """``tf.layers.conv2d(..., dilation_rate=(2, 1))`` was refused as "not an int literal or a
+    pair of them" (the pair was read without the file's context); dilated layers are
+    tf.nn.conv2d(..., dilations=) now (hunt 21's min_M_dilation_pair and a two-layer net with
+    dilations 2 and (1, 3) trained three steps: EQUIVALENT)."""
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 5, 5, 1])
+h = tf.layers.conv2d(x, 1, 3, dilation_rate={rate}, kernel_initializer=tf.constant_initializer(0.1))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(h, {{x: np.ones([1, 5, 5, 1], np.float32)}}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert f"dilations={dilations}" in code, code
+
+
+def test_a_conv2d_layer_with_strides_and_dilation_is_refused_for_that(native):
+    code, diags = native('''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 5, 5, 1])
+h = tf.layers.conv2d(x, 1, 3, strides=2, dilation_rate=2)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(h, {x: [[[[1.0]] * 5] * 5]}))
+''')
+    assert any("both strides and dilation_rate" in w for w in _warnings(diags)), _warnings(diags)
