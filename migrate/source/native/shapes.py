@@ -545,13 +545,20 @@ def _window(node, consts) -> list | None:
 
 
 def _windowed_shape(node, q: str, shapes: dict, ctx) -> list | None:
-    """The output shape of ``tf.nn.conv2d`` / ``max_pool`` / ``avg_pool`` (NHWC, no dilation):
+    """The output shape of ``tf.nn.conv2d`` / ``max_pool`` / ``avg_pool`` (NHWC):
     ``ceil(n / s)`` per spatial dimension with ``"SAME"`` padding, ``(n - k) // s + 1`` with
-    ``"VALID"`` (TF's rule); the channels are the filter's last dimension (conv2d) or kept."""
+    ``"VALID"`` (TF's rule; a conv2d's ``dilations=`` keyword makes the kernel span ``(k - 1) *
+    d + 1``); the channels are the filter's last dimension (conv2d) or kept."""
     names = _WINDOWED[q]
+    dilations = [1, 1, 1, 1]
     for a in node.args:
+        if q == "tf.nn.conv2d" and a.keyword is not None and a.keyword.value == "dilations":
+            dilations = _window(a.value, ctx.int_constants)
+            if dilations is None:
+                return None
+            continue
         if a.star or a.keyword is not None and a.keyword.value not in names + ("name", "use_cudnn_on_gpu"):
-            return None  # data_format, dilations...: not read here
+            return None  # data_format...: not read here
     consts = ctx.int_constants
     inner = shape_of(arg(node, 0, names[0]), shapes, ctx)
     strides, padding = _window(arg(node, 2, "strides"), consts), arg(node, 3, "padding")
@@ -562,7 +569,7 @@ def _windowed_shape(node, q: str, shapes: dict, ctx) -> list | None:
         kernel = shape_of(arg(node, 1, names[1]), shapes, ctx)
         if kernel is None or len(kernel) != 4 or None in kernel:
             return None
-        window, channels = [1, kernel[0], kernel[1], 1], kernel[3]
+        window, channels = [1, (kernel[0] - 1) * dilations[1] + 1, (kernel[1] - 1) * dilations[2] + 1, 1], kernel[3]
     else:
         window, channels = _window(arg(node, 1, names[1]), consts), inner[3]
         if window is None or window[0] != 1 or window[3] != 1:
