@@ -793,7 +793,8 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         # ``tf.py_function(next_batch, [], tf.float32)``, ``tf.read_file(path)``: a new value at
         # each run (computed once at module level they gave the first batch every step, or
         # read a file before the run that wrote it; a red-team hunt)
-        return "stateful", False, False
+        # (``Tout=[tf.float32, tf.int32]``: a list of tensors, fetched as a list; hunt 17's w1_pyfunc)
+        return "stateful", q in _PER_RUN_CALLS and type(arg(value, 2, "Tout")) in (cst.List, cst.Tuple), False
     if names & _RAISING_CALLS and ctx.runs_in_try():
         # ``bad = tf.gather(table, [0, 5])`` fetched in ``try: sess.run(bad) except ...:``:
         # computed once at module level it raised at import, outside the ``try`` (a red-team hunt)
@@ -884,7 +885,7 @@ QUEUES = frozenset({"tf.FIFOQueue", "tf.RandomShuffleQueue", "tf.PaddingFIFOQueu
 
 
 _FILE_WRITES = frozenset({"tf.write_file", "tf.io.write_file"})
-_PER_RUN_CALLS = frozenset({"tf.py_function", "tf.numpy_function", "tf.read_file", "tf.io.read_file"})
+_PER_RUN_CALLS = frozenset({"tf.py_function", "tf.numpy_function", "tf.py_func", "tf.read_file", "tf.io.read_file"})
 # pure ops that raise on their values (an index out of range, a NaN, a singular matrix, a bad
 # string): TF1 raised where a sess.run fetched them
 _RAISING_CALLS = frozenset({

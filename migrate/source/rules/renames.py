@@ -156,7 +156,6 @@ REFUSED = {
     "tf.nn.bidirectional_dynamic_rnn": "tf.nn.bidirectional_dynamic_rnn converts natively only as `outputs, states = "
                                        "tf.nn.bidirectional_dynamic_rnn(cell_fw, cell_bw, ...)` of two cells bound to names; "
                                        "here it is used otherwise",
-    "tf.py_func": "tf.py_func has no native rewrite here",
     "tf.nn.ctc_loss": "tf.nn.ctc_loss has another signature in TF2 (labels, logits, label_length, logit_length, "
                       "blank_index; TF1's took inputs and sequence_length, its blank the last class) and no native rewrite here",
     "tf.image.sample_distorted_bounding_box": "tf.image.sample_distorted_bounding_box: TF2's mixes the graph seed into "
@@ -208,6 +207,9 @@ MANUAL_RENAMES = {
     "tf.nn.xw_plus_b": "tf.nn.bias_add",
     "tf.nn.relu_layer": "tf.nn.relu",
     "tf.batch_gather": "tf.gather",
+    # the same op (TF2's numpy_function is TF1's py_func: NumPy arrays in and out, stateful=,
+    # no gradient); a statement calling it runs at each run (``model._PER_RUN_CALLS``)
+    "tf.py_func": "tf.numpy_function",
     # TF1's resize kernels, called as the ops TF1 ran (TF2's tf.image.resize samples at
     # half-pixel centres: other numbers; ``_resize``, caveat 17)
     **{f"tf.image.{k}": f"tf.raw_ops.{v}" for k, v in (

@@ -249,3 +249,24 @@ with tf.Session() as sess:
     print(sess.run(h, {x: [[[[1.0]] * 5] * 5]}))
 ''')
     assert any("both strides and dilation_rate" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("tout, fetched", [
+    pytest.param("tf.float32", "return outs.numpy()", id="one output"),
+    pytest.param("[tf.float32, tf.float32]", "map_structure", id="a list of outputs (hunt 17's w1_pyfunc)"),
+])
+def test_py_func_is_numpy_function_run_at_each_run(native, tout, fetched):
+    """``tf.py_func`` was an island ("no native rewrite": hunt 22's a012, a065, a066); TF2's
+    ``tf.numpy_function`` is the same op. It runs at each run, as TF1's did (a065's counter
+    of calls: EQUIVALENT), and a list Tout is fetched as a list."""
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+def f(x):
+    return (x * 2.0, x + 1.0) if isinstance({tout!r}, str) and "[" in {tout!r} else x * 2.0
+x = tf.constant([1.0, 2.0])
+outs = tf.py_func(f, [x], {tout})
+with tf.Session() as sess:
+    print(sess.run(outs))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert f"tf.numpy_function(f, [x], {tout})" in code and "@tf.function" in code and fetched in code, code
