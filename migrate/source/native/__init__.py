@@ -79,6 +79,7 @@ from migrate.source.native.builder_classes import classes_as_builders, methods_a
 from migrate.source.native.static_methods import hoist_static_methods
 from migrate.source.native.default_sessions import pass_default_sessions, unwrap_session_defaults
 from migrate.source.native.tensor_collections import list_tensor_collections
+from migrate.source.native.gradient_overrides import write_gradient_overrides
 from migrate.source.native.inline_savers import name_inline_savers
 from migrate.source.native.session_rebinds import blocks_for_rebound_sessions
 from migrate.source.native.session_functions import inline_expression_functions, inline_session_functions
@@ -545,6 +546,8 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = plain_statement_forms(module, table, origins)
     if spelled is None or spelled("for "):
         module = unroll_fetch_loops(module, origins)  # (``for t in [a, b]: print(sess.run(t))``: a fetch per tensor)
+    if spelled is None or spelled("gradient_override_map"):
+        module = write_gradient_overrides(module, table, origins)  # (``with g.gradient_override_map({...}):``: custom_gradient functions)
     if spelled is None or spelled("Saver()."):
         module = name_inline_savers(module, table, origins)  # (``tf.train.Saver().save(sess, path)``: the Saver named first)
     if spelled is None or spelled(".Session("):

@@ -270,3 +270,43 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert f"tf.numpy_function(f, [x], {tout})" in code and "@tf.function" in code and fetched in code, code
+
+
+OVERRIDE = '''import tensorflow as tf
+{register}g = tf.get_default_graph()
+x = tf.Variable([0.5, -0.3, 2.0])
+with g.gradient_override_map({mapping}):
+    s = {op}(x)
+loss = tf.reduce_sum(s * tf.constant([1.0, 2.0, 3.0]))
+gr = tf.gradients(loss, x)[0]
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([s, gr]))
+'''
+REGISTERED = '@tf.RegisterGradient("Half")\ndef _half(op, grad):\n    return [0.5 * grad * op.inputs[0]]\n'
+
+
+@pytest.mark.parametrize("register, mapping, op, function", [
+    pytest.param("", '{"Sign": "Identity"}', "tf.sign", "def sign_identity_gradient(x):\n    def grad(dy):\n        return dy\n"
+                 "    return tf.sign(x), grad", id="straight-through sign (g014)"),
+    pytest.param(REGISTERED, '{"Square": "Half"}', "tf.square", "    def grad(dy):\n        return _half(_OverriddenOp([x], [y]), dy)",
+                 id="a registered gradient (g150, g013)"),
+])
+def test_a_gradient_override_map_becomes_a_custom_gradient(native, register, mapping, op, function):
+    """Hunt 19's gradient_override_map files (g013, g014, g074, g150) were islands ("graph
+    tensors used in a statement the converter does not model"): the block's overridden ops are
+    tf.custom_gradient functions now (the four EQUIVALENT)."""
+    code, diags = native(OVERRIDE.format(register=register, mapping=mapping, op=op))
+    assert not _warnings(diags), _warnings(diags)
+    assert function in code and "gradient_override_map" not in code and "GradientTape" in code, code
+
+
+@pytest.mark.parametrize("mapping, op", [
+    pytest.param('{"Mul": "Identity"}', "x * 2.0 + tf.sign", id="a Python operator's op"),
+    pytest.param('{"Sign": "Missing"}', "tf.sign", id="a gradient the file does not register"),
+    pytest.param('{"Sign": "Identity"}', "tf.sign(x, name='s') * tf.sign", id="an overridden op called with name="),
+])
+def test_a_gradient_override_map_not_understood_stays(native, mapping, op):
+    """(guards: the block is left as written; the planner refuses it)"""
+    code, diags = native(OVERRIDE.format(register="", mapping=mapping, op=op))
+    assert _warnings(diags) and "gradient_override_map(" in code and "custom_gradient" not in code, code
