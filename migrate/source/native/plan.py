@@ -67,15 +67,87 @@ def _stores_into(stmt) -> list:
                 if base is not part and isinstance(base, cst.Name):
                     out.append((base.value, n))
     for c in instances(stmt, cst.Call):  # ``coef.fill(0)``, ``np.random.shuffle(coef)``, ``losses.append(x)``, ``self.seen.add(k)``
-        if dotted(c.func) in _MUTATING_FUNCTIONS:  # (first: ``np.random.shuffle`` is no method of ``np``)
-            if c.args and isinstance(c.args[0].value, cst.Name):
-                out.append((c.args[0].value.value, c))
-        elif isinstance(c.func, cst.Attribute) and c.func.attr.value in _MUTATING_METHODS:
-            base = c.func.value
+        for changed in _changed_by_call(c):
+            base = changed
             while isinstance(base, (cst.Subscript, cst.Attribute)):
                 base = base.value
+            if type(base) is cst.Call and type(base.func) is cst.Name and base.func.value == "vars" and len(base.args) == 1:
+                base = base.args[0].value  # ``vars(cfg).update(scale=1.0)``: cfg's attributes
             if isinstance(base, cst.Name):
                 out.append((base.value, c))
+    return out
+
+
+def _shared_objects(stmts: list) -> dict:
+    """{name: the names that may hold the same object or one it contains}: ``a = b``, ``a =
+    b[:]`` (a NumPy view), ``a = {"k": b}`` / ``[b, c]`` (a container of them), ``for a in [b,
+    c]`` / ``for a in bs``, anywhere in ``stmts`` (their order not read: more names, never
+    fewer)."""
+    parent: dict = {}
+
+    def find(n):
+        while parent.get(n, n) != n:
+            n = parent[n]
+        return n
+
+    def join(a, b):
+        parent.setdefault(a, a)
+        parent.setdefault(b, b)
+        parent[find(a)] = find(b)
+
+    def held(value) -> list:
+        t = type(value)
+        if t is cst.Name:
+            return [value.value]
+        if t is cst.Subscript and any(type(e.slice) is cst.Slice for e in value.slice) and type(value.value) is cst.Name:
+            return [value.value.value]
+        if t in (cst.List, cst.Tuple, cst.Set):
+            return [e.value.value for e in value.elements if type(e.value) is cst.Name]
+        if t is cst.Dict:
+            return [e.value.value for e in value.elements if type(e) is cst.DictElement and type(e.value) is cst.Name]
+        return []
+
+    for stmt in stmts:
+        for a in instances(stmt, cst.Assign):
+            names = held(a.value)
+            for t in a.targets:
+                if type(t.target) is cst.Name:
+                    for n in names:
+                        join(t.target.value, n)
+        for loop in instances(stmt, cst.For):
+            if type(loop.target) is cst.Name:
+                for n in held(loop.iter):
+                    join(loop.target.value, n)
+    groups: dict = {}
+    for n in parent:
+        groups.setdefault(find(n), set()).add(n)
+    return {n: groups[find(n)] for n in parent}
+
+
+def _changed_by_call(c: cst.Call) -> list:
+    """The expressions whose objects the call ``c`` changes in place: the receiver of a
+    mutating method (``coef.fill(0)``), the first argument of a mutating function
+    (``np.random.shuffle(coef)``, ``heapq.heapify(h)``, ``setattr(cfg, "scale", 5.0)``,
+    ``dict.update(hp, ...)``, ``operator.setitem(a, i, v)``) or of a generator's shuffle
+    (``rng.shuffle(arr)``), a NumPy ``out=`` array, given by keyword or in a ufunc's output
+    place (``np.add(a, 1.0, out=a)``, ``np.multiply(a, 2, a)``; hunt 23 W1, hunt 24 W3: TF1 had
+    built its graph from the value before the change)."""
+    name = dotted(c.func) or ""
+    head, _, last = name.rpartition(".")
+    if type(c.func) is cst.Attribute:
+        last = c.func.attr.value  # (``np.random.default_rng(0).shuffle(a)``: no dotted name)
+    first = [c.args[0].value] if c.args and c.args[0].keyword is None and not c.args[0].star else []
+    out = [a.value for a in c.args if a.keyword is not None and a.keyword.value == "out"]
+    if name in _MUTATING_FUNCTIONS or (head in ("dict", "list", "set") and last in _MUTATING_METHODS):
+        return first + out  # (first: ``np.random.shuffle`` is no method of ``np``)
+    if head.split(".")[0] in ("np", "numpy"):
+        place = _UFUNC_OUT.get(last)
+        positional = [a for a in c.args if a.keyword is None and not a.star]
+        if place is not None and len(positional) > place:
+            out.append(positional[place].value)
+        return out
+    if isinstance(c.func, cst.Attribute) and last in _MUTATING_METHODS:
+        return [c.func.value] + (first if last == "shuffle" else []) + out
     return out
 
 
@@ -141,7 +213,17 @@ def _changes_parameters(fn: cst.FunctionDef) -> bool:
 _MUTATING_METHODS = {"fill", "sort", "resize", "put", "itemset", "append", "extend", "insert", "pop", "remove", "clear",
                      "update", "setdefault", "reverse", "shuffle", "popitem", "add", "discard"}
 _MUTATING_FUNCTIONS = {"np.random.shuffle", "numpy.random.shuffle", "random.shuffle", "np.copyto", "numpy.copyto", "np.put",
-                       "numpy.put", "np.place", "numpy.place", "np.fill_diagonal", "numpy.fill_diagonal"}
+                       "numpy.put", "np.place", "numpy.place", "np.fill_diagonal", "numpy.fill_diagonal", "np.putmask",
+                       "numpy.putmask", "np.put_along_axis", "numpy.put_along_axis", "heapq.heapify", "heapq.heappush",
+                       "heapq.heappop", "heapq.heapreplace", "heapq.heappushpop", "bisect.insort", "bisect.insort_left",
+                       "bisect.insort_right", "setattr", "delattr", "operator.setitem", "operator.delitem",
+                       "operator.iadd", "operator.imul", "operator.isub", "operator.itruediv"}
+# NumPy ufuncs and friends: the positional place of their ``out`` array (``np.multiply(a, 2, a)``)
+_UFUNC_OUT = {**{f: 2 for f in ("add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "maximum",
+                                "minimum", "mod", "remainder", "fmax", "fmin", "matmul", "dot", "arctan2", "hypot")},
+              **{f: 1 for f in ("negative", "exp", "log", "sqrt", "abs", "absolute", "square", "sin", "cos", "tanh", "floor",
+                                "ceil", "rint", "sign", "reciprocal", "log1p", "expm1", "exp2", "log2", "log10")},
+              "clip": 3, "cumsum": 3, "cumprod": 3}
 
 
 def _name_test(test, var: str):
@@ -2303,6 +2385,7 @@ class BlockPlan:
         read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses | self._helper_reads(g)} - graph_names
         rebinds: dict = {}
         aliases: dict = {}  # ``alias = shift`` of a value graph code read: alias -> shift (one object)
+        shared = _shared_objects([item[1] if isinstance(item, tuple) else item.node for item in self.block.items]) if read else {}
         for item in self.block.items:
             stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
             for stmt in stmts:
@@ -2315,8 +2398,13 @@ class BlockPlan:
                 for name, where in _stores_into(stmt):
                     if name in read:  # ``config["scale"] = 10.0`` / ``obs[:] = 0.0`` / ``args.t = 1.0``
                         rebinds.setdefault(name, []).append(where)
-                    elif name in aliases:
+                    if name in aliases:  # (also when later graph code reads the alias: hunt 24 W2, ``eval_hp = hp``)
                         rebinds.setdefault(aliases[name], []).append(where)
+                    for other in sorted(shared.get(name, frozenset()) & read - {name, aliases.get(name)}):
+                        # (``cfg_attr = cfg`` read by graph code, ``setattr(cfg, ...)``; ``configs =
+                        # {"train": cfg}`` then ``configs["train"].scale = 5.0``; ``for c in [cfg,
+                        # ...]: c.keep = 1.0``: one object under two names, hunt 24 W2 / W3)
+                        rebinds.setdefault(other, []).append(where)
                 for name, where in _passed_to_mutators(stmt, read | set(aliases), self.ctx.module_functions):
                     rebinds.setdefault(aliases.get(name, name), []).append(where)  # ``perturb(shift)``, ``a *= 10`` inside
                 for name, where in _global_rebinds(stmt, self.ctx.module_functions):

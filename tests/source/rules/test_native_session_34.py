@@ -310,3 +310,54 @@ def test_a_gradient_override_map_not_understood_stays(native, mapping, op):
     """(guards: the block is left as written; the planner refuses it)"""
     code, diags = native(OVERRIDE.format(register="", mapping=mapping, op=op))
     assert _warnings(diags) and "gradient_override_map(" in code and "custom_gradient" not in code, code
+
+
+CHANGED = '''import heapq
+import operator
+import numpy as np
+import tensorflow as tf
+class Config(object):
+    scale = 2.0
+cfg = Config()
+hp = {{"scale": 2.0}}
+table = np.array([0.1, 0.5, 0.9], np.float32)
+x = tf.placeholder(tf.float32, [3])
+out = x * {read}
+{change}
+with tf.Session() as sess:
+    print(sess.run(out, {{x: np.ones(3, np.float32)}}))
+'''
+
+
+@pytest.mark.parametrize("read, change", [
+    pytest.param("table", "np.random.RandomState(0).shuffle(table)", id="RandomState.shuffle (hunt 23 w1_rng_shuffle)"),
+    pytest.param("table", "np.random.default_rng(0).shuffle(table)", id="Generator.shuffle"),
+    pytest.param("table", "np.add(table, 1.0, out=table)", id="out= keyword"),
+    pytest.param("table", "np.multiply(table, 2, table)", id="a ufunc's positional out"),
+    pytest.param("table", "np.clip(table, 0.2, 0.8, table)", id="np.clip's positional out"),
+    pytest.param("table", "np.putmask(table, table > 0.4, 0.0)", id="np.putmask"),
+    pytest.param("table", "operator.setitem(table, 0, 5.0)", id="operator.setitem"),
+    pytest.param("cfg.scale", "setattr(cfg, 'scale', 5.0)", id="setattr (hunt 24 W3)"),
+    pytest.param("cfg.scale", "vars(cfg).update(scale=5.0)", id="vars(obj).update"),
+    pytest.param("hp['scale']", "dict.update(hp, scale=5.0)", id="dict.update(d, ...)"),
+    pytest.param("cfg.scale", "alias = cfg\nalias.scale = 5.0\nother = x * alias.scale", id="through an alias read later (hunt 24 W2)"),
+    pytest.param("cfg.scale", "configs = {'train': cfg}\nconfigs['train'].scale = 5.0", id="through a container"),
+    pytest.param("cfg.scale", "for c in [cfg]:\n    c.scale = 5.0", id="through a loop name"),
+    pytest.param("cfg.scale", "cfg_attr = cfg\nsetattr(cfg_attr, 'scale', 5.0)", id="an alias changed"),
+])
+def test_a_value_changed_in_place_after_graph_code_read_it_is_refused(native, read, change):
+    """Hunt 23 W1 (12 files) and hunt 24 W2 / W3 (10 files): TF1 had built the graph from the
+    value before the change; the converted tf.function read it at its first call, after it
+    (0.41 vs 0.05 in w1_rng_shuffle; 2 vs 5 in h139). These changes went unseen; refused."""
+    code, diags = native(CHANGED.format(read=read, change=change))
+    assert any("changed in place by plain Python code" in w for w in _warnings(diags)), (_warnings(diags), code)
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param("np.add(table, 1.0)", id="a ufunc without out"),
+    pytest.param("other = np.random.RandomState(0).permutation(table)", id="permutation (a copy)"),
+    pytest.param("heapq.heapify([3, 1])", id="a list literal"),
+])
+def test_calls_that_change_nothing_read_are_not_refused(native, change):
+    code, diags = native(CHANGED.format(read="table", change=change))
+    assert not _warnings(diags), _warnings(diags)
