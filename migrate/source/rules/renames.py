@@ -626,6 +626,12 @@ def _back_prop(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     return call(ctx.tf_attr("tf.nest.map_structure"), ctx.tf_attr("tf.stop_gradient"), loop)
 
 
+def _draws(q: str | None) -> bool:
+    """``q`` draws random numbers (``model.draws_random``'s prefixes; this module cannot import it)."""
+    return bool(q) and q.startswith(("tf.random", "tf.nn.dropout", "tf.multinomial", "tf.truncated_normal", "tf.layers.dropout",
+                                     "tf.image.random", "tf.random_crop")) and not q.endswith("_initializer")
+
+
 def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
     """``tf.where(c, x, y)`` (caveat 10): TF1 selects whole rows of ``x`` by a vector ``c``; TF2's
     broadcasts ``c`` against the last axis instead. Same ranks: unchanged; a vector ``c`` and
@@ -642,15 +648,19 @@ def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
         shape = expr(repr([-1] + [1] * (rx - 1)))
     elif rx == 0:
         return updated  # a scalar x: TF1 wanted a scalar c as well, which TF2 treats alike
-    elif not any((ctx.call_name(n) or "").startswith(("tf.random", "tf.nn.dropout"))
-                             for n in (c, x) if isinstance(n, cst.Call)):
-        # (``c`` and ``x`` are read twice: not when either draws random numbers)
+    elif not any(_draws(ctx.call_name(n)) and arg(n, None, "seed") is None
+                 for n in instances(cst.Tuple([cst.Element(c), cst.Element(x)]), cst.Call)):
+        # (``c`` and ``x`` are read three times: not when either draws random numbers without
+        # ``seed=`` (with one, the copies draw alike, as TF1's one op did), also inside an
+        # expression: ``tf.random_uniform(tf.shape(a)) < eps`` had been written out three
+        # times, three unseeded draws: hunt 23 W3, an epsilon-greedy action)
         ones = call(tf_("tf.ones"), cst.List([cst.Element(cst.BinaryOperation(call(tf_("tf.rank"), new_x), cst.Subtract(),
                                                                              call(tf_("tf.rank"), cond)))]), tf_("tf.int32"))
         shape = call(tf_("tf.concat"), cst.List([cst.Element(call(tf_("tf.shape"), cond)), cst.Element(ones)]), expr("0"))
     else:
-        raise Refusal(original, RULE.name, "tf.where(c, x, y) of unknown ranks with a random c or x: "
-                      "TF1 selects rows by a vector c, TF2 broadcasts c against the last axis")
+        raise Refusal(original, RULE.name, "tf.where(c, x, y) of unknown ranks with a random op without seed= written in c or x: "
+                      "TF1 selects rows by a vector c, TF2 broadcasts c against the last axis, and the rewrite reads c "
+                      "three times (three draws); bind the random value to a name first")
     shaped = call(tf_("tf.reshape"), cond, shape)
     return updated.with_changes(args=[updated.args[0].with_changes(value=shaped), *updated.args[1:]])
 

@@ -361,3 +361,42 @@ def test_a_value_changed_in_place_after_graph_code_read_it_is_refused(native, re
 def test_calls_that_change_nothing_read_are_not_refused(native, change):
     code, diags = native(CHANGED.format(read="table", change=change))
     assert not _warnings(diags), _warnings(diags)
+
+
+@pytest.mark.parametrize("condition", [
+    pytest.param("tf.random_uniform(tf.shape(greedy)) < 0.3", id="a comparison of a draw (hunt 23 W3)"),
+    pytest.param("tf.less(tf.random_uniform(tf.shape(greedy)), 0.3)", id="a draw inside a call"),
+])
+def test_tf_where_with_a_draw_inside_its_condition_is_refused(native, condition):
+    """The row-select rewrite of ``tf.where`` (unknown ranks) reads ``c`` three times: an
+    epsilon-greedy ``tf.where(tf.random_uniform(...) < eps, ...)`` drew three times, unseeded
+    (other actions from the first run, with a note claiming the same numbers). Refused with
+    the next step; the value bound to a name first converts (w3_named: EQUIVALENT)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(3)
+s = tf.placeholder(tf.float32, [None, 2])
+greedy = tf.argmax(s, axis=1, output_type=tf.int32)
+action = tf.where({condition}, tf.ones_like(greedy), greedy)
+with tf.Session() as sess:
+    print(sess.run(action, {{s: np.eye(2)[[0, 1, 1]]}}))
+'''
+    code, diags = native(src)
+    assert any("bind the random value to a name first" in w for w in _warnings(diags)), _warnings(diags)
+    code, diags = native(src.replace(f"action = tf.where({condition},", f"coin = {condition}\naction = tf.where(coin,"))
+    assert not _warnings(diags), _warnings(diags)
+
+
+def test_tf_where_with_a_seeded_draw_inside_converts(native):
+    """(with ``seed=`` the three copies draw alike, as TF1's one op did: hunt 23's w3_seeded,
+    refused before, EQUIVALENT now)"""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+s = tf.placeholder(tf.float32, [None, 2])
+greedy = tf.argmax(s, axis=1, output_type=tf.int32)
+action = tf.where(tf.random_uniform(tf.shape(greedy), seed=4) < 0.3, tf.ones_like(greedy), greedy)
+with tf.Session() as sess:
+    print(sess.run(action, {s: np.eye(2)[[0, 1, 1]]}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert code.count("seed=4") == 3, code
