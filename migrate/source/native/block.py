@@ -95,8 +95,9 @@ class SiteRewriter(SubtreeTransformer):
         if t is cst.Attribute:  # ``x.name`` of a placeholder; ``v.op`` / ``v.graph`` of a loop name over variables
             return isinstance(n.value, cst.Name) and ((n.attr.value == "name" and n.value.value in self.plan.placeholders)
                                                       or n.attr.value in LOOP_IDENTITY)
-        if t is cst.Assign and len(n.targets) == 1 and self._feed_item(n.targets[0].target) is not None:
-            return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before)
+        if t is cst.Assign and len(n.targets) == 1 and (self._feed_item(n.targets[0].target) is not None or (
+                type(n.targets[0].target) is cst.Subscript and type(n.targets[0].target.value) is cst.Name)):
+            return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before; other keys refused)
         if t is cst.Subscript and self._feed_item(n) is not None:
             return True  # ``fd[encoder_inputs].T``: a value read back from a feed dict
         return t is cst.Assign and (isinstance(n.value, cst.Dict) or _empty_dict(n.value)
@@ -367,6 +368,16 @@ class SiteRewriter(SubtreeTransformer):
             new_target = target.with_changes(slice=[target.slice[0].with_changes(slice=cst.Index(string_literal(key)))])
             a = updated.body[0]
             return updated.with_changes(body=[a.with_changes(targets=[a.targets[0].with_changes(target=new_target)])])
+        target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
+        if item is None and type(target) is cst.Subscript and type(target.value) is cst.Name and target.value.value in self.feed_names \
+                and len(target.slice) == 1 and type(target.slice[0].slice) is cst.Index and type(target.slice[0].slice.value) is cst.Name \
+                and (target.slice[0].slice.value.value in self.plan.defs or target.slice[0].slice.value.value in self.plan.loop_variables):
+            # ``feed[w] = value`` of a variable or computed tensor (TF1 replaced its value for the
+            # run): the converted ``run_out(**feed)`` crashed, "Variable is unhashable" (hunt 24 W1)
+            self.plan.ctx.refusals.append(Refusal(original, placeholders.RULE.name, f"a feed dict entry added for "
+                                                  f"{target.slice[0].slice.value.value!r}, which is not a placeholder (a variable or "
+                                                  "a computed tensor fed to replace its value) is not converted: feed a placeholder, "
+                                                  "or assign the variable before the run"))
         listed = self._feed_list_statement(small, updated)
         if listed is not None:
             return listed

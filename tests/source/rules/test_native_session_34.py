@@ -400,3 +400,24 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert code.count("seed=4") == 3, code
+
+
+@pytest.mark.parametrize("add", [
+    pytest.param("    feed[w] = np.zeros((2, 1), np.float32)\n", id="a variable key (hunt 24 h083)"),
+    pytest.param("    if snapshot is not None:\n        feed[w] = snapshot\n", id="under an if (h165)"),
+    pytest.param("    for p in [w]:\n        feed[p] = np.zeros((2, 1), np.float32)\n", id="a loop over variables (h164)"),
+])
+def test_a_feed_dict_entry_for_a_variable_is_refused(native, add):
+    """Hunt 24 W1: ``feed[w] = value`` (TF1 fed the variable's value for that run) was kept as
+    it was: ``run_out(**feed)`` crashed with "Variable is unhashable", no diagnostic."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable([[1.0], [2.0]])
+out = tf.matmul(x, w)
+snapshot = np.ones((2, 1), np.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    feed = {x: np.ones((2, 2), np.float32)}
+''' + add + "    print(sess.run(out, feed))\n")
+    assert any("a feed dict entry added for" in w and "which is not a placeholder" in w for w in _warnings(diags)), _warnings(diags)
