@@ -544,6 +544,13 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
                                                     if isinstance(s, cst.SimpleStatementLine)
                                                     for small2 in s.body if isinstance(small2, cst.Assign) for t in small2.targets):
                     held[attr] = value
+        # (an attribute the instance's users store, in any target form, ``m.scale, unused = 3.0,
+        # None``, or through ``setattr(m, ...)``, holds another value after: hunt 24 W4)
+        outside_stores = _self_store_counts(module, inst)
+        if any(type(c.func) is cst.Name and c.func.value in ("setattr", "delattr", "vars") and c.args
+               and type(c.args[0].value) is cst.Name and c.args[0].value.value == inst for c in instances(module, cst.Call)):
+            held.clear()
+        held = {a: v for a, v in held.items() if a not in outside_stores}
         if not held:
             continue
         store_ids = {id(t.target) for t in instances(cls, cst.AssignTarget)}
@@ -560,14 +567,15 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
     return _HeldAttributes(replace, origins).rewrite(module)
 
 
-def _self_store_counts(tree) -> dict:
-    """{attribute: how many statements in ``tree`` store into ``self.<attribute>``} (assignment,
-    augmented or annotated assignment, ``for`` / ``with ... as`` targets)."""
+def _self_store_counts(tree, owner: str = "self") -> dict:
+    """{attribute: how many statements in ``tree`` store into ``<owner>.<attribute>``}
+    (assignment, augmented or annotated assignment, ``for`` / ``with ... as`` targets; inside
+    tuple targets too)."""
     counts: dict = {}
     for t in instances(tree, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.WithItem)):
         target = t.asname.name if isinstance(t, cst.WithItem) and t.asname is not None else getattr(t, "target", None)
         for a in instances(target, cst.Attribute) if target is not None else ():
-            if isinstance(a.value, cst.Name) and a.value.value == "self":
+            if isinstance(a.value, cst.Name) and a.value.value == owner:
                 counts[a.attr.value] = counts.get(a.attr.value, 0) + 1
     return counts
 

@@ -421,3 +421,29 @@ with tf.Session() as sess:
     feed = {x: np.ones((2, 2), np.float32)}
 ''' + add + "    print(sess.run(out, feed))\n")
     assert any("a feed dict entry added for" in w and "which is not a placeholder" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("store", [
+    pytest.param("m.scale, unused = 3.0, None", id="a tuple target (hunt 24 h172)"),
+    pytest.param("setattr(m, 'scale', 3.0)", id="setattr"),
+])
+def test_an_attribute_stored_from_outside_the_class_is_not_propagated(native, store):
+    """Hunt 24 W4: the instance's attribute, passed to ``__init__`` and stored by a tuple
+    target outside the class, had been replaced by the constant the constructor was given
+    (2 where TF1 said 6). It is read as an attribute local now (h172, h169 EQUIVALENT)."""
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+class Model(object):
+    def __init__(self, scale):
+        self.scale = scale
+        self.x = tf.placeholder(tf.float32, [None])
+        self.out = self.x * 2.0
+    def predict(self, sess, x):
+        return sess.run(self.out, {{self.x: x}}) * self.scale
+m = Model(1.0)
+with tf.Session() as sess:
+    print(m.predict(sess, np.ones(2, np.float32)))
+    {store}
+    print(m.predict(sess, np.ones(2, np.float32)))
+''')
+    assert "* 1.0" not in code, code
