@@ -3213,6 +3213,27 @@ class BlockPlan:
                               "starts over, where TF1's one op drew on across all runs (with seed=, draws after the "
                               "first differ)")
 
+    def _retraced_draws(self, slice_: list) -> None:
+        """The random ops of a site function traced again for each new fed shape or value (no
+        ``input_signature``: a placeholder_with_default, a shape the source does not state):
+        each trace has its own copy of the op, whose stream starts over, where TF1's one op drew
+        on (hunt 23 W2: a last partial batch, an alternating number of environments). A seeded
+        dropout / normal draw takes one ``_TF1RandomStream`` for all traces, as when two sites
+        share it; another seeded draw is refused."""
+        for g in slice_:
+            if g.kind != "random" or not g.targets:
+                continue
+            if id(g) in self.facts.streams:
+                self.shared_streams.add(id(g))
+                continue
+            draws = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
+            if draws and self._seeded(draws):
+                self.ctx.refuse(g.node, random_streams.RULE.name, f"{g.targets[0]!r} draws seeded random numbers in a sess.run "
+                                "function that is traced again for each new fed shape (no input signature: a "
+                                "placeholder_with_default, or a shape the source does not state): each trace's copy of the "
+                                "op would start its stream over where TF1's one op drew on; give the placeholders literal "
+                                "shapes and dtypes")
+
     def _note_unseeded_draws(self, slice_: list) -> None:
         """A random op without ``seed=``: TF1 derived its seed from the graph seed and a count of
         the graph's unseeded random ops made before it; where ``op_seeds`` could count it the
@@ -3355,6 +3376,8 @@ class BlockPlan:
         restarted = sorted({n for g in slice_ if g.kind == "next" for n in g.uses if n in self.ctx.reinit_iterators})
         if params and all(s is not None for s in specs) and not restarted:
             decorator = call(decorator, input_signature=cst.List([cst.Element(s) for s in specs]))
+        elif params or restarted:
+            self._retraced_draws(slice_)
         self._def(step, [cst.Param(cst.Name(p)) for p in params + restarted], body or [cst.SimpleStatementLine([cst.Pass()])], decorator)
         invoke = cst.Call(cst.Name(step), [cst.Arg(cst.Name(p)) for p in params + restarted])
         if results:

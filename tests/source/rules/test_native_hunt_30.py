@@ -147,7 +147,7 @@ with tf.Session() as sess:
 def test_a_layer_refused_for_its_arguments_keeps_only_that_reason(native):
     """The guard: a statement of its own refused for an argument keeps that reason alone."""
     _, diags = native("import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 4, 4, 1])\n"
-                      "c = tf.layers.conv2d(x, 2, 3, dilation_rate=2)\n"
+                      "c = tf.layers.conv2d(x, 2, 3, strides=2, dilation_rate=2)\n"
                       "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
                       "    print(sess.run(c, {x: [[[[1.0]] * 4] * 4]}))\n")
     at = [d for d in diags if d.line == 3]

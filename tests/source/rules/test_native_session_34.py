@@ -447,3 +447,30 @@ with tf.Session() as sess:
     print(m.predict(sess, np.ones(2, np.float32)))
 ''')
     assert "* 1.0" not in code, code
+
+
+RETRACED = '''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(0)
+x = tf.placeholder(tf.float32, [None])
+scale = tf.placeholder_with_default(1.0, [])
+noisy = x + scale * {draw}
+sess = tf.Session()
+for n in [2, 3, 2, 3]:
+    print(sess.run(noisy, {{x: np.zeros(n)}}))
+'''
+
+
+def test_a_seeded_draw_in_a_retraced_function_takes_one_stream(native):
+    """Hunt 23 W2: a site function without an input signature (a placeholder_with_default) is
+    traced again for each new fed shape; each trace's copy of a seeded op started its stream
+    over (w2_min, retrace_dropout, w2_ddpg_explore: other numbers from the third run). The op
+    draws from one _TF1RandomStream now, as when two sites share it (the three EQUIVALENT)."""
+    code, diags = native(RETRACED.format(draw="tf.random_normal(tf.shape(x), seed=1)"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "_TF1RandomStream(seed=0, seed2=1)" in code, code
+
+
+def test_another_seeded_draw_in_a_retraced_function_is_refused(native):
+    code, diags = native(RETRACED.format(draw="tf.random_gamma(tf.shape(x), 2.0, seed=1)"))
+    assert any("traced again for each new fed shape" in w for w in _warnings(diags)), _warnings(diags)
