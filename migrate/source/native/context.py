@@ -132,6 +132,7 @@ class Context:
     random_stream_methods: set = dataclasses.field(default_factory=set)  # rule random_streams: its draw methods used
     stream_count: int = 0  # rule random_streams: markers handed out
     hidden_draws: object = None  # (module, ``model._hidden_draws``' answer), found at the first question
+    module_rebound: object = None  # names bound twice in the module's scope (``plan._changing_names``), found at the first question
     graph_seed_calls: object = False  # rule random_streams: the file's set_random_seed calls (False: not looked up)
 
     def qualname(self, node) -> str | None:

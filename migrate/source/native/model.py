@@ -153,21 +153,26 @@ def calls_hidden_draws(value, ctx: Context) -> bool:
     ``__init__`` draws, an object when a class's ``__call__`` draws (``jit(x)``), or a callable
     picked from a container or a name when the file holds a random function as a value
     (``samplers[choice]([3])`` of ``{"normal": tf.random_normal}``)."""
-    methods, classes, refs = _hidden_draws(ctx)
-    if not (methods or refs):
-        return False
+    unknown = []  # calls of what no name tells: ``samplers[k](...)``, ``jit(x)``, ``Prior().sample``
     for c in calls_in(value):
         f = c.func
         t = type(f)
         if t is cst.Attribute:
-            if f.attr.value in methods and ctx.qualname(f) is None:
+            if ctx.qualname(f) is None:
+                unknown.append(c)
+        elif t is not cst.Name or not (f.value in ctx.module_functions or ctx.qualname(f) is not None or hasattr(builtins, f.value)):
+            unknown.append(c)
+    if not unknown:
+        return False  # (most statements: the file's classes and random references are not looked up)
+    methods, classes, refs = _hidden_draws(ctx)
+    for c in unknown:
+        f = c.func
+        t = type(f)
+        if t is cst.Attribute:
+            if f.attr.value in methods:
                 return True
-        elif t is cst.Name:
-            if f.value in classes:
-                return classes[f.value]
-            if f.value in ctx.module_functions or ctx.qualname(f) is not None or hasattr(builtins, f.value):
-                continue
-            if refs or "__call__" in methods:
+        elif t is cst.Name and f.value in classes:
+            if classes[f.value]:
                 return True
         elif refs or "__call__" in methods:
             return True

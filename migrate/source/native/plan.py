@@ -2385,7 +2385,12 @@ class BlockPlan:
         read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses | self._helper_reads(g)} - graph_names
         rebinds: dict = {}
         aliases: dict = {}  # ``alias = shift`` of a value graph code read: alias -> shift (one object)
-        shared = _shared_objects([item[1] if isinstance(item, tuple) else item.node for item in self.block.items]) if read else {}
+        shared_objects: list = []  # (``_shared_objects`` of the block, made at the first store that needs it)
+
+        def shared(name: str) -> frozenset:
+            if not shared_objects:
+                shared_objects.append(_shared_objects([item[1] if isinstance(item, tuple) else item.node for item in self.block.items]))
+            return shared_objects[0].get(name, frozenset())
         for item in self.block.items:
             stmts = [item[1]] if isinstance(item, tuple) else list(item.body) if isinstance(item, SessionRegion) else []
             for stmt in stmts:
@@ -2400,7 +2405,7 @@ class BlockPlan:
                         rebinds.setdefault(name, []).append(where)
                     if name in aliases:  # (also when later graph code reads the alias: hunt 24 W2, ``eval_hp = hp``)
                         rebinds.setdefault(aliases[name], []).append(where)
-                    for other in sorted(shared.get(name, frozenset()) & read - {name, aliases.get(name)}):
+                    for other in sorted(shared(name) & read - {name, aliases.get(name)}):
                         # (``cfg_attr = cfg`` read by graph code, ``setattr(cfg, ...)``; ``configs =
                         # {"train": cfg}`` then ``configs["train"].scale = 5.0``; ``for c in [cfg,
                         # ...]: c.keep = 1.0``: one object under two names, hunt 24 W2 / W3)
@@ -3150,7 +3155,8 @@ class BlockPlan:
             if self._python_call(c):
                 raise Refusal(c, sessions.RULE.name, "a fetch that calls Python code at each sess.run (TF1 ran it at every call; "
                               "the converted tf.function would run it once, when traced): compute it before and feed it")
-        return sorted((names_in(fetches) - set(self.defs) - set(self.placeholders)) & self._changing_names()), calls
+        python = names_in(fetches) - self.defs.keys() - self.placeholders.keys()
+        return (sorted(python & self._changing_names()) if python else []), calls
 
     def _python_call(self, c: cst.Call) -> bool:
         """``c`` calls Python code other than builtins, this module's op functions, variable
@@ -3166,11 +3172,13 @@ class BlockPlan:
         loops (``_loop_bound``), or bound more than once in the module's scope (``c = 1.0 ... c
         = 2.0`` between two sites fetching ``x * c``: one function would serve both)."""
         if self._changing is None:
-            seen: set = set()
-            self._changing = set(self._loop_bound())
-            for stmt in self.ctx.module.body:
-                for name, _ in scope_bindings(stmt):
-                    (self._changing if name in seen else seen).add(name)
+            if self.ctx.module_rebound is None:  # (once per file: every block asks)
+                seen: set = set()
+                self.ctx.module_rebound = twice = set()
+                for stmt in self.ctx.module.body:
+                    for name, _ in scope_bindings(stmt):
+                        (twice if name in seen else seen).add(name)
+            self._changing = self._loop_bound() | self.ctx.module_rebound
         return self._changing
 
     def _loop_bound(self) -> set:
