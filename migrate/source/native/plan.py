@@ -3366,6 +3366,11 @@ class BlockPlan:
         fetched = rewrite_node(fetches, self.ctx, self.env)
         kind = lambda n: leaf_kind(n) or "tensor"  # noqa: E731
         if per_run or python_calls or "raw" in [kind(x) for x in self._leaves(fetched)]:
+            if per_run or python_calls:
+                self.ctx.note(fetches, sessions.RULE.name, "a fetch built at the call from " + (
+                    f"{per_run[0]!r}, a Python value that changes between runs" if per_run else "a Python call") +
+                    f": {name} runs eagerly, taking the value at each call (TF1 built a new op each time; a tf.function "
+                    "would keep its first trace's value)")
             ret = sessions.numpy_structure(fetched, kind, self.ctx)
             self._def(name, ps, prologue + body + [cst.SimpleStatementLine([cst.Return(ret)])])
             return name
