@@ -626,18 +626,14 @@ def _back_prop(node: cst.Call, q: str, ctx) -> cst.BaseExpression:
     return call(ctx.tf_attr("tf.nest.map_structure"), ctx.tf_attr("tf.stop_gradient"), loop)
 
 
-def _draws(q: str | None) -> bool:
-    """``q`` draws random numbers (``model.draws_random``'s prefixes; this module cannot import it)."""
-    return bool(q) and q.startswith(("tf.random", "tf.nn.dropout", "tf.multinomial", "tf.truncated_normal", "tf.layers.dropout",
-                                     "tf.image.random", "tf.random_crop")) and not q.endswith("_initializer")
-
-
 def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
     """``tf.where(c, x, y)`` (caveat 10): TF1 selects whole rows of ``x`` by a vector ``c``; TF2's
     broadcasts ``c`` against the last axis instead. Same ranks: unchanged; a vector ``c`` and
     ``x`` of known rank r: ``c`` reshaped to ``[-1, 1, ...]``; ranks unknown: ``c`` reshaped at
     run time to its shape plus ones up to ``x``'s rank. ``rank(node)``: a stated static rank or
     None; ``updated`` is ``original`` with its arguments rewritten."""
+    from migrate.source.native.model import draws_random  # (model imports this module)
+
     c, x = arg(original, 0, "condition"), arg(original, 1, "x")
     rc, rx = rank(c), rank(x)
     if rc is not None and rc == rx:
@@ -648,7 +644,7 @@ def where_v1(original: cst.Call, updated: cst.Call, rank, ctx) -> cst.Call:
         shape = expr(repr([-1] + [1] * (rx - 1)))
     elif rx == 0:
         return updated  # a scalar x: TF1 wanted a scalar c as well, which TF2 treats alike
-    elif not any(_draws(ctx.call_name(n)) and arg(n, None, "seed") is None
+    elif not any(draws_random(ctx.call_name(n)) and arg(n, None, "seed") is None
                  for n in instances(cst.Tuple([cst.Element(c), cst.Element(x)]), cst.Call)):
         # (``c`` and ``x`` are read three times: not when either draws random numbers without
         # ``seed=`` (with one, the copies draw alike, as TF1's one op did), also inside an
