@@ -554,6 +554,46 @@ def array_dtypes(module: cst.Module, np_names: set) -> dict:
     return _bound_once(found, module)
 
 
+def numpy_value_dtype(node, ctx) -> str | None:
+    """The dtype name of the NumPy array ``node`` makes, where the source states it: a
+    module-level array of ``ctx.array_dtypes``, or ``np.ones(...)`` / ``zeros`` / ``random.*``
+    (float64 unless ``dtype=`` or ``.astype(...)`` says otherwise; ``randint``: int64), also
+    through ``.reshape(...)``; else None (``tf.constant(np.ones((1, 3)))`` is float64: a layer
+    on it made float64 variables in TF1, hunt 26 W1)."""
+    while type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value == "reshape":
+        node = node.func.value
+    if type(node) is cst.Name:
+        return ctx.array_dtypes.get(node.value)
+    if type(node) is cst.BinaryOperation and type(node.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):
+        # (an array and Python numbers: the array's dtype; ``np.random.randn(3) * 1e-3 + 1.0``)
+        sides = [numpy_value_dtype(n, ctx) if type(n) not in (cst.Float, cst.Integer) else type(n).__name__ for n in (node.left, node.right)]
+        arrays = {d for d in sides if d not in ("Float", "Integer")}
+        if len(arrays) != 1 or None in arrays:
+            return None
+        found = arrays.pop()
+        if found.startswith(("int", "uint")) and ("Float" in sides or type(node.operator) is cst.Divide):
+            return "float64"  # (an int array divided, or times a float: numpy's float64)
+        return found
+    if type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value in ("array", "asarray") \
+            and type(node.func.value) is cst.Name and node.func.value.value in ctx.numpy_names and node.args:
+        given = next((a.value for a in node.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+        if given is not None:
+            return _numpy_dtype(given, ctx.numpy_names)
+        leaf = node.args[0].value
+        while type(leaf) in (cst.List, cst.Tuple) and leaf.elements:
+            leaf = leaf.elements[0].value
+        if type(leaf) is cst.UnaryOperation:
+            leaf = leaf.expression
+        return "float64" if type(leaf) is cst.Float else "int64" if type(leaf) is cst.Integer else None
+    made = _numpy_maker(node, ctx.numpy_names)
+    if made is None:
+        return None
+    maker, call, astype = made
+    given = astype if astype is not None else next(
+        (a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+    return _numpy_dtype(given, ctx.numpy_names) if given is not None else ("int64" if maker == "random.randint" else "float64")
+
+
 def _numpy_dtype(node, np_names: set) -> str | None:
     """``"float32"`` of ``np.float32`` / ``"float32"``; ``float`` -> float64, ``int`` -> int64."""
     if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in np_names \

@@ -1239,6 +1239,8 @@ class BlockPlan:
                 self.ctx.refuse(item.value, layers.RULE.name, f"{q} of a {d} input is not converted (TF1 made its "
                                 f"variables {d}; the expansion makes float32 ones)")
         d = dtype_of(item.value, dtypes, self.ctx)
+        if d is None and isinstance(self.element_dtypes.get(item.targets[0]), str):
+            d = self.element_dtypes[item.targets[0]]  # (a dataset's element: ``batch = it.get_next()`` of float64 arrays)
         if d is None:
             dtypes.pop(item.targets[0], None)
         else:

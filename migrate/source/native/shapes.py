@@ -770,7 +770,11 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
             value = value.elements[0].value
         if type(value) is cst.UnaryOperation:
             value = value.expression
-        return "float32" if type(value) is cst.Float else "int32" if type(value) is cst.Integer else None
+        if type(value) not in (cst.Float, cst.Integer):
+            from migrate.source.native.constants import numpy_value_dtype  # (constants imports this module)
+
+            return numpy_value_dtype(arg(node, 0, "value"), ctx)
+        return "float32" if type(value) is cst.Float else "int32"
     if q == "tf.cast":
         return dtype_name(arg(node, 1, "dtype"), ctx)
     if q in _CASTS_TO:

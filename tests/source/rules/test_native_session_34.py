@@ -474,3 +474,37 @@ def test_a_seeded_draw_in_a_retraced_function_takes_one_stream(native):
 def test_another_seeded_draw_in_a_retraced_function_is_refused(native):
     code, diags = native(RETRACED.format(draw="tf.random_gamma(tf.shape(x), 2.0, seed=1)"))
     assert any("traced again for each new fed shape" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("value", [
+    pytest.param("np.ones((1, 3, 3, 2))", id="np.ones (hunt 26 r01)"),
+    pytest.param("np.array([[1e8, 1.25, 0.5], [0.5, 0.25, 1.0]])", id="np.array of floats (r06)"),
+    pytest.param("np.random.randn(2, 3) * 1e-3 + 1.0", id="an array and numbers (q07)"),
+    pytest.param("np.array([[1, 2, 3], [4, 5, 6]]) / 2", id="an int array divided"),
+])
+def test_a_layer_on_a_numpy_float64_constant_is_refused(native, value):
+    """Hunt 26 W1: ``tf.constant(<NumPy float64 array>)`` had no known dtype, so a layer on it
+    was expanded with float32 variables (TF1 made float64 ones): the converted code crashed
+    (Conv2D / MatMul of double by float). NumPy's float64 is read now; the existing float64
+    refusal applies."""
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+x = tf.reshape(tf.constant({value}), [-1, 3])
+y = tf.layers.dense(x, 1, kernel_initializer=tf.ones_initializer())
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y))
+''')
+    assert any("of a float64 input is not converted" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_layer_on_a_numpy_float32_constant_converts(native):
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+x = tf.constant(np.ones((2, 3)).astype(np.float32) * 2.0)
+y = tf.layers.dense(x, 1, kernel_initializer=tf.ones_initializer())
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y))
+''')
+    assert not _warnings(diags), _warnings(diags)
