@@ -94,7 +94,7 @@ class SiteRewriter(SubtreeTransformer):
             return True  # a list literal of feed dicts; ``fd = batches[i]``
         if t is cst.Attribute:  # ``x.name`` of a placeholder; ``v.op`` / ``v.graph`` of a loop name over variables
             return isinstance(n.value, cst.Name) and ((n.attr.value == "name" and n.value.value in self.plan.placeholders)
-                                                      or n.attr.value in LOOP_IDENTITY)
+                                                      or n.attr.value in LOOP_IDENTITY or n.attr.value == "initializer")
         if t is cst.Assign and len(n.targets) == 1 and (self._feed_item(n.targets[0].target) is not None or (
                 type(n.targets[0].target) is cst.Subscript and type(n.targets[0].target.value) is cst.Name)):
             return True  # ``fd[y] = value`` of a feed dict (``fd = {x: xs}`` before; other keys refused)
@@ -264,6 +264,11 @@ class SiteRewriter(SubtreeTransformer):
                 and original.value.value in self.plan.loop_variables:
             self.plan.ctx.refusals.append(Refusal(original, tensor_by_name.RULE.name, f"{original.value.value}.{original.attr.value}: "
                                                   "graph identity of a variable (eager variables have none)"))
+        elif original.attr.value == "initializer" and isinstance(original.value, cst.Name) and original.value.value in self.plan.loop_variables:
+            # (``for v in [x, y]: v.initializer.run()``: left as written it crashed, None.run; hunt 25 W1)
+            self.plan.ctx.refusals.append(Refusal(original, initializers.RULE.name, f"{original.value.value}.initializer of a loop "
+                                                  "name over variables is not converted (eager variables have no initializer op): "
+                                                  "run tf.variables_initializer([...]) or each variable's initializer by its name"))
         return updated
 
     def _restart(self, original):
@@ -474,6 +479,12 @@ class SiteRewriter(SubtreeTransformer):
             name = f.value.value if isinstance(f.value, cst.Name) else "tensor"
         elif isinstance(f.value, cst.Name) and f.value.value in self.plan.ops:
             name = f.value.value
+        elif f.attr.value == "run" and type(f.value) is cst.Attribute and f.value.attr.value == "initializer" \
+                and type(f.value.value) is cst.Name and f.value.value.value in self.plan.defs \
+                and self.plan.defs[f.value.value.value].kind == "variable":
+            # ``x.initializer.run()`` (ageron's chapter 9): ``sess.run(x.initializer)``, one
+            # variable's initializer (left as written it crashed: None.run, hunt 25 W1)
+            name = f.value.value.value
         else:
             return None
         if f.attr.value == "eval" and self.plan.variable_reference(f.value):
@@ -486,7 +497,8 @@ class SiteRewriter(SubtreeTransformer):
             raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(session=...) with another session than this block's is not converted")
         if len(original.args) > 2 or any(a.star or a.keyword is not None and a.keyword.value not in ("feed_dict", "session") for a in original.args):
             raise Refusal(original, sessions.RULE.name, f"{name}.{f.attr.value}(...) with other arguments than feed_dict, session is not converted")
-        args = [cst.Arg(f.value if f.attr.value == "eval" else cst.Name(name))] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
+        receiver = f.value if f.attr.value == "eval" or type(f.value) is cst.Attribute else cst.Name(name)
+        args = [cst.Arg(receiver)] + ([cst.Arg(feed, keyword=cst.Name("feed_dict"))] if feed is not None else [])
         return cst.Call(func=cst.Attribute(cst.Name(self.sess), cst.Name("run")), args=args)
 
     def _bound_by_tensorflow(self, node) -> bool:

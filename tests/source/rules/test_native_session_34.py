@@ -508,3 +508,33 @@ with tf.Session() as sess:
     print(sess.run(y))
 ''')
     assert not _warnings(diags), _warnings(diags)
+
+
+INIT_RUN = '''import tensorflow as tf
+x = tf.Variable(3, name="x")
+y = tf.Variable(4, name="y")
+f = x * x * y + y + 2
+{session}
+{runs}
+result = f.eval()
+print(result)
+'''
+
+
+@pytest.mark.parametrize("session, runs", [
+    pytest.param("sess = tf.InteractiveSession()", "x.initializer.run()\ny.initializer.run()", id="InteractiveSession (ageron ch. 9)"),
+    pytest.param("sess = tf.Session()", "x.initializer.run(session=sess)\ny.initializer.run(session=sess)", id="session="),
+])
+def test_a_variables_initializer_run_converts(native, session, runs):
+    """Hunt 25 W1 (t20 and variants): ``x.initializer.run()`` was left as written; in eager TF2
+    a variable's ``initializer`` is None (AttributeError). It is ``sess.run(x.initializer)`` now:
+    a first initialization, dropped (m_w1_min, t20, v5, v6b EQUIVALENT)."""
+    src = INIT_RUN.format(session=session, runs=runs).replace("result = f.eval()", "result = f.eval(session=sess)" if "session=" in runs else "result = f.eval()")
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "initializer" not in code, code
+
+
+def test_a_loop_names_initializer_run_is_refused(native):
+    code, diags = native(INIT_RUN.format(session="sess = tf.InteractiveSession()", runs="for v in [x, y]:\n    v.initializer.run()"))
+    assert any("v.initializer of a loop name over variables" in w for w in _warnings(diags)), _warnings(diags)
