@@ -1179,6 +1179,14 @@ class BlockPlan:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
                 continue
+            held = [a for a in instances(g.value, cst.Attribute) if a.attr.value == "initializer" and type(a.value) is cst.Name
+                    and a.value.value in self.defs and self.defs[a.value.value].kind == "variable"]
+            if held:
+                # (``init_x = x.initializer``, ``tf.group(a.initializer, b.initializer)``: an eager
+                # variable's initializer is None; the converted code crashed, hunt 25 W1)
+                ctx.refuse(held[0], initializers.RULE.name, f"{held[0].value.value}.initializer held as a value (bound to a name, "
+                           "grouped) is not converted: eager variables have no initializer op; run "
+                           f"sess.run({held[0].value.value}.initializer) or tf.variables_initializer([...]) where it is needed")
             if g.kind == "iterator" or (g.kind == "graph" and g.targets and g.targets[0] in ctx.iterator_inits):
                 self._check_dataset(g, dyn_names)  # (a one-shot / initializable iterator's dataset, an initializer's)
                 continue

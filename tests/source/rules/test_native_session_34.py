@@ -538,3 +538,12 @@ def test_a_variables_initializer_run_converts(native, session, runs):
 def test_a_loop_names_initializer_run_is_refused(native):
     code, diags = native(INIT_RUN.format(session="sess = tf.InteractiveSession()", runs="for v in [x, y]:\n    v.initializer.run()"))
     assert any("v.initializer of a loop name over variables" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("runs", [
+    pytest.param("init_x = x.initializer\ninit_x.run()\ny.initializer.run()", id="bound to a name (hunt 25 v11)"),
+    pytest.param("init = tf.group(x.initializer, y.initializer)\nsess.run(init)", id="grouped (v12)"),
+])
+def test_an_initializer_held_as_a_value_is_refused(native, runs):
+    code, diags = native(INIT_RUN.format(session="sess = tf.InteractiveSession()", runs=runs))
+    assert any("initializer held as a value" in w for w in _warnings(diags)), _warnings(diags)
