@@ -480,8 +480,7 @@ class SiteRewriter(SubtreeTransformer):
         elif isinstance(f.value, cst.Name) and f.value.value in self.plan.ops:
             name = f.value.value
         elif f.attr.value == "run" and type(f.value) is cst.Attribute and f.value.attr.value == "initializer" \
-                and type(f.value.value) is cst.Name and f.value.value.value in self.plan.defs \
-                and self.plan.defs[f.value.value.value].kind == "variable":
+                and type(f.value.value) is cst.Name and self.plan.variable_reference(f.value.value):
             # ``x.initializer.run()`` (ageron's chapter 9): ``sess.run(x.initializer)``, one
             # variable's initializer (left as written it crashed: None.run, hunt 25 W1)
             name = f.value.value.value

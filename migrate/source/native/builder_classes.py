@@ -545,11 +545,8 @@ def propagate_constant_attributes(module: cst.Module, table: ImportTable, origin
                                                     for small2 in s.body if isinstance(small2, cst.Assign) for t in small2.targets):
                     held[attr] = value
         # (an attribute the instance's users store, in any target form, ``m.scale, unused = 3.0,
-        # None``, or through ``setattr(m, ...)``, holds another value after: hunt 24 W4)
+        # None``, holds another value after: hunt 24 W4)
         outside_stores = _self_store_counts(module, inst)
-        if any(type(c.func) is cst.Name and c.func.value in ("setattr", "delattr", "vars") and c.args
-               and type(c.args[0].value) is cst.Name and c.args[0].value.value == inst for c in instances(module, cst.Call)):
-            held.clear()
         held = {a: v for a, v in held.items() if a not in outside_stores}
         if not held:
             continue

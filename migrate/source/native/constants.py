@@ -542,16 +542,21 @@ def array_dtypes(module: cst.Module, np_names: set) -> dict:
     (float64; int64 for ``randint``)."""
     found: dict = {}
     for name, value in _single_assignments(module):
-        made = _numpy_maker(value, np_names)
-        if made is None:
-            continue
-        maker, call, astype = made
-        given = astype if astype is not None else next(
-            (a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
-        dtype = _numpy_dtype(given, np_names) if given is not None else ("int64" if maker == "random.randint" else "float64")
+        dtype = _maker_dtype(_numpy_maker(value, np_names), np_names)
         if dtype is not None:
             found[name] = dtype
     return _bound_once(found, module)
+
+
+def _maker_dtype(made, np_names: set) -> str | None:
+    """The dtype of a ``_numpy_maker`` result: its outermost ``.astype(...)`` / ``dtype=``, else
+    numpy's default (float64; int64 for ``randint``); None for None."""
+    if made is None:
+        return None
+    maker, call, astype = made
+    given = astype if astype is not None else next(
+        (a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+    return _numpy_dtype(given, np_names) if given is not None else ("int64" if maker == "random.randint" else "float64")
 
 
 def numpy_value_dtype(node, ctx) -> str | None:
@@ -585,13 +590,7 @@ def numpy_value_dtype(node, ctx) -> str | None:
         if type(leaf) is cst.UnaryOperation:
             leaf = leaf.expression
         return "float64" if type(leaf) is cst.Float else "int64" if type(leaf) is cst.Integer else None
-    made = _numpy_maker(node, ctx.numpy_names)
-    if made is None:
-        return None
-    maker, call, astype = made
-    given = astype if astype is not None else next(
-        (a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
-    return _numpy_dtype(given, ctx.numpy_names) if given is not None else ("int64" if maker == "random.randint" else "float64")
+    return _maker_dtype(_numpy_maker(node, ctx.numpy_names), ctx.numpy_names)
 
 
 def _numpy_dtype(node, np_names: set) -> str | None:

@@ -58,17 +58,16 @@ _OP_CLASS = "_OverriddenOp"
 def write_gradient_overrides(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with each eligible ``gradient_override_map`` block written as calls of
     ``tf.custom_gradient`` functions (itself if it has none)."""
-    blocks = [s for s in module.body if type(s) is cst.With and _override_map(s, module, table) is not None]
-    if not blocks:
+    maps = {id(s): m for s in module.body if type(s) is cst.With for m in [_override_map(s, module, table)] if m is not None}
+    if not maps:
         return module
     origins = origins if origins is not None else {}
     registered = _registered(module, table)
     taken = {n.value for n in instances(module, cst.Name)}
-    tf = _tf_name(table)
+    tf = table.primary or "tf"
     body, made, needs_op = [], {}, False
     for stmt in module.body:
-        mapping = _override_map(stmt, module, table) if stmt in blocks else None
-        plan = _plan(stmt, mapping, registered, table) if mapping is not None else None
+        plan = _plan(stmt, maps[id(stmt)], registered, table) if id(stmt) in maps else None
         if plan is None:
             body.append(stmt)
             continue
@@ -157,8 +156,7 @@ def _plan(stmt: cst.With, mapping: dict, registered: dict, table: ImportTable) -
             return None  # (``name=`` too: a custom_gradient function takes no keywords)
         if (q, mapping[op]) not in found:
             found.append((q, mapping[op]))
-    types = {OP_TYPES[q] for q, _ in found}
-    return found if found and types == set(mapping) & types else None
+    return found or None
 
 
 def _function(name: str, q: str, target: str, registered: dict, tf: str) -> cst.FunctionDef:
@@ -189,10 +187,6 @@ def _after_imports(body: list) -> int:
         else:
             break
     return k
-
-
-def _tf_name(table: ImportTable) -> str:
-    return table.primary or "tf"
 
 
 class _Calls(cst.CSTTransformer):

@@ -186,30 +186,36 @@ def _hidden_draws(ctx: Context) -> tuple:
     if ctx.hidden_draws is not None and ctx.hidden_draws[0] is ctx.module:
         return ctx.hidden_draws[1]
     module = ctx.module
-    defs = [(cls.name.value, fn) for cls in instances(module, cst.ClassDef) for fn in cls.body.body if type(fn) is cst.FunctionDef]
-    methods: set = set()
+    defs = class_methods(module)
+    drawing: set = set()  # ids of the drawing methods
+    methods: set = set()  # their names
     changed = True
     while changed:
         changed = False
         for _, fn in defs:
-            if fn.name.value in methods:
+            if id(fn) in drawing:
                 continue
             calls = calls_in(fn.body)
             if any(draws_random(ctx.call_name(x)) for x in calls) or calls_drawing_functions(fn.body, ctx) \
                     or any(type(x.func) is cst.Attribute and x.func.attr.value in methods for x in calls):
+                drawing.add(id(fn))
                 methods.add(fn.name.value)
                 changed = True
     classes = {cls.name.value: False for cls in instances(module, cst.ClassDef)}
     for cls, fn in defs:
-        if fn.name.value == "__init__" and "__init__" in methods:
-            classes[cls] = classes[cls] or any(draws_random(ctx.call_name(x)) for x in calls_in(fn.body)) \
-                or calls_drawing_functions(fn.body, ctx) or any(type(x.func) is cst.Attribute and x.func.attr.value in methods for x in calls_in(fn.body))
+        if fn.name.value == "__init__" and id(fn) in drawing:
+            classes[cls] = True
     called = {id(c.func) for c in calls_in(module)}
     refs = any(draws_random(ctx.qualname(n)) for n in instances(module, cst.Attribute) if id(n) not in called
                and n.attr.value.startswith(_RANDOM_LEAVES))
     found = (methods, classes, refs)
     ctx.hidden_draws = (module, found)
     return found
+
+
+def class_methods(module) -> list:
+    """``(class name, def)`` of each method the module's classes define (at any depth)."""
+    return [(cls.name.value, fn) for cls in instances(module, cst.ClassDef) for fn in cls.body.body if type(fn) is cst.FunctionDef]
 
 
 _RANDOM_LEAVES = ("random", "truncated_normal", "multinomial", "dropout", "normal", "uniform", "shuffle", "gamma", "poisson", "categorical")

@@ -32,7 +32,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -175,8 +175,8 @@ def _self_mutating_calls(stmt, names: set, module) -> list:
              and c.func.value.value in names]
     if not calls or module is None:
         return []
-    mutating = {m.name.value for cls in instances(module, cst.ClassDef) for m in cls.body.body if isinstance(m, cst.FunctionDef)
-                and m.params.params and any(n == m.params.params[0].name.value for n, _ in _stores_into(m.body))}
+    mutating = {m.name.value for _, m in class_methods(module)
+                if m.params.params and any(n == m.params.params[0].name.value for n, _ in _stores_into(m.body))}
     return [(c.func.value.value, c) for c in calls if c.func.attr.value in mutating]
 
 
@@ -466,7 +466,7 @@ def _unknown_fetch(leaf, ctx) -> str:
     ``z = Noise().draw()`` was "a loop variable, a value made elsewhere")."""
     value = ctx.single_value(leaf.value) if type(leaf) is cst.Name else None
     if type(value) is cst.Call and type(value.func) is cst.Attribute and value.func.attr.value in {
-            fn.name.value for cls in instances(ctx.module, cst.ClassDef) for fn in cls.body.body if type(fn) is cst.FunctionDef}:
+            fn.name.value for _, fn in class_methods(ctx.module)}:
         return (f"a fetch of {leaf.value!r}, bound to {node_code(value).strip()!r}: a call of a method of a class of the file, "
                 "which the converter does not follow, so nothing tells it this is a graph tensor: build the tensor with "
                 "tf ops or a function of the file in the graph code")
@@ -476,6 +476,11 @@ def _unknown_fetch(leaf, ctx) -> str:
                 "sess.run([a, b])")
     return ("a fetch that is not a graph tensor or operation of this script (an op built inside sess.run, or an attribute "
             "of one): bind it to a name before the session and fetch that name")
+
+
+def _built_from(per_run: list) -> str:
+    """How messages name what a per-run fetch was built from (``_check_fetch_python``)."""
+    return "a fetch built at the call from " + (repr(per_run[0]) if per_run else "a Python call")
 
 
 def _shape_print_reason(g: GraphStmt, dyn_names: set) -> str | None:
@@ -1179,14 +1184,7 @@ class BlockPlan:
                 self.dynamic.add(id(g))
                 dyn_names.update(g.targets)
                 continue
-            held = [a for a in instances(g.value, cst.Attribute) if a.attr.value == "initializer" and type(a.value) is cst.Name
-                    and a.value.value in self.defs and self.defs[a.value.value].kind == "variable"]
-            if held:
-                # (``init_x = x.initializer``, ``tf.group(a.initializer, b.initializer)``: an eager
-                # variable's initializer is None; the converted code crashed, hunt 25 W1)
-                ctx.refuse(held[0], initializers.RULE.name, f"{held[0].value.value}.initializer held as a value (bound to a name, "
-                           "grouped) is not converted: eager variables have no initializer op; run "
-                           f"sess.run({held[0].value.value}.initializer) or tf.variables_initializer([...]) where it is needed")
+            self._check_held_initializers(g)
             if g.kind == "iterator" or (g.kind == "graph" and g.targets and g.targets[0] in ctx.iterator_inits):
                 self._check_dataset(g, dyn_names)  # (a one-shot / initializable iterator's dataset, an initializer's)
                 continue
@@ -1367,6 +1365,18 @@ class BlockPlan:
                            "TensorFlow's control flow (map_fn, while_loop, scan, cond): TF1's loop drew its stream op "
                            "by op, the converted loop other numbers; draw the numbers before the loop and pass them in")
                 return
+
+    def _check_held_initializers(self, g: GraphStmt) -> None:
+        """Refuse a variable's initializer held as a value in graph code (``init_x =
+        x.initializer``, ``tf.group(a.initializer, b.initializer)``): an eager variable's
+        initializer is None; the converted code crashed (hunt 25 W1's v11, v12)."""
+        held = [a for a in instances(g.value, cst.Attribute)
+                if a.attr.value == "initializer" and type(a.value) is cst.Name and self.variable_reference(a.value)]
+        if held:
+            name = held[0].value.value
+            self.ctx.refuse(held[0], initializers.RULE.name, f"{name}.initializer held as a value (bound to a name, grouped) "
+                            "is not converted: eager variables have no initializer op; run "
+                            f"sess.run({name}.initializer) or tf.variables_initializer([...]) where it is needed")
 
     def _check_hidden_draws(self, g: GraphStmt) -> None:
         """Refuse a statement whose draws happen in code the converter does not follow (a method
@@ -3026,9 +3036,8 @@ class BlockPlan:
         leaf_kind = lambda n: self._leaf(n)[0]  # noqa: E731
         if (per_run or python_calls) and (any(g.kind in ("random", "next") for g in slice_) or calls_drawing_functions(fetches, self.ctx)
                                           or any(draws_random(self.ctx.call_name(c)) for c in _calls(fetches))):
-            raise Refusal(fetches, sessions.RULE.name, ("a fetch built at the call from " + (repr(per_run[0]) if per_run else "a Python call") + ", which changes "
-                          "between runs (TF1 built a new op with each value), computed from a random op or a dataset "
-                          "element: feed it through a placeholder"))
+            raise Refusal(fetches, sessions.RULE.name, f"{_built_from(per_run)}, which changes between runs (TF1 built a new "
+                          "op with each value), computed from a random op or a dataset element: feed it through a placeholder")
         if not slice_:  # static values, computed in place at module level: each binding as it is
             converted = rewrite_node(fetches, self.ctx, self.env)
             return sessions.numpy_structure(converted, lambda n: leaf_kind(n) or "tensor", self.ctx)
@@ -3215,16 +3224,11 @@ class BlockPlan:
             first = self.random_sites.setdefault(id(g), function)
             if first is not None and first != function:
                 self.random_sites[id(g)] = None
-                if id(g) in self.facts.streams:
-                    self.shared_streams.add(id(g))  # one TF1 stream for every function (rule random_streams)
-                    continue
-                if self._seeded([c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]):
-                    # (seeded: TF1's numbers were repeatable, the converted ones differ after the
-                    # first draw; hunt 21's t054, t055, t099 had a note only)
-                    self.ctx.refuse(g.node, "sessions", f"{g.targets[0]!r} draws seeded random numbers and is computed by more "
-                                    "than one sess.run site: TF1's one op drew on across all runs, each converted function "
-                                    "would have its own copy starting over (other numbers after the first draw); fetch it "
-                                    "from one sess.run site")
+                # (seeded: TF1's numbers were repeatable, the converted ones differ after the
+                # first draw; hunt 21's t054, t055, t099 had a note only)
+                if self._one_stream(g, "sessions", "and is computed by more than one sess.run site: TF1's one op drew on across "
+                                    "all runs, each converted function would have its own copy starting over (other numbers "
+                                    "after the first draw); fetch it from one sess.run site"):
                     continue
                 self.ctx.note(g.node, "sessions", f"{g.targets[0]!r} draws random numbers and is computed by more than one "
                               "sess.run site: each converted function has its own copy of the op, whose random stream "
@@ -3239,18 +3243,26 @@ class BlockPlan:
         dropout / normal draw takes one ``_TF1RandomStream`` for all traces, as when two sites
         share it; another seeded draw is refused."""
         for g in slice_:
-            if g.kind != "random" or not g.targets:
-                continue
-            if id(g) in self.facts.streams:
-                self.shared_streams.add(id(g))
-                continue
-            draws = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
-            if draws and self._seeded(draws):
-                self.ctx.refuse(g.node, random_streams.RULE.name, f"{g.targets[0]!r} draws seeded random numbers in a sess.run "
-                                "function that is traced again for each new fed shape (no input signature: a "
-                                "placeholder_with_default, or a shape the source does not state): each trace's copy of the "
-                                "op would start its stream over where TF1's one op drew on; give the placeholders literal "
-                                "shapes and dtypes")
+            if g.kind == "random" and g.targets:
+                self._one_stream(g, random_streams.RULE.name, "in a sess.run function that is traced again for each new "
+                                 "fed shape (no input signature: a placeholder_with_default, or a shape the source does not "
+                                 "state): each trace's copy of the op would start its stream over where TF1's one op drew "
+                                 "on; give the placeholders literal shapes and dtypes")
+
+    def _one_stream(self, g: GraphStmt, rule: str, why: str) -> bool:
+        """Random statement ``g``, computed by several copies of its op (site functions, traces),
+        draws TF1's one stream: a seeded dropout / normal draw from one ``_TF1RandomStream``
+        (``shared_streams``; rule random_streams), another seeded draw refused (``why``: after
+        "<name> draws seeded random numbers"). False when unseeded (TF1's numbers were not
+        repeatable: the caller notes it, or not)."""
+        if id(g) in self.facts.streams:
+            self.shared_streams.add(id(g))  # one TF1 stream for every copy (rule random_streams)
+            return True
+        draws = [c for c in _calls(g.value) if draws_random(self.ctx.call_name(c))]
+        if not (draws and self._seeded(draws)):
+            return False
+        self.ctx.refuse(g.node, rule, f"{g.targets[0]!r} draws seeded random numbers {why}")
+        return True
 
     def _note_unseeded_draws(self, slice_: list) -> None:
         """A random op without ``seed=``: TF1 derived its seed from the graph seed and a count of
@@ -3377,10 +3389,9 @@ class BlockPlan:
         kind = lambda n: leaf_kind(n) or "tensor"  # noqa: E731
         if per_run or python_calls or "raw" in [kind(x) for x in self._leaves(fetched)]:
             if per_run or python_calls:
-                self.ctx.note(fetches, sessions.RULE.name, "a fetch built at the call from " + (
-                    f"{per_run[0]!r}, a Python value that changes between runs" if per_run else "a Python call") +
-                    f": {name} runs eagerly, taking the value at each call (TF1 built a new op each time; a tf.function "
-                    "would keep its first trace's value)")
+                self.ctx.note(fetches, sessions.RULE.name, _built_from(per_run) + (", a Python value that changes between runs"
+                              if per_run else "") + f": {name} runs eagerly, taking the value at each call (TF1 built a new op "
+                              "each time; a tf.function would keep its first trace's value)")
             ret = sessions.numpy_structure(fetched, kind, self.ctx)
             self._def(name, ps, prologue + body + [cst.SimpleStatementLine([cst.Return(ret)])])
             return name
