@@ -634,7 +634,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     ctx.shape_constants = shape_constants(module, ctx.int_constants)
     numpy_names = numpy_imports(module)
     ctx.array_shapes = array_shapes(module, ctx.int_constants, numpy_names)
-    ctx.array_dtypes = array_dtypes(module, numpy_names) if ctx.array_shapes else {}
+    ctx.array_dtypes = array_dtypes(module, numpy_names) if numpy_names else {}
     ctx.numpy_names = frozenset(numpy_names)
     ctx.variable_factories = variable_factories(module, table)
     ctx.summary_writers = {  # (``instances``: the module's node list the graph pass made)

@@ -542,7 +542,7 @@ def array_dtypes(module: cst.Module, np_names: set) -> dict:
     (float64; int64 for ``randint``)."""
     found: dict = {}
     for name, value in _single_assignments(module):
-        dtype = _maker_dtype(_numpy_maker(value, np_names), np_names)
+        dtype = _made_dtype(value, np_names)
         if dtype is not None:
             found[name] = dtype
     return _bound_once(found, module)
@@ -557,6 +557,42 @@ def _maker_dtype(made, np_names: set) -> str | None:
     given = astype if astype is not None else next(
         (a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
     return _numpy_dtype(given, np_names) if given is not None else ("int64" if maker == "random.randint" else "float64")
+
+
+_NP_SAME_DTYPE = _NP_SAME | {"reshape", "flatten", "ravel", "transpose"}  # methods keeping the dtype
+
+
+def _made_dtype(value, np_names: set) -> str | None:
+    """The dtype of ``np.<maker>(...)`` (``_maker_dtype``), of ``np.arange(...)`` (float64 when
+    an argument is a float literal, else int64) / ``np.linspace(...)`` (float64), of
+    ``np.array(<literal>)`` (``_literal_dtype``), or their ``dtype=``; through
+    ``.reshape`` / ``.astype`` / ``.copy`` / ``.flatten`` / ``.ravel`` / ``.transpose``; else None
+    (``np.arange(8.0).reshape(4, 2)`` sliced by a dataset into a layer: hunt 26 r19)."""
+    astype = None
+    while type(value) is cst.Call and type(value.func) is cst.Attribute and value.func.attr.value in _NP_SAME_DTYPE:
+        if value.func.attr.value == "astype" and astype is None and value.args:
+            astype = value.args[0].value
+        value = value.func.value
+    if astype is not None:
+        return _numpy_dtype(astype, np_names)
+    made = _numpy_maker(value, np_names)
+    if made is not None:
+        return _maker_dtype(made, np_names)
+    if not (type(value) is cst.Call and type(value.func) is cst.Attribute and type(value.func.value) is cst.Name
+            and value.func.value.value in np_names and value.func.attr.value in ("arange", "linspace", "array", "asarray")
+            and value.args):
+        return None
+    given = next((a.value for a in value.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+    if given is not None:
+        return _numpy_dtype(given, np_names)
+    if value.func.attr.value in ("array", "asarray"):
+        return _literal_dtype(value.args[0].value)
+    if value.func.attr.value == "linspace":
+        return "float64"
+    leaves = [a.value.expression if type(a.value) is cst.UnaryOperation else a.value for a in value.args]
+    if any(type(v) is cst.Float for v in leaves):
+        return "float64"
+    return "int64" if leaves and all(type(v) is cst.Integer for v in leaves) and not any(a.star for a in value.args) else None
 
 
 def numpy_value_dtype(node, ctx) -> str | None:
@@ -579,18 +615,31 @@ def numpy_value_dtype(node, ctx) -> str | None:
         if found.startswith(("int", "uint")) and ("Float" in sides or type(node.operator) is cst.Divide):
             return "float64"  # (an int array divided, or times a float: numpy's float64)
         return found
-    if type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value in ("array", "asarray") \
-            and type(node.func.value) is cst.Name and node.func.value.value in ctx.numpy_names and node.args:
-        given = next((a.value for a in node.args if a.keyword is not None and a.keyword.value == "dtype"), None)
-        if given is not None:
-            return _numpy_dtype(given, ctx.numpy_names)
-        leaf = node.args[0].value
-        while type(leaf) in (cst.List, cst.Tuple) and leaf.elements:
-            leaf = leaf.elements[0].value
-        if type(leaf) is cst.UnaryOperation:
-            leaf = leaf.expression
-        return "float64" if type(leaf) is cst.Float else "int64" if type(leaf) is cst.Integer else None
-    return _maker_dtype(_numpy_maker(node, ctx.numpy_names), ctx.numpy_names)
+    return _made_dtype(node, ctx.numpy_names)
+
+
+def _literal_dtype(node) -> str | None:
+    """NumPy's dtype of a nested list / tuple of number literals (``[[1e8 + 1.0, 0.5]]``):
+    float64 if any number is a float, int64 if all are integers; None if anything else is
+    there (a name, a call, a string, a bool)."""
+    kinds = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        t = type(n)
+        if t in (cst.List, cst.Tuple):
+            stack.extend(e.value for e in n.elements if type(e) is cst.Element)
+            if any(type(e) is not cst.Element for e in n.elements):
+                return None
+        elif t is cst.UnaryOperation and type(n.operator) in (cst.Minus, cst.Plus):
+            stack.append(n.expression)
+        elif t is cst.BinaryOperation and type(n.operator) in (cst.Add, cst.Subtract, cst.Multiply):
+            stack.extend((n.left, n.right))
+        elif t in (cst.Float, cst.Integer):
+            kinds.add(t)
+        else:
+            return None
+    return "float64" if cst.Float in kinds else "int64" if kinds else None
 
 
 def _numpy_dtype(node, np_names: set) -> str | None:

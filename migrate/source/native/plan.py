@@ -38,7 +38,7 @@ from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
 from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, initializer_object, may_change_shape, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import instances, nodes
-from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
+from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, keras_v1, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
 LOOP_IDENTITY = ("op", "graph")  # attributes a loop name over variables has only in TF1 (``check_loop_identity``)
@@ -547,6 +547,7 @@ class BlockPlan:
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
         self.element_dtypes: dict = {}  # name -> dtype (structure) of a tf.data dataset / iterator / element (``_element_shapes``)
+        self.keras_objects: dict = {}  # name -> the tf.keras layer / model constructor call it is bound to (``_keras_input_dtype``)
         self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
         self.drawn_in: dict = {}  # one-shot iterator / id(random statement) -> the session regions drawing from it (``_check_draws``)
         self.dtypes: dict = {}  # name -> dtype of its latest binding, where known (the planning pass; fed tensors' conversion)
@@ -832,6 +833,7 @@ class BlockPlan:
                     self.env.shapes[elements_key(item.targets[0])] = elements
             if isinstance(item, GraphStmt) and item.targets:
                 self._element_shapes(item, structures, len(item.targets) > 1 or item.targets[0] not in self.env.shapes)
+                input_dtypes.update((t, self.element_dtypes[t]) for t in item.targets if isinstance(self.element_dtypes.get(t), str))
             items.append(item)
         self.block.items = items
         self.graph = self.block.graph
@@ -1244,13 +1246,36 @@ class BlockPlan:
             if d is not None and d != "float32":
                 self.ctx.refuse(item.value, layers.RULE.name, f"{q} of a {d} input is not converted (TF1 made its "
                                 f"variables {d}; the expansion makes float32 ones)")
-        d = dtype_of(item.value, dtypes, self.ctx)
-        if d is None and isinstance(self.element_dtypes.get(item.targets[0]), str):
-            d = self.element_dtypes[item.targets[0]]  # (a dataset's element: ``batch = it.get_next()`` of float64 arrays)
+        self._keras_input_dtype(item, dtypes)
+        d = dtype_of(item.value, dtypes, self.ctx)  # (a dataset's element: its dtype is added after ``_element_shapes``)
         if d is None:
             dtypes.pop(item.targets[0], None)
         else:
             dtypes[item.targets[0]] = d
+
+    def _keras_input_dtype(self, item: GraphStmt, dtypes: dict) -> None:
+        """A ``tf.keras`` layer or model object (``layer = tf.keras.layers.Dense(1)``,
+        ``tf.keras.Sequential([...])``, ``tf.keras.layers.Dense(1)(x)``) called on an input the
+        source states is not float32 is refused, unless each of its ``tf.keras.layers`` calls
+        gives ``dtype=``: TF1's Keras 2 layers took their first input's dtype (float64 kernels,
+        float64 maths), Keras 3's float32 policy casts the input to float32 (hunt 26 W2: 1e8 + 2
+        computed as 1e8). Records the Keras objects ``item`` binds (``keras_objects``)."""
+        calls = [c for c in _calls(item.value) if type(c.func) in (cst.Name, cst.Call)] if self.keras_objects or "tf.keras" in item.tf_names else ()
+        for c in calls:
+            made = self.keras_objects.get(c.func.value) if type(c.func) is cst.Name else c.func
+            if made is None or _keras_class(made, self.ctx) is None or not c.args or c.args[0].keyword is not None:
+                continue
+            d = dtype_of(c.args[0].value, dtypes, self.ctx)
+            layers_made = [k for k in [made, *_calls(made)] if (self.ctx.call_name(k) or "").startswith("tf.keras.layers.")]
+            if d is not None and d != "float32" and not (layers_made and all(arg(k, None, "dtype") is not None for k in layers_made)):
+                self.ctx.refuse(c, keras_v1.RULE.name, f"{_keras_class(made, self.ctx)} called on a {d} input is not converted: "
+                                f"TF1's Keras layers took their input's dtype ({d}), Keras 3 casts it to float32 (its dtype "
+                                f"policy); next step: give each layer dtype=tf.{d}")
+        if len(item.targets) == 1:
+            if type(item.value) is cst.Call and _keras_class(item.value, self.ctx) is not None:
+                self.keras_objects[item.targets[0]] = item.value
+            else:
+                self.keras_objects.pop(item.targets[0], None)
 
     def _regularization_loss(self, weights: str, scale, item: GraphStmt, items: list, found: dict) -> None:
         """``<weights>_l2_loss = scale * tf.nn.l2_loss(<weights>)`` appended to ``items`` and to
@@ -3427,7 +3452,7 @@ class BlockPlan:
         and (``set_shapes``) the static shapes of the tensors it binds (``x, y =
         it.get_next()``: a ``tf.layers.dense(x, ...)`` then knows its input width); returns the
         names given a shape."""
-        asked = bool(g.targets) and bool(structures or self.ctx.array_shapes)
+        asked = bool(g.targets) and bool(structures or self.ctx.array_shapes or self.ctx.array_dtypes)
         st = element_structure(g.value, structures, self.ctx) if asked else None
         dt = element_structure(g.value, self.element_dtypes, self.ctx, dtypes=True) if asked else None
         for t in g.targets:  # (``dataset = dataset.map(f)``: read before it is rebound)
@@ -3991,6 +4016,16 @@ def _lambda_parameters(value) -> set:
         own |= {id(n) for n in instances(lam.body, cst.Name) if n.value in params}
     names = {n.value for n in instances(value, cst.Name) if id(n) in own}
     return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
+
+
+def _keras_class(node: cst.Call, ctx: Context) -> str | None:
+    """``tf.keras.layers.Dense`` of a call making a ``tf.keras`` layer or model
+    (``tf.keras.layers.*``, ``tf.keras.Sequential``, ``tf.keras.Model``, ``tf.keras.models.*``
+    classes), else None."""
+    q = ctx.call_name(node)
+    if q is None or not q.startswith(("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.Model", "tf.keras.models.")):
+        return None
+    return q if q.rpartition(".")[2][:1].isupper() else None
 
 
 def _calls(node):
