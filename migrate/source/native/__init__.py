@@ -74,6 +74,7 @@ from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.dimension_values import drop_dimension_values
 from migrate.source.native.moving_averages import rewrite_moving_averages
 from migrate.source.native.inline import inline_builders
+from migrate.source.native.named_statements import bind_named_statements
 from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions, propagate_constant_attributes
 from migrate.source.native.static_methods import hoist_static_methods
@@ -605,6 +606,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
     module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
     module, origins = _inline_builders_and_classes(module, table, origins, segments, notes)
+    module = bind_named_statements(module, table, origins)  # (after inlining: a builder's ``tf.identity(y, name="out")`` too)
     if text is None or "ExponentialMovingAverage" in text:
         module = rewrite_moving_averages(module, table, origins)  # (after inlining: a builder's averages too)
     module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)
@@ -748,10 +750,13 @@ def _located(module, ctx: Context, found: list) -> list:
             r.node = ctx.origins[id(r.node)][1]
     ctx.positions = locate(module, [r.node for r in found])
     lost = [r for r in found if r.node is not None and id(r.node) not in ctx.positions]
+    twins = _recorded_twins(ctx.origins, lost)
     for r in lost:
-        # a call a pass rebuilt with renamed arguments (an inlined helper's ``tf.losses.x(labels=y)``):
-        # neither recorded nor found by its text; the file's one call of the same callee (was 1:1)
-        r.node = _same_callee(module, r.node) or r.node
+        # a copy of a recorded node a later pass made without recording it (an inlined class's
+        # ``with graph.as_default():``, hunt 24's 18 files at 1:1): where the recorded one was
+        # written; else a call a pass rebuilt with renamed arguments (an inlined helper's
+        # ``tf.losses.x(labels=y)``): the file's one call of the same callee (was 1:1)
+        r.node = twins.get(id(r.node)) or _same_callee(module, r.node) or r.node
     if lost:
         ctx.positions = locate(module, [r.node for r in found])
         still = [r for r in lost if r.node is not None and id(r.node) not in ctx.positions]
@@ -762,6 +767,29 @@ def _located(module, ctx: Context, found: list) -> list:
         if still:
             ctx.positions = locate(module, [r.node for r in found])
     return sorted({(*ctx.position(r.node), r.rule, r.reason) for r in found})
+
+
+def _recorded_twins(origins: dict, lost: list) -> dict:
+    """{id(node): the node of the file as written} for each node of ``lost`` (Refusal-shaped
+    items) whose type and text are those of a node ``origins`` records (rebuilt from it)."""
+    wanted: dict = {}
+    for r in lost:
+        try:
+            wanted.setdefault(type(r.node), {}).setdefault(node_code(r.node), []).append(id(r.node))
+        except Exception:  # (a node libcst cannot print alone)
+            continue
+    found: dict = {}
+    for new, written in origins.values():
+        texts = wanted.get(type(new))
+        if texts is None or new is written:
+            continue
+        try:
+            ids = texts.get(node_code(new))
+        except Exception:
+            continue
+        for i in ids or ():
+            found.setdefault(i, written)
+    return found
 
 
 def _same_text(module, node):
@@ -792,13 +820,24 @@ def _named_binding(module, reason: str):
 
 
 def _same_callee(module, node):
-    """The one call of the file as written with ``node``'s callee (``tf.losses.x(...)``) when
+    """The one call of the file as written with ``node``'s callee (``tf.losses.x(...)``,
+    ``_callee_key``) when
     ``node`` is a call a pass rebuilt with no record (its arguments renamed), else None."""
-    callee = dotted(node.func) if isinstance(node, cst.Call) else None
+    callee = _callee_key(node.func) if isinstance(node, cst.Call) else None
     if callee is None:
         return None
-    same = [c for c in instances(module, cst.Call) if dotted(c.func) == callee]
+    same = [c for c in instances(module, cst.Call) if _callee_key(c.func) == callee]
     return same[0] if len(same) == 1 else None
+
+
+def _callee_key(func):
+    """``tf.losses.x`` of ``tf.losses.x(...)``; ``(tf.train.X, "minimize")`` of a method of a
+    call's result (``tf.train.X(rate).minimize(loss)`` in an unrolled loop: hunt 24 h134 at 1:1);
+    else None."""
+    if type(func) is cst.Attribute and type(func.value) is cst.Call:
+        inner = _callee_key(func.value.func)
+        return (inner, func.attr.value) if inner is not None else None
+    return dotted(func)
 
 
 def _most_specific(found: list) -> list:

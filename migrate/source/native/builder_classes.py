@@ -66,7 +66,7 @@ def classes_as_builders(module: cst.Module, table: ImportTable, origins: dict | 
         else:
             body.append(stmt)
     new = module.with_changes(body=body)
-    return new.visit(_Subscripts(instances_, origins)), set(rewrites)
+    return _Subscripts(instances_, origins).rewrite(new), set(rewrites)
 
 
 def _plan(cls: cst.ClassDef, module: cst.Module, names: list, insts: frozenset | set = frozenset(), origins: dict | None = None):
@@ -223,18 +223,20 @@ class _SelfAttributes(TracingTransformer):
         return updated
 
 
-class _Subscripts(cst.CSTTransformer):
-    """``inst.attr`` -> ``inst["attr"]`` for the rewritten classes' instances."""
+class _Subscripts(TracingTransformer):
+    """``inst.attr`` -> ``inst["attr"]`` for the rewritten classes' instances (rebuilt nodes,
+    the statements holding them too, recorded in ``origins``: diagnostics)."""
 
     def __init__(self, instances_: dict, origins: dict):
-        super().__init__()
-        self.instances, self.origins = instances_, origins
+        super().__init__(origins)
+        self.instances = instances_
+
+    def hit(self, node) -> bool:
+        return type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value in self.instances
 
     def leave_Attribute(self, original, updated):
         if isinstance(updated.value, cst.Name) and updated.value.value in self.instances:
-            new = cst.Subscript(updated.value, [cst.SubscriptElement(cst.Index(cst.SimpleString(f'"{updated.attr.value}"')))])
-            self.origins[id(new)] = (new, original)
-            return new
+            return cst.Subscript(updated.value, [cst.SubscriptElement(cst.Index(cst.SimpleString(f'"{updated.attr.value}"')))])
         return updated
 
 

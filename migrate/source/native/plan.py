@@ -603,7 +603,10 @@ class BlockPlan:
         made_summaries: list = []  # TF1's SUMMARIES collection so far (rule summaries)
         variable_names: set = set()
         input_dtypes: dict = {}  # name -> dtype where the source states it (a layer's variables take its input's)
+        expanded = (None, 0)  # (the item last taken, len(items) before it): its statements are reported where it is
         for item in self.block.items:
+            _report_expansion(items, *expanded, ctx)
+            expanded = (item, len(items))
             if isinstance(item, GraphStmt) and len(item.targets) == 1:
                 self._layer_input_dtype(item, input_dtypes)
             if reads and isinstance(item, GraphStmt) and item.tf_names & regularizers.COLLECTION_NAMES:
@@ -835,6 +838,7 @@ class BlockPlan:
                 self._element_shapes(item, structures, len(item.targets) > 1 or item.targets[0] not in self.env.shapes)
                 input_dtypes.update((t, self.element_dtypes[t]) for t in item.targets if isinstance(self.element_dtypes.get(t), str))
             items.append(item)
+        _report_expansion(items, *expanded, ctx)
         self.block.items = items
         self.graph = self.block.graph
         if cells or stacked:
@@ -954,9 +958,18 @@ class BlockPlan:
             text = tensor_by_name.lookup(c, set())
             if text is not None:
                 try:
-                    extra.add(tensor_by_name.resolve(text, self.env.names, c))
+                    found = tensor_by_name.resolve(text, self.env.names, c)
                 except Refusal as r:
                     self.ctx.refusals.append(r)
+                    continue
+                if found in self.ops and found != INIT_OP and found in self.defs and self.defs[found].kind == "init":
+                    found = INIT_OP  # (an initializer bound by name: the alias runs it, as one of no Python name)
+                elif found in self.ops and found != INIT_OP:
+                    # (hunt 25 t63: ``train_op = graph.get_operation_by_name("train_op")`` of a train
+                    # op; as an alias of it the converted code read a name no function binds)
+                    self.ctx.refuse(c, tensor_by_name.RULE.name, f"an op looked up by its name ({text!r}) outside sess.run "
+                                    "is not converted: bind the op to a Python name where it is made and use that name")
+                extra.add(found)
         if INIT_OP in extra:
             g.kind = "init"
             self.ops.update(g.targets)
@@ -1091,7 +1104,7 @@ class BlockPlan:
                 # a name taken before is made unique by TF1 (the second ``name="h"`` is ``h_1``;
                 # a red-team hunt: ``get_tensor_by_name("h:0")`` found the second)
                 tf_name = g.scope + ctx.op_names.get(id(g.value), name.evaluated_value)
-                env.names[tf_name] = g.targets[0] if g.targets else INIT_OP
+                env.names[tf_name] = g.targets[0] if g.targets else INIT_OP if g.kind == "init" else tensor_by_name.UNBOUND
             if g.uses & env.shapes.keys() and (g.prints or static_shapes.has_shape_read(g.value)):
                 # the shapes and dtypes of the names it reads as they are here (``_fold_static_shapes``)
                 self.shapes_at[id(g)] = ({n: env.shapes[n] for n in g.uses if n in env.shapes and n not in unknown_shapes},
@@ -4016,6 +4029,17 @@ def _lambda_parameters(value) -> set:
         own |= {id(n) for n in instances(lam.body, cst.Name) if n.value in params}
     names = {n.value for n in instances(value, cst.Name) if id(n) in own}
     return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
+
+
+def _report_expansion(items: list, item, start: int, ctx: Context) -> None:
+    """The statements ``item`` was expanded into (``items[start:]``: a layer's variables and
+    its compute statement) are reported where ``item`` is (they were at 1:1: hunt 25's p52,
+    t62; the GAN fixture's batch normalization)."""
+    if item is None or ctx.origins is None:
+        return
+    for made in items[start:]:
+        if made is not item and isinstance(made, GraphStmt) and made.node is not item.node and id(made.node) not in ctx.origins:
+            reported_at(made.node, item.node, ctx)
 
 
 def _keras_class(node: cst.Call, ctx: Context) -> str | None:

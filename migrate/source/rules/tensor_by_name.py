@@ -29,6 +29,9 @@ RULE = Rule("tensor_by_name", "get_tensor_by_name/get_operation_by_name('n') -> 
 LOOKUPS = ("get_tensor_by_name", "get_operation_by_name")
 
 
+UNBOUND = "__unbound_op__"  # the name map's value for a named op whose statement binds no Python name
+
+
 def resolve(text: str, names: dict, node) -> str:
     """The Python name of the graph object called ``text`` (``"n"`` or ``"n:0"``)."""
     base, sep, index = text.rpartition(":")
@@ -36,6 +39,9 @@ def resolve(text: str, names: dict, node) -> str:
         base, index = text, "0"
     if index != "0" or base not in names:
         raise Refusal(node, RULE.name, f"{text!r} is not a name this script gave with name=")
+    if names[base] == UNBOUND:  # (hunt 24 h095: ``tf.identity(y, name="output")`` as a statement; was "'__init_op__'")
+        raise Refusal(node, RULE.name, f"{text!r} names an op whose statement binds no Python name (name={base!r} on an "
+                      f"expression statement): bind the statement's result to a name ({base} = ...) and fetch that name")
     return names[base]
 
 

@@ -87,3 +87,170 @@ def test_a_float32_dataset_element_into_a_layer_converts(native, array):
     code, diags = native(DATASET.format(array=array))
     assert not _warnings(diags), _warnings(diags)
     assert "tf.Variable(" in code and "make_one_shot_iterator" not in code, code
+
+
+def _at(diags, rule, words):
+    """(line, col) of the one warning of ``rule`` whose reason has ``words``."""
+    found = [(d.line, d.col) for d in diags if d.severity == "warning" and d.rule == rule and words in d.reason]
+    assert len(found) == 1, [str(d) for d in diags]
+    return found[0]
+
+
+TRAINER = '''import numpy as np
+import tensorflow as tf
+
+class Trainer(object):
+    def __init__(self, model_fn, lr):
+        self.graph = tf.Graph()
+        with self.graph.as_default():
+            self.x = tf.placeholder(tf.float32, [None, 3])
+            self.out = model_fn(self.x)
+            self.loss = tf.reduce_mean(tf.square(self.out))
+            self.step = tf.train.AdagradOptimizer(lr).minimize(self.loss)
+            self.sess = tf.Session(graph=self.graph)
+            self.sess.run(tf.global_variables_initializer())
+
+    def fit(self, X):
+        return self.sess.run([self.step, self.loss], {self.x: X})[1]
+
+def model_fn(x):
+    w = tf.Variable(tf.constant([[0.2], [0.1], [-0.1]]))
+    return tf.matmul(x, w) + 0.1
+
+t = Trainer(model_fn, 0.5)
+print(t.fit(np.ones((2, 3), np.float32)))
+'''
+
+
+def test_a_refusal_in_an_inlined_class_is_reported_where_it_is_written(native):
+    """Hunt 24 (18 files at 1:1, h010 here): a statement of a class taken as a builder, copied
+    again by a later pass without a record, was reported at 1:1; now where the copy's recorded
+    twin was written (the ``with self.graph.as_default():`` line)."""
+    code, diags = native(TRAINER)
+    assert _at(diags, "graph", "graph tensors used in a statement") == (7, 9)
+
+
+MODEL = '''import numpy as np
+import tensorflow as tf
+
+class Model(object):
+    def __init__(self):
+        self.x = tf.placeholder(tf.float32, [None, 2])
+        self.b = tf.get_variable("b", [1], initializer=tf.constant_initializer(0.0))
+        self.w = tf.get_variable("w", [2, 1], initializer=tf.constant_initializer(0.5))
+        self.loss = tf.reduce_mean(tf.square(tf.matmul(self.x, self.w) + self.b))
+        self.train_op = tf.train.GradientDescentOptimizer(0.3).minimize(self.loss)
+
+m = Model()
+X = np.ones((6, 2), np.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(m.train_op, {m.x: X})
+    sess.run(tf.variables_initializer([m.b]))
+    print(sess.run(m.loss, {m.x: X}))
+'''
+
+
+def test_a_refusal_of_a_statement_reading_an_instance_is_reported_where_it_is_written(native):
+    """Hunt 24 h126 / h127 / h070: ``m.b`` as ``m["b"]`` (a class taken as a builder returning
+    a dict) rebuilt the statements around it with no record: reported at 1:1."""
+    code, diags = native(MODEL)
+    assert _at(diags, "initializers", "re-initialized") == (17, 5)
+
+
+def test_a_refusal_in_an_unrolled_loop_is_reported_at_the_call(native):
+    """Hunt 24 h134: ``opt(0.1 * (i + 1)).minimize(l)`` in a loop the converter unrolled (each
+    copy's text differs from the file's) was reported at 1:1: now at the file's one call of
+    the same method of the same callee."""
+    src = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+train_ops = []
+for i in range(3):
+    with tf.variable_scope("member_%d" % i):
+        w = tf.get_variable("w", [2, 1], initializer=tf.constant_initializer(0.1))
+        l = tf.reduce_mean(tf.square(tf.matmul(x, w)))
+        train_ops.append(tf.train.GradientDescentOptimizer(0.1 * (i + 1)).minimize(l))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train_ops, {x: [[1.0, 2.0]]})
+'''
+    code, diags = native(src)
+    assert _at(diags, "optimizers", "minimize(...) inside another expression") == (8, 26)
+
+
+def test_a_refusal_of_an_expanded_layer_is_reported_at_the_layer(native):
+    """Hunt 25 p52 / t62: a statement the planner expanded a layer into (its compute statement)
+    was reported at 1:1; now at the layer's statement."""
+    src = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4], name="x")
+h = tf.layers.dense(x, 3, activation=tf.nn.relu, name="fc1")
+for v in tf.trainable_variables():
+    print(v.name)
+print(h.get_shape().as_list())
+'''
+    code, diags = native(src)
+    assert _at(diags, "sessions", "no sess.run in this block") == (3, 1)
+
+
+NAMED = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable([[1.0], [-1.0]])
+{statement}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print({fetch})
+'''
+
+
+@pytest.mark.parametrize("statement, fetch, bound", [
+    pytest.param('tf.identity(tf.matmul(x, w), name="output")', 'sess.run("output:0", {x: [[1.0, 2.0]]})',
+                 "output = tf.identity(", id="a tensor fetched by its name"),
+    pytest.param('tf.identity(tf.matmul(x, w), name="output")\nout = tf.get_default_graph().get_tensor_by_name("output:0")',
+                 'sess.run(out, {x: [[1.0, 2.0]]})', "output = tf.identity(", id="looked up, then fetched"),
+    pytest.param('tf.identity(tf.matmul(x, w), name="out")\nout = tf.get_default_graph().get_tensor_by_name("out:0")',
+                 'sess.run(out, {x: [[1.0, 2.0]]})', "out_op = tf.identity(", id="the name taken by the lookup"),
+    pytest.param('tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(tf.matmul(x, w)), name="train_op")',
+                 'sess.run(tf.get_default_graph().get_operation_by_name("train_op"), {x: [[1.0, 2.0]]})',
+                 "def train_op_step(", id="a train op fetched by its name"),
+])
+def test_a_named_op_of_an_expression_statement_is_bound_to_its_name(native, statement, fetch, bound):
+    """Hunt 24 h095 / hunt 25 t63: ``tf.identity(y, name="output")`` as a statement, fetched by
+    its name, was refused with a message naming the converter's '__init_op__' (or "this
+    initializer run again" for a train op): bound to its name now, it converts."""
+    code, diags = native(NAMED.format(statement=statement, fetch=fetch))
+    assert not _warnings(diags), _warnings(diags)
+    assert bound in code and "get_tensor_by_name" not in code and "get_operation_by_name" not in code, code
+
+
+def test_a_named_op_that_cannot_be_bound_says_so(native):
+    """A named op in a variable_scope (TF1's name has the prefix; the statement stays unbound),
+    fetched by its full name: the message says what to do (it named '__init_op__')."""
+    code, diags = native(NAMED.format(statement='with tf.variable_scope("s"):\n    tf.identity(tf.matmul(x, w), name="output")',
+                                      fetch='sess.run("s/output:0", {x: [[1.0, 2.0]]})'))
+    assert any("binds no Python name" in w and "__init_op__" not in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_an_op_looked_up_by_name_outside_sess_run_is_refused(native):
+    """Hunt 25 t63 (variant): ``t = graph.get_operation_by_name("train_op")`` of a train op
+    bound to ``step`` became ``t = step`` in a function where no ``step`` exists (NameError, no
+    diagnostic, before this session)."""
+    code, diags = native(NAMED.format(
+        statement='step = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(tf.matmul(x, w)), name="train")\n'
+                  't = tf.get_default_graph().get_operation_by_name("train")',
+        fetch='sess.run(t, {x: [[1.0, 2.0]]})'))
+    assert any("an op looked up by its name ('train') outside sess.run" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_named_initializer_fetched_by_name_converts(native):
+    """``tf.variables_initializer(tf.global_variables(), name="init")`` then ``sess.run("init")``: bound to
+    ``init`` like any named statement (it was refused naming '__init_op__')."""
+    src = '''import tensorflow as tf
+w = tf.Variable([[1.0], [-1.0]])
+tf.variables_initializer(tf.global_variables(), name="init")
+with tf.Session() as sess:
+    sess.run("init")
+    print(sess.run(w))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "init" not in code, code
