@@ -228,7 +228,8 @@ _UFUNC_OUT = {**{f: 2 for f in ("add", "subtract", "multiply", "divide", "true_d
 
 def _name_test(test, var: str):
     """A Python predicate on a variable's name for ``v.name.startswith("s")`` /
-    ``.endswith("s")`` / ``"s" in v.name`` / ``not`` of those (``v``: ``var``), else None."""
+    ``.endswith("s")`` / ``"s" in v.name`` / ``v.name.find("s") != -1`` (``== -1``, ``>= 0``,
+    ``< 0``) / ``not`` of those (``v``: ``var``), else None."""
     def is_name(n):
         return isinstance(n, cst.Attribute) and n.attr.value == "name" and isinstance(n.value, cst.Name) and n.value.value == var
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
@@ -243,6 +244,16 @@ def _name_test(test, var: str):
             and is_name(test.comparisons[0].comparator) and isinstance(test.comparisons[0].operator, (cst.In, cst.NotIn)):
         text, negate = test.left.evaluated_value, isinstance(test.comparisons[0].operator, cst.NotIn)
         return lambda name: (text in name) != negate
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Call) \
+            and isinstance(test.left.func, cst.Attribute) and test.left.func.attr.value == "find" and is_name(test.left.func.value) \
+            and len(test.left.args) == 1 and test.left.args[0].keyword is None and isinstance(test.left.args[0].value, cst.SimpleString):
+        # ``v.name.find("critic") != -1`` (hunt 23 M2: the DDPG idiom), ``== -1``, ``>= 0``, ``< 0``
+        text, op, bound = test.left.args[0].value.evaluated_value, type(test.comparisons[0].operator), test.comparisons[0].comparator
+        bound = -1 if type(bound) is cst.UnaryOperation and type(bound.operator) is cst.Minus and type(bound.expression) is cst.Integer \
+            and bound.expression.value == "1" else 0 if type(bound) is cst.Integer and bound.value == "0" else None
+        found = {(cst.NotEqual, -1): True, (cst.GreaterThan, -1): True, (cst.GreaterThanEqual, 0): True,
+                 (cst.Equal, -1): False, (cst.LessThan, 0): False}.get((op, bound))
+        return None if found is None else (lambda name: (text in name) == found)
     return None
 
 
@@ -1975,15 +1986,16 @@ class BlockPlan:
         pairs = arg(g.value, 0, "grads_and_vars")
         if receiver is None or pairs is None:
             return
-        key = self._applied_variables(pairs) or node_code(pairs)
+        key = self._applied_variables(pairs, g) or node_code(pairs)
         first = seen.setdefault(receiver.value, key)
         if first != key:
             self.ctx.refuse(g.node, "optimizers", f"optimizer {receiver.value!r} applies gradients to other variables here than in "
                             "its first apply_gradients (a Keras optimizer is built for one set of variables): "
                             "create one optimizer per variable set")
 
-    def _applied_variables(self, pairs) -> frozenset | None:
-        """The variables ``apply_gradients(pairs)`` updates, when the source states them."""
+    def _applied_variables(self, pairs, at: GraphStmt | None = None) -> frozenset | None:
+        """The variables ``apply_gradients(pairs)`` (statement ``at``) updates, when the source
+        states them."""
         if isinstance(pairs, cst.Call) and isinstance(pairs.func, cst.Name) and pairs.func.value == "list" and len(pairs.args) == 1:
             pairs = pairs.args[0].value
         if isinstance(pairs, cst.Call) and isinstance(pairs.func, cst.Name) and pairs.func.value == "zip" and len(pairs.args) == 2:
@@ -1994,19 +2006,28 @@ class BlockPlan:
             listed = self.facts.reached_lists.get(id(d), self.facts.var_lists.get(id(d)))
             if listed:
                 return frozenset(listed)
-            # ``g2 = [(tf.clip_by_norm(g, 0.3), v) for g, v in g2]``: the same variables, paired again
-            comp = d.value
-            if isinstance(comp, cst.ListComp) and comp.for_in.inner_for_in is None and not comp.for_in.ifs \
-                    and isinstance(comp.for_in.target, cst.Tuple) and len(comp.for_in.target.elements) == 2 \
-                    and isinstance(comp.elt, cst.Tuple) and len(comp.elt.elements) == 2 \
-                    and isinstance(comp.for_in.target.elements[1].value, cst.Name) \
-                    and isinstance(comp.elt.elements[1].value, cst.Name) \
-                    and comp.elt.elements[1].value.value == comp.for_in.target.elements[1].value.value \
-                    and isinstance(comp.for_in.iter, cst.Name) and comp.for_in.iter.value in self.reaching.get(id(d), {}):
-                source = self.reaching[id(d)][comp.for_in.iter.value]
-                listed = self.facts.reached_lists.get(id(source), self.facts.var_lists.get(id(source)))
-                return frozenset(listed) if listed else None
-        return None
+            return self._repaired_variables(d.value, d)
+        return self._repaired_variables(pairs, at) if at is not None else None
+
+    def _repaired_variables(self, comp, at: GraphStmt) -> frozenset | None:
+        """The variables of ``[(tf.clip_by_norm(g, 0.3), v) for g, v in gv]`` (the same ones,
+        paired again) or ``[(g, v) for g, v in gv if g is not None]`` (those with a gradient:
+        the ones the loss reaches, hunt 23 M1), ``gv`` a ``compute_gradients`` result reaching
+        ``at``; else None."""
+        if not (isinstance(comp, cst.ListComp) and comp.for_in.inner_for_in is None
+                and isinstance(comp.for_in.target, cst.Tuple) and len(comp.for_in.target.elements) == 2
+                and isinstance(comp.elt, cst.Tuple) and len(comp.elt.elements) == 2
+                and isinstance(comp.for_in.target.elements[1].value, cst.Name)
+                and isinstance(comp.elt.elements[1].value, cst.Name)
+                and comp.elt.elements[1].value.value == comp.for_in.target.elements[1].value.value
+                and isinstance(comp.for_in.iter, cst.Name) and comp.for_in.iter.value in self.reaching.get(id(at), {})):
+            return None
+        grad = comp.for_in.target.elements[0].value
+        if comp.for_in.ifs and not (len(comp.for_in.ifs) == 1 and _is_not_none(comp.for_in.ifs[0].test, grad)):
+            return None
+        source = self.reaching[id(at)][comp.for_in.iter.value]
+        listed = self.facts.reached_lists.get(id(source), self.facts.var_lists.get(id(source)))
+        return frozenset(listed) if listed else None
 
     def _gathered_variables(self) -> set:
         """Variables read by ``tf.nn.embedding_lookup``/``tf.gather`` (their gradients are sparse)."""
@@ -2053,7 +2074,7 @@ class BlockPlan:
     def _var_list(self, g: GraphStmt, in_order: list) -> None:
         if _method(g.value) == "apply_gradients":
             pairs = arg(g.value, 0, "grads_and_vars")
-            applied = self._applied_variables(pairs) if pairs is not None else None
+            applied = self._applied_variables(pairs, g) if pairs is not None else None
             if applied:  # the variables the pairs name (their gradients' loss may reach more)
                 self.facts.var_lists[id(g)] = [v for v in in_order if v in applied]
                 return
@@ -4029,6 +4050,14 @@ def _lambda_parameters(value) -> set:
         own |= {id(n) for n in instances(lam.body, cst.Name) if n.value in params}
     names = {n.value for n in instances(value, cst.Name) if id(n) in own}
     return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
+
+
+def _is_not_none(test, name) -> bool:
+    """``test`` is ``<name> is not None`` (``name`` a Name node)."""
+    return (type(test) is cst.Comparison and type(name) is cst.Name and type(test.left) is cst.Name
+            and test.left.value == name.value and len(test.comparisons) == 1
+            and type(test.comparisons[0].operator) is cst.IsNot and type(test.comparisons[0].comparator) is cst.Name
+            and test.comparisons[0].comparator.value == "None")
 
 
 def _report_expansion(items: list, item, start: int, ctx: Context) -> None:

@@ -254,3 +254,68 @@ with tf.Session() as sess:
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert "init" not in code, code
+
+
+FILTERED = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+with tf.variable_scope("policy"):
+    pw = tf.get_variable("w", [2, 1], initializer=tf.constant_initializer(2.0))
+with tf.variable_scope("value"):
+    vw = tf.get_variable("w", [2, 1], initializer=tf.constant_initializer(-2.0))
+    unused = tf.get_variable("unused", [1], initializer=tf.zeros_initializer())
+vl = tf.reduce_mean(tf.square(tf.matmul(x, vw)))
+vopt = tf.train.GradientDescentOptimizer(0.05)
+gv = vopt.compute_gradients(vl, var_list=tf.trainable_variables("value"))
+{apply}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([vl, vtrain], {{x: np.ones((2, 2))}})[0])
+'''
+
+
+@pytest.mark.parametrize("apply", [
+    pytest.param("vtrain = vopt.apply_gradients([(g, v) for g, v in gv if g is not None])", id="inline"),
+    pytest.param("capped = [(tf.clip_by_value(g, -0.1, 0.1), v) for g, v in gv if g is not None]\n"
+                 "vtrain = vopt.apply_gradients(capped)", id="bound, clipped"),
+])
+def test_apply_gradients_of_the_pairs_with_a_gradient_converts(native, apply):
+    """Hunt 23 M1 (clip_one_net, checked EQUIVALENT with both forms): dropping the pairs whose
+    gradient is None (a variable the loss does not reach) was refused as "updates other
+    variables than in its first compute_gradients"; the variables with a gradient are the ones
+    the loss reaches."""
+    code, diags = native(FILTERED.format(apply=apply))
+    assert not _warnings(diags), _warnings(diags)
+    assert "if g is not None" in code and "GradientTape" in code, code
+
+
+
+@pytest.mark.parametrize("test, chosen", [
+    pytest.param('v.name.find("critic") != -1', "[ws, wa]", id="find != -1"),
+    pytest.param('v.name.find("critic") >= 0', "[ws, wa]", id="find >= 0"),
+    pytest.param('v.name.find("critic") == -1', "[w]", id="find == -1"),
+])
+def test_a_variable_list_filtered_by_find_converts(native, test, chosen):
+    """Hunt 23 M2 (ddpg_name_filter, checked EQUIVALENT): ``[v for v in tf.trainable_variables()
+    if v.name.find("critic") != -1]`` was refused as "some variables are created where the
+    converter cannot list them" (only ``startswith`` / ``endswith`` / ``in`` were read)."""
+    src = f'''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+with tf.variable_scope("actor"):
+    w = tf.get_variable("w", initializer=tf.constant([[0.4], [-0.3]]))
+    a = tf.tanh(tf.matmul(x, w))
+with tf.variable_scope("critic"):
+    ws = tf.get_variable("ws", initializer=tf.constant([[0.2], [0.1]]))
+    wa = tf.get_variable("wa", initializer=tf.constant([[0.7]]))
+    q = tf.matmul(x, ws) + tf.matmul(a, wa)
+chosen = [v for v in tf.trainable_variables() if {test}]
+print(len(chosen))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_mean(q), var_list=chosen)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train, {{x: [[1.0, 2.0]]}})
+    print(sess.run(chosen))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert f"tape.gradient(tf.reduce_mean(q), {chosen})" in code, code
