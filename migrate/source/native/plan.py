@@ -1173,6 +1173,7 @@ class BlockPlan:
         for e in self.collection_lists if env.var_opaque else ():
             ctx.refuse(e, "optimizers", "var_list from a variable collection in a file where some variable's Python name is rebound")
         env.slot_optimizers = any(_slot_optimizer(ctx.call_name(c)) for g in self.graph for c in _calls(g.value))
+        env.slotted = self._slotted_variables() if env.slot_optimizers else set()
         for g in self.graph:
             self._expand_loop_updates(g, variables_in_order)
             self.mutated.update(g.mutates)
@@ -1932,6 +1933,21 @@ class BlockPlan:
                 if name not in saved:
                     saved.append(name)
             self.facts.saver_state[gid] = (names, saved)
+
+    def _slotted_variables(self) -> set | None:
+        """The variables TF1 made optimizer slots for (those the ``minimize`` / ``apply_gradients``
+        of an optimizer keeping slots updates), when every such update is known and made outside
+        any scope (its slots are then named ``<variable>/<optimizer>``, Adam's powers at the
+        top); else None."""
+        slotted: set = set()
+        for t in self.graph:
+            if t.kind != "train" or not (self._slot_optimizer_of(t)[0] or any(_slot_optimizer(self.ctx.call_name(c)) for c in _calls(t.value))):
+                continue
+            listed = self.facts.var_lists.get(id(t))
+            if listed is None or t.scope:
+                return None
+            slotted.update(listed)
+        return slotted
 
     def _slot_optimizer_of(self, t: GraphStmt) -> tuple:
         """(whether the train statement ``t``'s optimizer keeps slots, its Python name or None)."""

@@ -14,6 +14,7 @@ import re
 
 import libcst as cst
 
+from migrate.source.codegen import node_code
 from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
@@ -60,6 +61,7 @@ class Env:
     listed_so_far: dict = dataclasses.field(default_factory=dict)  # id(tf.trainable_variables() call) -> how many of var_order were made before it
     var_opaque: bool = True  # some variables are created where the converter cannot see them
     slot_optimizers: bool = False  # an optimizer with slot variables exists (TF1 lists them)
+    slotted: set | None = None  # the variables given slots (None: not known; ``BlockPlan._slotted_variables``)
     saver_state: tuple | None = None  # the Saver statement being emitted: (variables made before it, slot optimizers it saves)
     var_tf_names: dict = dataclasses.field(default_factory=dict)  # Python name -> TF1 variable name
     schedules: dict = dataclasses.field(default_factory=dict)  # name -> its decay-schedule call (rule schedules)
@@ -560,12 +562,17 @@ class ExprRewriter(SubtreeTransformer):
         ``re.match``-es it, as TF1 filters a collection)."""
         env = self.env
         scope = arg(original, 0, "scope")
+        written = written_node(self.ctx.origins, original) if self.ctx.origins is not None else original
+        # (the call as the file writes it: ``tf.get_collection(tf.GraphKeys.GLOBAL_VARIABLES, scope=name)``
+        # was named "tf.global_variables()", hunt 23 M3 / M5)
+        shown = f"{q}()" if written is original or type(written) is not cst.Call else node_code(written).strip()
         if len(original.args) > 1 or (original.args and not isinstance(scope, cst.SimpleString)):
-            raise Refusal(original, layers.RULE.name, f"{q}(...) with arguments other than a literal scope")
+            raise Refusal(original, layers.RULE.name, f"{q}(...) with arguments other than a literal scope"
+                          if shown == f"{q}()" else f"{shown}: a scope other than a string literal")
         if env.var_order is None or env.var_opaque:
-            raise Refusal(original, layers.RULE.name, f"{q}(): some variables are created where the converter cannot list them")
-        if q == "tf.global_variables" and env.slot_optimizers and not self._passes_no_slot(original):
-            raise Refusal(original, layers.RULE.name, "tf.global_variables() lists optimizer slots in TF1; TF2 optimizers keep them")
+            raise Refusal(original, layers.RULE.name, f"{shown}: some variables are created where the converter cannot list them")
+        if q == "tf.global_variables" and env.slot_optimizers and not self._passes_no_slot(original, scope):
+            raise Refusal(original, layers.RULE.name, f"{shown} lists optimizer slots in TF1; TF2 optimizers keep them")
         names = env.var_trainable if q == "tf.trainable_variables" else env.var_order
         made = env.listed_so_far.get(id(original))
         if made is not None:  # (TF1's collection: the variables made before the call)
@@ -574,10 +581,11 @@ class ExprRewriter(SubtreeTransformer):
         if scope is not None:
             names = variables_named(names, lambda tf1: re.match(scope.evaluated_value, tf1), env.var_tf_names)
             if names is None:
-                raise Refusal(original, layers.RULE.name, f"{q}(scope=...) where some variable's TF1 name is unknown")
+                raise Refusal(original, layers.RULE.name, f"{q}(scope=...) where some variable's TF1 name is unknown"
+                              if shown == f"{q}()" else f"{shown}, where some variable's TF1 name is unknown")
         return cst.List([cst.Element(cst.Name(n)) for n in names])
 
-    def _passes_no_slot(self, call: cst.Call) -> bool:
+    def _passes_no_slot(self, call: cst.Call, scope=None) -> bool:
         """``[v for v in tf.global_variables() if "moving_mean" in v.name]`` (or a ``startswith``
         / ``endswith`` test): whether no optimizer variable TF1 listed can pass the test, so the
         list is the same without them. TF1 names a slot ``<trainable variable>/<optimizer
@@ -585,7 +593,13 @@ class ExprRewriter(SubtreeTransformer):
         Adam's own ``beta1_power`` / ``beta2_power`` (``_1``... for more Adams)."""
         test = self._slot_free.get(id(call))
         env = self.env
-        if test is None or env.var_trainable is None or any(n not in env.var_tf_names for n in env.var_trainable):
+        if scope is not None and env.slotted is not None:
+            # ``tf.get_collection(GLOBAL_VARIABLES, "target_net")`` (a DQN's target copy, hunt 23):
+            # no slot of the variables an optimizer updates has a name in that scope
+            outer = test
+            test = lambda name: re.match(scope.evaluated_value, name) is not None and (outer is None or outer(name))  # noqa: E731
+        trained = env.slotted if scope is not None and env.slotted is not None else env.var_trainable
+        if test is None or trained is None or any(n not in env.var_tf_names for n in trained):
             return False
         for c in instances(self.ctx.module, cst.Call):
             q = self.ctx.call_name(c) or ""
@@ -594,7 +608,7 @@ class ExprRewriter(SubtreeTransformer):
                     or sum(1 for a in c.args if a.keyword is None) > 3):
                 return False  # (a name of its own: slots named after it)
         own = [f"{p}{k}" for p in ("beta1_power", "beta2_power") for k in ("", "_1", "_2", "_3", "_4")]
-        slots = [f"{env.var_tf_names[n]}/{o}{k}" for n in env.var_trainable for o in _SLOT_OPTIMIZER_NAMES for k in ("", "_1")]
+        slots = [f"{env.var_tf_names[n]}/{o}{k}" for n in trained for o in _SLOT_OPTIMIZER_NAMES for k in ("", "_1")]
         return not any(test(name + ":0") for name in own + slots)
 
     def leave_Subscript(self, original, updated):

@@ -319,3 +319,47 @@ with tf.Session() as sess:
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert f"tape.gradient(tf.reduce_mean(q), {chosen})" in code, code
+
+
+SLOTS = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+with tf.variable_scope("online"):
+    w1 = tf.get_variable("w", [2, 1], initializer=tf.constant_initializer(0.5))
+with tf.variable_scope("target"):
+    w2 = tf.get_variable("w", [2, 1], initializer=tf.constant_initializer(0.0))
+loss = tf.reduce_mean(tf.square(tf.matmul(x, w1)))
+train = tf.train.AdamOptimizer(0.1).minimize(loss, var_list=[w1])
+tv = {collection}
+print(len(tv))
+copy = [t.assign(w1) for t in tv]
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train, {{x: [[1.0, 2.0]]}})
+    sess.run(copy)
+    print(sess.run(w2))
+'''
+
+
+@pytest.mark.parametrize("collection", [
+    pytest.param('tf.get_collection(tf.GraphKeys.GLOBAL_VARIABLES, scope="target")', id="GraphKeys"),
+    pytest.param("tf.get_collection('variables', 'target')", id="the key's string"),
+    pytest.param('tf.global_variables("target")', id="global_variables(scope)"),
+])
+def test_a_global_collection_of_a_scope_without_slots_converts(native, collection):
+    """Hunt 23 (global_slots_copy, checked EQUIVALENT): a DQN's target-network copy lists the
+    global variables of the target scope; no optimizer slot is named there (Adam updates the
+    online variables only), so the list is the same in TF2."""
+    code, diags = native(SLOTS.format(collection=collection))
+    assert not _warnings(diags), _warnings(diags)
+    assert "tv = [w2]" in code, code
+
+
+@pytest.mark.parametrize("collection", [
+    pytest.param('tf.get_collection(tf.GraphKeys.GLOBAL_VARIABLES, scope="online")', id="the trained scope"),
+    pytest.param('tf.get_collection("variables")', id="all"),
+])
+def test_a_global_collection_holding_slots_is_refused_naming_the_call(native, collection):
+    """Hunt 23 M3 / M5: the refusal named "tf.global_variables()" for a get_collection call;
+    it names the call as written now. (TF1 lists Adam's slots of the online variables.)"""
+    code, diags = native(SLOTS.format(collection=collection))
+    assert any(w.split(": ", 2)[2].startswith(f"{collection} lists optimizer slots") for w in _warnings(diags)), _warnings(diags)
