@@ -1934,6 +1934,29 @@ class BlockPlan:
                     saved.append(name)
             self.facts.saver_state[gid] = (names, saved)
 
+    def _container_holding(self, fetches, placeholder: str) -> tuple | None:
+        """(the fetch leaf, the container's name, what it is) of a fetch ``ops["reset"]`` whose
+        container (a dict, list or tuple of graph objects: ``ops = dict(x=x, reset=reset)``)
+        lists ``placeholder`` itself, or ``model.prediction`` of an object made from it
+        (``model = Model(data, target)``, a class the converter did not take apart): hunt 24
+        h040 / h005, where the refusal said TF1 folded the placeholder away; else None."""
+        for leaf in instances(fetches, (cst.Subscript, cst.Attribute)):
+            base = leaf.value
+            d = self.defs.get(base.value) if type(base) is cst.Name else None
+            if d is None or len(d.targets) != 1:
+                continue
+            value = d.value
+            built = type(value) is cst.Call and type(value.func) is cst.Name
+            if type(leaf) is cst.Subscript and (type(value) in (cst.Dict, cst.List, cst.Tuple) or built and value.func.value in ("dict", "list", "tuple")):
+                what = "a container of graph objects"
+            elif type(leaf) is cst.Attribute and built and value.func.value in {c.name.value for c in instances(self.ctx.module, cst.ClassDef)}:
+                what = f"an object of class {value.func.value} made from graph objects (a class the converter does not take apart)"
+            else:
+                continue
+            if any(type(n) is cst.Name and n.value == placeholder for n in nodes(value)):
+                return leaf, base.value, what
+        return None
+
     def _slotted_variables(self) -> set | None:
         """The variables TF1 made optimizer slots for (those the ``minimize`` / ``apply_gradients``
         of an optimizer keeping slots updates), when every such update is known and made outside
@@ -3135,8 +3158,12 @@ class BlockPlan:
             # converted function computes from the placeholder and has no value for it
             via = next((g for g in slice_ if len(g.targets) > 1 and set(g.targets) & needed and (unfed[0] in g.uses or unfed[0] in {
                 t for s in self._slice(set(g.uses)) for t in s.targets})), None)
+            held = self._container_holding(fetches, unfed[0]) if via is None else None
             why = (f"{node_code(via.node).strip()!r} binds a fetched value together with values computed from it, and the "
                    f"converted code runs that statement whole (TF1 ran only the ops the fetch needs): feed {unfed[0]!r} too") if via is not None else \
+                (f"the fetch {node_code(held[0]).strip()!r} reads {held[1]!r}, {held[2]} that holds the placeholder itself: the "
+                 f"converted code computes the whole of it; bind the fetched object to a name of its own and fetch that") \
+                if held is not None else \
                 "TF1 folded it away: a static shape, a dead branch"
             raise Refusal(node, placeholders.RULE.name, f"this sess.run needs placeholder {unfed[0]!r} that its feed_dict does "
                           f"not give ({why})")

@@ -363,3 +363,26 @@ def test_a_global_collection_holding_slots_is_refused_naming_the_call(native, co
     it names the call as written now. (TF1 lists Adam's slots of the online variables.)"""
     code, diags = native(SLOTS.format(collection=collection))
     assert any(w.split(": ", 2)[2].startswith(f"{collection} lists optimizer slots") for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("made, fetch, words", [
+    pytest.param("ops = dict(x=x, y=y, loss=loss)", 'ops["loss"]', "'ops', a container of graph objects", id="a dict of graph objects"),
+    pytest.param("ops = [x, y, loss]", "ops[2]", "'ops', a container of graph objects", id="a list"),
+    pytest.param("class Model:\n    def __init__(self, x, y):\n        self.x, self.y = x, y\n        self.loss = tf.reduce_sum(x)\n\n"
+                 "    @property\n    def doubled(self):\n        return self.loss * 2.0\n\nmodel = Model(x, y)", "model.loss",
+                 "'model', an object of class Model", id="an object of a class"),
+])
+def test_an_unfed_placeholder_held_by_a_fetched_container_is_named(native, made, fetch, words):
+    """Hunt 24 M (h040 ``sess.run(ops["reset"])``, h005 ``sess.run(model.prediction)``): the
+    refusal said TF1 "folded away" the placeholder; the container or object fetched through
+    holds it."""
+    src = f'''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+y = tf.placeholder(tf.float32, [None, 2])
+loss = tf.reduce_sum(x)
+{made}
+with tf.Session() as sess:
+    print(sess.run({fetch}, {{x: [[1.0, 2.0]]}}))
+'''
+    code, diags = native(src)
+    assert any("needs placeholder 'y'" in w and words in w and "folded" not in w for w in _warnings(diags)), _warnings(diags)
