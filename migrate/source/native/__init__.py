@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import builtins
 
+import re
+
 import libcst as cst
 
 from migrate.source.codegen import node_code
@@ -766,7 +768,25 @@ def _located(module, ctx: Context, found: list) -> list:
             r.node = _same_text(module, r.node) or _named_binding(module, r.reason) or r.node
         if still:
             ctx.positions = locate(module, [r.node for r in found])
-    return sorted({(*ctx.position(r.node), r.rule, r.reason) for r in found})
+    return sorted({(*ctx.position(r.node), r.rule, _as_spelled(r.reason, module)) for r in found})
+
+
+_MADE_NAME = re.compile(r"'([A-Za-z_]\w*?)(_\d+|_attr|_loop|_op)'")
+
+
+def _as_spelled(reason: str, module) -> str:
+    """``reason`` with each quoted name a pass made (``'train_1'``: a copy renamed because
+    ``def train`` exists; ``'config_attr'``: ``self.config`` of a class taken as a builder;
+    ``'w_loop'``: an outlined loop) written as the name it was made from, when the file as
+    written spells that name and not the made one (hunt 24 M: users could not find them)."""
+    if "'" not in reason or not _MADE_NAME.search(reason):
+        return reason
+    spelled = {n.value for n in instances(module, cst.Name)}
+
+    def back(m):
+        made, base = m.group(1) + m.group(2), m.group(1)
+        return f"'{base}'" if made not in spelled and base in spelled else m.group(0)
+    return _MADE_NAME.sub(back, reason)
 
 
 def _recorded_twins(origins: dict, lost: list) -> dict:

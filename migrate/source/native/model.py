@@ -1490,6 +1490,12 @@ def _hoistable_def(stmt, earlier: list, sess: str) -> bool:
     return not any(name in names_in(e) for e in earlier)
 
 
+# Keras layer / model methods and attributes reading its built state (its weights: made at its
+# first call in Keras 3, set or trained since in TF1's session)
+KERAS_STATE_READS = frozenset({"get_weights", "count_params", "weights", "trainable_weights", "non_trainable_weights",
+                               "variables", "trainable_variables", "non_trainable_variables", "losses", "save_weights"})
+
+
 def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames) -> bool:
     """A graph-building assignment inside a session block that can move before the block:
     it builds ops only (TF calls or methods of graph objects ``graph`` names, such as
@@ -1509,6 +1515,9 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
         return False  # ``latest = tf.train.latest_checkpoint(d)``: file I/O after a save, not graph building
     if runs_graph(stmt):
         return False
+    if any(a.attr.value in KERAS_STATE_READS and type(a.value) is cst.Name and graph.among({a.value.value})
+           for a in instances(small.value, cst.Attribute)):
+        return False  # ``kernel, bias = layer.get_weights()``: the values of the time (hoisted, Keras 3 had built nothing: hunt 28 W3)
     # a def or class in the region binds its name; its body reads names only when called
     plain = [e for e in earlier if not isinstance(e, (cst.FunctionDef, cst.ClassDef))]
     before_bound = bound_names(plain) | {e.name.value for e in earlier if isinstance(e, (cst.FunctionDef, cst.ClassDef))}

@@ -103,6 +103,10 @@ def _one_round(module: cst.Module, table: ImportTable, origins: dict, also: set 
     sessions = _session_names(module, table)
     for fname, fn in candidates.items():
         sites = _sites(module, fn, table, set(defs))
+        if sites and len(sites) + 1 != counts.get(fname, 0):
+            shadowed = _shadowed_reads(module, fname)  # (hunt 24 h004: ``train = opt.minimize(...)`` in build_graph)
+            if len(sites) + 1 == counts.get(fname, 0) - len(shadowed) and not any(id(site.call) in shadowed for site in sites):
+                counts[fname] -= len(shadowed)
         if not sites or len(sites) + 1 != counts.get(fname, 0):
             continue  # never called (kept), or a use that is not a call we can take: left as it is
         if fname in opens and not all(id(site.stmt) in _module_scope_ids(module) and not site.hoisted for site in sites):
@@ -119,6 +123,24 @@ def _one_round(module: cst.Module, table: ImportTable, origins: dict, also: set 
     body = [s for s in module.body if not (isinstance(s, cst.FunctionDef) and s.name.value in plan.done)]
     module = module.with_changes(body=body)
     return _Replace(plan.replaced, origins).rewrite(module)
+
+
+def _shadowed_reads(module: cst.Module, fname: str) -> set:
+    """Ids of the reads of ``fname`` (and of the calls of it) inside other module functions that
+    bind ``fname`` as a local of their own (a parameter or an assignment, no ``global``): those
+    read the local, not the function."""
+    from migrate.source.native.constants import bound_names
+
+    out: set = set()
+    for f in module.body:
+        if type(f) is not cst.FunctionDef or f.name.value == fname:
+            continue
+        declared = {item.name.value for g in instances(f.body, cst.Global) for item in g.names}
+        if fname in declared or fname not in bound_names([f.body]) | {p.name.value for p in f.params.params}:
+            continue
+        out.update(id(n) for n in name_nodes_read(f.body) if n.value == fname)
+        out.update(id(c) for c in instances(f.body, cst.Call) if type(c.func) is cst.Name and c.func.value == fname)
+    return out
 
 
 def _session_names(module: cst.Module, table: ImportTable) -> set:

@@ -386,3 +386,81 @@ with tf.Session() as sess:
 '''
     code, diags = native(src)
     assert any("needs placeholder 'y'" in w and words in w and "folded" not in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_session_function_named_like_a_builders_local_is_inlined(native):
+    """Hunt 24 h004 (checked EQUIVALENT): ``def train(sess, g, ...)`` was not inlined because
+    ``build_graph`` has a local ``train = opt.minimize(loss)`` (its reads counted as uses of
+    the function); the refusals then named the converter's 'train_1'."""
+    src = '''import numpy as np
+import tensorflow as tf
+
+def build_graph():
+    x = tf.placeholder(tf.float32, [None, 2])
+    w = tf.Variable(tf.constant([[0.5], [0.5]]))
+    loss = tf.reduce_mean(tf.square(tf.matmul(x, w)))
+    train = tf.train.GradientDescentOptimizer(0.2).minimize(loss)
+    return {"x": x, "loss": loss, "train": train}
+
+def train(sess, g, X, steps):
+    for s in range(steps):
+        _, l = sess.run([g["train"], g["loss"]], feed_dict={g["x"]: X})
+    return l
+
+g = build_graph()
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(train(sess, g, np.ones((2, 2), np.float32), 3))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "def train(" not in code and "GradientTape" in code, code
+
+
+def test_a_quoted_name_a_pass_made_is_written_as_the_files_name(native):
+    """Hunt 24 M (h004 'train_1', h161 'config_attr'): a refusal quoting a name the converter
+    made quotes the name the file spells."""
+    src = '''import tensorflow as tf
+
+class Model(object):
+    def __init__(self, config):
+        self.config = config
+        self.x = tf.placeholder(tf.float32, [None, 1])
+        self.y = self.x * self.config["scale"]
+
+m = Model({"scale": 2.0})
+with tf.Session() as sess:
+    print(sess.run(m.y, {m.x: [[1.0]]}))
+    m.config["scale"] = 3.0
+    print(sess.run(m.y, {m.x: [[1.0]]}))
+'''
+    code, diags = native(src)
+    warned = _warnings(diags)
+    assert any("'config'" in w for w in warned) and not any("config_attr" in w for w in warned), warned
+
+
+@pytest.mark.parametrize("read", [
+    pytest.param("kernel, bias = layer.get_weights()\n    print(kernel.sum(), bias)", id="get_weights unpacked"),
+    pytest.param("n = layer.count_params()\n    print(n)", id="count_params"),
+    pytest.param("n = len(layer.trainable_weights)\n    print(n)", id="len of trainable_weights"),
+    pytest.param("shapes = [w.shape for w in layer.weights]\n    print(shapes)", id="a comprehension over weights"),
+])
+def test_a_keras_state_read_in_a_session_stays_where_it_is(native, read):
+    """Hunt 28 W3 (9 files, all checked EQUIVALENT now): an assignment reading a Keras layer's
+    weights inside the session block was hoisted to where the layer was made, before Keras 3
+    built it (a crash: nothing to unpack) or before the script set or trained them (a stale
+    snapshot, silently)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+layer = tf.keras.layers.Dense(2, kernel_initializer=tf.constant_initializer(0.25))
+y = layer(x)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, feed_dict={{x: np.ones((1, 3))}}))
+    {read}
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    first = read.split("\n")[0]
+    assert code.index("print(run_y(") < code.index(first), code
