@@ -18,7 +18,7 @@ import libcst as cst
 from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, name_nodes_read, names_in, names_read_outside, replace_nodes, reserved_name
 from migrate.source.native import op_seeds, static_shapes
-from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, scoped
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, GraphStmt, calls_in, function_calls, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, placeholders, schedules, tensor_by_name
 from migrate.source.native.walk import Walker, instances, nodes
@@ -205,9 +205,18 @@ def convert_stmt(g: GraphStmt, ctx: Context, env: Env, facts: Facts, stops: set)
         env.scope = ""
         env.variable_name = None
     if g.targets and len(g.targets) == 1 and g.targets[0] in stops:
-        value = call(ctx.tf_attr("tf.stop_gradient"), value)
+        if g.list_valued or ctx.call_name(g.value) in _ONE_OP_RESULTS | _OPS_EACH:
+            # ``parts = tf.split(h, [1, 3], axis=1)``, ``res = tf.nn.top_k(...)`` stopped as ``parts[0]`` /
+            # ``res.values``: each part (TF1 stopped the op; tf.stop_gradient of the list stacked it, hunt 27 W3)
+            value = call(ctx.tf_attr("tf.nest.map_structure"), ctx.tf_attr("tf.stop_gradient"), value)
+        else:
+            value = call(ctx.tf_attr("tf.stop_gradient"), value)
     stmt = _replace_value(g, value)
-    return [(scoped(stmt, g.scope, ctx) if wrap else None) or stmt]
+    # ``gw, gb = tf.gradients(...)`` / ``a, b = tf.split(...)`` with a part stopped: each stopped
+    # name rebound to its stopped value right after (``_expanded_stops``; hunt 27 W1: dropped)
+    stopped = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(t))], call(ctx.tf_attr("tf.stop_gradient"), cst.Name(t)))])
+               for t in g.targets if t in stops] if len(g.targets) > 1 else []
+    return [(scoped(stmt, g.scope, ctx) if wrap else None) or stmt] + stopped
 
 
 def _with_op_seed(value, seed: int, ctx: Context):
@@ -328,6 +337,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     unaliased = []
     for i, (ys, xs, inside, stops) in grads:
         aliased_defs[i] = set()
+        stops = _expanded_stops(stops, entries, i, ctx) if stops else stops
         unaliased.append((i, (ys, _unaliased(xs, entries, i, env, aliased_defs[i]), inside, stops)))
     grads = unaliased
 
@@ -380,6 +390,15 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     stop_at = {d for i, (ys, xs, inside, stops) in grads for d in (defs_before(entries, n, i) for n in stops)
                if d is not None and entries[d].uses & (set(defs) | set(facts.trainable))}
     stop_defs = {n for n in stops_all if any(n in entries[d].targets for d in stop_at)}
+    # an update's result read inside the tape (``new_w = tf.assign(w, w * 0.5)``): TF1's Assign op
+    # has no gradient, TF2's read of the new value has one (hunt 27 W2: [1 2] where TF1 said [0 0])
+    assigned = {j for j in range(start, end + 1) if isinstance(entries[j], GraphStmt) and len(entries[j].targets) == 1
+                and _update_call(entries[j].value, ctx)}
+    if assigned:  # (only those a differentiated value reads: a batch norm's moving-average updates stay as written)
+        read = set().union(*(_ancestor_names(entries, deps, defs, ys, i) | ys for i, (ys, _, _, _) in grads))
+        assigned = {j for j in assigned if entries[j].targets[0] in read}
+    stop_at |= assigned
+    stop_defs |= {entries[j].targets[0] for j in assigned}
     # the definition each outer request differentiates with respect to (a name may be rebound:
     # ``x = tf.ones(...)``, a gradient with respect to it, ``x = tf.ones(...) * 2.0``, another
     # one; a red-team hunt: only the last was watched, the first gradient was None)
@@ -656,6 +675,52 @@ def _alias_target(value, env: Env) -> str | None:
         return tensor_by_name.resolve(text, env.names, value) if text is not None else None
     except Refusal:
         return None
+
+
+# calls whose several results are outputs of one op (TF1's ``stop_gradients`` stops the op: all
+# of them) or of an op each (each stopped alone)
+_ONE_OP_RESULTS = {"tf.split", "tf.unstack", "tf.nn.top_k", "tf.unique", "tf.unique_with_counts", "tf.svd", "tf.linalg.svd",
+                   "tf.self_adjoint_eig", "tf.linalg.eigh", "tf.qr", "tf.linalg.qr"}
+_OPS_EACH = {"tf.gradients", "tf.hessians", "tf.nn.moments"}
+
+
+def _update_call(value, ctx) -> bool:
+    """``tf.assign(v, x)`` / ``v.assign(x)`` (and ``_add`` / ``_sub`` / scatter updates)."""
+    if type(value) is not cst.Call:
+        return False
+    if ctx.call_name(value) in ASSIGNS:
+        return True
+    return type(value.func) is cst.Attribute and value.func.attr.value in ASSIGN_METHODS and ctx.call_name(value) is None
+
+
+def _expanded_stops(stops: set, entries: list, i: int, ctx) -> set:
+    """The names ``stop_gradients=`` stops for request ``i``: a name bound to a list or tuple of
+    names is its names (``frozen = [gw, gb]``; hunt 27 W3: the stop landed on a stacked copy);
+    a name bound with others by one op (``a, b = tf.split(x, 2)``) brings them all (TF1 stops
+    the op); one of several results of another call is refused."""
+    out, todo, seen = set(), list(stops), set()
+    while todo:
+        n = todo.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        d = defs_before(entries, n, i)
+        e = entries[d] if d is not None else None
+        if e is not None and len(e.targets) == 1 and type(e.value) in (cst.List, cst.Tuple) and e.value.elements \
+                and all(type(el) is cst.Element and type(el.value) is cst.Name for el in e.value.elements):
+            todo += [el.value.value for el in e.value.elements]
+            continue
+        out.add(n)
+        if e is None or len(e.targets) < 2:
+            continue
+        q = ctx.call_name(e.value)
+        if q in _ONE_OP_RESULTS:
+            out.update(e.targets)
+        elif q not in _OPS_EACH and type(e.value) not in (cst.List, cst.Tuple):
+            raise Refusal(e.value, gradients.RULE.name, f"stop_gradients= of {n!r}, one of several results of "
+                          f"{q or 'an expression'} (TF1 stops the op that made it, with its other outputs or not): not "
+                          "converted; bind the stopped tensor with tf.identity and stop that")
+    return out
 
 
 def defs_before(entries, name, i):
