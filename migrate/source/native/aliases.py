@@ -25,7 +25,9 @@ import libcst as cst
 
 _V1_PREFIXES = ("tf.compat.v1.", "tf.compat.v2.")
 # TF1 modules a script may bind to a name by assignment (``slim = tf.contrib.slim``)
-MODULE_ALIASES = {"tf.contrib.slim", "tf.contrib.layers", "tf.contrib.framework", "tf", "tf.train"}  # ("tf": ``v1 = tf.compat.v1``)
+MODULE_ALIASES = {"tf.contrib.slim", "tf.contrib.layers", "tf.contrib.framework", "tf", "tf.train",  # ("tf": ``v1 = tf.compat.v1``)
+                  "tf.keras", "tf.keras.layers", "tf.keras.losses", "tf.keras.metrics", "tf.keras.backend", "tf.keras.models",
+                  "tf.keras.activations", "tf.keras.initializers", "tf.keras.regularizers", "tf.keras.optimizers"}  # (hunt 28 W5: ``L = tf.keras.layers``)
 
 
 def _slim_home(module: str) -> str | None:

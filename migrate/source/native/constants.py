@@ -17,7 +17,7 @@ import itertools
 
 import libcst as cst
 
-from migrate.source.native.context import assigned_names, name_nodes_read
+from migrate.source.native.context import arg, assigned_names, name_nodes_read
 from migrate.source.native.shapes import int_of
 from migrate.source.native.walk import Walker, instances, nodes
 
@@ -541,8 +541,10 @@ def array_dtypes(module: cst.Module, np_names: set) -> dict:
     ``.astype(np.float32)`` / ``dtype=`` of ``zeros``/``ones``/``empty``, else numpy's default
     (float64; int64 for ``randint``)."""
     found: dict = {}
-    for name, value in _single_assignments(module):
-        dtype = _made_dtype(value, np_names)
+    assignments = list(_single_assignments(module))
+    generators = frozenset(name for name, value in assignments if _generator(value, np_names))
+    for name, value in assignments:
+        dtype = _value_dtype(value, np_names, found, generators)  # (``X = np.arange(8).astype("float64") / 7.0``: hunt 28 W2)
         if dtype is not None:
             found[name] = dtype
     return _bound_once(found, module)
@@ -554,12 +556,22 @@ def _maker_dtype(made, np_names: set) -> str | None:
     if made is None:
         return None
     maker, call, astype = made
-    given = astype if astype is not None else next(
-        (a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+    given = astype if astype is not None else _dtype_argument(call, 1 if maker in ("zeros", "ones", "empty") else None)
     return _numpy_dtype(given, np_names) if given is not None else ("int64" if maker == "random.randint" else "float64")
 
 
 _NP_SAME_DTYPE = _NP_SAME | {"reshape", "flatten", "ravel", "transpose"}  # methods keeping the dtype
+
+
+def _dtype_argument(call: cst.Call, position: int | None):
+    """The ``dtype=`` argument of a NumPy maker call, or the positional one at ``position``
+    (``np.ones(shape, np.float32)``, ``np.array(rows, np.float32)``: hunt 28 M1 read them as
+    float64); else None."""
+    given = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+    if given is None and position is not None and len(call.args) > position and all(
+            a.keyword is None and not a.star for a in call.args[:position + 1]):
+        given = call.args[position].value
+    return given
 
 
 def _made_dtype(value, np_names: set) -> str | None:
@@ -582,7 +594,7 @@ def _made_dtype(value, np_names: set) -> str | None:
             and value.func.value.value in np_names and value.func.attr.value in ("arange", "linspace", "array", "asarray")
             and value.args):
         return None
-    given = next((a.value for a in value.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+    given = _dtype_argument(value, {"array": 1, "asarray": 1, "arange": 3, "linspace": 5}[value.func.attr.value])
     if given is not None:
         return _numpy_dtype(given, np_names)
     if value.func.attr.value in ("array", "asarray"):
@@ -601,13 +613,31 @@ def numpy_value_dtype(node, ctx) -> str | None:
     (float64 unless ``dtype=`` or ``.astype(...)`` says otherwise; ``randint``: int64), also
     through ``.reshape(...)``; else None (``tf.constant(np.ones((1, 3)))`` is float64: a layer
     on it made float64 variables in TF1, hunt 26 W1)."""
+    return _value_dtype(node, ctx.numpy_names, ctx.array_dtypes)
+
+
+def _generator(value, np_names) -> bool:
+    """``np.random.RandomState(...)`` / ``np.random.default_rng(...)``."""
+    return type(value) is cst.Call and type(value.func) is cst.Attribute and value.func.attr.value in ("RandomState", "default_rng") \
+        and type(value.func.value) is cst.Attribute and value.func.value.attr.value == "random" \
+        and type(value.func.value.value) is cst.Name and value.func.value.value.value in np_names
+
+
+_GENERATOR_DTYPES = {"rand": "float64", "randn": "float64", "random_sample": "float64", "random": "float64", "uniform": "float64",
+                     "normal": "float64", "standard_normal": "float64", "randint": "int64", "integers": "int64"}
+
+
+def _value_dtype(node, np_names, known: dict, generators: frozenset = frozenset()) -> str | None:
+    """``numpy_value_dtype`` with ``known`` the dtypes of names; ``generators``: names bound to
+    a NumPy random generator (``rng.rand(4, 2)`` is float64: hunt 28 w5e)."""
     while type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value == "reshape":
         node = node.func.value
     if type(node) is cst.Name:
-        return ctx.array_dtypes.get(node.value)
+        return known.get(node.value)
     if type(node) is cst.BinaryOperation and type(node.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):
         # (an array and Python numbers: the array's dtype; ``np.random.randn(3) * 1e-3 + 1.0``)
-        sides = [numpy_value_dtype(n, ctx) if type(n) not in (cst.Float, cst.Integer) else type(n).__name__ for n in (node.left, node.right)]
+        sides = [_value_dtype(n, np_names, known, generators) if type(n) not in (cst.Float, cst.Integer) else type(n).__name__
+                 for n in (node.left, node.right)]
         arrays = {d for d in sides if d not in ("Float", "Integer")}
         if len(arrays) != 1 or None in arrays:
             return None
@@ -615,7 +645,14 @@ def numpy_value_dtype(node, ctx) -> str | None:
         if found.startswith(("int", "uint")) and ("Float" in sides or type(node.operator) is cst.Divide):
             return "float64"  # (an int array divided, or times a float: numpy's float64)
         return found
-    return _made_dtype(node, ctx.numpy_names)
+    drawn = node
+    while type(drawn) is cst.Call and type(drawn.func) is cst.Attribute and drawn.func.attr.value in _NP_SAME_DTYPE - {"astype"}:
+        drawn = drawn.func.value
+    if type(drawn) is cst.Call and type(drawn.func) is cst.Attribute and drawn.func.attr.value in _GENERATOR_DTYPES and (
+            _generator(drawn.func.value, np_names) or type(drawn.func.value) is cst.Name and drawn.func.value.value in generators) \
+            and arg(drawn, None, "dtype") is None:
+        return _GENERATOR_DTYPES[drawn.func.attr.value]
+    return _made_dtype(node, np_names)
 
 
 def _literal_dtype(node) -> str | None:

@@ -32,7 +32,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, KERAS_STATE_READS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -1200,7 +1200,8 @@ class BlockPlan:
         for g in self.graph:
             if g.kind not in _STATEFUL and g.uses & dyn_names:
                 self._fold_static_shapes(g, dyn_names)
-            dyn = (g.kind in _STATEFUL and not self._initial_value_only(g)) or bool(g.uses & (dyn_names | self.mutated))
+            dyn = (g.kind in _STATEFUL and not self._initial_value_only(g)) or bool(g.uses & (dyn_names | self.mutated)) \
+                or self._reads_keras_state(g)
             if dyn and g.kind not in _STATEFUL and not g.uses & dyn_names and _reads_only_shapes(g.value, self.mutated, ctx):
                 dyn = False  # ``n = tf.shape(x)[0]`` of a trained variable: its shape never changes
             if dyn and not g.uses & dyn_names and self._variable_container(g):
@@ -1278,6 +1279,15 @@ class BlockPlan:
         else:
             dtypes[item.targets[0]] = d
 
+    def _reads_keras_state(self, g: GraphStmt) -> bool:
+        """``reg = tf.add_n(model.losses)``, ``[tf.nn.l2_loss(v) for v in model.trainable_weights]``:
+        the state of a Keras object, built at its first call and changed by training or
+        ``set_weights``: computed at each run (hunt 28 W6: computed once, it crashed on an unbuilt
+        layer or stayed stale, 1 where TF1 said 9)."""
+        return bool(self.keras_objects) and any(
+            a.attr.value in KERAS_STATE_READS and type(a.value) is cst.Name and a.value.value in self.keras_objects
+            for a in instances(g.value, cst.Attribute))
+
     def _keras_input_dtype(self, item: GraphStmt, dtypes: dict) -> None:
         """A ``tf.keras`` layer or model object (``layer = tf.keras.layers.Dense(1)``,
         ``tf.keras.Sequential([...])``, ``tf.keras.layers.Dense(1)(x)``) called on an input the
@@ -1285,14 +1295,15 @@ class BlockPlan:
         gives ``dtype=``: TF1's Keras 2 layers took their first input's dtype (float64 kernels,
         float64 maths), Keras 3's float32 policy casts the input to float32 (hunt 26 W2: 1e8 + 2
         computed as 1e8). Records the Keras objects ``item`` binds (``keras_objects``)."""
-        calls = [c for c in _calls(item.value) if type(c.func) in (cst.Name, cst.Call)] if self.keras_objects or "tf.keras" in item.tf_names else ()
+        calls = [c for c in _calls(item.value) if type(c.func) in (cst.Name, cst.Call)] \
+            if self.keras_objects or any(n.startswith("tf.keras.") for n in item.tf_names) else ()
         for c in calls:
             made = self.keras_objects.get(c.func.value) if type(c.func) is cst.Name else c.func
             if made is None or _keras_class(made, self.ctx) is None or not c.args or c.args[0].keyword is not None:
                 continue
             d = dtype_of(c.args[0].value, dtypes, self.ctx)
             layers_made = [k for k in [made, *_calls(made)] if (self.ctx.call_name(k) or "").startswith("tf.keras.layers.")]
-            if d is not None and d != "float32" and not (layers_made and all(arg(k, None, "dtype") is not None for k in layers_made)):
+            if d in _AUTOCAST and not (layers_made and all(arg(k, None, "dtype") is not None for k in layers_made)):
                 self.ctx.refuse(c, keras_v1.RULE.name, f"{_keras_class(made, self.ctx)} called on a {d} input is not converted: "
                                 f"TF1's Keras layers took their input's dtype ({d}), Keras 3 casts it to float32 (its dtype "
                                 f"policy); next step: give each layer dtype=tf.{d}")
@@ -1620,6 +1631,14 @@ class BlockPlan:
             if type(base) is cst.Name and base.value in self.savers and attr not in ("save", "restore"):
                 self.ctx.refuse(a, savers.RULE.name, f"{base.value}.{attr}: only save() and restore() of a tf.train.Saver "
                                 "are converted (the converted saver is a tf.train.Checkpoint)")
+            elif attr in _V1_DATASET_ATTRIBUTES and (type(base) is not cst.Name or base.value not in self.defs
+                                                     or self.defs[base.value].kind not in ("variable", "placeholder")) \
+                    and not any((self.ctx.call_name(c) or "").startswith("tf.data.Iterator.") and any(n is a for n in nodes(c))
+                                for c in instances(node, cst.Call)):  # (``Iterator.from_structure(ds.output_types, ...)``: its rule's)
+                # (hunt 28 W1: ``ds.output_types`` of a dataset, an AttributeError in TF2)
+                self.ctx.refuse(a, datasets.RULE.name, f".{attr} of a tf.data dataset or iterator is TF1 only (TF2 has "
+                                "element_spec): not converted (compat mode runs it as written); drop it, or read "
+                                "ds.element_spec once the file is TF2")
             elif attr in ("op", "graph") and type(base) is cst.Call:
                 q = self.ctx.call_name(base) or ""
                 method = base.func.attr.value if type(base.func) is cst.Attribute else ""
@@ -3529,7 +3548,7 @@ class BlockPlan:
         and (``set_shapes``) the static shapes of the tensors it binds (``x, y =
         it.get_next()``: a ``tf.layers.dense(x, ...)`` then knows its input width); returns the
         names given a shape."""
-        asked = bool(g.targets) and bool(structures or self.ctx.array_shapes or self.ctx.array_dtypes)
+        asked = bool(g.targets) and (type(g.value) is cst.Call or bool(structures or self.ctx.array_shapes or self.ctx.array_dtypes))
         st = element_structure(g.value, structures, self.ctx) if asked else None
         dt = element_structure(g.value, self.element_dtypes, self.ctx, dtypes=True) if asked else None
         for t in g.targets:  # (``dataset = dataset.map(f)``: read before it is rebound)
@@ -4103,6 +4122,9 @@ def _is_not_none(test, name) -> bool:
             and test.comparisons[0].comparator.value == "None")
 
 
+_V1_DATASET_ATTRIBUTES = {"output_types", "output_shapes", "output_classes"}
+
+
 def _report_expansion(items: list, item, start: int, ctx: Context) -> None:
     """The statements ``item`` was expanded into (``items[start:]``: a layer's variables and
     its compute statement) are reported where ``item`` is (they were at 1:1: hunt 25's p52,
@@ -4112,6 +4134,9 @@ def _report_expansion(items: list, item, start: int, ctx: Context) -> None:
     for made in items[start:]:
         if made is not item and isinstance(made, GraphStmt) and made.node is not item.node and id(made.node) not in ctx.origins:
             reported_at(made.node, item.node, ctx)
+
+
+_AUTOCAST = {"float64", "float16", "bfloat16"}  # input dtypes Keras 3 casts to float32 (integers pass: an Embedding's ids)
 
 
 def _keras_class(node: cst.Call, ctx: Context) -> str | None:

@@ -607,6 +607,8 @@ def element_structure(node, structures: dict, ctx, dtypes: bool = False):
     q = ctx.call_name(node)
     if q in ("tf.data.Dataset.from_tensor_slices", "tf.compat.v1.data.Dataset.from_tensor_slices"):
         return _sliced(arg(node, 0, "tensors"), ctx, dtypes)
+    if q == "tf.data.Dataset.range":
+        return "int64" if dtypes else []
     if q is not None:
         return None
     f = node.func
@@ -615,9 +617,13 @@ def element_structure(node, structures: dict, ctx, dtypes: bool = False):
     if type(f) is not cst.Attribute:
         return None
     inner = element_structure(f.value, structures, ctx, dtypes)
+    method = f.attr.value
+    if method == "map" and dtypes and len(node.args) == 1 and type(node.args[0].value) is cst.Lambda:
+        # ``.map(lambda x: tf.cast(x, tf.float64))`` (hunt 28 W2: a float64 element into a Keras
+        # layer); the element's own dtypes where the lambda reads them
+        return _mapped_lambda(node.args[0].value, inner, ctx)
     if inner is None:
         return None
-    method = f.attr.value
     if method in _DATASET_SAME:
         return inner
     if method == "batch":
@@ -651,6 +657,22 @@ def _sliced(tensors, ctx, dtypes: bool = False):
         parts = tuple(_sliced(e.value, ctx, dtypes) if type(e) is cst.Element else None for e in tensors.elements)
         return parts if any(p is not None for p in parts) else None
     return None
+
+
+def _mapped_lambda(fn: cst.Lambda, inner, ctx):
+    """The element dtypes after ``map(lambda ...: <expression or tuple>)``, by ``dtype_of`` with
+    the parameters' dtypes where ``inner`` knows them; None if unknown."""
+    params = fn.params
+    if params.star_arg is not cst.MaybeSentinel.DEFAULT or params.kwonly_params or params.star_kwarg is not None \
+            or any(p.default is not None for p in params.params):
+        return None
+    parts = list(inner) if isinstance(inner, tuple) else [inner]
+    names = [p.name.value for p in params.params]
+    local = {n: d for n, d in zip(names, parts) if isinstance(d, str)} if len(names) == len(parts) else {}
+    if type(fn.body) is cst.Tuple:
+        out = tuple(dtype_of(e.value, local, ctx) if type(e) is cst.Element else None for e in fn.body.elements)
+        return out if any(out) else None
+    return dtype_of(fn.body, local, ctx)
 
 
 def _mapped(fn, inner, ctx, evaluate=None):

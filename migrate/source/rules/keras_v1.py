@@ -24,8 +24,9 @@ CAVEATS:
    2 recovered the logits of a ``tf.sigmoid`` / ``tf.nn.softmax`` output and computed from them;
    Keras 3 clips the probabilities at 1e-7 (20 vs 15.25 on a saturated sigmoid). Refused.
 5. Names and arguments Keras 3 removed (``tf.keras.losses.mean_squared_error`` and the other
-   long function spellings, ``cosine_proximity``, ``relu(alpha=)``, ``Attention(causal=)``,
-   ``backend.set_learning_phase``): they crashed. ``mean_squared_error`` / ``mse`` and
+   long function spellings, ``cosine_proximity``, ``kl_divergence``, ``log_cosh``, ``relu(alpha=)``,
+   ``Attention(causal=)``, ``backend.set_learning_phase`` / ``get_session`` / ``print_tensor`` and
+   the other backend functions TF1 had: the list was measured with ``dir()`` on TF 2.21): they crashed. ``mean_squared_error`` / ``mse`` and
    ``mean_absolute_error`` / ``mae`` are written as Keras 2 computed them
    (``tf.reduce_mean(tf.square(y_pred - y_true), axis=-1)``); the others are refused.
 6. Random layers (``Dropout``, ``GaussianNoise``, ``GaussianDropout``, ``AlphaDropout``,
@@ -64,6 +65,14 @@ for _name in ("mean_squared_logarithmic_error", "mean_absolute_percentage_error"
     REFUSED[f"tf.keras.losses.{_name}"] = f"tf.keras.losses.{_name} {_REMOVED}"
     REFUSED[f"tf.keras.metrics.{_name}"] = f"tf.keras.metrics.{_name} {_REMOVED}"
 REFUSED["tf.keras.backend.set_learning_phase"] = f"tf.keras.backend.set_learning_phase {_REMOVED}"
+# (hunt 28 W4: the rest of what TF1's tf.keras has and TF 2.21's lacks, measured with dir())
+for _name in ("kl_divergence", "log_cosh"):
+    REFUSED[f"tf.keras.losses.{_name}"] = f"tf.keras.losses.{_name} {_REMOVED}"
+    REFUSED[f"tf.keras.metrics.{_name}"] = f"tf.keras.metrics.{_name} {_REMOVED}"
+for _name in ("function", "get_session", "in_test_phase", "in_train_phase", "learning_phase", "learning_phase_scope",
+              "local_conv1d", "local_conv2d", "manual_variable_initialization", "normalize_batch_in_training", "placeholder",
+              "print_tensor", "random_binomial", "reset_uids", "set_session"):
+    REFUSED[f"tf.keras.backend.{_name}"] = f"tf.keras.backend.{_name} {_REMOVED}"
 
 # Keras 2's losses as functions, written out (y_true, y_pred: mean over the last axis)
 MEAN_ERRORS = {

@@ -528,3 +528,132 @@ with tf.Session() as sess:
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert "new_w = tf.stop_gradient(w.assign" in code, code
+
+
+@pytest.mark.parametrize("name", ["tf.keras.losses.kl_divergence", "tf.keras.metrics.log_cosh", "tf.keras.backend.print_tensor",
+                                  "tf.keras.backend.in_train_phase", "tf.keras.backend.get_session"])
+def test_keras_names_keras_3_removed_are_refused(native, name):
+    """Hunt 28 W4 (8 files): names TF1's tf.keras had and TF 2.21's lacks (measured with dir())
+    were converted as written and crashed with AttributeError."""
+    src = f'''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+f = {name}
+with tf.Session() as sess:
+    print(sess.run(x * 2.0, {{x: [[1.0, 2.0]]}}))
+'''
+    code, diags = native(src)
+    assert any(f"{name} is not in Keras 3" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("alias, spelled", [
+    pytest.param("L = tf.keras.layers", "L.LSTM(2)", id="layers"),
+    pytest.param("keras = tf.keras", "keras.layers.BatchNormalization()", id="keras"),
+    pytest.param("losses = tf.keras.losses", "losses.cosine_proximity", id="losses"),
+])
+def test_a_keras_module_alias_made_by_assignment_is_read_as_the_module(native, alias, spelled):
+    """Hunt 28 W5 (7 files): ``L = tf.keras.layers`` hid every Keras rule (LSTM defaults, batch
+    norm, float64 inputs, removed names: other numbers or crashes, no diagnostic)."""
+    src = f'''import tensorflow as tf
+{alias}
+thing = {spelled}
+x = tf.placeholder(tf.float32, [None, 2])
+with tf.Session() as sess:
+    print(sess.run(x * 2.0, {{x: [[1.0, 2.0]]}}))
+'''
+    code, diags = native(src)
+    assert any(w.split(": ")[1] == "keras" for w in _warnings(diags)), _warnings(diags)
+
+
+KERAS_DATA = '''import numpy as np
+import tensorflow as tf
+{made}
+xb = {dataset}.batch(2).make_one_shot_iterator().get_next()
+dense = tf.keras.layers.Dense(1, kernel_initializer=tf.constant_initializer(1.0 / 3.0))
+y = dense(xb)
+with tf.Session() as sess:
+    print(sess.run(y))
+'''
+
+
+@pytest.mark.parametrize("made, dataset", [
+    pytest.param("X = np.ones((4, 2), np.float32)", "tf.data.Dataset.from_tensor_slices(X).map(lambda x: tf.cast(x, tf.float64))",
+                 id="a lambda map casting"),
+    pytest.param("", "tf.data.Dataset.range(4).map(lambda i: tf.reshape(tf.cast(i, tf.float64) / 7.0, [1]))", id="range, cast"),
+    pytest.param('X = np.arange(8).reshape(4, 2).astype("float64") / 7.0', "tf.data.Dataset.from_tensor_slices(X)", id="astype string"),
+    pytest.param("rng = np.random.RandomState(0)\nX = rng.rand(4, 2)", "tf.data.Dataset.from_tensor_slices(X)", id="a RandomState draw"),
+])
+def test_a_float64_dataset_element_into_a_keras_layer_is_refused(native, made, dataset):
+    """Hunt 28 W2 (f01, f06, f08, w5e): float64 elements the converter did not know were
+    float64 went into a Keras layer (Keras 3 computes in float32: other numbers)."""
+    code, diags = native(KERAS_DATA.format(made=made, dataset=dataset))
+    assert any("called on a float64 input" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("made, dataset", [
+    pytest.param("X = np.ones((4, 2), np.float32)", "tf.data.Dataset.from_tensor_slices(X)", id="np.ones positional float32"),
+    pytest.param("X = np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)", "tf.data.Dataset.from_tensor_slices(X)", id="np.array positional float32"),
+    pytest.param("X = np.ones((4, 2), np.float32)", "tf.data.Dataset.from_tensor_slices(X).map(lambda x: x * 2.0)", id="a lambda map"),
+])
+def test_a_float32_dataset_element_into_a_keras_layer_converts(native, made, dataset):
+    """Hunt 28 M1 (m01, d29, k15: checked EQUIVALENT): ``np.ones(shape, np.float32)`` (a
+    positional dtype) was read as float64 and refused with advice that would make it wrong."""
+    code, diags = native(KERAS_DATA.format(made=made, dataset=dataset))
+    assert not _warnings(diags), _warnings(diags)
+
+
+def test_an_embedding_on_integer_ids_is_not_refused(native):
+    """(guard: Keras 3 casts float inputs only; integer ids go through as in TF1)"""
+    src = '''import numpy as np
+import tensorflow as tf
+ids = tf.placeholder(tf.int32, [None, 3])
+emb = tf.keras.layers.Embedding(10, 2, embeddings_initializer="ones")
+y = emb(ids)
+with tf.Session() as sess:
+    print(sess.run(y, {ids: [[1, 2, 3]]}))
+'''
+    code, diags = native(src)
+    assert not any("called on a int32 input" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("reg", [
+    pytest.param("tf.add_n(model.losses)", id="model.losses"),
+    pytest.param("tf.add_n([tf.nn.l2_loss(v) for v in model.trainable_weights])", id="l2 of trainable_weights"),
+])
+def test_a_value_of_a_keras_objects_state_is_computed_at_each_run(native, reg):
+    """Hunt 28 W6 (d62, w6b, w6d, w6e: checked EQUIVALENT now): ``reg = tf.add_n(model.losses)``
+    was computed once at module level: before the model was built (a crash) or before
+    set_weights / training (stale: 1 where TF1 said 9)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+model = tf.keras.Sequential([tf.keras.layers.Dense(1, input_shape=(2,), kernel_initializer="ones",
+                                                   kernel_regularizer=tf.keras.regularizers.l2(0.5))])
+x = tf.placeholder(tf.float32, [None, 2])
+y = model(x)
+reg = {reg}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([y, reg], feed_dict={{x: [[1.0, 1.0]]}}))
+    model.set_weights([np.array([[3.0], [3.0]], np.float32), np.zeros(1, np.float32)])
+    print(sess.run(reg))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert f"def reg_step():\n    reg = {reg}\n" in code and f"\nreg = {reg}" not in code, code
+
+
+@pytest.mark.parametrize("read", ["ds.output_types", "ds.output_shapes", "ds.output_classes",
+                                  "ds.make_one_shot_iterator().output_shapes"])
+def test_a_v1_dataset_attribute_is_refused(native, read):
+    """Hunt 28 W1 (5 files): ``ds.output_types`` / ``output_shapes`` / ``output_classes`` of a
+    dataset were left as written and crashed with AttributeError (TF2 has element_spec)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+ds = tf.data.Dataset.from_tensor_slices(np.zeros((4, 2), np.float32)).batch(2)
+print({read})
+x = ds.make_one_shot_iterator().get_next()
+with tf.Session() as sess:
+    print(sess.run(x))
+'''
+    code, diags = native(src)
+    attr = read.rpartition(".")[2]
+    assert any(f".{attr} of a tf.data dataset or iterator is TF1 only" in w for w in _warnings(diags)), _warnings(diags)
