@@ -1540,6 +1540,16 @@ class BlockPlan:
             entries = self._variable_dict_entries(value.func.value)  # ``weights.values()``
             return set(entries.values()) & set(made) or None if entries else None
         if isinstance(value, cst.Call):
+            text = tensor_by_name.lookup(value, set()) if type(value.func) is cst.Attribute \
+                and value.func.attr.value in tensor_by_name.LOOKUPS and value.args else None
+            if text is not None:
+                # ``kernel = graph.get_tensor_by_name("dense/kernel:0")``: a variable by its name (hunt
+                # 27 W4: the tape did not record its reads, the gradient was None)
+                try:
+                    found = tensor_by_name.resolve(text, self.env.names, value)
+                except Refusal:
+                    return None
+                return self._selected_variables(cst.Name(found), made)
             return set(made) if self.ctx.call_name(value) in ALL_VARIABLES and made else None
         if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
             # ``[W] + [b]``, ``weights + biases`` (a hunt: the gradient's tape recorded nothing)

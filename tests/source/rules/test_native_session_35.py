@@ -657,3 +657,22 @@ with tf.Session() as sess:
     code, diags = native(src)
     attr = read.rpartition(".")[2]
     assert any(f".{attr} of a tf.data dataset or iterator is TF1 only" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_gradient_with_respect_to_a_variable_looked_up_by_name(native):
+    """Hunt 27 W4 (g141, g149: checked EQUIVALENT now): ``kernel =
+    graph.get_tensor_by_name("dense/kernel:0")`` as the source of tf.gradients: the tape opened
+    after the forward pass (the alias looked like a new leaf), the gradient was None (a crash)."""
+    src = '''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 2])
+h = tf.layers.dense(x, 2, kernel_initializer=tf.constant_initializer(0.3), name="dense")
+loss = tf.reduce_sum(h ** 2)
+kernel = tf.get_default_graph().get_tensor_by_name("dense/kernel:0")
+g = tf.gradients(loss, kernel)[0]
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(g, {x: [[1., 2.]]}))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert code.index("with tf.GradientTape() as tape:") < code.index("h = tf.nn.bias_add("), code
