@@ -9,8 +9,10 @@ The TF1 Jacobian idiom comes in two spellings; the planner knows the comprehensi
 
 ``fold_append_loops(module, table, origins)`` rewrites the left form into the right one before
 planning, where it is the same Python: ``rows = []`` directly followed by a ``for`` over one
-name (no ``else``) whose body is only ``rows.append(<expr>)`` (or cleverhans's ``d, = <expr>``
-/ ``d = <expr>`` then ``rows.append(d)``: ``<expr>[0]`` / ``<expr>``), ``<expr>`` calls
+name (no ``else``) whose body is only ``rows.append(<expr>)``, after up to three temporaries
+each read once by the statements after it (cleverhans's ``d, = <expr>`` / ``d = <expr>`` then
+``rows.append(d)``: ``<expr>[0]`` / ``<expr>``; ``hi = h[:, i]`` then ``rows.append(tf.gradients(hi,
+x)[0])``: put in place), ``<expr>`` calls
 ``tf.gradients`` (or is a ``tf.placeholder(...)``: udacity's ``train_data = list()`` then
 ``train_data.append(tf.placeholder(...))``) and reads neither ``rows`` nor anything the loop's iterable could change, and
 the loop name (and ``d``) is not read after the loop in that block (the comprehension does not
@@ -79,12 +81,12 @@ class _Folder(TracingTransformer):
         bound = set(assigned_names(loop.target))  # (empty for a subscript or attribute target: not a comprehension's)
         if not bound:
             return None
-        value, temp = _loop_value(loop.body.body, name)
+        value, temps = _loop_value(loop.body.body, name)
         if value is None or not _foldable(value, self.table):
             return None
-        if name in names_in(value) | names_in(loop.iter) or name in bound | {temp}:
+        if name in names_in(value) | names_in(loop.iter) or name in bound | set(temps):
             return None
-        if any(not _rebound_first(n, rest) for n in bound | {temp} if n not in ("_", None)):
+        if any(not _rebound_first(n, rest) for n in bound | set(temps) if n != "_"):
             return None  # read after the loop: the comprehension would not bind it
         comp = cst.ListComp(elt=value, for_in=cst.CompFor(target=loop.target, iter=loop.iter))
         assign = first.body[0].with_changes(value=comp)
@@ -102,8 +104,18 @@ def _rebound_first(name: str, rest: list) -> bool:
     ``for`` binds it again (Juliani's ``for idx, var in enumerate(tvars)``, then ``for idx, grad
     in enumerate(grads)``): its first occurrence, if any, is a ``for`` target."""
     targets: set = set()
+    hidden: set = set()  # ids of the nodes inside comprehensions binding ``name`` (their own scope)
     for node in (n for s in rest for n in nodes(s)):
-        if type(node) is cst.For:
+        if id(node) in hidden:
+            continue
+        if type(node) in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
+            comp, bound = node.for_in, False
+            while comp is not None:
+                bound = bound or name in assigned_names(comp.target)
+                comp = comp.inner_for_in
+            if bound:  # (``[tf.gradients(h[:, i], W)[0] for i in range(3)]`` after the loop: hunt 27 g002)
+                hidden.update(id(n) for n in nodes(node) if n is not node)
+        elif type(node) is cst.For:
             targets.update(id(t) for t in nodes(node.target) if type(t) is cst.Name)
         elif type(node) is cst.Name and node.value == name:
             return id(node) in targets
@@ -114,7 +126,7 @@ def _candidate(loop: cst.For, table: ImportTable) -> bool:
     """A loop whose body is one ``x.append(...)`` of a ``tf.gradients`` expression (or
     ``d, = tf.gradients(...)`` then ``x.append(d)``)."""
     body = loop.body.body if isinstance(loop.body, cst.IndentedBlock) else ()
-    if not 1 <= len(body) <= 2 or not isinstance(body[-1], cst.SimpleStatementLine) or len(body[-1].body) != 1:
+    if not 1 <= len(body) <= _MAX_BODY or not isinstance(body[-1], cst.SimpleStatementLine) or len(body[-1].body) != 1:
         return False
     c = body[-1].body[0].value if isinstance(body[-1].body[0], cst.Expr) else None
     if not (isinstance(c, cst.Call) and isinstance(c.func, cst.Attribute) and isinstance(c.func.value, cst.Name)):
@@ -131,30 +143,44 @@ def _foldable(value, table: ImportTable) -> bool:
     return any(table.qualname(x.func) == "tf.gradients" for x in instances(value, cst.Call))
 
 
+_MAX_BODY = 4  # statements of a loop body folded (temporaries, then the append)
+_GROUPED = (cst.BinaryOperation, cst.UnaryOperation, cst.BooleanOperation, cst.Comparison, cst.IfExp, cst.Lambda)
+
+
 def _loop_value(body, name: str) -> tuple:
-    """(the value a loop body appends to ``name``, the temporary name it went through or None):
-    ``name.append(value)``; or cleverhans's ``jacobian_graph`` body ``d, = value`` (the value's
-    one element: ``value[0]``) / ``d = value`` then ``name.append(d)``, ``d`` read nowhere else
-    in the body. (None, None) for any other body."""
-    if len(body) == 1:
-        return _appended(body[0], name), None
-    if len(body) != 2:
-        return None, None
-    first = single_small(body[0])
-    appended = _appended(body[1], name)
-    if not (isinstance(first, cst.Assign) and len(first.targets) == 1 and isinstance(appended, cst.Name)):
-        return None, None
-    target, temp = first.targets[0].target, appended.value
-    if isinstance(target, cst.Name) and target.value == temp:
-        value = first.value
-    elif isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 1 and not isinstance(target.elements[0], cst.StarredElement) \
-            and isinstance(target.elements[0].value, cst.Name) and target.elements[0].value.value == temp:
-        value = cst.Subscript(first.value, [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
-    else:
-        return None, None
-    if temp in names_in(first.value):
-        return None, None
-    return value, temp
+    """(the value a loop body appends to ``name``, the temporary names it went through): ``name.append(value)``;
+    cleverhans's ``jacobian_graph`` body ``d, = value`` (the value's one element: ``value[0]``)
+    then ``name.append(d)``; or temporaries each read once by the statements after them, put
+    in their place (hunt 27's g002: ``hi = h[:, i]`` then ``rows.append(tf.gradients(hi, W)[0])``;
+    ``g, = tf.gradients(...)`` then ``rows.append(tf.reshape(g, [-1]))``). (None, ()) for any
+    other body."""
+    if not body:
+        return None, ()
+    value = _appended(body[-1], name)
+    if value is None:
+        return None, ()
+    temps = []
+    for k in range(len(body) - 2, -1, -1):
+        first = single_small(body[k])
+        if not (isinstance(first, cst.Assign) and len(first.targets) == 1):
+            return None, ()
+        target = first.targets[0].target
+        if isinstance(target, cst.Name):
+            temp, made = target.value, first.value
+        elif isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 1 and not isinstance(target.elements[0], cst.StarredElement) \
+                and isinstance(target.elements[0].value, cst.Name):
+            temp, made = target.elements[0].value.value, cst.Subscript(first.value, [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+        else:
+            return None, ()
+        reads = [n for n in nodes(value) if type(n) is cst.Name and n.value == temp]
+        earlier = set().union(*(names_in(b) for b in body[:k])) if k else set()
+        if len(reads) != 1 or temp in names_in(first.value) or temp in earlier or temp == name:
+            return None, ()
+        if isinstance(made, _GROUPED) and not made.lpar:
+            made = made.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        value = value.deep_replace(reads[0], made) if value is not reads[0] else made
+        temps.append(temp)
+    return value, tuple(temps)
 
 
 def _empty_list_target(stmt) -> str | None:

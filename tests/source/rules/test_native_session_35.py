@@ -676,3 +676,52 @@ with tf.Session() as sess:
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert code.index("with tf.GradientTape() as tape:") < code.index("h = tf.nn.bias_add("), code
+
+
+@pytest.mark.parametrize("body, after", [
+    pytest.param("    hi = h[:, i]\n    rows.append(tf.gradients(hi, W)[0])", "", id="a slice temporary"),
+    pytest.param("    hi = h[:, i] * 2.0\n    g, = tf.gradients(hi, W)\n    rows.append(tf.reshape(g, [-1]))", "", id="two temporaries"),
+    pytest.param("    rows.append(tf.gradients(h[:, i], W)[0])", "direct = [tf.gradients(h[:, i], W)[0] for i in range(3)]",
+                 id="the loop name bound again by a comprehension after it"),
+])
+def test_a_row_by_row_jacobian_loop_with_temporaries_folds(native, body, after):
+    """Hunt 27 g002 (the mission's own idiom, checked EQUIVALENT): ``hi = h[:, i]`` then
+    ``rows.append(tf.gradients(hi, W)[0])`` was an island (only the one-statement body
+    folded), and a comprehension binding ``i`` again after the loop counted as a read of it."""
+    src = f'''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4])
+W = tf.Variable(np.ones((4, 3), np.float32))
+h = tf.tanh(tf.matmul(x, W))
+rows = []
+for i in range(3):
+{body}
+J = tf.stack(rows, axis=0)
+{after}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(J, {{x: np.ones((2, 4), np.float32)}}).shape)
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "tape.gradient(" in code and "for i in range(3):" not in code, code
+
+
+def test_a_loop_whose_temporary_is_read_twice_is_left(native):
+    """(guard: a temporary read twice is not put in place)"""
+    src = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4])
+W = tf.Variable(np.ones((4, 3), np.float32))
+h = tf.tanh(tf.matmul(x, W))
+rows = []
+for i in range(3):
+    hi = h[:, i]
+    rows.append(tf.gradients(hi * hi, W)[0])
+J = tf.stack(rows, axis=0)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(J, {x: np.ones((2, 4), np.float32)}).shape)
+'''
+    code, diags = native(src)
+    assert "for i in range(3)]" not in code, code
