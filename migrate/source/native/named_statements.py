@@ -41,8 +41,8 @@ _SCOPED = ("scope",)  # a ``with`` item whose callee's last part contains this p
 
 def bind_named_statements(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with each such statement bound to its name (itself if none)."""
-    if table.primary is None:
-        return module
+    if table.primary is None or not any(_named_expression(stmt) for stmt in _statements(module.body, table)):
+        return module  # (the common case: no module-level expression statement with name=; no walk)
     origins = origins if origins is not None else {}
     names: dict = {}  # name= value -> number of calls giving it
     for c in instances(module, cst.Call):
@@ -101,6 +101,24 @@ def bind_named_statements(module: cst.Module, table: ImportTable, origins: dict 
 
     body = body_of(module.body)
     return module if body is None else module.with_changes(body=body)
+
+
+def _statements(body, table: ImportTable):
+    """The statements of ``body`` and of its ``with`` blocks that call no ``*scope*`` function."""
+    for stmt in body:
+        if type(stmt) is cst.With and not _scoped(stmt, table) and type(stmt.body) is cst.IndentedBlock:
+            yield from _statements(stmt.body.body, table)
+        else:
+            yield stmt
+
+
+def _named_expression(stmt) -> bool:
+    """``tf.identity(y, name="output")`` alone on its line."""
+    if type(stmt) is not cst.SimpleStatementLine or len(stmt.body) != 1 or type(stmt.body[0]) is not cst.Expr:
+        return False
+    call = stmt.body[0].value
+    return type(call) is cst.Call and any(a.keyword is not None and a.keyword.value == "name" and type(a.value) is cst.SimpleString
+                                          for a in call.args)
 
 
 def _scoped(stmt: cst.With, table: ImportTable) -> bool:

@@ -3558,7 +3558,8 @@ class BlockPlan:
         and (``set_shapes``) the static shapes of the tensors it binds (``x, y =
         it.get_next()``: a ``tf.layers.dense(x, ...)`` then knows its input width); returns the
         names given a shape."""
-        asked = bool(g.targets) and (type(g.value) is cst.Call or bool(structures or self.ctx.array_shapes or self.ctx.array_dtypes))
+        asked = bool(g.targets) and (bool(structures or self.element_dtypes or self.ctx.array_shapes or self.ctx.array_dtypes)
+                                     or (self.ctx.call_name(_chain_root(g.value)) or "").startswith("tf.data."))
         st = element_structure(g.value, structures, self.ctx) if asked else None
         dt = element_structure(g.value, self.element_dtypes, self.ctx, dtypes=True) if asked else None
         for t in g.targets:  # (``dataset = dataset.map(f)``: read before it is rebound)
@@ -4122,6 +4123,19 @@ def _lambda_parameters(value) -> set:
         own |= {id(n) for n in instances(lam.body, cst.Name) if n.value in params}
     names = {n.value for n in instances(value, cst.Name) if id(n) in own}
     return {name for name in names if all(id(n) in own for n in instances(value, cst.Name) if n.value == name)}
+
+
+def _chain_root(node):
+    """The innermost call of a method chain (``tf.data.Dataset.range(6)`` of
+    ``tf.data.Dataset.range(6).map(f).batch(2)``), else ``node``."""
+    while type(node) is cst.Call:
+        if type(node.func) is cst.Attribute and type(node.func.value) is cst.Call:
+            node = node.func.value
+        elif type(node.func) is cst.Name and node.func.value == "iter" and len(node.args) == 1 and type(node.args[0].value) is cst.Call:
+            node = node.args[0].value  # (``iter(ds)``: the iterator a pre-pass made of ``make_one_shot_iterator``)
+        else:
+            break
+    return node
 
 
 def _is_not_none(test, name) -> bool:
