@@ -1291,8 +1291,8 @@ class BlockPlan:
     def _keras_input_dtype(self, item: GraphStmt, dtypes: dict) -> None:
         """A ``tf.keras`` layer or model object (``layer = tf.keras.layers.Dense(1)``,
         ``tf.keras.Sequential([...])``, ``tf.keras.layers.Dense(1)(x)``) called on an input the
-        source states is not float32 is refused, unless each of its ``tf.keras.layers`` calls
-        gives ``dtype=``: TF1's Keras 2 layers took their first input's dtype (float64 kernels,
+        source states is float64 / float16 / bfloat16 (``_AUTOCAST``) is refused, unless each of
+        its ``tf.keras.layers`` calls gives ``dtype=``: TF1's Keras 2 layers took their first input's dtype (float64 kernels,
         float64 maths), Keras 3's float32 policy casts the input to float32 (hunt 26 W2: 1e8 + 2
         computed as 1e8). Records the Keras objects ``item`` binds (``keras_objects``)."""
         calls = [c for c in _calls(item.value) if type(c.func) in (cst.Name, cst.Call)] \
@@ -1641,8 +1641,9 @@ class BlockPlan:
             if type(base) is cst.Name and base.value in self.savers and attr not in ("save", "restore"):
                 self.ctx.refuse(a, savers.RULE.name, f"{base.value}.{attr}: only save() and restore() of a tf.train.Saver "
                                 "are converted (the converted saver is a tf.train.Checkpoint)")
-            elif attr in _V1_DATASET_ATTRIBUTES and (type(base) is not cst.Name or base.value not in self.defs
-                                                     or self.defs[base.value].kind not in ("variable", "placeholder")) \
+            elif attr in _V1_DATASET_ATTRIBUTES and (
+                    (type(base) is cst.Name and base.value in self.defs and self.defs[base.value].kind not in ("variable", "placeholder"))
+                    or (type(base) is cst.Call and (self.ctx.call_name(_chain_root(base)) or "").startswith("tf.data."))) \
                     and not any((self.ctx.call_name(c) or "").startswith("tf.data.Iterator.") and any(n is a for n in nodes(c))
                                 for c in instances(node, cst.Call)):  # (``Iterator.from_structure(ds.output_types, ...)``: its rule's)
                 # (hunt 28 W1: ``ds.output_types`` of a dataset, an AttributeError in TF2)

@@ -15,7 +15,11 @@ and adds ``tape.watch`` for sources that are not trainable variables.
 
 CAVEATS:
 1. ``stop_gradients`` is converted only when no other gradient of the same tape flows through
-   the stopped tensors; otherwise the file is a compat island.
+   the stopped tensors; otherwise the file is a compat island. A stopped name bound with others
+   (``gw, gb = tf.gradients(...)``) is rebound to its stopped value; a list name stops its
+   names; a part of a split / unstack / top_k stops the op's every output (as TF1 did); one of
+   several results of another call is refused. A value read from an update's result
+   (``new_w = tf.assign(w, ...)``) is stopped too: TF1's Assign op has no gradient.
 2. ``sources`` given as an expression that is neither a name nor a list literal is refused.
    ``grad_ys=[None, v]`` (TF1: ones for the None entries) needs ``ys`` as a list literal of
    names of the same length (each None becomes ``tf.ones_like(y)``); otherwise it is refused.

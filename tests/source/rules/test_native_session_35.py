@@ -642,7 +642,7 @@ with tf.Session() as sess:
 
 
 @pytest.mark.parametrize("read", ["ds.output_types", "ds.output_shapes", "ds.output_classes",
-                                  "ds.make_one_shot_iterator().output_shapes"])
+                                  "tf.data.Dataset.range(3).output_shapes"])
 def test_a_v1_dataset_attribute_is_refused(native, read):
     """Hunt 28 W1 (5 files): ``ds.output_types`` / ``output_shapes`` / ``output_classes`` of a
     dataset were left as written and crashed with AttributeError (TF2 has element_spec)."""
