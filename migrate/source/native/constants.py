@@ -630,8 +630,8 @@ _GENERATOR_DTYPES = {"rand": "float64", "randn": "float64", "random_sample": "fl
 def _value_dtype(node, np_names, known: dict, generators: frozenset = frozenset()) -> str | None:
     """``numpy_value_dtype`` with ``known`` the dtypes of names; ``generators``: names bound to
     a NumPy random generator (``rng.rand(4, 2)`` is float64: hunt 28 w5e)."""
-    while type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value == "reshape":
-        node = node.func.value
+    while type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value in _NP_SAME_DTYPE - {"astype"}:
+        node = node.func.value  # (``.reshape`` / ``.copy`` / ``.flatten`` ... keep the dtype; an ``astype`` is ``_made_dtype``'s)
     if type(node) is cst.Name:
         return known.get(node.value)
     if type(node) is cst.BinaryOperation and type(node.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):
@@ -645,13 +645,10 @@ def _value_dtype(node, np_names, known: dict, generators: frozenset = frozenset(
         if found.startswith(("int", "uint")) and ("Float" in sides or type(node.operator) is cst.Divide):
             return "float64"  # (an int array divided, or times a float: numpy's float64)
         return found
-    drawn = node
-    while type(drawn) is cst.Call and type(drawn.func) is cst.Attribute and drawn.func.attr.value in _NP_SAME_DTYPE - {"astype"}:
-        drawn = drawn.func.value
-    if type(drawn) is cst.Call and type(drawn.func) is cst.Attribute and drawn.func.attr.value in _GENERATOR_DTYPES and (
-            _generator(drawn.func.value, np_names) or type(drawn.func.value) is cst.Name and drawn.func.value.value in generators) \
-            and arg(drawn, None, "dtype") is None:
-        return _GENERATOR_DTYPES[drawn.func.attr.value]
+    if type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value in _GENERATOR_DTYPES and (
+            _generator(node.func.value, np_names) or type(node.func.value) is cst.Name and node.func.value.value in generators) \
+            and arg(node, None, "dtype") is None:
+        return _GENERATOR_DTYPES[node.func.attr.value]
     return _made_dtype(node, np_names)
 
 

@@ -18,7 +18,7 @@ import libcst as cst
 from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, assigned_names, call, keyword, method, name_nodes_read, names_in, names_read_outside, replace_nodes, reserved_name
 from migrate.source.native import op_seeds, static_shapes
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, GraphStmt, calls_in, function_calls, scoped
+from migrate.source.native.model import ALL_VARIABLES, GraphStmt, calls_in, function_calls, is_update_call, scoped
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import gradients, hessians, jacobian_loops, optimizers, placeholders, schedules, tensor_by_name
 from migrate.source.native.walk import Walker, instances, nodes
@@ -393,7 +393,7 @@ def emit_sequence(entries: list, ctx: Context, env: Env, facts: Facts) -> list:
     # an update's result read inside the tape (``new_w = tf.assign(w, w * 0.5)``): TF1's Assign op
     # has no gradient, TF2's read of the new value has one (hunt 27 W2: [1 2] where TF1 said [0 0])
     assigned = {j for j in range(start, end + 1) if isinstance(entries[j], GraphStmt) and len(entries[j].targets) == 1
-                and _update_call(entries[j].value, ctx)}
+                and is_update_call(entries[j].value, ctx)}
     if assigned:  # (only those a differentiated value reads: a batch norm's moving-average updates stay as written)
         read = set().union(*(_ancestor_names(entries, deps, defs, ys, i) | ys for i, (ys, _, _, _) in grads))
         assigned = {j for j in assigned if entries[j].targets[0] in read}
@@ -682,15 +682,6 @@ def _alias_target(value, env: Env) -> str | None:
 _ONE_OP_RESULTS = {"tf.split", "tf.unstack", "tf.nn.top_k", "tf.unique", "tf.unique_with_counts", "tf.svd", "tf.linalg.svd",
                    "tf.self_adjoint_eig", "tf.linalg.eigh", "tf.qr", "tf.linalg.qr"}
 _OPS_EACH = {"tf.gradients", "tf.hessians", "tf.nn.moments"}
-
-
-def _update_call(value, ctx) -> bool:
-    """``tf.assign(v, x)`` / ``v.assign(x)`` (and ``_add`` / ``_sub`` / scatter updates)."""
-    if type(value) is not cst.Call:
-        return False
-    if ctx.call_name(value) in ASSIGNS:
-        return True
-    return type(value.func) is cst.Attribute and value.func.attr.value in ASSIGN_METHODS and ctx.call_name(value) is None
 
 
 def _expanded_stops(stops: set, entries: list, i: int, ctx) -> set:

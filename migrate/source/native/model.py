@@ -1496,6 +1496,20 @@ KERAS_STATE_READS = frozenset({"get_weights", "count_params", "weights", "traina
                                "variables", "trainable_variables", "non_trainable_variables", "losses", "save_weights"})
 
 
+def reads_keras_state(node, is_object) -> bool:
+    """``node`` reads ``<name>.<one of KERAS_STATE_READS>`` of a name ``is_object(name)`` says
+    is a Keras object (``layer.get_weights()``, ``model.losses``)."""
+    return any(a.attr.value in KERAS_STATE_READS and type(a.value) is cst.Name and is_object(a.value.value)
+               for a in instances(node, cst.Attribute))
+
+
+def is_update_call(value, ctx: Context) -> bool:
+    """``v.assign_add(1)`` / ``tf.assign(v, ...)`` (and the other updates of ``ASSIGNS`` /
+    ``ASSIGN_METHODS``)."""
+    return type(value) is cst.Call and (
+        (type(value.func) is cst.Attribute and value.func.attr.value in ASSIGN_METHODS) or ctx.call_name(value) in ASSIGNS)
+
+
 def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames) -> bool:
     """A graph-building assignment inside a session block that can move before the block:
     it builds ops only (TF calls or methods of graph objects ``graph`` names, such as
@@ -1515,8 +1529,7 @@ def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames)
         return False  # ``latest = tf.train.latest_checkpoint(d)``: file I/O after a save, not graph building
     if runs_graph(stmt):
         return False
-    if any(a.attr.value in KERAS_STATE_READS and type(a.value) is cst.Name and graph.among({a.value.value})
-           for a in instances(small.value, cst.Attribute)):
+    if reads_keras_state(small.value, lambda name: graph.among({name})):
         return False  # ``kernel, bias = layer.get_weights()``: the values of the time (hoisted, Keras 3 had built nothing: hunt 28 W3)
     # a def or class in the region binds its name; its body reads names only when called
     plain = [e for e in earlier if not isinstance(e, (cst.FunctionDef, cst.ClassDef))]

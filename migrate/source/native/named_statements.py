@@ -41,7 +41,7 @@ _SCOPED = ("scope",)  # a ``with`` item whose callee's last part contains this p
 
 def bind_named_statements(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with each such statement bound to its name (itself if none)."""
-    if table.primary is None or not any(_named_expression(stmt) for stmt in _statements(module.body, table)):
+    if table.primary is None or not any(_given_name(stmt) is not None for stmt in _statements(module.body, table)):
         return module  # (the common case: no module-level expression statement with name=; no walk)
     origins = origins if origins is not None else {}
     names: dict = {}  # name= value -> number of calls giving it
@@ -49,8 +49,6 @@ def bind_named_statements(module: cst.Module, table: ImportTable, origins: dict 
         given = arg(c, None, "name")
         if type(given) is cst.SimpleString:
             names[given.evaluated_value] = names.get(given.evaluated_value, 0) + 1
-    if not names:
-        return module
     strings = {}
     for s in instances(module, cst.SimpleString):
         text = s.evaluated_value
@@ -62,16 +60,8 @@ def bind_named_statements(module: cst.Module, table: ImportTable, origins: dict 
     taken: set = set()
 
     def wanted(stmt) -> str | None:
-        if type(stmt) is not cst.SimpleStatementLine or len(stmt.body) != 1 or type(stmt.body[0]) is not cst.Expr:
-            return None
-        call = stmt.body[0].value
-        if type(call) is not cst.Call:
-            return None
-        given = arg(call, None, "name")
-        if type(given) is not cst.SimpleString:
-            return None
-        name = given.evaluated_value
-        if not isinstance(name, str) or not name.isidentifier() or names.get(name) != 1 or strings.get(name, 0) < 2:
+        name = _given_name(stmt)
+        if name is None or not name.isidentifier() or names.get(name) != 1 or strings.get(name, 0) < 2:
             return None  # (the string literal of name= itself is one of the file's strings)
         for candidate in (name, f"{name}_op", *(f"{name}_op_{k}" for k in range(1, 10))):
             # (``train_op = graph.get_operation_by_name("train_op")`` binds the name itself: hunt 25 t63)
@@ -112,13 +102,14 @@ def _statements(body, table: ImportTable):
             yield stmt
 
 
-def _named_expression(stmt) -> bool:
-    """``tf.identity(y, name="output")`` alone on its line."""
-    if type(stmt) is not cst.SimpleStatementLine or len(stmt.body) != 1 or type(stmt.body[0]) is not cst.Expr:
-        return False
-    call = stmt.body[0].value
-    return type(call) is cst.Call and any(a.keyword is not None and a.keyword.value == "name" and type(a.value) is cst.SimpleString
-                                          for a in call.args)
+def _given_name(stmt) -> str | None:
+    """``"output"`` of ``tf.identity(y, name="output")`` alone on its line, else None."""
+    if type(stmt) is not cst.SimpleStatementLine or len(stmt.body) != 1 or type(stmt.body[0]) is not cst.Expr \
+            or type(stmt.body[0].value) is not cst.Call:
+        return None
+    given = arg(stmt.body[0].value, None, "name")
+    name = given.evaluated_value if type(given) is cst.SimpleString else None
+    return name if isinstance(name, str) else None
 
 
 def _scoped(stmt: cst.With, table: ImportTable) -> bool:

@@ -32,7 +32,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, KERAS_STATE_READS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, is_update_call, reads_keras_state, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -419,7 +419,7 @@ def _independent_updates(rest: list, drawn: set, ctx) -> tuple[list, list]:
         # (an update the script bound to a name; not the train op's own ``global_step.assign_add(1)``,
         # which TF1 ran after the apply, itself after the element)
         value = small.value if type(small) is cst.Assign else None
-        if value is None or type(value) is not cst.Call or names_in(st) & after or not _is_update(value, ctx):
+        if value is None or type(value) is not cst.Call or names_in(st) & after or not is_update_call(value, ctx):
             kept.append(st)
             continue
         changed = names_in(value) | _bound_names_of(st)
@@ -456,7 +456,7 @@ def _inline_updates_first(rest: list, drawn: set, ctx) -> tuple[list, list]:
     others = set().union(*(names_in(st) for st in rest[:-1])) if len(rest) > 1 else set()
     hoisted, names = [], {}
     for e in elements:
-        if type(e) is cst.Call and _is_update(e, ctx) and not names_in(e) & (after | others) \
+        if is_update_call(e, ctx) and not names_in(e) & (after | others) \
                 and not any(names_in(o) & names_in(e) for o in elements if o is not e):
             name = ctx.fresh("updated")
             names[id(e)] = name
@@ -519,11 +519,6 @@ def _bound_names_of(st) -> set:
     return {t.target.value for a in instances(st, cst.Assign) for t in a.targets if type(t.target) is cst.Name} \
         | {e.value.value for a in instances(st, cst.Assign) for t in a.targets if type(t.target) in (cst.Tuple, cst.List)
            for e in t.target.elements if type(e.value) is cst.Name}
-
-
-def _is_update(value: cst.Call, ctx) -> bool:
-    """``v.assign_add(1)`` / ``tf.assign(v, ...)`` (converted: ``v.assign(...)``)."""
-    return (type(value.func) is cst.Attribute and value.func.attr.value in ASSIGN_METHODS) or ctx.call_name(value) in ASSIGNS
 
 
 class BlockPlan:
@@ -973,9 +968,9 @@ class BlockPlan:
                 except Refusal as r:
                     self.ctx.refusals.append(r)
                     continue
-                if found in self.ops and found != INIT_OP and found in self.defs and self.defs[found].kind == "init":
+                if found != INIT_OP and found in self.ops and found in self.defs and self.defs[found].kind == "init":
                     found = INIT_OP  # (an initializer bound by name: the alias runs it, as one of no Python name)
-                elif found in self.ops and found != INIT_OP:
+                elif found != INIT_OP and found in self.ops:
                     # (hunt 25 t63: ``train_op = graph.get_operation_by_name("train_op")`` of a train
                     # op; as an alias of it the converted code read a name no function binds)
                     self.ctx.refuse(c, tensor_by_name.RULE.name, f"an op looked up by its name ({text!r}) outside sess.run "
@@ -1284,9 +1279,7 @@ class BlockPlan:
         the state of a Keras object, built at its first call and changed by training or
         ``set_weights``: computed at each run (hunt 28 W6: computed once, it crashed on an unbuilt
         layer or stayed stale, 1 where TF1 said 9)."""
-        return bool(self.keras_objects) and any(
-            a.attr.value in KERAS_STATE_READS and type(a.value) is cst.Name and a.value.value in self.keras_objects
-            for a in instances(g.value, cst.Attribute))
+        return bool(self.keras_objects) and reads_keras_state(g.value, self.keras_objects.__contains__)
 
     def _keras_input_dtype(self, item: GraphStmt, dtypes: dict) -> None:
         """A ``tf.keras`` layer or model object (``layer = tf.keras.layers.Dense(1)``,
@@ -1299,12 +1292,13 @@ class BlockPlan:
             if self.keras_objects or any(n.startswith("tf.keras.") for n in item.tf_names) else ()
         for c in calls:
             made = self.keras_objects.get(c.func.value) if type(c.func) is cst.Name else c.func
-            if made is None or _keras_class(made, self.ctx) is None or not c.args or c.args[0].keyword is not None:
+            made_by = _keras_class(made, self.ctx) if made is not None else None
+            if made_by is None or not c.args or c.args[0].keyword is not None:
                 continue
             d = dtype_of(c.args[0].value, dtypes, self.ctx)
             layers_made = [k for k in [made, *_calls(made)] if (self.ctx.call_name(k) or "").startswith("tf.keras.layers.")]
             if d in _AUTOCAST and not (layers_made and all(arg(k, None, "dtype") is not None for k in layers_made)):
-                self.ctx.refuse(c, keras_v1.RULE.name, f"{_keras_class(made, self.ctx)} called on a {d} input is not converted: "
+                self.ctx.refuse(c, keras_v1.RULE.name, f"{made_by} called on a {d} input is not converted: "
                                 f"TF1's Keras layers took their input's dtype ({d}), Keras 3 casts it to float32 (its dtype "
                                 f"policy); next step: give each layer dtype=tf.{d}")
         if len(item.targets) == 1:

@@ -49,6 +49,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
+from migrate.source.native.constants import bound_names
 from migrate.source.native.context import name_nodes_read, names_in
 from migrate.source.native.helpers import bind_arguments, is_docstring
 from migrate.source.native.inline import SESSION_NAMES, _Fresh, _inline, _literal, _locals, _Renamer, body_free_names, simple_signature
@@ -129,8 +130,6 @@ def _shadowed_reads(module: cst.Module, fname: str) -> set:
     """Ids of the reads of ``fname`` (and of the calls of it) inside other module functions that
     bind ``fname`` as a local of their own (a parameter or an assignment, no ``global``): those
     read the local, not the function."""
-    from migrate.source.native.constants import bound_names
-
     out: set = set()
     for f in module.body:
         if type(f) is not cst.FunctionDef or f.name.value == fname:
