@@ -479,11 +479,16 @@ def array_shapes(module: cst.Module, ints: dict, np_names: set) -> dict:
     """{name: [dims]} for module-level names bound exactly once in the file to a numpy array of
     a stated shape: ``np.zeros``/``ones``/``empty`` of a shape, ``np.random.sample``/``random``/
     ``uniform``/``normal``/``randint`` with ``size=``, ``np.random.rand``/``randn`` of dims, each
-    optionally followed by ``.astype(...)`` (a ``tf.data`` pipeline's element shapes come from
+    optionally followed by ``.astype(...)``, or another NumPy value ``shapes._np_shape`` reads
+    (``np.linspace``, ``np.array`` of a literal, ``.reshape``) (a ``tf.data`` pipeline's element shapes come from
     them: rule ``datasets``). ``np_names``: the names numpy is imported as."""
+    from migrate.source.native.shapes import _np_shape
+
     found: dict = {}
     for name, value in _single_assignments(module):
         dims = _array_shape(value, ints, np_names)
+        if dims is None and np_names and type(value) is cst.Call:
+            dims = _np_shape(value) or None  # ``np.linspace(-1, 1, 16).reshape(8, 2)``, ``np.array([[...]])`` (hunt 28)
         if dims is not None:
             found[name] = dims
     return _bound_once(found, module)

@@ -34,6 +34,8 @@ in ``origins``. Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
@@ -73,7 +75,8 @@ KERAS = {
     "tf.keras.layers.Flatten": ("tf.layers.Flatten", {"name"}),
     "tf.keras.layers.Dropout": ("tf.layers.Dropout", {"rate", "noise_shape", "seed", "name"}),
 }
-_DROPPED = ("input_shape", "input_dim")
+_DROPPED = ("input_shape", "input_dim", "batch_input_shape")
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_]+")  # (a layer name read back by a variable listing: taken as a regex)
 _NAMED = ("tf.layers.Dense", "tf.layers.Conv2D", "tf.layers.Conv2DTranspose")  # (the ones with variables)
 _TRAINING = ("minimize", "compute_gradients", "apply_gradients")  # (a file that trains or saves: its variables matter)
 # names whose presence keeps the Keras layers as written: other variable makers and scopes
@@ -154,12 +157,15 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     if table.primary is None or not any(a.attr.value == "keras" for a in attributes):
         return module  # (the common case, without a qualname: no ``tf.keras`` spelled)
     trains = any(a.attr.value in _TRAINING for a in attributes)
-    made = []  # the Keras constructor calls
+    made, models = [], set()  # the Keras layer classes named; the Sequential classes named
     for n in instances(module, (cst.Attribute, cst.Name)):
         if not table.names_tf(n):
             continue
         q = table.qualname(n) or ""
         trains = trains or q in ("tf.gradients", "tf.train.Saver")
+        if q in _SEQUENTIAL:
+            models.add(id(n))
+            continue
         if q.startswith(_KERAS_ONLY_WITHOUT) or q.endswith("learning_phase"):
             return module
         if q.startswith("tf.keras.layers."):
@@ -168,6 +174,15 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         return module
     funcs = {id(n): q for n, q in made}
     constructors = [c for c in instances(module, cst.Call) if id(c.func) in funcs]
+    sequentials = [c for c in instances(module, cst.Call) if id(c.func) in models]
+    if len(sequentials) != len(models):
+        return module  # (``tf.keras.Sequential`` named but not called with a list)
+    inside = {}  # id(layer constructor) -> the Sequential call listing it
+    for model in sequentials:
+        layers = _sequential_layers(model, {id(c) for c in constructors})
+        if layers is None:
+            return module
+        inside.update((id(c), model) for c in layers)
     built = {id(c) for c in constructors}
     if not trains and not any(id(c.func) in built for c in instances(module, cst.Call)):
         return module  # (inference only, no layer built and applied at once: Keras 3 runs them)
@@ -192,26 +207,155 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             explicit.append(name.evaluated_value)
     if len(set(explicit)) != len(explicit):
         return module
-    sites = _keras_call_sites(module, constructors, table)
+    sites = _keras_call_sites(module, [c for c in constructors if id(c) not in inside] + sequentials, table)
     if sites is None:
         return module  # (a layer object read otherwise than called: ``layer.kernel``, in a loop...)
     order = _evaluation_order(module)
     counts: dict = {}  # Keras's default names: one count per class, in construction order
-    made, gone = {}, set()
-    for c in sorted(constructors, key=lambda c: order[id(c)]):
-        layer = KERAS[funcs[id(c.func)]][0]
-        statement, calls = sites[id(c)]
-        name = arg(c, None, "name")
-        if name is None and layer in _NAMED:
-            base = CLASSES[layer][0]  # (Keras's default name: the functional layer's, ``dense``, ``dense_1``...)
+    names = {}  # id(constructor) -> the Keras name of the layer or Sequential it builds (None: not needed)
+    for c in sorted(constructors + sequentials, key=lambda c: order[id(c)]):
+        given = arg(c, None, "name")
+        base = "sequential" if id(c.func) in models else None
+        if base is None and KERAS[funcs[id(c.func)]][0] in _NAMED:
+            base = CLASSES[KERAS[funcs[id(c.func)]][0]][0]  # (the functional layer's: ``dense``, ``dense_1``...)
+        if given is None and base is not None:
             n = counts.get(base, 0)
             counts[base] = n + 1
-            name = cst.SimpleString(f'"{base}"' if n == 0 else f'"{base}_{n}"')
+            given = cst.SimpleString(f'"{base}"' if n == 0 else f'"{base}_{n}"')
+        names[id(c)] = given.evaluated_value if given is not None else None
+    made, gone, read, chains = {}, set(), {}, {}
+    for c in constructors:
+        if id(c) in inside:
+            continue
+        layer = KERAS[funcs[id(c.func)]][0]
+        statement, calls, state, _ = sites[id(c)]
+        name = cst.SimpleString(f'"{names[id(c)]}"') if names[id(c)] is not None else None
         for call in calls:
             made[id(call)] = _tf_layers_constructor(c, layer, name, len(calls) > 1, table, origins)
+        for node, what, session in state:
+            read[id(node)] = _state_value([names[id(c)]], what, session, _left_trainable(c), table)
         if statement is not None:
             gone.add(id(statement))
-    return _Rewrite(made, gone, table, origins).rewrite(module)
+    for model in sequentials:
+        statement, calls, state, first = sites[id(model)]
+        layers = [c for c in constructors if inside.get(id(c)) is model]
+        # (Keras 2 built a Sequential whose first layer states its input shape when it was made,
+        # outside the model's name scope: ``dense/kernel``; else at its first call, inside it:
+        # ``sequential/dense/kernel``)
+        prefix = "" if _states_input(layers[0]) else names[id(model)] + "/"
+        if not prefix and first != 0:
+            return module  # (its variables made earlier than the call: TF1's op seeds counted them there)
+        full = {id(c): prefix + names[id(c)] if names[id(c)] is not None else None for c in layers}
+        for call in calls:
+            chains[id(call)] = [_tf_layers_constructor(
+                c, KERAS[funcs[id(c.func)]][0], cst.SimpleString(f'"{full[id(c)]}"') if full[id(c)] is not None else None,
+                len(calls) > 1, table, origins) for c in layers]
+        variable_layers = [full[id(c)] for c in layers if KERAS[funcs[id(c.func)]][0] in _NAMED] if not prefix \
+            else [names[id(model)]]  # (``sequential/`` lists them all)
+        trainable = all(_left_trainable(c) for c in layers)
+        for node, what, session in state:
+            read[id(node)] = _state_value(variable_layers, what, session, trainable, table)
+        if statement is not None:
+            gone.add(id(statement))
+    return _Rewrite(made, gone, table, origins, read, chains).rewrite(module)
+
+
+_SEQUENTIAL = ("tf.keras.Sequential", "tf.keras.models.Sequential")
+
+
+def _sequential_layers(model: cst.Call, constructors: set) -> list | None:
+    """The layer constructor calls ``tf.keras.Sequential([<constructor>, ...][, name="n"])``
+    lists (each in ``constructors``, at least one), or None for another form (``add``, a list
+    by name, other arguments)."""
+    positional = [a for a in model.args if a.keyword is None]
+    if len(positional) != 1 or model.args[0] is not positional[0] or positional[0].star \
+            or any(a.star or a.keyword.value != "name" for a in model.args[1:]) or type(positional[0].value) is not cst.List:
+        return None
+    given = arg(model, None, "name")
+    if given is not None and not (isinstance(given, cst.SimpleString) and _SAFE_NAME.fullmatch(given.evaluated_value)):
+        return None
+    elements = positional[0].value.elements
+    if not elements or any(type(e) is not cst.Element or type(e.value) is not cst.Call or id(e.value) not in constructors
+                           for e in elements):
+        return None
+    return [e.value for e in elements]
+
+
+def _states_input(constructor: cst.Call) -> bool:
+    """The layer gives its input's shape (``input_shape=`` / ``input_dim=`` / ``batch_input_shape=``)."""
+    return any(a.keyword is not None and a.keyword.value in _DROPPED for a in constructor.args)
+
+
+# a variable layer's state read after its first call (``layer.kernel``...) -> how TF1 listed it
+_STATE = {"kernel": "kernel", "bias": "bias", "trainable_weights": "tf.trainable_variables",
+          "trainable_variables": "tf.trainable_variables", "weights": "tf.global_variables",
+          "variables": "tf.global_variables"}
+
+
+def _state_read(path: list, table: ImportTable):
+    """(node to replace, what, session name or None) when the layer name at the end of
+    ``path`` is read as ``layer.kernel`` / ``.bias`` / ``.trainable_weights`` /
+    ``.trainable_variables`` / ``.weights`` / ``.variables`` (not assigned), or as
+    ``layer.get_weights()`` inside ``with tf.Session() as S:`` (Keras 2 read it with the default
+    session, which that block sets); else None."""
+    if len(path) < 2 or type(path[-2]) is not cst.Attribute or path[-2].value is not path[-1]:
+        return None
+    attr = path[-2].attr.value
+    parent = path[-3] if len(path) > 2 else None
+    if attr in _STATE:
+        if type(parent) in (cst.AssignTarget, cst.AugAssign, cst.Del) or (type(parent) is cst.Call and parent.func is path[-2]):
+            return None
+        return path[-2], attr, None
+    if attr == "get_weights" and type(parent) is cst.Call and parent.func is path[-2] and not parent.args:
+        for node in reversed(path[:-3]):
+            if type(node) is cst.With and len(node.items) == 1 and type(node.items[0].asname) is cst.AsName \
+                    and type(node.items[0].asname.name) is cst.Name and type(node.items[0].item) is cst.Call \
+                    and table.qualname(node.items[0].item.func) == "tf.Session":
+                return parent, attr, node.items[0].asname.name.value
+            if type(node) in _SCOPES:
+                return None
+    return None
+
+
+def _reads_allowed(constructor: cst.Call, state: list, table: ImportTable) -> bool:
+    """The state reads (``_state_read``) of what ``constructor`` builds name what it has: a
+    variable layer (``_NAMED``) whose name, if given, is a plain word (read back as a regex),
+    without ``.bias`` unless ``use_bias`` is left at True; a Sequential, its lists of variables
+    (not ``.kernel`` / ``.bias``)."""
+    layer = _layer_of(constructor, table)
+    if layer == "Sequential":
+        return all(_STATE.get(what, "tf.").startswith("tf.") for _, what, _ in state)
+    given = arg(constructor, None, "name")
+    if layer not in _NAMED or (given is not None and not _SAFE_NAME.fullmatch(given.evaluated_value)):
+        return False
+    use_bias = arg(constructor, None, "use_bias")
+    has_bias = use_bias is None or (type(use_bias) is cst.Name and use_bias.value == "True")
+    return all(what != "bias" or has_bias for _, what, _ in state)
+
+
+def _left_trainable(constructor: cst.Call) -> bool:
+    """The layer is trainable: no ``trainable=`` or ``trainable=True``."""
+    given = arg(constructor, None, "trainable")
+    return given is None or (type(given) is cst.Name and given.value == "True")
+
+
+def _state_value(names: list, what: str, session: str | None, trainable: bool, table: ImportTable):
+    """The TF1 expression of a state read (``_STATE``) of the variable layers named ``names``
+    (one, or a Sequential's without a scope of its own, in order), ``trainable``: made so.
+    ``tf.trainable_variables("dense/kernel")[0]``; ``tf.trainable_variables("(dense|dense_1)/")``
+    (kernel then bias per layer, the order both made them); ``S.run(...)`` of that listing
+    (``get_weights``). A trainable layer's weights are read from the trainable listing: the
+    global one also held the optimizer's slots (``dense/kernel/Adam``); a frozen layer's from
+    the global one (no optimizer gives it slots)."""
+    tf = table.primary
+    collection = "trainable_variables" if trainable or _STATE.get(what) == "tf.trainable_variables" else "global_variables"
+    scope = names[0] if len(names) == 1 else "(" + "|".join(names) + ")"
+    listed = f'{tf}.{collection}("{scope}/")'
+    if what == "get_weights":
+        return cst.parse_expression(f'{session}.run({listed})')
+    if not _STATE[what].startswith("tf."):
+        listed = f'{tf}.{collection}("{scope}/{_STATE[what]}")[0]'
+    return cst.parse_expression(listed)
 
 
 def _keras_call_sites(module: cst.Module, constructors: list, table: ImportTable) -> dict | None:
@@ -227,7 +371,7 @@ def _keras_call_sites(module: cst.Module, constructors: list, table: ImportTable
     out: dict = {}
     for c in instances(module, cst.Call):
         if id(c.func) in ids and _applied(c, _layer_of(c.func, table)):
-            out[id(c.func)] = (None, [c])
+            out[id(c.func)] = (None, [c], [], None)
     for body in _bodies(module):
         for i, stmt in enumerate(body):
             small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
@@ -236,20 +380,28 @@ def _keras_call_sites(module: cst.Module, constructors: list, table: ImportTable
                 continue
             name = small.targets[0].target.value
             spelled = [n for n in reads[name] if n is not small.targets[0].target]
-            calls = []
+            calls, first, state = [], None, []
             for n in spelled:
                 found = next(((j, path) for j, st in enumerate(body[i + 1:]) if (path := _path(st, n)) is not None), None)
                 if found is None:
                     return None
                 j, path = found
+                read = _state_read(path, table)
+                if read is not None:
+                    state.append((j, read))
+                    continue
+                first = j if first is None else min(first, j)
                 call = path[-2] if len(path) > 1 else None
                 if type(call) is not cst.Call or call.func is not n or any(type(p) in _SCOPES for p in path[:-2]) \
                         or not _applied(call, _layer_of(small.value, table)) \
                         or bound_names(body[i + 1:i + 2 + j]) & names_in(small.value):
                     return None
                 calls.append(call)
+            if state and (first is None or any(j <= first for j, _ in state)
+                          or not _reads_allowed(small.value, [read for _, read in state], table)):
+                return None  # (read before the layer's first call made its variables, or of a layer without them)
             if calls:
-                out[id(small.value)] = (stmt, calls)
+                out[id(small.value)] = (stmt, calls, [read for _, read in state], first)
     if len(out) != len(constructors):
         return None
     parents = {id(child): node for node in nodes(module) for child in children(node)}
@@ -279,7 +431,10 @@ def _on_spine(call: cst.Call, parents: dict) -> bool:
 
 
 def _layer_of(constructor: cst.Call, table: ImportTable) -> str:
-    return KERAS[table.qualname(constructor.func)][0]
+    """The ``tf.layers`` class standing for the Keras layer ``constructor`` builds, or
+    "Sequential"."""
+    q = table.qualname(constructor.func)
+    return "Sequential" if q in _SEQUENTIAL else KERAS[q][0]
 
 
 def _applied(call: cst.Call, layer: str) -> bool:
@@ -287,7 +442,7 @@ def _applied(call: cst.Call, layer: str) -> bool:
     keywords the functional layer takes (``CLASSES``)."""
     inputs = [a for a in call.args if a.keyword is None]
     return len(inputs) == 1 and call.args[0] is inputs[0] and not inputs[0].star and not any(
-        a.star or a.keyword.value not in CLASSES[layer][2] for a in call.args[1:])
+        a.star or a.keyword.value not in CLASSES.get(layer, ("", 0, ()))[2] for a in call.args[1:])
 
 
 def _tf_layers_constructor(c: cst.Call, layer: str, name, shared: bool, table: ImportTable, origins) -> cst.Call:
@@ -408,14 +563,31 @@ def _path(node, target) -> list | None:
 
 
 class _Rewrite(TracingTransformer):
-    def __init__(self, made: dict, gone: set, table: ImportTable, origins=None):
+    def __init__(self, made: dict, gone: set, table: ImportTable, origins=None, read: dict | None = None,
+                 chains: dict | None = None):
         super().__init__(origins)
-        self.made, self.gone, self.table = made, gone, table
+        self.made, self.gone, self.table, self.read, self.chains = made, gone, table, read or {}, chains or {}
 
     def hit(self, node) -> bool:
-        return id(node) in self.made or id(node) in self.gone
+        return id(node) in self.made or id(node) in self.gone or id(node) in self.read or id(node) in self.chains
+
+    def leave_Attribute(self, original, updated):
+        if id(original) in self.read:
+            record_origin(self.origins, original, self.read[id(original)])
+            return self.read[id(original)]
+        return updated
 
     def leave_Call(self, original, updated):
+        if id(original) in self.read:
+            record_origin(self.origins, original, self.read[id(original)])
+            return self.read[id(original)]
+        if id(original) in self.chains:  # a Sequential's call: its layers' calls, first innermost
+            out = updated
+            for constructor in self.chains[id(original)]:
+                out = _functional(cst.Call(func=original.func, args=[out.args[0] if out is updated else cst.Arg(out)]),
+                                  constructor, self.table)
+                record_origin(self.origins, original, out)
+            return out
         if id(original) not in self.made:
             return updated
         constructor = self.made[id(original)]

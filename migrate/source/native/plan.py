@@ -1534,15 +1534,10 @@ class BlockPlan:
             entries = self._variable_dict_entries(value.func.value)  # ``weights.values()``
             return set(entries.values()) & set(made) or None if entries else None
         if isinstance(value, cst.Call):
-            text = tensor_by_name.lookup(value, set()) if type(value.func) is cst.Attribute \
-                and value.func.attr.value in tensor_by_name.LOOKUPS and value.args else None
-            if text is not None:
+            found = self._variable_looked_up(value)
+            if found is not None:
                 # ``kernel = graph.get_tensor_by_name("dense/kernel:0")``: a variable by its name (hunt
                 # 27 W4: the tape did not record its reads, the gradient was None)
-                try:
-                    found = tensor_by_name.resolve(text, self.env.names, value)
-                except Refusal:
-                    return None
                 return self._selected_variables(cst.Name(found), made)
             return set(made) if self.ctx.call_name(value) in ALL_VARIABLES and made else None
         if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
@@ -1564,6 +1559,29 @@ class BlockPlan:
                     and value.elt.value == loop.target.value:
                 return self._selected_variables(loop.iter, made)
         return None
+
+    def _collection_item(self, e, depth: int) -> str | None:
+        """The variable ``tf.global_variables("scope")[i]`` (a listing's item at a literal
+        index) names, or None."""
+        if not (isinstance(e, cst.Subscript) and len(e.slice) == 1 and isinstance(e.slice[0].slice, cst.Index)
+                and isinstance(e.value, cst.Call) and self.ctx.call_name(e.value) in ALL_VARIABLES and depth < 3):
+            return None
+        at = int_of(e.slice[0].slice.value, self.ctx.int_constants)
+        listed = self._collection_listed(e.value) if at is not None else None
+        return listed[at] if listed and -len(listed) <= at < len(listed) else None
+
+    def _variable_looked_up(self, value) -> str | None:
+        """The Python name of the graph object ``value`` looks up by a literal name
+        (``graph.get_tensor_by_name("dense/kernel:0")``), or None (not such a lookup, or a name
+        the script did not give)."""
+        if not (type(value) is cst.Call and type(value.func) is cst.Attribute
+                and value.func.attr.value in tensor_by_name.LOOKUPS and value.args):
+            return None
+        try:
+            text = tensor_by_name.lookup(value, set())
+            return tensor_by_name.resolve(text, self.env.names, value) if text is not None else None
+        except Refusal:
+            return None
 
     def _name_literals(self) -> dict:
         """{name: the names listed} for the block's assignments of dict/list/tuple literals of
@@ -2247,6 +2265,10 @@ class BlockPlan:
                 v = el.value
                 if isinstance(v, cst.Name) and v.value in variables:
                     out.append(v.value)
+                    continue
+                picked = self._collection_item(v, depth)
+                if picked is not None:
+                    out.append(picked)  # ``[tf.global_variables("dense/kernel")[0]]`` (a Keras layer's ``.kernel``)
                     continue
                 entries = self._variable_dict_entries(v.value) if isinstance(v, cst.Subscript) else None
                 key = v.slice[0].slice.value if entries is not None and len(v.slice) == 1 and isinstance(v.slice[0].slice, cst.Index) else None

@@ -182,8 +182,8 @@ def _np_shape(node) -> list | None:
         dims = ([int(size.value)] if isinstance(size, cst.Integer) else _ints(size)) if size is not None else None
         return dims if dims is not None and None not in dims else None
     if name in ("np.linspace", "numpy.linspace") and len(positional) == 3 and isinstance(positional[2], cst.Integer) \
-            and len(node.args) == 3:
-        return [int(positional[2].value)]
+            and all(a.keyword is None or a.keyword.value in ("dtype", "endpoint") for a in node.args):
+        return [int(positional[2].value)]  # (``dtype=np.float32``: hunt 28's data)
     if name in ("np.eye", "numpy.eye") and len(node.args) == 1 and isinstance(positional[0], cst.Integer):
         return [int(positional[0].value)] * 2
     if isinstance(node.func, cst.Attribute) and node.func.attr.value == "astype":
@@ -198,7 +198,10 @@ def _np_shape(node) -> list | None:
             size *= d
         total = 1
         for d in dims:
-            total *= d
+            total *= d if d != -1 else 1
+        if dims.count(-1) == 1 and total > 0 and size % total == 0:  # ``.reshape(-1, 2)``: NumPy's inferred dimension
+            dims = [size // total if d == -1 else d for d in dims]
+            total = size
         return dims if total == size and all(d >= 0 for d in dims) else None
     return None
 
@@ -640,8 +643,9 @@ def element_structure(node, structures: dict, ctx, dtypes: bool = False):
 
 
 def _leaves(structure, fn):
+    """``fn`` of each shape of ``structure`` (nested tuples too: ``((ids, num), y)``)."""
     if isinstance(structure, tuple):
-        return tuple(None if s is None else fn(s) for s in structure)
+        return tuple(None if s is None else _leaves(s, fn) for s in structure)
     return fn(structure)
 
 
