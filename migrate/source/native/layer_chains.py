@@ -24,7 +24,7 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import fresh_name
-from migrate.source.native.walk import TracingTransformer, instances
+from migrate.source.native.walk import TracingTransformer, instances, record_origin
 from migrate.source.rules import batch_norm, conv_layers, layers
 
 __all__ = ["hoist_layer_chains", "LAYERS"]
@@ -93,8 +93,10 @@ class _Hoist(TracingTransformer):
         names = {id(c): fresh_name(self.taken, f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
         out = []
         for c in reversed(calls):  # innermost first: the order Python made them
-            out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(names[id(c)]))], _replaced(c, names))]))
-        value = cst.Name(names[id(small.value)]) if id(small.value) in names else _replaced(small.value, names)
+            made = record_origin(self.origins, c, _replaced(c, names))  # (a refusal of the layer: where it is written)
+            out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(names[id(c)]))], made)]))
+        value = cst.Name(names[id(small.value)]) if id(small.value) in names \
+            else record_origin(self.origins, small.value, _replaced(small.value, names))
         out.append(stmt.with_changes(body=[small.with_changes(value=value)], leading_lines=[]))
         out[0] = out[0].with_changes(leading_lines=stmt.leading_lines)
         return out

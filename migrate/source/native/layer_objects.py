@@ -587,6 +587,7 @@ class _Rewrite(TracingTransformer):
                 out = _functional(cst.Call(func=original.func, args=[out.args[0] if out is updated else cst.Arg(out)]),
                                   constructor, self.table)
                 record_origin(self.origins, original, out)
+                record_origin(self.origins, constructor.func, out.func)  # (a refusal of the layer names its class)
             return out
         if id(original) not in self.made:
             return updated

@@ -37,7 +37,7 @@ from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
 from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, initializer_object, may_change_shape, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
-from migrate.source.native.walk import instances, nodes
+from migrate.source.native.walk import as_written, instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, keras_v1, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
 INIT_OP = "__init_op__"  # the name map's value for a named initializer with no Python name
@@ -1265,8 +1265,8 @@ class BlockPlan:
             x = arg(item.value, 0, "inputs")
             d = dtype_of(x, dtypes, self.ctx) if x is not None else None
             if d is not None and d != "float32":
-                self.ctx.refuse(item.value, layers.RULE.name, f"{q} of a {d} input is not converted (TF1 made its "
-                                f"variables {d}; the expansion makes float32 ones)")
+                self.ctx.refuse(item.value, layers.RULE.name, f"{as_written(q, item.value.func, self.ctx.origins)} of a {d} "
+                                f"input is not converted (TF1 made its variables {d}; the expansion makes float32 ones)")
         self._keras_input_dtype(item, dtypes)
         d = dtype_of(item.value, dtypes, self.ctx)  # (a dataset's element: its dtype is added after ``_element_shapes``)
         if d is None:
@@ -2178,7 +2178,8 @@ class BlockPlan:
             if d.kind == "variable":
                 reached.update(d.targets)
             elif self.ctx.store is not None and function_calls(d.value, self.ctx):
-                self.ctx.refuse(g.node, variable_store.RULE.name, "minimize/compute_gradients without var_list of a loss computed by a function call (its variables are created inside it)")
+                self.ctx.refuse(g.node, variable_store.RULE.name, f"{_trained_by(g.value)} without a variable list, of a loss "
+                                "computed by a function call (its variables are created inside it)")
         self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
         if self.facts.var_lists[id(g)] and _method(g.value) == "compute_gradients":
             # TF1 paired every trainable variable made so far, unreached ones with None (a hunt:
@@ -2189,7 +2190,8 @@ class BlockPlan:
         if not self.facts.var_lists[id(g)]:
             # TF1 found variables here (it raises "No variables to optimize" otherwise): they are
             # made where the converter cannot see them (an imported module, a dict of variables...)
-            self.ctx.refuse(g.node, "optimizers", "minimize/compute_gradients of a loss whose trainable variables the converter cannot find (made in another module, in a dict or list, or by code it does not model)")
+            self.ctx.refuse(g.node, "optimizers", f"{_trained_by(g.value)} of a loss whose trainable variables the converter "
+                            "cannot find (made in another module, in a dict or list, or by code it does not model)")
 
     def _variable_container(self, g: GraphStmt) -> bool:
         """A dict/list/tuple literal of the block's variables (their values change, the
@@ -4101,6 +4103,14 @@ def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
             return found[0] if len(found) == 1 else None
         # (a variable statement a pass made: tf.layers' kernel, named by the layer's scope)
     return g.scope + node.evaluated_value
+
+
+def _trained_by(value) -> str:
+    """How a refusal names the optimizer call ``value``: ``minimize(...)``,
+    ``apply_gradients(...)`` (hunt 27 g123: an ``apply_gradients`` line was called
+    "minimize/compute_gradients"), ``compute_gradients(...)``."""
+    method = _method(value)
+    return f"{method}(...)" if method in ("minimize", "compute_gradients", "apply_gradients") else "minimize/compute_gradients"
 
 
 def _method(value) -> str | None:

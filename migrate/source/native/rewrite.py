@@ -15,12 +15,11 @@ import re
 import libcst as cst
 
 from migrate.source.codegen import node_code
-from migrate.source.native.aliases import dotted
 from migrate.source.native.context import Context, Refusal, arg, string_literal
 from migrate.source.native.helpers import factory_of
 from migrate.source.native.model import _is_reuse_call, function_calls
 from migrate.source.native.shapes import rank_of, shape_of
-from migrate.source.native.walk import SubtreeTransformer, instances, written_node
+from migrate.source.native.walk import SubtreeTransformer, as_written, instances, written_node
 from migrate.source.rules import assignments, batch_norm, conv_layers, datasets, flags, gradients, hessians, jacobian_loops, keras_v1, layers, losses, optimizers, placeholders, regularizers, renames, savers, schedules, summaries, tensor_by_name, variable_store, variables
 
 # canonical names whose calls are rewritten by a rule (their spelling alone is not refused)
@@ -150,9 +149,7 @@ class ExprRewriter(SubtreeTransformer):
             why = (f"{q} {self._unplaced_where()} the converter does not place: it expands a layer only as a "
                    f"statement of its own (`y = {q}(...)`) {UNPLACED_LAYER}")
         if new is None:
-            written = dotted(written_node(self.ctx.origins, node))  # (as the file spells it: ``tf.keras.layers.Dense``)
-            if written is not None and written != q and not written.endswith(q.partition(".")[2]):
-                why = why.replace(q, f"{written} (TF1's {q})", 1)  # (the spelling the file has: an alias of another name)
+            why = why.replace(q, as_written(q, node, self.ctx.origins), 1)  # (as the file spells it: ``tf.keras.layers.Dense``)
             self.ctx.refuse(node, rule, why)
             return False
         self._replace[node] = self.ctx.tf_attr(new)

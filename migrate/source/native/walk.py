@@ -545,6 +545,19 @@ def written_node(origins: dict, node):
     return known[1] if known is not None and known[0] is node else node
 
 
+def as_written(q: str, node, origins: dict) -> str:
+    """``q`` (a TF1 name the converter works with, such as ``tf.layers.dense``) as a message
+    should quote it for ``node``: ``"tf.keras.layers.Dense (TF1's tf.layers.dense)"`` when the
+    file wrote another name there (a Keras layer object spelled as the functional layer, an
+    alias), else ``q``."""
+    from migrate.source.native.aliases import dotted
+
+    written = dotted(written_node(origins, node))
+    if written is not None and written != q and not written.endswith(q.partition(".")[2]):
+        return f"{written} (TF1's {q})"
+    return q
+
+
 def record_origin(origins: dict, old, new):
     """Record ``new`` (rebuilt from ``old``) as made from the node ``old`` was made from;
     returns ``new``."""

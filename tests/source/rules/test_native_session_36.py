@@ -177,3 +177,14 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert "tape.gradient(loss, [dense_kernel, dense_1_bias])" in code, code
+
+
+def test_a_float64_refusal_of_a_chained_layer_names_the_class_at_its_line(native):
+    """A Keras Sequential (or a ``d2(d1(x))`` chain) on a float64 input, in a file that trains:
+    the refusal said "tf.layers.dense", twice, the second at 1:1 (the hoisted chain's outer
+    call was not recorded). Now once per position, at the call, naming the class written."""
+    src = SEQUENTIAL.format(first="", model_args="", between="").replace("tf.float32, [None, 4]", "tf.float64, [None, 4]")
+    code, diags = native(src)
+    found = [w for w in _warnings(diags) if "float64 input" in w]
+    assert found and all(w.startswith("snippet.py:8:10: layers: tf.keras.layers.Dense (TF1's tf.layers.dense) of a float64")
+                         for w in found), found
