@@ -62,8 +62,10 @@ _SCOPES = (cst.For, cst.While, cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.Li
 # ``tf.keras.layers`` classes TF1 ran as the same Keras 2 layers ``tf.layers`` subclassed -> the
 # ``tf.layers`` class (its functional call in ``CLASSES``) and the constructor keywords taken
 # (``input_shape`` / ``input_dim``: unused by a layer called on a tensor, dropped)
-_DENSE = {"units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable"}
-_CONV = {"filters", "kernel_size", "strides", "padding", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name", "trainable"}
+# (not ``trainable``: ``Dense(4, trainable=False)`` made, under TF 2.21's compat.v1 and Keras 2,
+# variables a TF1 optimizer still trained, where ``tf.layers`` would freeze them: measured)
+_DENSE = {"units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name"}
+_CONV = {"filters", "kernel_size", "strides", "padding", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name"}
 _POOL = {"pool_size", "strides", "padding", "name"}
 KERAS = {
     "tf.keras.layers.Dense": ("tf.layers.Dense", _DENSE),
@@ -233,7 +235,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         for call in calls:
             made[id(call)] = _tf_layers_constructor(c, layer, name, len(calls) > 1, table, origins)
         for node, what, session in state:
-            read[id(node)] = _state_value([names[id(c)]], what, session, _left_trainable(c), table)
+            read[id(node)] = _state_value([names[id(c)]], what, session, table)
         if statement is not None:
             gone.add(id(statement))
     for model in sequentials:
@@ -252,9 +254,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
                 len(calls) > 1, table, origins) for c in layers]
         variable_layers = [full[id(c)] for c in layers if KERAS[funcs[id(c.func)]][0] in _NAMED] if not prefix \
             else [names[id(model)]]  # (``sequential/`` lists them all)
-        trainable = all(_left_trainable(c) for c in layers)
         for node, what, session in state:
-            read[id(node)] = _state_value(variable_layers, what, session, trainable, table)
+            read[id(node)] = _state_value(variable_layers, what, session, table)
         if statement is not None:
             gone.add(id(statement))
     return _Rewrite(made, gone, table, origins, read, chains).rewrite(module)
@@ -286,10 +287,9 @@ def _states_input(constructor: cst.Call) -> bool:
     return any(a.keyword is not None and a.keyword.value in _DROPPED for a in constructor.args)
 
 
-# a variable layer's state read after its first call (``layer.kernel``...) -> how TF1 listed it
-_STATE = {"kernel": "kernel", "bias": "bias", "trainable_weights": "tf.trainable_variables",
-          "trainable_variables": "tf.trainable_variables", "weights": "tf.global_variables",
-          "variables": "tf.global_variables"}
+# a variable layer's state read after its first call: one variable, or the list of them
+_ITEMS = ("kernel", "bias")
+_LISTS = ("trainable_weights", "trainable_variables", "weights", "variables")
 
 
 def _state_read(path: list, table: ImportTable):
@@ -302,7 +302,7 @@ def _state_read(path: list, table: ImportTable):
         return None
     attr = path[-2].attr.value
     parent = path[-3] if len(path) > 2 else None
-    if attr in _STATE:
+    if attr in _ITEMS or attr in _LISTS:
         if type(parent) in (cst.AssignTarget, cst.AugAssign, cst.Del) or (type(parent) is cst.Call and parent.func is path[-2]):
             return None
         return path[-2], attr, None
@@ -324,7 +324,7 @@ def _reads_allowed(constructor: cst.Call, state: list, table: ImportTable) -> bo
     (not ``.kernel`` / ``.bias``)."""
     layer = _layer_of(constructor, table)
     if layer == "Sequential":
-        return all(_STATE.get(what, "tf.").startswith("tf.") for _, what, _ in state)
+        return not any(what in _ITEMS for _, what, _ in state)
     given = arg(constructor, None, "name")
     if layer not in _NAMED or (given is not None and not _SAFE_NAME.fullmatch(given.evaluated_value)):
         return False
@@ -333,28 +333,20 @@ def _reads_allowed(constructor: cst.Call, state: list, table: ImportTable) -> bo
     return all(what != "bias" or has_bias for _, what, _ in state)
 
 
-def _left_trainable(constructor: cst.Call) -> bool:
-    """The layer is trainable: no ``trainable=`` or ``trainable=True``."""
-    given = arg(constructor, None, "trainable")
-    return given is None or (type(given) is cst.Name and given.value == "True")
-
-
-def _state_value(names: list, what: str, session: str | None, trainable: bool, table: ImportTable):
-    """The TF1 expression of a state read (``_STATE``) of the variable layers named ``names``
-    (one, or a Sequential's without a scope of its own, in order), ``trainable``: made so.
+def _state_value(names: list, what: str, session: str | None, table: ImportTable):
+    """The TF1 expression of a state read (``_ITEMS``, ``_LISTS``, ``get_weights``) of the variable layers named ``names``
+    (one, or a Sequential's without a scope of its own, in order):
     ``tf.trainable_variables("dense/kernel")[0]``; ``tf.trainable_variables("(dense|dense_1)/")``
     (kernel then bias per layer, the order both made them); ``S.run(...)`` of that listing
-    (``get_weights``). A trainable layer's weights are read from the trainable listing: the
-    global one also held the optimizer's slots (``dense/kernel/Adam``); a frozen layer's from
-    the global one (no optimizer gives it slots)."""
-    tf = table.primary
-    collection = "trainable_variables" if trainable or _STATE.get(what) == "tf.trainable_variables" else "global_variables"
+    (``get_weights``). Every variable of these layers is trainable (``KERAS`` takes no
+    ``trainable=``), so ``weights`` is the trainable listing too: the global one also held the
+    optimizer's slots (``dense/kernel/Adam``)."""
     scope = names[0] if len(names) == 1 else "(" + "|".join(names) + ")"
-    listed = f'{tf}.{collection}("{scope}/")'
+    listed = f'{table.primary}.trainable_variables("{scope}/")'
     if what == "get_weights":
         return cst.parse_expression(f'{session}.run({listed})')
-    if not _STATE[what].startswith("tf."):
-        listed = f'{tf}.{collection}("{scope}/{_STATE[what]}")[0]'
+    if what in _ITEMS:
+        listed = f'{table.primary}.trainable_variables("{scope}/{what}")[0]'
     return cst.parse_expression(listed)
 
 

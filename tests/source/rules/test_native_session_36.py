@@ -37,8 +37,6 @@ with tf.Session() as sess:
                  ["tf.nn.l2_loss(dense_kernel)"], id="an l2 penalty of a kernel"),
     pytest.param("", "", "", "print(l2.get_weights())", ["[dense_1_kernel, dense_1_bias]"],
                  id="get_weights in the session block (hunt 28 w3a)"),
-    pytest.param(", trainable=False", "", ", var_list=l2.trainable_variables", "print(sess.run(l1.weights))",
-                 ["[dense_kernel, dense_bias]"], id="a frozen layer's weights"),
 ])
 def test_a_keras_layer_whose_state_is_read_converts(native, first, extra, var_list, read, words):
     """Hunt 28 (d41, m03, w3a, w3c, w3d, d28): a layer object's ``kernel`` / ``bias`` /
@@ -64,6 +62,17 @@ def test_a_keras_layer_state_read_the_listing_cannot_stand_for_is_left(native, f
         src = src.replace("pred = l2(l1(x))", "k0 = l1.kernel\npred = l2(l1(x))")
     code, diags = native(src)
     assert "tf.keras.layers.Dense(" in code and _warnings(diags), code
+
+
+def test_a_keras_layer_given_trainable_is_not_made_a_frozen_tf_layer(native):
+    """``tf.keras.layers.Dense(4, trainable=False)`` trained by a TF1 optimizer: under TF 2.21's
+    compat.v1 with Keras 2 (``tf1to2 run``), its variables are in the trainable collection and
+    ``minimize`` trains them (measured: losses 0.795, 0.0256, 0.0063); spelled as
+    ``tf.layers.Dense(trainable=False)`` they were frozen (0.795, 0.103, 0.016) with no
+    diagnostic, since session 31. The layer is left a Keras object now."""
+    code, diags = native(LAYERS.format(first=", trainable=False", extra="", var_list="", read=""))
+    assert "trainable=False)" not in code.replace("tf.keras.layers.Dense(3, activation=\"relu\", trainable=False)", ""), code
+    assert "tf.keras.layers.Dense(3" in code, code
 
 
 SEQUENTIAL = '''import numpy as np
