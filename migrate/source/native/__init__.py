@@ -76,6 +76,7 @@ from migrate.source.native.python_draws import lift_python_draws
 from migrate.source.native.dimension_values import drop_dimension_values
 from migrate.source.native.moving_averages import rewrite_moving_averages
 from migrate.source.native.inline import inline_builders
+from migrate.source.native.fed_iterators import restart_fed_iterators
 from migrate.source.native.named_statements import bind_named_statements
 from migrate.source.native.fetch_names import fold_fetch_names
 from migrate.source.native.builder_classes import classes_as_builders, methods_as_functions, propagate_constant_attributes
@@ -609,6 +610,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
     module, origins = _inline_builders_and_classes(module, table, origins, segments, notes)
     module = bind_named_statements(module, table, origins)  # (after inlining: a builder's ``tf.identity(y, name="out")`` too)
+    module = restart_fed_iterators(module, table, origins)  # (after inlining: a builder's fed dataset too)
     if text is None or "ExponentialMovingAverage" in text:
         module = rewrite_moving_averages(module, table, origins)  # (after inlining: a builder's averages too)
     module = resolve_get_global_step(module, table, origins)  # (after inlining: a builder's global step too)

@@ -283,6 +283,8 @@ class SiteRewriter(SubtreeTransformer):
         """The graph statement of the iterator (or its initializer) an initializer run
         ``sess.run(it.initializer)`` / ``sess.run(init_op)`` restarts, or None."""
         fetch = run.args[0].value
+        if type(fetch) is cst.Call:  # ``sess.run(it.make_initializer(ds))``: the iterator's
+            fetch = fetch.func
         return self.plan.defs.get(fetch.value if isinstance(fetch, cst.Name) else fetch.value.value)
 
     def _stale_restart(self, run: cst.Call, dataset, made: list) -> str | None:
@@ -293,8 +295,8 @@ class SiteRewriter(SubtreeTransformer):
         epochs, or ``ds = other`` (hunt 15 W7: other elements, 0 diagnostics)."""
         plan = self.plan
         g = self._restarted(run)
-        if g is None:
-            return None
+        if g is None or type(run.args[0].value) is cst.Call:
+            return None  # (``sess.run(it.make_initializer(ds))``: the dataset of the values fed there, as TF1 read them)
         if made:  # the chain is built again: the names its statements read from outside it
             own = {t for s in made for t in bound_names([s])}
             read = set().union(*(names_in(s) for s in made)) - own

@@ -123,6 +123,7 @@ class Context:
     int_names: dict = dataclasses.field(default_factory=dict)  # name -> int dtype every graph binding binds it to (native.plan)
     iterators: set = dataclasses.field(default_factory=set)  # names bound to one-shot or initializable iterators (rule datasets)
     reinit_iterators: dict = dataclasses.field(default_factory=dict)  # initializable iterator -> its dataset (None: from_structure)
+    iterator_structures: dict = dataclasses.field(default_factory=dict)  # from_structure iterator -> its ``from_structure(...)`` call
     iterator_inits: dict = dataclasses.field(default_factory=dict)  # ``op = it.make_initializer(ds)`` name -> (iterator, dataset)
     session_option_names: dict | None = None  # names bound to tf.ConfigProto(...) read only by sessions (model.session_options)
     random_stream: str | None = None  # rule random_streams: name of the file's TF1 random stream class

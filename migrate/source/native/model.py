@@ -2058,6 +2058,7 @@ def _iterator_statements(stmt, value, targets, scope: str, ctx: Context) -> list
         ctx.iterators.add(targets[0])
         ctx.reinit_iterators[targets[0]] = None if isinstance(dataset, cst.Name) and dataset.value == "None" else dataset
         if ctx.reinit_iterators[targets[0]] is None:
+            ctx.iterator_structures[targets[0]] = value  # (its element structure, when stated: ``shapes.element_structure``)
             node = reported_at(stmt.with_changes(body=[stmt.body[0].with_changes(value=dataset)]), stmt, ctx)
             return [GraphStmt(node=node, targets=(targets[0],), uses=frozenset(), kind="iterator", value=dataset, scope=scope)]
         return [_iterator_stmt(stmt, targets[0], dataset, scope, ctx)]

@@ -3579,8 +3579,11 @@ class BlockPlan:
         names given a shape."""
         asked = bool(g.targets) and (bool(structures or self.element_dtypes or self.ctx.array_shapes or self.ctx.array_dtypes)
                                      or (self.ctx.call_name(_chain_root(g.value)) or "").startswith("tf.data."))
-        st = element_structure(g.value, structures, self.ctx) if asked else None
-        dt = element_structure(g.value, self.element_dtypes, self.ctx, dtypes=True) if asked else None
+        value = g.value
+        if g.kind == "iterator" and type(value) is cst.Name and value.value == "None":
+            value = self.ctx.iterator_structures.get(g.targets[0], value)  # (``Iterator.from_structure(types, shapes)``)
+        st = element_structure(value, structures, self.ctx) if asked else None
+        dt = element_structure(value, self.element_dtypes, self.ctx, dtypes=True) if asked else None
         for t in g.targets:  # (``dataset = dataset.map(f)``: read before it is rebound)
             structures.pop(t, None)
             self.element_dtypes.pop(t, None)

@@ -612,6 +612,8 @@ def element_structure(node, structures: dict, ctx, dtypes: bool = False):
         return _sliced(arg(node, 0, "tensors"), ctx, dtypes)
     if q == "tf.data.Dataset.range":
         return "int64" if dtypes else []
+    if q in ("tf.data.Iterator.from_structure", "tf.compat.v1.data.Iterator.from_structure"):
+        return _stated_structure(arg(node, 0, "output_types") if dtypes else arg(node, 1, "output_shapes"), ctx, dtypes)
     if q is not None:
         return None
     f = node.func
@@ -640,6 +642,30 @@ def element_structure(node, structures: dict, ctx, dtypes: bool = False):
         fn = ctx.module_functions.get(node.args[0].value.value)
         return _mapped(fn, inner, ctx, dtype_of if dtypes else shape_of) if fn is not None else None
     return None
+
+
+def _stated_structure(node, ctx, dtypes: bool):
+    """The element structure ``Iterator.from_structure`` states: its ``output_types`` (``dtypes``)
+    or ``output_shapes`` (``[None, 2]``; a tuple of them), None where not literal."""
+    if node is None:
+        return None
+    if type(node) is cst.Tuple:
+        parts = tuple(_stated_structure(e.value, ctx, dtypes) if type(e) is cst.Element else None for e in node.elements)
+        return parts if any(p is not None for p in parts) else None
+    if dtypes:
+        return dtype_name(node, ctx)
+    if type(node) is not cst.List:
+        return None
+    dims = []
+    for e in node.elements:
+        v = e.value if type(e) is cst.Element else None
+        if type(v) is cst.Integer:
+            dims.append(int(v.value))
+        elif type(v) is cst.Name and v.value == "None":
+            dims.append(None)
+        else:
+            return None
+    return dims
 
 
 def _leaves(structure, fn):

@@ -148,6 +148,10 @@ def initializer_run(node, sess: str, iterator_inits: dict, reinit: dict) -> tupl
 def _initializer_fetch(fetch, iterator_inits: dict, reinit: dict) -> tuple | None:
     if isinstance(fetch, cst.Name) and fetch.value in iterator_inits:
         return iterator_inits[fetch.value]
+    if type(fetch) is cst.Call and type(fetch.func) is cst.Attribute and fetch.func.attr.value == MAKE_INITIALIZER \
+            and type(fetch.func.value) is cst.Name and fetch.func.value.value in reinit and len(fetch.args) == 1 \
+            and fetch.args[0].keyword is None and not fetch.args[0].star:
+        return fetch.func.value.value, fetch.args[0].value  # ``sess.run(it.make_initializer(ds))`` (``native.fed_iterators``)
     if isinstance(fetch, cst.Attribute) and fetch.attr.value == "initializer" and isinstance(fetch.value, cst.Name) \
             and fetch.value.value in reinit:
         return fetch.value.value, reinit[fetch.value.value]
@@ -155,10 +159,10 @@ def _initializer_fetch(fetch, iterator_inits: dict, reinit: dict) -> tuple | Non
 
 
 def iterator_reads(node, iterators: set, reinit: dict) -> set:
-    """The iterator names ``node`` reads, other than as ``it.initializer`` of an initializable
-    iterator (its runs are restarts)."""
+    """The iterator names ``node`` reads, other than as ``it.initializer`` /
+    ``it.make_initializer`` of an initializable iterator (its runs are restarts)."""
     skip = {id(a.value) for a in instances(node, cst.Attribute)
-            if a.attr.value == "initializer" and isinstance(a.value, cst.Name) and a.value.value in reinit}
+            if a.attr.value in ("initializer", MAKE_INITIALIZER) and isinstance(a.value, cst.Name) and a.value.value in reinit}
     attrs = {id(a.attr) for a in instances(node, cst.Attribute)} | {id(a.keyword) for a in instances(node, cst.Arg) if a.keyword is not None}
     return {n.value for n in instances(node, cst.Name) if n.value in iterators and id(n) not in skip and id(n) not in attrs}
 

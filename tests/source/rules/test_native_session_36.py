@@ -197,3 +197,68 @@ def test_a_float64_refusal_of_a_chained_layer_names_the_class_at_its_line(native
     found = [w for w in _warnings(diags) if "float64 input" in w]
     assert found and all(w.startswith("snippet.py:8:10: layers: tf.keras.layers.Dense (TF1's tf.layers.dense) of a float64")
                          for w in found), found
+
+
+FED = '''import numpy as np
+import tensorflow as tf
+X = np.random.RandomState(0).rand(10, 3)
+Y = np.arange(10) % 2
+Xt = X[:4]
+Yt = Y[:4]
+features = tf.placeholder(tf.float32, [None, 3])
+labels = tf.placeholder(tf.int64, [None])
+dataset = tf.data.Dataset.from_tensor_slices((features, labels)){steps}
+iterator = dataset.make_initializable_iterator()
+x, y = iterator.get_next()
+logits = tf.layers.dense(x, 2)
+loss = tf.reduce_mean(tf.nn.sparse_softmax_cross_entropy_with_logits(labels=y, logits=logits))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for epoch in range(2):
+        perm = np.random.permutation(10)
+        sess.run(iterator.initializer, feed_dict={{features: X[perm], labels: Y[perm]}})
+        while True:
+            try:
+                print(sess.run([loss, train])[0])
+            except tf.errors.OutOfRangeError:
+                break
+    sess.run(iterator.initializer, {{features: Xt, labels: Yt}})
+    print(sess.run(logits))
+'''
+
+
+@pytest.mark.parametrize("steps", [
+    pytest.param(".batch(4)", id="batched"),
+    pytest.param("\ndataset = dataset.repeat(2)\ndataset = dataset.batch(4)", id="a chain of statements"),
+])
+def test_an_iterator_over_fed_placeholders_restarts_over_the_fed_values(native, steps):
+    """Hunt 28 (d02) and the TF1 guide: ``sess.run(it.initializer, feed_dict={features: X,
+    labels: Y})`` over ``from_tensor_slices((features, labels))`` kept the file in an island.
+    Each initializer run restarts the iterator over the dataset of the values fed there (cast
+    to the placeholders' dtypes, as TF1 fed them), the element shapes known to the layer
+    (checked EQUIVALENT: d02, hunt 26 e06, 3 new scripts)."""
+    code, diags = native(FED.format(steps=steps))
+    assert not _warnings(diags), _warnings(diags)
+    assert "placeholder" not in code and "dense_kernel = tf.Variable(" in code and "[3, 2]" in code, code
+    assert "tf.data.Dataset.from_tensor_slices((tf.cast(X[perm], tf.float32), tf.cast(Y[perm], tf.int64)))" in code, code
+    assert "tf.cast(Xt, tf.float32)" in code, code
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param((".batch(4)", ".shuffle(10, seed=1).batch(4)"), id="a shuffle (seeded by the graph when built)"),
+    pytest.param((".batch(4)", ".map(lambda a, b: (a + tf.random_normal([3]), b)).batch(4)"), id="a random map"),
+    pytest.param(("{features: Xt, labels: Yt}", "{features: Xt}"), id="a run feeding one of two"),
+    pytest.param(("x, y = iterator.get_next()", "x, y = iterator.get_next()\nprint(dataset.output_shapes)"),
+                 id="the dataset read otherwise"),
+    pytest.param(("feed_dict={features: X[perm], labels: Y[perm]}", "feed_dict={labels: np.random.permutation(Y), "
+                  "features: np.random.permutation(X)}"), id="values drawn in another order than the chain reads them"),
+])
+def test_an_iterator_over_fed_placeholders_the_restart_cannot_stand_for_is_refused(native, change):
+    """(guards) a dataset made again at each restart would draw otherwise, or the fed values
+    would be computed otherwise: refused as before."""
+    old, new = change
+    src = FED.format(steps=".batch(4)")
+    assert old in src
+    code, diags = native(src.replace(old, new))
+    assert any("datasets" in w or "placeholder" in w for w in _warnings(diags)), _warnings(diags)
