@@ -30,7 +30,7 @@ from migrate.source.native.context import GRAPH_IDENTITY, Context, Refusal, arg,
 from migrate.source.native.emit import Facts, emit_sequence, grad_io
 from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
-from migrate.source.native.python_draws import generator_names, is_generator_draw, is_python_draw
+from migrate.source.native.python_draws import GENERATOR_MAKERS as _GENERATOR_MAKERS, generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
 from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, is_update_call, reads_keras_state, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
@@ -161,10 +161,41 @@ def _passed_to_mutators(stmt, names: set, functions: dict) -> list:
         fn = functions.get(c.func.value) if type(c.func) is cst.Name else None
         if fn is None:
             continue
-        passed = [a.value.value for a in c.args if type(a.value) is cst.Name and a.value.value in names]
-        if passed and _changes_parameters(fn):
+        passed = [n for n in (_passed_name(a.value) for a in c.args) if n in names]
+        if passed and _changes_parameters(fn, functions):
             out += [(n, c) for n in passed]
+        out += [(n, c) for n in sorted(_changed_globals(fn, names, functions))]
     return out
+
+
+def _changed_globals(fn: cst.FunctionDef, names: set, functions: dict, seen: frozenset = frozenset()) -> set:
+    """The module names of ``names`` that ``fn`` (or a function of the module it calls) changes
+    in place without taking them as parameters: a store into one, or one passed to a function
+    changing its parameter (hunt 30 W2 h104: ``start_epoch()`` calling
+    ``_shuffle_together(X_train, y_train)``, which shuffles them)."""
+    local = {p.name.value for p in instances(fn.params, cst.Param)} | {
+        n.value for t in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor, cst.WithItem))
+        for n in instances(getattr(t, "target", None) or getattr(t, "asname", None) or cst.Name("_"), cst.Name)}
+    declared = {n.value for g in instances(fn.body, cst.Global) for n in instances(g, cst.Name)}
+    outside = names - (local - declared)
+    found = {name for name, _ in _stores_into(fn.body) if name in outside}
+    for c in instances(fn.body, cst.Call):
+        callee = functions.get(c.func.value) if type(c.func) is cst.Name else None
+        if callee is None or callee.name.value in seen | {fn.name.value}:
+            continue
+        passed = {n for n in (_passed_name(a.value) for a in c.args) if n in outside}
+        if passed and _changes_parameters(callee, functions):
+            found |= passed
+        found |= _changed_globals(callee, outside, functions, seen | {fn.name.value})
+    return found
+
+
+def _passed_name(value) -> str | None:
+    """The name whose object an argument hands over: ``x``, or ``x[:8]`` / ``x[0]`` (a NumPy view,
+    a list's element: changed in place, ``x`` changes; hunt 30 W2 h112)."""
+    while type(value) is cst.Subscript:
+        value = value.value
+    return value.value if type(value) is cst.Name else None
 
 
 def _self_mutating_calls(stmt, names: set, module) -> list:
@@ -175,9 +206,33 @@ def _self_mutating_calls(stmt, names: set, module) -> list:
              and c.func.value.value in names]
     if not calls or module is None:
         return []
-    mutating = {m.name.value for _, m in class_methods(module)
-                if m.params.params and any(n == m.params.params[0].name.value for n, _ in _stores_into(m.body))}
+    methods = [m for _, m in class_methods(module) if m.params.params]
+    mutating = {m.name.value for m in methods if any(n == m.params.params[0].name.value for n, _ in _stores_into(m.body))}
+    grown = True
+    while grown:  # (``def to_eval(self): self._set(0.0)`` of a ``_set`` storing into ``self``: hunt 30 W2 h111)
+        more = {m.name.value for m in methods if m.name.value not in mutating and any(
+            type(c.func) is cst.Attribute and type(c.func.value) is cst.Name and c.func.value.value == m.params.params[0].name.value
+            and c.func.attr.value in mutating for c in instances(m.body, cst.Call))}
+        mutating |= more
+        grown = bool(more)
     return [(c.func.value.value, c) for c in calls if c.func.attr.value in mutating]
+
+
+def _loop_alias_changes(stmt, names: set, functions: dict) -> list:
+    """``(name, loop)`` for each of ``names`` listed in a ``for t in (a, b):`` (a literal tuple or
+    list) whose body changes ``t``'s object in place (``t *= 0.5``, ``t[:] = 0``, ``f(t)`` of a
+    function changing its parameter): each listed object changes."""
+    out = []
+    for loop in instances(stmt, cst.For):
+        if type(loop.target) is not cst.Name or type(loop.iter) not in (cst.Tuple, cst.List):
+            continue
+        listed = [n for n in (_passed_name(e.value) for e in loop.iter.elements if type(e) is cst.Element) if n in names]
+        t = loop.target.value
+        if listed and (any(type(a.target) is cst.Name and a.target.value == t for a in instances(loop.body, cst.AugAssign))
+                       or any(name == t for name, _ in _stores_into(loop.body))
+                       or any(n == t for n, _ in _passed_to_mutators(loop.body, {t}, functions))):
+            out += [(n, loop) for n in listed]
+    return out
 
 
 def _global_rebinds(stmt, functions: dict) -> list:
@@ -202,12 +257,22 @@ def _bound_globals(fn: cst.FunctionDef, functions: dict, seen: frozenset = froze
     return bound
 
 
-def _changes_parameters(fn: cst.FunctionDef) -> bool:
-    """``fn`` changes one of its parameters' objects in place (see ``_passed_to_mutators``)."""
+def _changes_parameters(fn: cst.FunctionDef, functions: dict | None = None, seen: frozenset = frozenset()) -> bool:
+    """``fn`` changes one of its parameters' objects in place (see ``_passed_to_mutators``),
+    itself or by passing it on to a function of the module (``functions``) that does (hunt 30
+    W2: ``preprocess(data)`` calling ``_shift(arr)``, ``arr += 1.0``)."""
     params = {p.name.value for p in instances(fn.params, cst.Param)}
     if any(type(n) is cst.AugAssign and type(n.target) is cst.Name and n.target.value in params for n in instances(fn.body, cst.AugAssign)):
         return True
-    return any(name in params for name, _ in _stores_into(fn.body))
+    if any(name in params for name, _ in _stores_into(fn.body)):
+        return True
+    for c in instances(fn.body, cst.Call) if functions else ():
+        callee = functions.get(c.func.value) if type(c.func) is cst.Name else None
+        if callee is not None and callee.name.value not in seen | {fn.name.value} \
+                and any(_passed_name(a.value) in params for a in c.args) \
+                and _changes_parameters(callee, functions, seen | {fn.name.value}):
+            return True
+    return False
 
 
 _MUTATING_METHODS = {"fill", "sort", "resize", "put", "itemset", "append", "extend", "insert", "pop", "remove", "clear",
@@ -584,6 +649,7 @@ class BlockPlan:
         self.loads: set = set()  # ids of ``v.load(value, sess)`` calls written as ``v.assign(value)`` (their session dropped)
         self.feed_reads: set = set()  # ids of ``fd[x]`` reads of a feed dict, written ``fd["x"]`` (block.SiteRewriter)
         self._module_name_sets = None  # (random generators, imported names) of the file: ``_module_names``
+        self._classes = None  # the file's classes, instances and lambdas: ``_class_facts``
         self.optional_feeds: dict = {}  # feed dict variable -> placeholders added by ``fd[p] = v``
         self._analyse()
 
@@ -2551,6 +2617,7 @@ class BlockPlan:
         read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses | self._helper_reads(g)} - graph_names
         rebinds: dict = {}
         aliases: dict = {}  # ``alias = shift`` of a value graph code read: alias -> shift (one object)
+        holders: dict = {}  # ``aug = Augmenter(feats)``: an instance of a class of the file -> the values it was given
         shared_objects: list = []  # (``_shared_objects`` of the block, made at the first store that needs it)
 
         def shared(name: str) -> frozenset:
@@ -2584,8 +2651,19 @@ class BlockPlan:
                 for w in instances(stmt, cst.NamedExpr):  # ``[(alpha := a) for a in ...]``: binds the enclosing scope's name
                     if type(w.target) is cst.Name and (w.target.value in read or w.target.value in graph_names):
                         rebinds.setdefault(w.target.value, []).append(w)
-                for name, where in _self_mutating_calls(stmt, read, self.ctx.module):
-                    rebinds.setdefault(name, []).append(where)  # ``sch.decay()`` storing ``self.alpha`` that graph code read
+                for name, where in _self_mutating_calls(stmt, read | set(holders), self.ctx.module):
+                    # ``sch.decay()`` storing ``self.alpha`` that graph code read; ``aug.jitter_()`` of
+                    # ``aug = Augmenter(feats)`` changing ``self.data`` (hunt 30 W2 h101)
+                    for held in sorted(holders.get(name, {name})):
+                        rebinds.setdefault(held, []).append(where)
+                for name, where in _loop_alias_changes(stmt, read, self.ctx.module_functions):
+                    rebinds.setdefault(name, []).append(where)  # ``for arr in (X, y): arr *= 0.5`` (hunt 30 W2 h107)
+                if type(small) is cst.Assign and type(small.value) is cst.Call and type(small.value.func) is cst.Name \
+                        and small.value.func.value in self._class_facts()[0]:
+                    given = {n for n in (_passed_name(a.value) for a in small.value.args) if n in read}
+                    for t in small.targets:
+                        if given and type(t.target) is cst.Name:
+                            holders[t.target.value] = given
                 # ``alias = shift``, and ``head = data[:2]`` (a NumPy view: ``head *= 10.0`` changes
                 # ``data``; a red-team hunt: 30 where TF1, which copied ``data`` while building, said 9)
                 source = small.value if type(small) is cst.Assign else None
@@ -3261,20 +3339,88 @@ class BlockPlan:
         a red-team script printed its counter 0 where TF1 printed 1)."""
         for g in slice_:
             for c in _calls(g.value):
+                if type(c.func) not in (cst.Name, cst.Attribute) or not self._callees(c, None):
+                    continue
+                if self._draws(c, None, frozenset()):
+                    raise Refusal(c, sessions.RULE.name, f"{dotted(c.func)}(...) draws Python random numbers and runs in a "
+                                  "sess.run function (TF1 drew them once, while building; the converted function would "
+                                  "draw at each trace): draw them before and pass them in")
                 fn = self.ctx.module_functions.get(c.func.value) if type(c.func) is cst.Name else None
                 if fn is None:
                     continue
-                generators, imported = self._module_names()
-                if any(is_python_draw(d, self.ctx.table) or is_generator_draw(d, generators, self.ctx.table)
-                       for d in instances(fn, cst.Call)):
-                    raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) draws Python random numbers and runs in a "
-                                  "sess.run function (TF1 drew them once, while building; the converted function would "
-                                  "draw at each trace): draw them before and pass them in")
+                _, imported = self._module_names()
                 effect = _side_effect(fn, self.ctx.module_functions, imported)
                 if effect is not None:
                     raise Refusal(c, sessions.RULE.name, f"{c.func.value}(...) has a side effect ({effect}) and runs in a "
                                   "sess.run function (TF1 ran it once per call, while building the graph; the converted "
                                   "function would run it at each trace): move the side effect out of the function")
+
+    def _draws(self, c: cst.Call, owner, seen: frozenset) -> bool:
+        """The call ``c`` runs code of this file that draws Python random numbers: a function,
+        a name bound to a lambda or a method of an instance of a class of the file (``owner``:
+        the class whose method ``c`` is in, for ``self.m(...)`` / ``self.rng.normal(...)``), in
+        its body or in one it calls, at any depth (hunt 30 W1: ``proj()`` calling ``gauss()``
+        calling ``np.random.normal``, ``sampler.draw()`` reading ``self.rng``, ``init_fn =
+        lambda s: he_normal(s)``: each drew again at each trace, with no diagnostic)."""
+        generators, _ = self._module_names()
+        for body, cls in self._callees(c, owner):
+            if id(body) in seen:
+                continue
+            for d in instances(body, cst.Call):
+                if is_python_draw(d, self.ctx.table) or is_generator_draw(d, generators, self.ctx.table):
+                    return True
+                f = d.func
+                if cls is not None and type(f) is cst.Attribute and type(f.value) is cst.Attribute \
+                        and type(f.value.value) is cst.Name and f.value.value.value == "self" \
+                        and f.value.attr.value in self._class_facts()[2].get(cls, ()):
+                    return True  # ``self.rng.normal(...)`` of ``self.rng = np.random.RandomState(seed)``
+                if self._draws(d, cls, seen | {id(body)}):
+                    return True
+        return False
+
+    def _callees(self, c: cst.Call, owner) -> list:
+        """[(body, class name or None)] of the code of this file a call runs: ``f(...)`` of a
+        module function or of a name bound to a lambda, ``obj.m(...)`` of a module-level
+        instance of a class of the file, ``self.m(...)`` inside the class ``owner``."""
+        f = c.func
+        classes, instances_of, _, lambdas = self._class_facts()
+        if type(f) is cst.Name:
+            fn = self.ctx.module_functions.get(f.value)
+            if fn is not None:
+                return [(fn.body, None)]
+            made = lambdas.get(f.value)
+            return [(made, None)] if made is not None else []
+        if type(f) is not cst.Attribute or type(f.value) is not cst.Name:
+            return []
+        cls = owner if f.value.value == "self" else instances_of.get(f.value.value)
+        method = classes.get(cls, {}).get(f.attr.value) if cls is not None else None
+        return [(method.body, cls)] if method is not None else []
+
+    def _class_facts(self) -> tuple:
+        """({class: {method name: def}}, {module-level instance name: class}, {class: attributes
+        its methods bind to a random generator (``self.rng = np.random.RandomState(s)``)},
+        {module-level name: the lambda bound to it}) of the file, worked out once."""
+        if self._classes is None:
+            classes, instances_of, generators, lambdas = {}, {}, {}, {}
+            module = self.ctx.module
+            for stmt in (module.body if module is not None else ()):
+                if type(stmt) is cst.ClassDef:
+                    methods = {m.name.value: m for m in stmt.body.body if type(m) is cst.FunctionDef}
+                    classes[stmt.name.value] = methods
+                    generators[stmt.name.value] = {
+                        t.target.attr.value for a in instances(stmt, cst.Assign) if type(a.value) is cst.Call
+                        and dotted(a.value.func) in _GENERATOR_MAKERS for t in a.targets if type(t.target) is cst.Attribute
+                        and type(t.target.value) is cst.Name and t.target.value.value == "self"}
+            for stmt in (module.body if module is not None else ()):
+                small = single_small(stmt)
+                if type(small) is cst.Assign and len(small.targets) == 1 and type(small.targets[0].target) is cst.Name:
+                    name = small.targets[0].target.value
+                    if type(small.value) is cst.Call and type(small.value.func) is cst.Name and small.value.func.value in classes:
+                        instances_of[name] = small.value.func.value
+                    elif type(small.value) is cst.Lambda:
+                        lambdas[name] = small.value.body
+            self._classes = (classes, instances_of, generators, lambdas)
+        return self._classes
 
     def _module_names(self) -> tuple:
         """(names the file binds to random generators, names its imports bind), looked up once."""

@@ -32,6 +32,7 @@ __all__ = ["lift_python_draws"]
 _DRAW_PREFIXES = ("np.random.", "numpy.random.", "random.", "time.time")
 _GENERATORS = {"np.random.RandomState", "numpy.random.RandomState", "np.random.default_rng", "numpy.random.default_rng",
                "random.Random"}
+GENERATOR_MAKERS = _GENERATORS  # (the calls making a random generator: ``np.random.RandomState(3)``)
 _CREATIONS = {"tf.Variable", "tf.get_variable"}
 
 

@@ -262,3 +262,110 @@ def test_an_iterator_over_fed_placeholders_the_restart_cannot_stand_for_is_refus
     assert old in src
     code, diags = native(src.replace(old, new))
     assert any("datasets" in w or "placeholder" in w for w in _warnings(diags)), _warnings(diags)
+
+
+DRAWN = '''import numpy as np
+import tensorflow as tf
+{helpers}
+x = tf.placeholder(tf.float32, [None, 2])
+w = tf.Variable(tf.ones([3, 1]))
+pred = tf.matmul(tf.matmul(x, {call}), w)
+loss = tf.reduce_mean(tf.square(pred))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(pred, {{x: np.ones((1, 2), np.float32)}}))
+    print(sess.run(loss, {{x: np.ones((1, 2), np.float32)}}))
+'''
+
+
+@pytest.mark.parametrize("helpers, call", [
+    pytest.param("def gauss(shape): return np.random.normal(size=shape).astype(np.float32)\n"
+                 "def proj(d, f): return gauss((d, f))", "proj(2, 3)", id="two levels down (hunt 30 h92)"),
+    pytest.param("class Sampler(object):\n    def __init__(self, seed): self.rng = np.random.RandomState(seed)\n"
+                 "    def draw(self, shape): return self.rng.normal(size=shape).astype(np.float32)\ns = Sampler(0)",
+                 "s.draw((2, 3))", id="a method reading self.rng (h103)"),
+    pytest.param("class Sampler(object):\n    def draw(self, shape): return self._normal(shape)\n"
+                 "    def _normal(self, shape): return np.random.randn(*shape).astype(np.float32)\ns = Sampler()",
+                 "s.draw((2, 3))", id="a method calling another"),
+    pytest.param("def he_normal(shape): return np.random.randn(*shape).astype(np.float32)\n"
+                 "init_fn = lambda shape: he_normal(shape)", "init_fn((2, 3))", id="a lambda bound to a name (h93)"),
+])
+def test_a_python_draw_in_code_a_helper_calls_is_refused(native, helpers, call):
+    """Hunt 30 W1: TF1 drew once, while building (loss 39.364597 = pred squared); the
+    converted functions each drew at their trace (7.3139319), with no diagnostic: the draw
+    test looked only at the body of a module function called by name."""
+    code, diags = native(DRAWN.format(helpers=helpers, call=call))
+    assert any("draws Python random numbers" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_helper_computing_without_drawing_converts(native):
+    """(guard)"""
+    code, diags = native(DRAWN.format(helpers="def ones(shape): return np.ones(shape, np.float32)\n"
+                                      "def proj(d, f): return ones((d, f)) * 0.5", call="proj(2, 3)"))
+    assert not _warnings(diags), _warnings(diags)
+
+
+CHANGED = '''import numpy as np
+import tensorflow as tf
+{helpers}
+feats = np.ones((4, 2), np.float32)
+labels = np.ones((4, 1), np.float32)
+w = tf.Variable(tf.ones([2, 1]))
+loss = tf.reduce_mean(tf.square(tf.matmul(feats, w) - labels))
+train_op = tf.train.GradientDescentOptimizer(0.01).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    {change}
+    sess.run(train_op)
+    print(sess.run(loss))
+'''
+
+
+@pytest.mark.parametrize("helpers, change", [
+    pytest.param("def _shift(arr): arr += 1.0\ndef preprocess(data): _shift(data)", "preprocess(feats)",
+                 id="passed on to a mutator (hunt 30 h102)"),
+    pytest.param("def _shift(arr): arr += 1.0", "_shift(feats[:2])", id="a view passed (h112)"),
+    pytest.param("def _shuffle(a, b):\n    np.random.shuffle(a)\n    np.random.shuffle(b)\ndef start_epoch():\n"
+                 "    _shuffle(feats, labels)", "start_epoch()", id="a global passed on by a function (h104)"),
+    pytest.param("", "for arr in (feats, labels):\n        arr *= 0.5", id="a loop name over the arrays (h107)"),
+    pytest.param("class Aug(object):\n    def __init__(self, data): self.data = data\n    def jitter_(self): self.data += 0.5",
+                 "aug = Aug(feats)\n    aug.jitter_()", id="an object holding the array (h101)"),
+])
+def test_an_array_the_graph_read_changed_in_place_indirectly_is_refused(native, helpers, change):
+    """Hunt 30 W2: TF1 copied the array into the graph when it was built (3.6863999); the
+    converted functions read it after the change (11.289601), with no diagnostic: the checks
+    looked one call deep, at names passed as they are."""
+    code, diags = native(CHANGED.format(helpers=helpers, change=change))
+    assert any("changed in place" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_method_delegating_a_change_of_self_is_refused(native):
+    """Hunt 30 W2 h111: ``hp.to_eval()`` calling ``self._set(0.0)``, which stores ``self.shift``
+    that graph code read."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+class HP(object):
+    def __init__(self): self.shift = 1.0
+    def _set(self, v): self.shift = v
+    def to_eval(self): self._set(0.0)
+hp = HP()
+w = tf.Variable(2.0)
+loss = tf.square(w - hp.shift)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    hp.to_eval()
+    sess.run(train)
+    print(sess.run(loss))
+''')
+    assert any("changed in place" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("helpers, change", [
+    pytest.param("def show(arr): print(arr.sum())\ndef report(data): show(data)", "report(feats)", id="read only, two levels"),
+    pytest.param("", "for arr in (feats, labels):\n        print(arr.mean())", id="a loop reading them"),
+])
+def test_an_array_only_read_by_helpers_converts(native, helpers, change):
+    """(guards)"""
+    code, diags = native(CHANGED.format(helpers=helpers, change=change))
+    assert not any("changed in place" in w for w in _warnings(diags)), _warnings(diags)
