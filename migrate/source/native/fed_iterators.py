@@ -48,6 +48,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
 from migrate.source.native.context import arg, names_in
+from migrate.source.native.shapes import _ints
 from migrate.source.native.walk import instances, nodes, record_origin
 
 __all__ = ["restart_fed_iterators"]
@@ -131,7 +132,8 @@ def _plan(body: list, at: int, made: tuple, counts, table: ImportTable, module: 
     structure = _structure(template, placeholders, table)
     if structure is None:
         return None
-    read = [n.value for n in nodes(template) if type(n) is cst.Name and n.value in placeholders]
+    skip = _not_reads(template)
+    read = [n.value for n in nodes(template, keep=False) if type(n) is cst.Name and n.value in placeholders and id(n) not in skip]
     fed = set(read)
     runs = _initializer_runs(module, iterator, fed)
     if runs is None:
@@ -179,19 +181,8 @@ def _tf(table: ImportTable, name: str) -> cst.Attribute:
 
 
 def _shape(node) -> list | None:
-    """``[None, 2]`` / ``(None, 2)`` -> [None, 2] (ints and None only), else None."""
-    if type(node) not in (cst.List, cst.Tuple):
-        return None
-    out = []
-    for e in node.elements:
-        v = e.value if type(e) is cst.Element else None
-        if type(v) is cst.Integer:
-            out.append(int(v.value))
-        elif type(v) is cst.Name and v.value == "None":
-            out.append(None)
-        else:
-            return None
-    return out
+    """``[None, 2]`` / ``(None, 2)`` -> [None, 2] (int literals and None only), else None."""
+    return _ints(node) if type(node) in (cst.List, cst.Tuple) else None
 
 
 def _structure(template, placeholders: dict, table: ImportTable):
@@ -280,12 +271,15 @@ def _initializer_runs(module: cst.Module, iterator: str, fed: set) -> list | Non
     return out or None
 
 
-def _substituted(node, values: dict):
-    """``node`` with each read of a name of ``values`` replaced by (a copy of) its value (not
-    an attribute's or a keyword's name)."""
+def _not_reads(node) -> set:
+    """The ids of the ``Name`` nodes in ``node`` that read nothing: attributes' and keywords' names."""
     skip = {id(a.attr) for a in nodes(node, keep=False) if type(a) is cst.Attribute}
-    skip |= {id(a.keyword) for a in nodes(node, keep=False) if type(a) is cst.Arg and a.keyword is not None}
-    return node.visit(_Substitute(values, skip))
+    return skip | {id(a.keyword) for a in nodes(node, keep=False) if type(a) is cst.Arg and a.keyword is not None}
+
+
+def _substituted(node, values: dict):
+    """``node`` with each read of a name of ``values`` replaced by (a copy of) its value."""
+    return node.visit(_Substitute(values, _not_reads(node)))
 
 
 class _Substitute(cst.CSTTransformer):

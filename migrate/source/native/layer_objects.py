@@ -21,7 +21,7 @@ the call. Only when, in one statement list (a module, function or ``with`` body)
 
 Anything else (``layer.kernel``, ``layer.trainable_variables``, two calls) is left as written
 for the planner, which refuses it. A layer built and applied at once (``tf.layers.Dense(4)(x)``)
-is the functional call too.
+is the functional call too. (The Keras objects below may be read after their call.)
 
 ``tf.keras.layers`` objects (``KERAS``: Dense, Conv2D, Conv2DTranspose, pooling, Flatten,
 Dropout) were, in a TF1 graph, the Keras 2 layers ``tf.layers`` subclassed: same variables
@@ -29,8 +29,12 @@ Dropout) were, in a TF1 graph, the Keras 2 layers ``tf.layers`` subclassed: same
 once, which the planner refuses), they are first spelled as ``tf.layers`` objects and then as
 the functional calls above, so the rules make their variables with TF1's names and an
 optimizer can list them (hunt 14's most frequent island: ``minimize`` of a loss computed by
-Keras layers). All or nothing per file: see ``keras_layer_objects``. Rebuilt calls are recorded
-in ``origins``. Never imports TensorFlow.
+Keras layers). Since session 36 (hunt 28's most frequent island) the script may read a variable
+layer's state after its call (``layer.kernel``, ``trainable_weights``, ``get_weights()`` in a
+session block: TF1's listing of the layer's variables, ``_state_value``), and a
+``tf.keras.Sequential([...])`` of these layers is the chain of their calls at each call of the
+model, named as Keras 2 named them (``sequential/dense/kernel``). All or nothing per file: see
+``keras_layer_objects``. Rebuilt calls are recorded in ``origins``. Never imports TensorFlow.
 """
 from __future__ import annotations
 
@@ -254,6 +258,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
                 len(calls) > 1, table, origins) for c in layers]
         variable_layers = [full[id(c)] for c in layers if KERAS[funcs[id(c.func)]][0] in _NAMED] if not prefix \
             else [names[id(model)]]  # (``sequential/`` lists them all)
+        if state and not all(_SAFE_NAME.fullmatch(n) for n in variable_layers):
+            return module  # (a layer name read back as a regex that is not a plain word)
         for node, what, session in state:
             read[id(node)] = _state_value(variable_layers, what, session, table)
         if statement is not None:
@@ -334,8 +340,8 @@ def _reads_allowed(constructor: cst.Call, state: list, table: ImportTable) -> bo
 
 
 def _state_value(names: list, what: str, session: str | None, table: ImportTable):
-    """The TF1 expression of a state read (``_ITEMS``, ``_LISTS``, ``get_weights``) of the variable layers named ``names``
-    (one, or a Sequential's without a scope of its own, in order):
+    """The TF1 expression of a state read (``_ITEMS``, ``_LISTS``, ``get_weights``) of the
+    variable layers named ``names`` (one, or a Sequential's without a scope of its own, in order):
     ``tf.trainable_variables("dense/kernel")[0]``; ``tf.trainable_variables("(dense|dense_1)/")``
     (kernel then bias per layer, the order both made them); ``S.run(...)`` of that listing
     (``get_weights``). Every variable of these layers is trainable (``KERAS`` takes no
@@ -352,10 +358,12 @@ def _state_value(names: list, what: str, session: str | None, table: ImportTable
 
 def _keras_call_sites(module: cst.Module, constructors: list, table: ImportTable) -> dict | None:
     """id(constructor call) -> (the statement binding it or None, the calls of the layer it
-    makes): ``name = <constructor>`` on a line of its own, the name bound there only and read
+    makes, its state reads (``_state_read``), the index of its first call's statement after the
+    binding): ``name = <constructor>`` on a line of its own, the name bound there only and read
     only as ``name(inputs[, training=t])`` in later statements of the same list, outside loops
-    and nested scopes, with no name the constructor reads rebound before a call; or built and
-    applied at once (``<constructor>(inputs)``). None when one is neither."""
+    and nested scopes, with no name the constructor reads rebound before a call, or as a state
+    read in a statement after the first call; or built and applied at once
+    (``<constructor>(inputs)``). None when one is neither."""
     ids = {id(c): c for c in constructors}
     reads: dict = {}
     for n in instances(module, cst.Name):

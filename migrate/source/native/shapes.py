@@ -654,18 +654,7 @@ def _stated_structure(node, ctx, dtypes: bool):
         return parts if any(p is not None for p in parts) else None
     if dtypes:
         return dtype_name(node, ctx)
-    if type(node) is not cst.List:
-        return None
-    dims = []
-    for e in node.elements:
-        v = e.value if type(e) is cst.Element else None
-        if type(v) is cst.Integer:
-            dims.append(int(v.value))
-        elif type(v) is cst.Name and v.value == "None":
-            dims.append(None)
-        else:
-            return None
-    return dims
+    return _ints(node) if type(node) is cst.List else None
 
 
 def _leaves(structure, fn):
