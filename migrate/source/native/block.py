@@ -21,7 +21,7 @@ from migrate.source.native import placeholder_lists
 from migrate.source.native.python_draws import is_python_draw
 from migrate.source.native.rewrite import Env, rewrite_node
 from migrate.source.rules import datasets, initializers, placeholders, random_streams, savers, sessions, summaries, tensor_by_name
-from migrate.source.native.walk import SubtreeTransformer, Walker, instances, nodes
+from migrate.source.native.walk import SubtreeTransformer, Walker, children, instances, nodes
 
 RemovalSentinelType = cst.RemovalSentinel
 
@@ -1091,6 +1091,28 @@ class _NameNodes(Walker):
 
     def visit_Param(self, n):
         return False
+
+    def _comprehension(self, n):
+        """A comprehension's own names (its ``for`` targets) are not the block's (hunt 30 h08:
+        ``[(u, i) for u in range(n) ...]`` was read as the graph's ``u``); its first iterable is
+        evaluated outside it."""
+        own = {x.value for f in instances(n, cst.CompFor) for x in instances(f.target, cst.Name)}
+        self.walk(n.for_in.iter)
+        outer = self.out
+        self.out = []
+        for child in children(n):
+            if child is not n.for_in:
+                self.walk(child)
+        inner = n.for_in
+        self.walk(inner.target)
+        for cond in inner.ifs:
+            self.walk(cond)
+        if inner.inner_for_in is not None:
+            self.walk(inner.inner_for_in)
+        self.out = outer + [x for x in self.out if x.value not in own]
+        return False
+
+    visit_ListComp = visit_SetComp = visit_GeneratorExp = visit_DictComp = _comprehension
 
 
 def _dominated_reads(stmts: list, names: set) -> set:

@@ -1063,6 +1063,7 @@ class BlockPlan:
         trains_so_far: list = []  # train statements met so far (a Saver saves their optimizers' slots)
         self.literals = literals = self._name_literals()
         made_before: dict = {}  # id(graph statement) -> how many variables were made before it
+        trained = False  # a minimize / apply_gradients met so far (its optimizer's slots made)
         for g in self.graph:
             self._resolve_lookups(g)
             self.check_graph_attributes(g.value)
@@ -1078,6 +1079,10 @@ class BlockPlan:
             if listed:
                 implicit |= set(variables_in_order)
                 env.listed_so_far.update((id(c), len(variables_in_order)) for c in listed)
+                if not trained:  # (TF1 made an optimizer's slots at its minimize: none listed before; hunt 30 h19)
+                    env.slotless_listings.update(id(c) for c in listed)
+            trained = trained or any(type(c.func) is cst.Attribute and c.func.attr.value in ("minimize", "apply_gradients")
+                                     for c in _calls(g.value))
             made_before[id(g)] = len(variables_in_order)
             implicit |= self._op_function_globals(g)
             if implicit - g.uses:

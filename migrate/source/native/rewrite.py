@@ -58,6 +58,7 @@ class Env:
     var_order: list | None = None  # the block's variables in creation order (None: unknown)
     var_trainable: list | None = None
     listed_so_far: dict = dataclasses.field(default_factory=dict)  # id(tf.trainable_variables() call) -> how many of var_order were made before it
+    slotless_listings: set = dataclasses.field(default_factory=set)  # ids of variable listings before any minimize / apply_gradients
     var_opaque: bool = True  # some variables are created where the converter cannot see them
     slot_optimizers: bool = False  # an optimizer with slot variables exists (TF1 lists them)
     slotted: set | None = None  # the variables given slots (None: not known; ``BlockPlan._slotted_variables``)
@@ -568,7 +569,8 @@ class ExprRewriter(SubtreeTransformer):
                           if shown == f"{q}()" else f"{shown}: a scope other than a string literal")
         if env.var_order is None or env.var_opaque:
             raise Refusal(original, layers.RULE.name, f"{shown}: some variables are created where the converter cannot list them")
-        if q == "tf.global_variables" and env.slot_optimizers and not self._passes_no_slot(original, scope):
+        if q == "tf.global_variables" and env.slot_optimizers and id(original) not in env.slotless_listings \
+                and not self._passes_no_slot(original, scope):
             raise Refusal(original, layers.RULE.name, f"{shown} lists optimizer slots in TF1; TF2 optimizers keep them")
         names = env.var_trainable if q == "tf.trainable_variables" else env.var_order
         made = env.listed_so_far.get(id(original))

@@ -369,3 +369,57 @@ def test_an_array_only_read_by_helpers_converts(native, helpers, change):
     """(guards)"""
     code, diags = native(CHANGED.format(helpers=helpers, change=change))
     assert not any("changed in place" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_comprehension_variable_named_like_a_graph_tensor_is_its_own(native):
+    """Hunt 30 M1 (h08): ``pairs = [(u, i) for u in range(4) ...]`` before ``u = tf.nn.embedding_lookup(...)``
+    was refused as "'u' is a graph object read outside sess.run"; a comprehension's ``for``
+    names are its own (h08 converts, EQUIVALENT)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+emb = tf.Variable(tf.ones([4, 2]))
+ids = tf.placeholder(tf.int32, [None])
+u = tf.nn.embedding_lookup(emb, ids)
+score = tf.reduce_sum(u)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    pairs = [(u, i) for u in range(4) for i in range(2) if u > i]
+    print(len(pairs), sess.run(score, {ids: [p[0] for p in pairs]}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+
+
+def test_a_comprehension_reading_a_graph_tensor_outside_a_run_is_refused(native):
+    """(guard) its iterable is read outside the comprehension: the graph's ``u``."""
+    code, diags = native('''import tensorflow as tf
+u = tf.placeholder(tf.float32, [None])
+s = tf.reduce_sum(u)
+with tf.Session() as sess:
+    print([x for x in u.shape], sess.run(s, {u: [1.0]}))
+''')
+    assert any("'u' is a graph object" in w for w in _warnings(diags)), _warnings(diags)
+
+
+@pytest.mark.parametrize("listing_first, refused", [
+    pytest.param(True, False, id="listed before the optimizer: no slot in TF1's list (hunt 30 h19)"),
+    pytest.param(False, True, id="(guard) listed after minimize: TF1 listed the slots"),
+])
+def test_a_global_listing_before_any_minimize_holds_no_slots(native, listing_first, refused):
+    """Hunt 30 M2: ``tf.get_collection(GLOBAL_VARIABLES, scope="online")`` before any optimizer
+    was refused as "lists optimizer slots in TF1"; TF1 made the slots at ``minimize`` (h19
+    converts, EQUIVALENT)."""
+    listing = 'online_vars = tf.get_collection(tf.GraphKeys.GLOBAL_VARIABLES, scope="online")'
+    train = "train = tf.train.AdamOptimizer(0.1).minimize(loss, var_list=[w])"
+    lines = [listing, train] if listing_first else [train, listing]
+    code, diags = native(f'''import tensorflow as tf
+with tf.variable_scope("online"):
+    w = tf.get_variable("w", initializer=tf.constant([1.0, 2.0]))
+loss = tf.reduce_sum(tf.square(w))
+{lines[0]}
+{lines[1]}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train)
+    print(sess.run(online_vars))
+''')
+    assert any("lists optimizer slots" in w for w in _warnings(diags)) == refused, _warnings(diags)
