@@ -510,6 +510,28 @@ def _prints_variable_facts(stmt, items: list, ctx: Context) -> bool:
     return True
 
 
+def _counts_variable_facts(value, graph_names: set, ctx: Context) -> bool:
+    """``value`` reads the script's variables only through comprehensions over a variable
+    listing (``tf.trainable_variables()``) whose variable it reads only as ``v.name`` /
+    ``v.shape`` / ``v.get_shape()`` (the parameter count ``np.sum([np.prod(v.get_shape().as_list())
+    for v in tf.trainable_variables()])``, hunt 30 h61 / h63): static facts of the converted
+    variables, the same at module level, so the statement stays Python."""
+    if free_names(value) & graph_names:
+        return False
+    comps = [c for c in instances(value, (cst.ListComp, cst.GeneratorExp, cst.SetComp))
+             if type(c.for_in.target) is cst.Name and type(c.for_in.iter) is cst.Call and ctx.call_name(c.for_in.iter) in ALL_VARIABLES]
+    listings = [c for c in instances(value, cst.Call) if ctx.call_name(c) in ALL_VARIABLES]
+    if not comps or len(listings) != len(comps) or any(c.for_in.inner_for_in is not None for c in comps):
+        return False
+    for c in comps:
+        v = c.for_in.target.value
+        facts = {id(a.value) for a in instances(c.elt, cst.Attribute) if a.attr.value in _VARIABLE_FACTS}
+        if any(n.value == v and id(n) not in facts for n in name_nodes_read(c.elt)) \
+                or any(n.value == v for cond in c.for_in.ifs for n in name_nodes_read(cond)):
+            return False
+    return True
+
+
 def _reads_variable_shapes(stmt, read: set, items: list) -> bool:
     """Every graph name ``stmt`` reads (``read``) is a variable of this block read only as
     ``v.shape`` / ``v.get_shape()`` (hunt 9's ``for dim in W.get_shape(): total *= dim``): the
@@ -1856,6 +1878,9 @@ def analyse_block(body, ctx: Context) -> Block:
             items += expanded
             continue
         tf_used = tf_names_in(value, ctx)
+        if isinstance(small, cst.Assign) and tf_used and tf_used <= ALL_VARIABLES and _counts_variable_facts(value, graph_names, ctx):
+            items.append(("python", stmt))  # ``total = np.sum([np.prod(v.get_shape().as_list()) for v in tf.trainable_variables()])``
+            continue
         used = free_names(value) | ctx.control_deps.get(id(stmt), frozenset())
         if not tf_used and not (used & graph_names) and not is_factory_call(value, ctx) \
                 and not (ctx.store is not None and calls_variable_maker(value, ctx)):

@@ -423,3 +423,34 @@ with tf.Session() as sess:
     print(sess.run(online_vars))
 ''')
     assert any("lists optimizer slots" in w for w in _warnings(diags)) == refused, _warnings(diags)
+
+
+COUNTED = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+h = tf.layers.dense(x, 4, name="fc")
+loss = tf.reduce_mean(tf.square(h))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+total = {count}
+print("Total params: %d" % total)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train], {{x: np.ones((2, 3), np.float32)}})[0])
+'''
+
+
+@pytest.mark.parametrize("count, converts", [
+    pytest.param("np.sum([np.prod(v.get_shape().as_list()) for v in tf.trainable_variables()])", True, id="np.sum of shapes"),
+    pytest.param("sum(int(np.prod(v.shape)) for v in tf.trainable_variables())", True, id="a generator of .shape"),
+    pytest.param("np.sum([np.prod(v.get_shape().as_list()) for v in tf.trainable_variables()]) + tf.reduce_sum(h)", False,
+                 id="(guard) plus a tensor"),
+    pytest.param("len([v for v in tf.trainable_variables() if v.trainable])", False, id="(guard) another attribute in the test"),
+])
+def test_a_parameter_count_of_static_shapes_stays_python(native, count, converts):
+    """Hunt 30 M4 / M5 (h61, h63): the usual parameter count printed while building was refused
+    ("print ... of values that are fed or computed per run", "variables ... cannot be listed"):
+    the listed variables' static shapes are the same at module level (h61, h63 EQUIVALENT)."""
+    code, diags = native(COUNTED.format(count=count))
+    assert (not _warnings(diags)) == converts, _warnings(diags)
+    if converts:
+        assert "for v in [fc_kernel, fc_bias]" in code, code
