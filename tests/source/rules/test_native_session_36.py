@@ -454,3 +454,33 @@ def test_a_parameter_count_of_static_shapes_stays_python(native, count, converts
     assert (not _warnings(diags)) == converts, _warnings(diags)
     if converts:
         assert "for v in [fc_kernel, fc_bias]" in code, code
+
+
+PARSED = '''import argparse
+import tensorflow as tf
+{parse}
+step = tf.Variable(0, trainable=False)
+w = tf.Variable(3.0)
+lr = tf.train.exponential_decay(0.1, step, args.decay_steps, 0.5, staircase=True)
+train = tf.train.GradientDescentOptimizer(lr).minimize(tf.square(w), global_step=step)
+{after}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for _ in range(4):
+        print(sess.run([train, lr, w])[1:])
+'''
+_PARSER = 'parser = argparse.ArgumentParser()\nparser.add_argument("--decay_steps", type=int, default=2)\n'
+
+
+@pytest.mark.parametrize("parse, after, converts", [
+    pytest.param(_PARSER + "args = parser.parse_args([])", "", True, id="parse_args"),
+    pytest.param("def get_args():\n    " + _PARSER.replace("\n", "\n    ") + "return parser.parse_args([])\nargs = get_args()", "",
+                 True, id="a function returning parse_args (hunt 30 h01)"),
+    pytest.param(_PARSER + "args = parser.parse_args([])", "args.decay_steps = 3", False, id="(guard) an option stored to"),
+])
+def test_a_decay_schedule_of_a_parsed_option_converts(native, parse, after, converts):
+    """Hunt 30's most wanted island (h01): ``exponential_decay(..., args.decay_steps, ...)`` was
+    refused ("not a literal"); the options are parsed once (h01 EQUIVALENT)."""
+    code, diags = native(PARSED.format(parse=parse, after=after))
+    refused = any("decay_steps that is not a literal" in w for w in _warnings(diags))
+    assert refused != converts, _warnings(diags)
