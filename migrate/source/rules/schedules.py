@@ -135,30 +135,45 @@ def _python_constant(node, ctx, depth: int = 0) -> bool:
     return value is not None and _python_number(value, ctx, depth + 1)
 
 
-def _parsed_option(node, ctx) -> bool:
+def _fixed_option(node, ctx) -> bool:
     """``args.decay_steps`` of ``args = parser.parse_args(...)`` (or of a function of the file
-    returning that) bound once in the file, no
-    option of it stored to (``args.x = ...``, ``setattr``): parsed once, the same value wherever
-    the schedule reads it (hunt 30 h01's research-repo ``train.py``)."""
+    returning that) bound once in the file (hunt 30 h01's research-repo ``train.py``), or
+    ``TrainConfig.decay_steps`` of a number the class body gives it (h34), when the file stores
+    into no attribute of that name (``args.x = ...``, ``setattr``): set once, the same value
+    wherever the schedule reads it."""
     if ctx is None or ctx.module is None or type(node) is not cst.Attribute or type(node.value) is not cst.Name:
         return False
     from migrate.source.native.walk import instances
 
-    made = ctx.single_value(node.value.value)
+    name = node.value.value
+    classes = [c for c in ctx.module.body if type(c) is cst.ClassDef and c.name.value == name]
+    if classes and ctx.bound_once(name):  # ``TrainConfig.decay_steps`` of ``class TrainConfig: decay_steps = 5`` (hunt 30 h34)
+        given = [a.value for line in classes[0].body.body if type(line) is cst.SimpleStatementLine for a in line.body
+                 if type(a) is cst.Assign and len(a.targets) == 1 and type(a.targets[0].target) is cst.Name
+                 and a.targets[0].target.value == node.attr.value]  # (its body's own lines, not a method's locals)
+        if len(given) == 1 and _is_literal(given[0]) and not _stored(name, ctx):
+            return True
+    made = ctx.single_value(name)
     if type(made) is cst.Call and type(made.func) is cst.Name and made.func.value in ctx.module_functions:
         # ``args = get_args()`` of a function returning ``parser.parse_args(...)``
         returns = instances(ctx.module_functions[made.func.value].body, cst.Return)
         made = returns[0].value if len(returns) == 1 else None
     if not (type(made) is cst.Call and type(made.func) is cst.Attribute and made.func.attr.value == "parse_args"):
         return False
+    return not _stored(name, ctx)
 
-    name = node.value.value
+
+def _stored(name: str, ctx) -> bool:
+    """The file stores into an attribute of ``name`` (``args.x = ...``, ``args.x += 1``,
+    ``setattr(args, ...)``, ``vars(args)[...]``)."""
+    from migrate.source.native.walk import instances
+
     for t in instances(ctx.module, (cst.AssignTarget, cst.AugAssign)):
         target = t.target
         if type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == name:
-            return False
-    return not any(type(c.func) is cst.Name and c.func.value in ("setattr", "vars") and c.args
-                   and type(c.args[0].value) is cst.Name and c.args[0].value.value == name for c in instances(ctx.module, cst.Call))
+            return True
+    return any(type(c.func) is cst.Name and c.func.value in ("setattr", "vars") and c.args
+               and type(c.args[0].value) is cst.Name and c.args[0].value.value == name for c in instances(ctx.module, cst.Call))
 
 
 def _python_number(node, ctx, depth: int) -> bool:
@@ -204,7 +219,7 @@ def _values(node: cst.Call, q: str, ctx=None) -> dict:
             continue
         if p in ("boundaries", "values"):
             _check_list(_listed(v, ctx), q, p)
-        elif not _is_literal(v) and not _number_constant(v, ctx) and not _python_constant(v, ctx) and not _parsed_option(v, ctx):
+        elif not _is_literal(v) and not _number_constant(v, ctx) and not _python_constant(v, ctx) and not _fixed_option(v, ctx):
             raise Refusal(node, RULE.name, f"{q} with a {p} that is not a literal (or a module-level number constant) is not converted")
     return values
 

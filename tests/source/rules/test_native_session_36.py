@@ -484,3 +484,16 @@ def test_a_decay_schedule_of_a_parsed_option_converts(native, parse, after, conv
     code, diags = native(PARSED.format(parse=parse, after=after))
     refused = any("decay_steps that is not a literal" in w for w in _warnings(diags))
     assert refused != converts, _warnings(diags)
+
+
+@pytest.mark.parametrize("config, after, converts", [
+    pytest.param("class Config(object):\n    decay_steps = 2\n    lr = 0.1", "", True, id="a class attribute (hunt 30 h34)"),
+    pytest.param("class Config(object):\n    decay_steps = 2", "Config.decay_steps = 3", False, id="(guard) stored to"),
+    pytest.param("class Config(object):\n    def f(self):\n        decay_steps = 2\n        return decay_steps", "", False,
+                 id="(guard) a method's local"),
+])
+def test_a_decay_schedule_of_a_class_attribute_converts(native, config, after, converts):
+    src = PARSED.format(parse=config, after=after).replace("args.decay_steps", "Config.decay_steps")
+    code, diags = native(src)
+    refused = any("decay_steps that is not a literal" in w for w in _warnings(diags))
+    assert refused != converts, _warnings(diags)
