@@ -849,9 +849,17 @@ def _kind(value: cst.BaseExpression, ctx: Context, optimizers: set, graph_names:
         if method in ("minimize", "apply_gradients", "compute_gradients"):
             # (a receiver not identified as a TF1 optimizer: ``from tensorflow.train import ...``, an
             # alias of the class, a factory; planned as a tensor it crashed: hunt 16 W1)
-            ctx.refuse(value, "optimizers", f".{method}() of an object the converter does not identify as a TF1 "
-                       "optimizer (a class reached through an alias, a from-import, tensorflow.python or a function "
-                       "returning it): spell it tf.train.<Name>Optimizer(...) or bind that to a name")
+            chosen = isinstance(receiver, cst.Name) and ctx.module is not None and any(
+                len(a.targets) == 1 and type(a.targets[0].target) is cst.Name and a.targets[0].target.value == receiver.value
+                and (ctx.call_name(a.value) or "").startswith("tf.train.") for a in instances(ctx.module, cst.Assign))
+            if chosen:  # (hunt 30 M3, h37: ``if args.optimizer == "adam": opt = ... else: opt = ...``)
+                ctx.refuse(value, "optimizers", f".{method}() of {receiver.value!r}, bound to a TF1 optimizer in a branch "
+                           "or more than once: the converter makes one optimizer, where the script binds it; bind the "
+                           "optimizer once, unconditionally (choose its class before building the graph)")
+            else:
+                ctx.refuse(value, "optimizers", f".{method}() of an object the converter does not identify as a TF1 "
+                           "optimizer (a class reached through an alias, a from-import, tensorflow.python or a function "
+                           "returning it): spell it tf.train.<Name>Optimizer(...) or bind that to a name")
     if names & GRADIENT_CALLS or _is_jacobian_loop(value, ctx):
         list_valued = q in GRADIENT_CALLS or isinstance(value, (cst.List, cst.ListComp))
         return "gradient", list_valued, False

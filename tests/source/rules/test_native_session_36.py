@@ -497,3 +497,22 @@ def test_a_decay_schedule_of_a_class_attribute_converts(native, config, after, c
     code, diags = native(src)
     refused = any("decay_steps that is not a literal" in w for w in _warnings(diags))
     assert refused != converts, _warnings(diags)
+
+
+def test_an_optimizer_chosen_by_a_branch_is_named_as_such(native):
+    """Hunt 30 M3 (h37): the refusal told the user to bind ``tf.train.<Name>Optimizer(...)`` to a
+    name, which both branches already did."""
+    code, diags = native('''import tensorflow as tf
+w = tf.Variable(1.0)
+loss = tf.square(w)
+use_adam = True
+if use_adam:
+    opt = tf.train.AdamOptimizer(0.1)
+else:
+    opt = tf.train.GradientDescentOptimizer(0.1)
+train = opt.minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss])[1])
+''')
+    assert any("bound to a TF1 optimizer in a branch" in w for w in _warnings(diags)), _warnings(diags)
