@@ -314,6 +314,8 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return None
     if t is cst.Integer or t is cst.Float:
         return []
+    if t is cst.List or t is cst.Tuple:
+        return _literal_shape(node)  # ``tf.Variable([[2.0, 1.0], [0.5, 2.5]])`` (hunt 29 b039)
     if t is cst.BinaryOperation and type(node.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):
         return _broadcast(shape_of(node.left, shapes, ctx), shape_of(node.right, shapes, ctx))
     if t is not cst.Call:

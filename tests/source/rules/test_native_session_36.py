@@ -516,3 +516,18 @@ with tf.Session() as sess:
     print(sess.run([train, loss])[1])
 ''')
     assert any("bound to a TF1 optimizer in a branch" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_loss_of_literal_tensors_knows_their_ranks(native):
+    """Hunt 29 M (b039): ``tf.Variable([[2.0, 1.0, 0.1], ...])`` logits were "of a rank the
+    source does not state" for ``tf.losses.sparse_softmax_cross_entropy`` (b039, and hunt 19
+    g211, hunt 22 a111 convert now: EQUIVALENT)."""
+    code, diags = native('''import tensorflow as tf
+logits = tf.Variable([[2.0, 1.0, 0.1], [0.5, 2.5, 0.3]])
+labels = tf.constant([0, 1])
+loss = tf.losses.sparse_softmax_cross_entropy(labels, logits)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(loss))
+''')
+    assert not _warnings(diags), _warnings(diags)
