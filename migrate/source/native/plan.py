@@ -546,6 +546,14 @@ def _unknown_fetch(leaf, ctx) -> str:
         return (f"a fetch of {leaf.value!r}, bound to {node_code(value).strip()!r}: a call of a method of a class of the file, "
                 "which the converter does not follow, so nothing tells it this is a graph tensor: build the tensor with "
                 "tf ops or a function of the file in the graph code")
+    module_graph = type(leaf) is cst.Name and ctx.module is not None and any(
+        type(small) is cst.Assign and any(leaf.value in assigned_names(t.target) for t in small.targets)
+        and any((ctx.call_name(c) or "").startswith("tf.") for c in calls_in(small.value))
+        for small in (single_small(stmt) for stmt in ctx.module.body))
+    if module_graph:  # (hunt 29 M, e084: ``def run_experiment(steps): with tf.Session() as sess: ...`` called 3 times)
+        return (f"a fetch of {leaf.value!r}, which the module's graph code builds, by a session opened inside a function "
+                "(the converter converts a session opened in the module's code, and functions that run a session they are "
+                "given): open the session at module level and pass it in (def f(sess, ...))")
     if type(leaf) is cst.Name:
         return (f"a fetch of {leaf.value!r}, which is not a graph tensor or operation this script binds to that name "
                 "(a loop variable over tensors, a value made elsewhere): fetch the tensors by their own names, "

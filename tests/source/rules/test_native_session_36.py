@@ -531,3 +531,22 @@ with tf.Session() as sess:
     print(sess.run(loss))
 ''')
     assert not _warnings(diags), _warnings(diags)
+
+
+def test_a_fetch_in_a_function_opening_its_own_session_says_so(native):
+    """Hunt 29 M (e084): a fetch of the module's ``train`` in ``def run(steps): with tf.Session()
+    as sess: ...`` was "not a graph tensor or operation this script binds to that name"."""
+    code, diags = native('''import tensorflow as tf
+w = tf.Variable(0.5)
+train = tf.assign_add(w, 1.0)
+def run(steps):
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        for _ in range(steps):
+            sess.run(train)
+        return sess.run(w)
+print(run(2))
+print(run(3))
+''')
+    assert any("a fetch of 'train', which the module's graph code builds, by a session opened inside a function" in w
+               for w in _warnings(diags)), _warnings(diags)
