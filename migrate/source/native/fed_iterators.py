@@ -47,7 +47,8 @@ import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import binding_counts
-from migrate.source.native.context import arg, names_in
+from migrate.source.native.context import arg, name_nodes_read, names_in, replace_nodes
+from migrate.source.native.inline import _Renamer
 from migrate.source.native.shapes import _ints
 from migrate.source.native.walk import instances, nodes, record_origin
 
@@ -64,8 +65,8 @@ def restart_fed_iterators(module: cst.Module, table: ImportTable, origins: dict 
     origins = origins if origins is not None else {}
     counts = binding_counts(module)
     body = list(module.body)
-    replaced: dict = {}  # id(node) -> new node
-    gone: set = set()  # ids of statements dropped
+    replaced: dict = {}  # node -> new node
+    gone: list = []  # statements dropped
     for i, stmt in enumerate(body):
         made = _iterator_statement(stmt)
         if made is None:
@@ -74,13 +75,13 @@ def restart_fed_iterators(module: cst.Module, table: ImportTable, origins: dict 
         if plan is None:
             continue
         new_iterator, runs, dropped = plan
-        replaced[id(stmt)] = record_origin(origins, stmt, new_iterator)
+        replaced[stmt] = record_origin(origins, stmt, new_iterator)
         for run, new_run in runs:
-            replaced[id(run)] = record_origin(origins, run, new_run)
-        gone |= dropped
+            replaced[run] = record_origin(origins, run, new_run)
+        gone += dropped
     if not replaced:
         return module
-    return module.visit(_Replace(replaced, gone))
+    return replace_nodes(module, {**replaced, **{stmt: cst.RemovalSentinel.REMOVE for stmt in gone}})
 
 
 def _iterator_statement(stmt):
@@ -104,7 +105,7 @@ def _assigned(stmt):
 
 
 def _plan(body: list, at: int, made: tuple, counts, table: ImportTable, module: cst.Module):
-    """(new iterator statement, [(run call, new run call)], ids of statements to drop) for the
+    """(new iterator statement, [(run call, new run call)], the statements to drop) for the
     iterator statement ``body[at]``, or None when the conditions of the module doc fail."""
     iterator, dataset = made
     placeholders: dict = {}  # name -> (dtype node, shape list or None, statement)
@@ -132,8 +133,7 @@ def _plan(body: list, at: int, made: tuple, counts, table: ImportTable, module: 
     structure = _structure(template, placeholders, table)
     if structure is None:
         return None
-    skip = _not_reads(template)
-    read = [n.value for n in nodes(template, keep=False) if type(n) is cst.Name and n.value in placeholders and id(n) not in skip]
+    read = [n.value for n in name_nodes_read(template) if n.value in placeholders]
     fed = set(read)
     runs = _initializer_runs(module, iterator, fed)
     if runs is None:
@@ -145,10 +145,8 @@ def _plan(body: list, at: int, made: tuple, counts, table: ImportTable, module: 
     for run, feed in runs:
         allowed |= {id(n) for n in nodes(run.args[0].value) if type(n) is cst.Name}
         allowed |= {id(e.key) for e in feed.elements}
-    allowed |= {id(a.attr) for a in instances(module, cst.Attribute)}  # (not reads: ``x.labels``, ``f(labels=y)``)
-    allowed |= {id(a.keyword) for a in instances(module, cst.Arg) if a.keyword is not None}
-    if any(n.value in fed or n.value == dataset for n in instances(module, cst.Name) if id(n) not in allowed):
-        return None
+    if any(n.value in fed or n.value == dataset for n in name_nodes_read(module) if id(n) not in allowed):
+        return None  # (``x.labels``, ``f(labels=y)`` read nothing)
     for a in instances(module, cst.Attribute):
         if type(a.value) is cst.Name and a.value.value == iterator and id(a.value) not in allowed and a.attr.value != "get_next":
             return None
@@ -169,7 +167,7 @@ def _plan(body: list, at: int, made: tuple, counts, table: ImportTable, module: 
                        args=[cst.Arg(types, comma=_COMMA), cst.Arg(shapes)])
     small = body[at].body[0]
     new_iterator = body[at].with_changes(body=[small.with_changes(value=made_it)])
-    dropped = {id(s) for s in chain} | {id(placeholders[p][2]) for p in fed}
+    dropped = chain + [placeholders[p][2] for p in sorted(fed)]
     return new_iterator, new_runs, dropped
 
 
@@ -271,34 +269,7 @@ def _initializer_runs(module: cst.Module, iterator: str, fed: set) -> list | Non
     return out or None
 
 
-def _not_reads(node) -> set:
-    """The ids of the ``Name`` nodes in ``node`` that read nothing: attributes' and keywords' names."""
-    skip = {id(a.attr) for a in nodes(node, keep=False) if type(a) is cst.Attribute}
-    return skip | {id(a.keyword) for a in nodes(node, keep=False) if type(a) is cst.Arg and a.keyword is not None}
-
-
 def _substituted(node, values: dict):
-    """``node`` with each read of a name of ``values`` replaced by (a copy of) its value."""
-    return node.visit(_Substitute(values, _not_reads(node)))
-
-
-class _Substitute(cst.CSTTransformer):
-    def __init__(self, values: dict, skip: set):
-        super().__init__()
-        self.values, self.skip = values, skip
-
-    def leave_Name(self, original, updated):
-        value = self.values.get(original.value) if id(original) not in self.skip else None
-        return value.deep_clone() if value is not None else updated
-
-
-class _Replace(cst.CSTTransformer):
-    def __init__(self, replaced: dict, gone: set):
-        super().__init__()
-        self.replaced, self.gone = replaced, gone
-
-    def on_leave(self, original, updated):
-        if id(original) in self.gone:
-            return cst.RemovalSentinel.REMOVE
-        new = self.replaced.get(id(original))
-        return new if new is not None else updated
+    """``node`` with each read of a name of ``values`` replaced by a copy of its value
+    (``inline._Renamer``, as a session function's parameters are)."""
+    return _Renamer(values).rewrite(node)

@@ -504,10 +504,16 @@ def _prints_variable_facts(stmt, items: list, ctx: Context) -> bool:
         if not (type(small) is cst.Expr and type(small.value) is cst.Call and type(small.value.func) is cst.Name
                 and small.value.func.value == "print" and "print" not in ctx.module_functions):
             return False
-        facts = {id(a.value) for a in instances(small, cst.Attribute) if a.attr.value in _VARIABLE_FACTS}
-        if any(n.value == v and id(n) not in facts for n in name_nodes_read(small)):
+        if not _read_as_facts(small, v):
             return False  # (the variable itself, or another attribute: a graph object in TF1)
     return True
+
+
+def _read_as_facts(node, v: str) -> bool:
+    """Every read of ``v`` in ``node`` is ``v.name`` / ``v.shape`` / ``v.get_shape()``
+    (``_VARIABLE_FACTS``)."""
+    facts = {id(a.value) for a in instances(node, cst.Attribute) if a.attr.value in _VARIABLE_FACTS}
+    return all(id(n) in facts for n in name_nodes_read(node) if n.value == v)
 
 
 def _counts_variable_facts(value, graph_names: set, ctx: Context) -> bool:
@@ -523,13 +529,9 @@ def _counts_variable_facts(value, graph_names: set, ctx: Context) -> bool:
     listings = [c for c in instances(value, cst.Call) if ctx.call_name(c) in ALL_VARIABLES]
     if not comps or len(listings) != len(comps) or any(c.for_in.inner_for_in is not None for c in comps):
         return False
-    for c in comps:
-        v = c.for_in.target.value
-        facts = {id(a.value) for a in instances(c.elt, cst.Attribute) if a.attr.value in _VARIABLE_FACTS}
-        if any(n.value == v and id(n) not in facts for n in name_nodes_read(c.elt)) \
-                or any(n.value == v for cond in c.for_in.ifs for n in name_nodes_read(cond)):
-            return False
-    return True
+    return all(_read_as_facts(c.elt, c.for_in.target.value)
+               and not any(n.value == c.for_in.target.value for cond in c.for_in.ifs for n in name_nodes_read(cond))
+               for c in comps)
 
 
 def _reads_variable_shapes(stmt, read: set, items: list) -> bool:

@@ -173,9 +173,7 @@ def _changed_globals(fn: cst.FunctionDef, names: set, functions: dict, seen: fro
     in place without taking them as parameters: a store into one, or one passed to a function
     changing its parameter (hunt 30 W2 h104: ``start_epoch()`` calling
     ``_shuffle_together(X_train, y_train)``, which shuffles them)."""
-    local = {p.name.value for p in instances(fn.params, cst.Param)} | {
-        n.value for t in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor, cst.WithItem))
-        for n in instances(getattr(t, "target", None) or getattr(t, "asname", None) or cst.Name("_"), cst.Name)}
+    local = {p.name.value for p in instances(fn.params, cst.Param)} | _bound_in(fn.body)
     declared = {n.value for g in instances(fn.body, cst.Global) for n in instances(g, cst.Name)}
     outside = names - (local - declared)
     found = {name for name, _ in _stores_into(fn.body) if name in outside}
@@ -1071,7 +1069,6 @@ class BlockPlan:
         trains_so_far: list = []  # train statements met so far (a Saver saves their optimizers' slots)
         self.literals = literals = self._name_literals()
         made_before: dict = {}  # id(graph statement) -> how many variables were made before it
-        trained = False  # a minimize / apply_gradients met so far (its optimizer's slots made)
         for g in self.graph:
             self._resolve_lookups(g)
             self.check_graph_attributes(g.value)
@@ -1087,10 +1084,8 @@ class BlockPlan:
             if listed:
                 implicit |= set(variables_in_order)
                 env.listed_so_far.update((id(c), len(variables_in_order)) for c in listed)
-                if not trained:  # (TF1 made an optimizer's slots at its minimize: none listed before; hunt 30 h19)
+                if not trains_so_far:  # (TF1 made an optimizer's slots at its minimize: none listed before; hunt 30 h19)
                     env.slotless_listings.update(id(c) for c in listed)
-            trained = trained or any(type(c.func) is cst.Attribute and c.func.attr.value in ("minimize", "apply_gradients")
-                                     for c in _calls(g.value))
             made_before[id(g)] = len(variables_in_order)
             implicit |= self._op_function_globals(g)
             if implicit - g.uses:
@@ -1653,9 +1648,6 @@ class BlockPlan:
         """The Python name of the graph object ``value`` looks up by a literal name
         (``graph.get_tensor_by_name("dense/kernel:0")``), or None (not such a lookup, or a name
         the script did not give)."""
-        if not (type(value) is cst.Call and type(value.func) is cst.Attribute
-                and value.func.attr.value in tensor_by_name.LOOKUPS and value.args):
-            return None
         try:
             text = tensor_by_name.lookup(value, set())
             return tensor_by_name.resolve(text, self.env.names, value) if text is not None else None
@@ -4193,6 +4185,12 @@ def _imported_names(module: cst.Module) -> set:
     return out
 
 
+def _bound_in(body) -> set:
+    """The names ``body`` binds by assignment, ``for`` (comprehensions too) and ``with ... as``."""
+    return {n.value for t in instances(body, (cst.AssignTarget, cst.For, cst.CompFor, cst.WithItem))
+            for n in instances(getattr(t, "target", None) or getattr(t, "asname", None) or cst.Name("_"), cst.Name)}
+
+
 def _side_effect(fn: cst.FunctionDef, functions: dict, imported: set, seen: frozenset = frozenset()) -> str | None:
     """What ``fn`` (or a function of the module it calls) changes outside itself, else None: a
     ``global``/``nonlocal``; a store into, or a mutating method call on, an object it did not
@@ -4200,8 +4198,7 @@ def _side_effect(fn: cst.FunctionDef, functions: dict, imported: set, seen: froz
     of ``imported`` modules are not objects, ``np.sort(x)``); a ``print``."""
     for n in instances(fn.body, (cst.Global, cst.Nonlocal)):
         return "global" if type(n) is cst.Global else "nonlocal"
-    made = {n.value for t in instances(fn.body, (cst.AssignTarget, cst.For, cst.CompFor, cst.WithItem))
-            for n in instances(getattr(t, "target", None) or getattr(t, "asname", None) or cst.Name("_"), cst.Name)}
+    made = _bound_in(fn.body)
     for name, _ in _stores_into(fn.body):
         if name not in made and name not in imported:
             return f"it changes {name}"

@@ -164,16 +164,11 @@ def _fixed_option(node, ctx) -> bool:
 
 
 def _stored(name: str, ctx) -> bool:
-    """The file stores into an attribute of ``name`` (``args.x = ...``, ``args.x += 1``,
-    ``setattr(args, ...)``, ``vars(args)[...]``)."""
-    from migrate.source.native.walk import instances
+    """The file stores into an attribute or element of ``name`` (``args.x = ...``, ``args.x +=
+    1``, ``setattr(args, ...)``, ``vars(args).update(...)``: ``plan._stores_into``)."""
+    from migrate.source.native.plan import _stores_into
 
-    for t in instances(ctx.module, (cst.AssignTarget, cst.AugAssign)):
-        target = t.target
-        if type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == name:
-            return True
-    return any(type(c.func) is cst.Name and c.func.value in ("setattr", "vars") and c.args
-               and type(c.args[0].value) is cst.Name and c.args[0].value.value == name for c in instances(ctx.module, cst.Call))
+    return any(n == name for n, _ in _stores_into(ctx.module))
 
 
 def _python_number(node, ctx, depth: int) -> bool:
