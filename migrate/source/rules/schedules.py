@@ -165,10 +165,14 @@ def _fixed_option(node, ctx) -> bool:
 
 def _stored(name: str, ctx) -> bool:
     """The file stores into an attribute or element of ``name`` (``args.x = ...``, ``args.x +=
-    1``, ``setattr(args, ...)``, ``vars(args).update(...)``: ``plan._stores_into``)."""
+    1``, ``setattr(args, ...)``: ``plan._stores_into``) or hands its ``vars(args)`` out (a dict
+    the script may write into)."""
     from migrate.source.native.plan import _stores_into
+    from migrate.source.native.walk import instances
 
-    return any(n == name for n, _ in _stores_into(ctx.module))
+    return any(n == name for n, _ in _stores_into(ctx.module)) or any(
+        type(c.func) is cst.Name and c.func.value == "vars" and c.args and type(c.args[0].value) is cst.Name
+        and c.args[0].value.value == name for c in instances(ctx.module, cst.Call))
 
 
 def _python_number(node, ctx, depth: int) -> bool:

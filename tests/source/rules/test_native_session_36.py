@@ -477,6 +477,8 @@ _PARSER = 'parser = argparse.ArgumentParser()\nparser.add_argument("--decay_step
     pytest.param("def get_args():\n    " + _PARSER.replace("\n", "\n    ") + "return parser.parse_args([])\nargs = get_args()", "",
                  True, id="a function returning parse_args (hunt 30 h01)"),
     pytest.param(_PARSER + "args = parser.parse_args([])", "args.decay_steps = 3", False, id="(guard) an option stored to"),
+    pytest.param(_PARSER + "args = parser.parse_args([])", 'vars(args)["decay_steps"] = 3', False,
+                 id="(guard) stored through vars(args)"),
 ])
 def test_a_decay_schedule_of_a_parsed_option_converts(native, parse, after, converts):
     """Hunt 30's most wanted island (h01): ``exponential_decay(..., args.decay_steps, ...)`` was
