@@ -343,6 +343,34 @@ def _tf2_only(table: ImportTable) -> bool:
     return bool(codes) and all("tensorflow.compat.v2" in c or "from tensorflow.compat import v2" in c for c in codes)
 
 
+# TF2 spellings a TF1 graph script does not need (``tf.random.set_seed`` is TF2's only), and
+# the TF1 names that exist in TF2 but only work in graph mode
+_TF2_IDIOMS = frozenset({"tf.random.set_seed", "tf.GradientTape", "tf.function"})
+_GRAPH_ONLY = frozenset({"tf.gradients", "tf.hessians"})
+
+
+def _written_for_tf2(module: cst.Module, table: ImportTable, text: str | None) -> bool:
+    """The file uses TF2 idioms (``tf.random.set_seed``, ``tf.GradientTape``, ``tf.function``)
+    and no name TF2 lacks or runs only in graph mode (``v1_tables``: ``V1_ONLY``, the renamed
+    TF1 spellings, ``tf.gradients``): TF2 code (this converter's own output among it), left as
+    it is. Read as TF1 it is graph code with no session, which the planner refuses."""
+    if text is not None and not any(idiom in text for idiom in ("GradientTape", "set_seed", "function")):
+        return False  # the common TF1 file, found without a walk
+    if _has_v1_import(table):
+        return False
+    from migrate.source.native.v1_tables import RENAMES, V1_ONLY
+    idiom = False
+    for node in nodes(module):
+        if type(node) is cst.Attribute or type(node) is cst.Name:
+            name = table.qualname(node)
+            if name is None:
+                continue
+            if name in V1_ONLY or name in RENAMES or name in _GRAPH_ONLY:
+                return False
+            idiom = idiom or name in _TF2_IDIOMS
+    return idiom
+
+
 def _has_v1_import(table: ImportTable) -> bool:
     for stmt in table.tf_imports:
         code = node_code(stmt)
@@ -516,7 +544,7 @@ def _convert_module(module: cst.Module, path: str, text: str | None) -> tuple[cs
                                    "if block, or through __import__ / importlib, which the converter does not read: the "
                                    "file is left as written (its TF1 code will not run on TF2); import tensorflow at the "
                                    "module's top level and convert again", "warning")]
-    if _tf2_only(table):
+    if _tf2_only(table) or _written_for_tf2(module, table, text):
         return module, []
     passed: list = []  # the first try's pre-passed module (the retry test reuses it)
     new, diags, refused = _native(module, path, text, table, inline_sessions=False, passed=passed)
