@@ -82,7 +82,7 @@ def _start_dump(root: Path, files: list[Path], out_json: Path) -> subprocess.Pop
 
 def _describe(name: str, base: dict, head: dict, show_diff: bool) -> list[str]:
     """The lines printed for one changed file."""
-    lines = [f"{Path(name).relative_to(REPO)}: {base['status']} -> {head['status']}"]
+    lines = [f"{_shown(name)}: {base['status']} -> {head['status']}"]
     gone = [d for d in base["diagnostics"] if d not in head["diagnostics"]]
     new = [d for d in head["diagnostics"] if d not in base["diagnostics"]]
     lines += [f"  - {d}" for d in gone] + [f"  + {d}" for d in new]
@@ -96,9 +96,15 @@ def _describe(name: str, base: dict, head: dict, show_diff: bool) -> list[str]:
     return lines
 
 
+def _shown(name: str) -> str:
+    """``name`` relative to the repository when it is inside it."""
+    path = Path(name)
+    return str(path.relative_to(REPO)) if path.is_relative_to(REPO) else str(path)
+
+
 def _save(folder: Path, results: dict) -> None:
     for name, result in results.items():
-        target = folder / Path(name).relative_to(REPO)
+        target = folder / _shown(name).lstrip("/")
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(result["code"], encoding="utf-8")
         target.with_suffix(".diag").write_text("\n".join(result["diagnostics"]) + "\n",
@@ -108,7 +114,7 @@ def _save(folder: Path, results: dict) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folders", nargs="*", default=list(DEFAULT_FOLDERS),
-                        help="files or folders relative to the repository (default: %(default)s)")
+                        help="files or folders, relative to the repository or absolute (default: %(default)s)")
     parser.add_argument("--base", required=True, help="git revision to compare against")
     parser.add_argument("--diff", action="store_true", help="print a unified diff of each file")
     parser.add_argument("--save", metavar="DIR", help="write both sides' outputs under DIR")

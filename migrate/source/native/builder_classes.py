@@ -114,7 +114,8 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list, insts: frozenset |
     if any(isinstance(t, cst.AssignTarget) and isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
            and t.target.value.value == inst for t in instances(module, cst.AssignTarget)):
         return None  # ``model.x = ...`` outside __init__
-    bound = set(assigned_names_in(init)) | {p.name.value for p in params.params}
+    # (nor a name ``__init__`` reads: ``self.scale = tf.constant(scale)`` of a global ``scale``)
+    bound = set(assigned_names_in(init)) | {p.name.value for p in params.params} | {n.value for n in name_nodes_read(init.body)}
     local = {}
     aliases = _local_aliases(init, stored)  # ``self.x = x`` of a local bound once before: read as ``x``
     for attr in stored:

@@ -1341,8 +1341,8 @@ class BlockPlan:
             if d is not None and d != "float32":
                 self.ctx.refuse(item.value, layers.RULE.name, f"{as_written(q, item.value.func, self.ctx.origins)} of a {d} "
                                 f"input is not converted (TF1 made its variables {d}; the expansion makes float32 ones)")
-        self._keras_input_dtype(item, dtypes)
-        d = dtype_of(item.value, dtypes, self.ctx)  # (a dataset's element: its dtype is added after ``_element_shapes``)
+        d = self._keras_input_dtype(item, dtypes) or dtype_of(item.value, dtypes, self.ctx)
+        # (a dataset's element: its dtype is added after ``_element_shapes``)
         if d is None:
             dtypes.pop(item.targets[0], None)
         else:
@@ -1355,31 +1355,56 @@ class BlockPlan:
         layer or stayed stale, 1 where TF1 said 9)."""
         return bool(self.keras_objects) and reads_keras_state(g.value, self.keras_objects.__contains__)
 
-    def _keras_input_dtype(self, item: GraphStmt, dtypes: dict) -> None:
+    def _keras_input_dtype(self, item: GraphStmt, dtypes: dict) -> str | None:
         """A ``tf.keras`` layer or model object (``layer = tf.keras.layers.Dense(1)``,
-        ``tf.keras.Sequential([...])``, ``tf.keras.layers.Dense(1)(x)``) called on an input the
-        source states is float64 / float16 / bfloat16 (``_AUTOCAST``) is refused, unless each of
-        its ``tf.keras.layers`` calls gives ``dtype=``: TF1's Keras 2 layers took their first input's dtype (float64 kernels,
-        float64 maths), Keras 3's float32 policy casts the input to float32 (hunt 26 W2: 1e8 + 2
-        computed as 1e8). Records the Keras objects ``item`` binds (``keras_objects``)."""
+        ``tf.keras.Sequential([...])``, ``tf.keras.layers.Dense(1)(x)``) called on an input that is
+        not float32 or an integer is refused, unless each of its ``tf.keras.layers`` calls gives
+        ``dtype=``: TF1's Keras 2 layers took their first input's dtype (float64 kernels, float64
+        maths), Keras 3's float32 policy casts the input to float32 (hunt 26 W2: 1e8 + 2 computed
+        as 1e8). Refused too where the source does not state the input's dtype (hunt 28 W2: NumPy
+        arrays of a helper, a ``Dataset.zip``, a ``map`` through a named lambda were float64).
+        Records the Keras objects ``item`` binds (``keras_objects``). Returns the dtype of
+        ``item``'s value when it is one such call on a stated input: the input's (TF1's layer
+        took it; Keras 3 computes float32 ones in float32), an ``Embedding``'s float32, else None."""
         calls = [c for c in _calls(item.value) if type(c.func) in (cst.Name, cst.Call)] \
             if self.keras_objects or any(n.startswith("tf.keras.") for n in item.tf_names) else ()
-        for c in calls:
+        outputs: dict = {}  # id(call) -> the dtype it computes (inner calls first: ``l2(l1(x))``)
+        for c in reversed(calls):
             made = self.keras_objects.get(c.func.value) if type(c.func) is cst.Name else c.func
             made_by = _keras_class(made, self.ctx) if made is not None else None
             if made_by is None or not c.args or c.args[0].keyword is not None:
                 continue
-            d = dtype_of(c.args[0].value, dtypes, self.ctx)
+            d = self._keras_argument_dtype(c.args[0].value, outputs, dtypes)
             layers_made = [k for k in [made, *_calls(made)] if (self.ctx.call_name(k) or "").startswith("tf.keras.layers.")]
-            if d in _AUTOCAST and not (layers_made and all(arg(k, None, "dtype") is not None for k in layers_made)):
+            if layers_made and all(arg(k, None, "dtype") is not None for k in layers_made):
+                continue
+            if d in _AUTOCAST:
                 self.ctx.refuse(c, keras_v1.RULE.name, f"{made_by} called on a {d} input is not converted: "
                                 f"TF1's Keras layers took their input's dtype ({d}), Keras 3 casts it to float32 (its dtype "
                                 f"policy); next step: give each layer dtype=tf.{d}")
+            elif d is None:
+                self.ctx.refuse(c, keras_v1.RULE.name, f"{made_by} called on an input whose dtype the source does not "
+                                f"state is not converted: TF1's Keras layers took their input's dtype (float64 for NumPy "
+                                f"float arrays), Keras 3 casts it to float32; next step: cast the input where it is made "
+                                f"(tf.cast(x, tf.float32), or np.float32 data), or give each layer dtype=")
+            elif d == "float32" or made_by.endswith(".Embedding"):
+                outputs[id(c)] = "float32"
         if len(item.targets) == 1:
             if type(item.value) is cst.Call and _keras_class(item.value, self.ctx) is not None:
                 self.keras_objects[item.targets[0]] = item.value
             else:
                 self.keras_objects.pop(item.targets[0], None)
+        return outputs.get(id(item.value))
+
+    def _keras_argument_dtype(self, value, outputs: dict, dtypes: dict) -> str | None:
+        """The dtype of a Keras call's input: a call already read (``outputs``), the one dtype of
+        a list's items (``Concatenate()([a, b])``), else ``dtype_of``."""
+        if id(value) in outputs:
+            return outputs[id(value)]
+        if type(value) in (cst.List, cst.Tuple) and value.elements:
+            found = {self._keras_argument_dtype(e.value, outputs, dtypes) for e in value.elements}
+            return found.pop() if len(found) == 1 else None
+        return dtype_of(value, dtypes, self.ctx)
 
     def _regularization_loss(self, weights: str, scale, item: GraphStmt, items: list, found: dict) -> None:
         """``<weights>_l2_loss = scale * tf.nn.l2_loss(<weights>)`` appended to ``items`` and to

@@ -736,11 +736,12 @@ def _mapped(fn, inner, ctx, evaluate=None):
 
 
 # -- dtypes -----------------------------------------------------------------------------------
-DTYPES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", "complex64",
-                    "complex128", "string"})
-FLOAT_DTYPES = frozenset({"float16", "float32", "float64"})
+DTYPES = frozenset({"float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16",
+                    "uint32", "uint64", "bool", "complex64", "complex128", "string"})
+FLOAT_DTYPES = frozenset({"float16", "bfloat16", "float32", "float64"})
 INT_DTYPES = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
 _DTYPE_STRINGS = {"float": "float32", "double": "float64", "int": "int32"}  # TF1's string spellings
+_DTYPE_ALIASES = {"double": "float64", "half": "float16"}  # tf.double, tf.half
 _SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"} - _CASTS_TO.keys()) | _BINARY | set(_WINDOWED) | {
     "tf.matmul", "tf.reshape", "tf.transpose", "tf.squeeze", "tf.expand_dims", "tf.reduce_sum", "tf.reduce_mean",
     "tf.reduce_max", "tf.reduce_min", "tf.reduce_prod", "tf.contrib.slim.flatten", "tf.contrib.layers.flatten",
@@ -757,20 +758,21 @@ _FLOAT_MAKERS = _RANDOM | {"tf.ones", "tf.zeros"}  # float32 unless dtype= says 
 
 
 def dtype_name(node, ctx) -> str | None:
-    """``"float32"`` of ``tf.float32`` / ``"float"`` / ``np.float32``-free TF dtype spellings, else None."""
+    """``"float32"`` of ``tf.float32`` / ``"float"`` / ``np.float32``-free TF dtype spellings
+    (``tf.double`` is ``"float64"``), else None."""
     if type(node) is cst.SimpleString:
         text = node.evaluated_value
         return _DTYPE_STRINGS.get(text, text if text in DTYPES else None)
     q = ctx.qualname(node) if type(node) is cst.Attribute else None
-    if q is not None and q.startswith("tf.") and q.count(".") == 1 and q[3:] in DTYPES:
-        return q[3:]
+    if q is not None and q.startswith("tf.") and q.count(".") == 1 and (q[3:] in DTYPES or q[3:] in _DTYPE_ALIASES):
+        return _DTYPE_ALIASES.get(q[3:], q[3:])
     return None
 
 
 def dtype_of(node, dtypes: dict, ctx) -> str | None:
     """The TF dtype name of the tensor ``node`` computes, where the source states it:
-    placeholders, variables, constants and random tensors (their ``dtype=``; float32 by
-    default), casts, ``argmax`` (int64), comparisons (bool), ops whose output has their first
+    placeholders, variables, constants, random tensors and ``tf.keras.Input`` (their ``dtype=``;
+    float32 by default), casts, ``argmax`` (int64), comparisons (bool), ops whose output has their first
     tensor operand's dtype (element-wise, matmul, reshape, conv2d, pooling, reductions), names
     (``dtypes``: name -> dtype name), variable factory calls; else None. Python literals have
     none (they take the other operand's)."""
@@ -803,7 +805,7 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
             return dtype_name(given, ctx)
         init = arg(node, 0, "initial_value") if q == "tf.Variable" else arg(node, 3, "initializer")
         return dtype_of(init, dtypes, ctx) if init is not None else ("float32" if q == "tf.get_variable" else None)
-    if q in _FLOAT_MAKERS:
+    if q in _FLOAT_MAKERS or q in ("tf.keras.Input", "tf.keras.layers.Input"):
         return dtype_name(given, ctx) if given is not None else "float32"
     if q == "tf.constant":
         if arg(node, 1, "dtype") is not None:
