@@ -162,7 +162,9 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     attributes = instances(module, cst.Attribute)
     if table.primary is None or not any(a.attr.value == "keras" for a in attributes):
         return module  # (the common case, without a qualname: no ``tf.keras`` spelled)
-    trains = any(a.attr.value in _TRAINING for a in attributes)
+    # (a file reading a layer's state too: TF1 built the layer at its call in the graph, Keras 3
+    # in the run function holding the call, after a read in module code: hunt 31 k_039)
+    trains = any(a.attr.value in _TRAINING or a.attr.value in _STATE_READS for a in attributes)
     made, models = [], set()  # the Keras layer classes named; the Sequential classes named
     for n in instances(module, (cst.Attribute, cst.Name)):
         if not table.names_tf(n):
@@ -296,6 +298,7 @@ def _states_input(constructor: cst.Call) -> bool:
 # a variable layer's state read after its first call: one variable, or the list of them
 _ITEMS = ("kernel", "bias")
 _LISTS = ("trainable_weights", "trainable_variables", "weights", "variables")
+_STATE_READS = _ITEMS + _LISTS + ("get_weights",)
 
 
 def _state_read(path: list, table: ImportTable):

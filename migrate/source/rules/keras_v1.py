@@ -32,7 +32,11 @@ CAVEATS:
 6. Random layers (``Dropout``, ``GaussianNoise``, ``GaussianDropout``, ``AlphaDropout``,
    ``SpatialDropout*``): in training mode they draw their own numbers (TF1's graph seed does not
    reach Keras 3): an info note, as for other unseeded draws.
-7. Differences not listed here are not detected (the list is what hunt 14 measured); layers
+8. Metric objects (``tf.keras.metrics.Mean()``, ``AUC()``, ...): in TF1 ``update_state``
+   returned an update op (run by ``sess.run``) and ``result()`` was read at each run; Keras 3
+   updates at once and returns None (hunt 31 k_020 / k_026: crashes; ``MeanTensor`` is gone).
+   Refused.
+9. Differences not listed here are not detected (the list is what hunt 14 measured); layers
    that agree (Dense, Conv, Embedding, pooling, SimpleRNN, Attention without ``causal``) keep
    Keras 3's own variable names, not TF1's.
 
@@ -93,9 +97,16 @@ RANDOM_LAYERS = {f"tf.keras.layers.{n}" for n in ("Dropout", "GaussianNoise", "G
                                                   "SpatialDropout1D", "SpatialDropout2D", "SpatialDropout3D")}
 
 
+_METRIC_OBJECTS = "a tf.keras.metrics object: TF1's update_state(...) returned an update op that sess.run ran, and " \
+                  "result() read its variables at each run; Keras 3's update_state updates at once and returns None " \
+                  "(some classes, such as MeanTensor, are gone): not converted (tf.metrics.mean / accuracy convert)"
+
+
 def refused_name(q: str) -> str | None:
-    """The reason a ``tf.keras`` name is refused (items 1-5), else None (the name refused
+    """The reason a ``tf.keras`` name is refused (items 1-5, 8), else None (the name refused
     wherever it is written: ``RNN(LSTMCell(4))``, ``Bidirectional(GRU(4))`` too)."""
+    if q.startswith("tf.keras.metrics.") and q.count(".") == 3 and q.rpartition(".")[2][:1].isupper():
+        return _METRIC_OBJECTS
     return REFUSED.get(q)
 
 

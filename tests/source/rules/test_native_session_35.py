@@ -449,11 +449,12 @@ def test_a_keras_state_read_in_a_session_stays_where_it_is(native, read):
     """Hunt 28 W3 (9 files, all checked EQUIVALENT now): an assignment reading a Keras layer's
     weights inside the session block was hoisted to where the layer was made, before Keras 3
     built it (a crash: nothing to unpack) or before the script set or trained them (a stale
-    snapshot, silently)."""
+    snapshot, silently). (``dtype=`` keeps the layer a Keras 3 object: since session 37 a file
+    reading a layer's state otherwise spells it as TF1's variables.)"""
     src = f'''import numpy as np
 import tensorflow as tf
 x = tf.placeholder(tf.float32, [None, 3])
-layer = tf.keras.layers.Dense(2, kernel_initializer=tf.constant_initializer(0.25))
+layer = tf.keras.layers.Dense(2, kernel_initializer=tf.constant_initializer(0.25), dtype="float32")
 y = layer(x)
 with tf.Session() as sess:
     sess.run(tf.global_variables_initializer())

@@ -174,3 +174,60 @@ print(m.predict(np.ones((1, 2), np.float32)))
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert "scale_attr = tf.constant(scale)" in code and "y = x * scale_attr" in code, code
+
+
+@pytest.mark.parametrize("made, use", [
+    pytest.param("tf.keras.metrics.Mean()", "upd = m.update_state(v)\nres = m.result()", id="Mean (hunt 31 k_026)"),
+    pytest.param("tf.keras.metrics.MeanTensor()", "upd = m.update_state(v)\nres = m.result()",
+                 id="MeanTensor, gone from Keras 3 (k_059)"),
+    pytest.param("tf.keras.metrics.Sum()", "res = m(v)", id="a metric called"),
+])
+def test_a_keras_metric_object_is_refused(native, made, use):
+    """Hunt 31 k_020 / k_026 / k_059 (crashes, no diagnostic): TF1's ``update_state`` returned
+    the op ``sess.run`` ran; Keras 3's updates at once and returns None (``upd.numpy()``
+    crashed), and ``res = m.result()`` was computed once."""
+    src = f'''import numpy as np
+import tensorflow as tf
+v = tf.placeholder(tf.float32, [None])
+m = {made}
+{use}
+with tf.Session() as sess:
+    sess.run(tf.variables_initializer(m.variables))
+    print(sess.run(res, {{v: np.ones(3, np.float32)}}))
+'''
+    warnings = _warnings(native(src)[1])
+    assert any(f"keras: {made[:-2]}: a tf.keras.metrics object" in w and "update_state" in w for w in warnings), warnings
+
+
+def test_keras_metric_functions_are_not_metric_objects(native):
+    """(guard) ``tf.keras.metrics.binary_accuracy(y, p)`` is a function of tensors."""
+    src = '''import numpy as np
+import tensorflow as tf
+y = tf.placeholder(tf.float32, [None])
+p = tf.placeholder(tf.float32, [None])
+acc = tf.reduce_mean(tf.keras.metrics.binary_accuracy(y, p))
+with tf.Session() as sess:
+    print(sess.run(acc, {y: np.ones(3, np.float32), p: np.ones(3, np.float32)}))
+'''
+    assert not [w for w in _warnings(native(src)[1]) if "metrics object" in w]
+
+
+def test_a_keras_layer_whose_weights_are_read_before_any_run_is_tf1s_variables(native):
+    """Hunt 31 k_039 (wrong, no diagnostic): ``len(layer.get_weights())`` in the session block
+    before any run printed 0 converted (Keras 3 built the layer in the run function, at its
+    first call), 2 in TF1 (built with the graph). A file reading a Keras layer's state now
+    spells its layers as TF1's variables, as a file that trains does (session 36)."""
+    src = '''import numpy as np
+import tensorflow as tf
+
+x = tf.placeholder(tf.float32, [None, 3])
+layer = tf.keras.layers.Dense(2)
+y = layer(x)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print("n weights", len(layer.get_weights()))
+    print("y", sess.run(y, {x: np.zeros((1, 3), np.float32)}))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="dense/kernel"' in code and "len(tf.nest.map_structure(lambda t: t.numpy(), [dense_kernel, dense_bias]))" in code, code
