@@ -32,11 +32,16 @@ CAVEATS:
 6. Random layers (``Dropout``, ``GaussianNoise``, ``GaussianDropout``, ``AlphaDropout``,
    ``SpatialDropout*``): in training mode they draw their own numbers (TF1's graph seed does not
    reach Keras 3): an info note, as for other unseeded draws.
-8. Metric objects (``tf.keras.metrics.Mean()``, ``AUC()``, ...): in TF1 ``update_state``
+8. Names TF 2.21 lacks beyond item 5 (``initializers.normal`` / ``uniform``,
+   ``LocallyConnected1D`` / ``2D``, ``DenseFeatures``, ``RadialConstraint``), backend updates and
+   draws (``update``, ``update_add``, ``random_uniform``, ...: ops TF1 ran at each ``sess.run``,
+   read here as values computed once) and ``moving_average_update`` (TF1 debiased it): hunt 31
+   W5-W7. Refused.
+9. Metric objects (``tf.keras.metrics.Mean()``, ``AUC()``, ...): in TF1 ``update_state``
    returned an update op (run by ``sess.run``) and ``result()`` was read at each run; Keras 3
    updates at once and returns None (hunt 31 k_020 / k_026: crashes; ``MeanTensor`` is gone).
    Refused.
-9. Differences not listed here are not detected (the list is what hunt 14 measured); layers
+10. Differences not listed here are not detected (the list is what hunt 14 measured); layers
    that agree (Dense, Conv, Embedding, pooling, SimpleRNN, Attention without ``causal``) keep
    Keras 3's own variable names, not TF1's.
 
@@ -78,6 +83,23 @@ for _name in ("function", "get_session", "in_test_phase", "in_train_phase", "lea
               "print_tensor", "random_binomial", "reset_uids", "set_session"):
     REFUSED[f"tf.keras.backend.{_name}"] = f"tf.keras.backend.{_name} {_REMOVED}"
 
+# (hunt 31 W5: more names TF1's tf.keras had and TF 2.21's lacks, from a dir() diff; each crashed)
+for _where in ("tf.keras.initializers.normal", "tf.keras.initializers.uniform", "tf.keras.layers.LocallyConnected1D",
+               "tf.keras.layers.LocallyConnected2D", "tf.keras.layers.DenseFeatures", "tf.keras.constraints.RadialConstraint",
+               "tf.keras.constraints.radial_constraint"):
+    REFUSED[_where] = f"{_where} {_REMOVED}"
+# (hunt 31 W6 / W7) backend updates and draws: TF1 ran them at each sess.run (ops of the graph);
+# the converter reads them as values computed once. moving_average_update also computes
+# otherwise: TF1's Keras debiased it (zero_debias=True: 0.99999976 after one update of 1.0 at
+# momentum 0.9), Keras 3's does not (0.1)
+_BACKEND_STATE = "a Keras backend update or draw: TF1 ran it as an op at each sess.run that fetched it; not converted " \
+                 "(write the TF op: v.assign_add(x), tf.random.uniform(...))"
+for _name in ("update", "update_add", "update_sub", "random_uniform", "random_normal", "truncated_normal",
+              "random_bernoulli", "random_normal_variable", "random_uniform_variable"):
+    REFUSED[f"tf.keras.backend.{_name}"] = _BACKEND_STATE
+REFUSED["tf.keras.backend.moving_average_update"] = "TF1's Keras debiased the average (zero_debias=True), Keras 3's " \
+                                                    "does not: other numbers"
+
 # Keras 2's losses as functions, written out (y_true, y_pred: mean over the last axis)
 MEAN_ERRORS = {
     "tf.keras.losses.mean_squared_error": "tf.square", "tf.keras.losses.mse": "tf.square",
@@ -103,7 +125,7 @@ _METRIC_OBJECTS = "a tf.keras.metrics object: TF1's update_state(...) returned a
 
 
 def refused_name(q: str) -> str | None:
-    """The reason a ``tf.keras`` name is refused (items 1-5, 8), else None (the name refused
+    """The reason a ``tf.keras`` name is refused (items 1-5, 8, 9), else None (the name refused
     wherever it is written: ``RNN(LSTMCell(4))``, ``Bidirectional(GRU(4))`` too)."""
     if q.startswith("tf.keras.metrics.") and q.count(".") == 3 and q.rpartition(".")[2][:1].isupper():
         return _METRIC_OBJECTS

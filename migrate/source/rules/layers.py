@@ -133,6 +133,7 @@ def activated(out: cst.BaseExpression, activation, node: cst.Call, ctx) -> cst.B
     ``out``. Another string is refused (``hard_sigmoid``'s formula changed in TF2)."""
     if activation is None or (isinstance(activation, cst.Name) and activation.value == "None"):
         return out
+    activation = _string_constant(activation, ctx)  # (``ACT = "relu"`` ... ``activation=ACT``: hunt 31 W9, a crash)
     if isinstance(activation, cst.BaseString):
         activation = keras_activation(activation, node, ctx, RULE.name, "a layer's activation")
         if activation is None:
@@ -140,9 +141,19 @@ def activated(out: cst.BaseExpression, activation, node: cst.Call, ctx) -> cst.B
     return cst.Call(func=activation, args=[cst.Arg(out)])
 
 
+def _string_constant(value, ctx):
+    """A module-level string constant's name (``ACT = "relu"``) as the literal it holds
+    (``ctx.string_value``), else ``value``."""
+    if type(value) is not cst.Name:
+        return value
+    text = ctx.string_value(value)
+    return cst.SimpleString(repr(text)) if text is not None else value
+
+
 def _named_initializer(init, node, ctx):
     """A Keras identifier string given as a layer's initializer (``"he_normal"``) -> the
     initializer object it named (``tf.keras.initializers.HeNormal()``); anything else as given."""
+    init = _string_constant(init, ctx) if node is not None else init
     if node is None or not isinstance(init, cst.BaseString):
         return init
     name = init.evaluated_value if isinstance(init, cst.SimpleString) else None

@@ -231,3 +231,53 @@ with tf.Session() as sess:
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert 'name="dense/kernel"' in code and "len(tf.nest.map_structure(lambda t: t.numpy(), [dense_kernel, dense_bias]))" in code, code
+
+
+@pytest.mark.parametrize("line, name", [
+    pytest.param("h = tf.keras.layers.Dense(2, kernel_initializer=tf.keras.initializers.normal(seed=1))(x)",
+                 "tf.keras.initializers.normal", id="initializers.normal (gone: k_057)"),
+    pytest.param("h = tf.keras.layers.LocallyConnected1D(2, 1)(tf.expand_dims(x, -1))", "tf.keras.layers.LocallyConnected1D",
+                 id="LocallyConnected1D (gone: k_058)"),
+    pytest.param("h = tf.keras.backend.update_add(v, 1.0)", "tf.keras.backend.update_add", id="update_add (ran once: k_066)"),
+    pytest.param("h = tf.keras.backend.moving_average_update(v, x[0], 0.9)", "tf.keras.backend.moving_average_update",
+                 id="moving_average_update (TF1 debiased: k_067)"),
+    pytest.param("h = tf.keras.backend.random_uniform((2,), seed=3)", "tf.keras.backend.random_uniform",
+                 id="random_uniform (drawn once: k_077)"),
+])
+def test_keras_names_tf2_lacks_or_runs_otherwise_are_refused(native, line, name):
+    """Hunt 31 W5-W7 (crashes and wrong numbers, no diagnostic)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+v = tf.Variable(tf.zeros([3]), trainable=False)
+{line}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for _ in range(3):
+        print(sess.run(h, {{x: np.ones((2, 3), np.float32)}}))
+'''
+    warnings = _warnings(native(src)[1])
+    assert any(w.split(": ", 2)[1:2] == ["keras"] and f"{name}:" in w for w in warnings), warnings
+
+
+@pytest.mark.parametrize("keyword, value, written", [
+    pytest.param("activation", '"relu"', "tf.nn.relu(tf.nn.bias_add(", id="activation=ACT (k_103: 'str' not callable)"),
+    pytest.param("kernel_initializer", '"ones"', "tf.ones_initializer()([2, 1]", id="kernel_initializer=INIT (k_104)"),
+])
+def test_a_layer_identifier_given_through_a_string_constant_is_read(native, keyword, value, written):
+    """Hunt 31 W9 (crashes): ``ACT = "relu"`` ... ``Dense(1, activation=ACT)`` was expanded
+    as ``ACT(...)``. A module-level string constant is read as its string now."""
+    src = f'''import numpy as np
+import tensorflow as tf
+CONST = {value}
+x = tf.placeholder(tf.float32, [None, 2])
+layer = tf.keras.layers.Dense(1, {keyword}=CONST)
+loss = tf.reduce_mean(layer(x))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train_op], {{x: np.ones((2, 2), np.float32)}})[0])
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert written in code and "CONST(" not in code, code
