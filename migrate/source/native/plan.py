@@ -2644,7 +2644,9 @@ class BlockPlan:
         graph_names = {t for g in self.graph for t in g.targets}
         # Python values the graph code reads (``y = x * scale``), itself or in a helper it calls
         # (``y = scaled(x)`` of ``def scaled(t): return t * k``): TF1 captured them as built
-        read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses | self._helper_reads(g)} - graph_names
+        # (not TensorFlow's own names: ``tf.add(...)`` in a loop is no ``set.add``: hunt 32 p_008)
+        read = {n for g in self.graph if g.kind not in _CREATED_ONCE for n in g.uses | self._helper_reads(g)} - graph_names \
+            - self.ctx.table.names.keys()
         rebinds: dict = {}
         aliases: dict = {}  # ``alias = shift`` of a value graph code read: alias -> shift (one object)
         holders: dict = {}  # ``aug = Augmenter(feats)``: an instance of a class of the file -> the values it was given
