@@ -170,7 +170,9 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         if not table.names_tf(n):
             continue
         q = table.qualname(n) or ""
-        trains = trains or q in ("tf.gradients", "tf.train.Saver")
+        # (a graph seed: TF1's layers drew their initial values from it, Keras 3's unseeded ones
+        # do not: hunt 31 W2, other numbers at each run)
+        trains = trains or q in ("tf.gradients", "tf.train.Saver", "tf.set_random_seed", "tf.random.set_random_seed")
         if q in _SEQUENTIAL:
             models.add(id(n))
             continue

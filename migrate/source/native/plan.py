@@ -681,6 +681,7 @@ class BlockPlan:
         made_summaries: list = []  # TF1's SUMMARIES collection so far (rule summaries)
         variable_names: set = set()
         input_dtypes: dict = {}  # name -> dtype where the source states it (a layer's variables take its input's)
+        self.unstated_dtypes = set()  # names of values whose dtype comes from data the source does not type (``_unstated``)
         expanded = (None, 0)  # (the item last taken, len(items) before it): its statements are reported where it is
         for item in self.block.items:
             _report_expansion(items, *expanded, ctx)
@@ -1323,6 +1324,7 @@ class BlockPlan:
         self.eager_locals: frozenset = frozenset()  # of the function whose sites are rewritten (``eager_locals``)
         self.static_loops: set = set()  # loop names over tensors computed once, in the loops being rewritten (``static_loop_names``)
         self._check_iterator_uses()
+        self._check_keras_weight_writes()
         self._check_dependencies_under_gradients()
         self._check_control_races()
         self.rebound = self._rebound_across_sessions()
@@ -1341,12 +1343,43 @@ class BlockPlan:
             if d is not None and d != "float32":
                 self.ctx.refuse(item.value, layers.RULE.name, f"{as_written(q, item.value.func, self.ctx.origins)} of a {d} "
                                 f"input is not converted (TF1 made its variables {d}; the expansion makes float32 ones)")
+            elif d is None and x is not None and self._unstated(x):
+                self.ctx.refuse(item.value, layers.RULE.name, f"{as_written(q, item.value.func, self.ctx.origins)} of an input "
+                                f"whose dtype comes from data the source does not type is not converted (TF1 made its "
+                                f"variables in the input's dtype, float64 for NumPy float arrays; the expansion makes float32 "
+                                f"ones); next step: state it (tf.placeholder(tf.float32, ...), tf.constant(v, tf.float32))")
         d = self._keras_input_dtype(item, dtypes) or dtype_of(item.value, dtypes, self.ctx)
         # (a dataset's element: its dtype is added after ``_element_shapes``)
         if d is None:
             dtypes.pop(item.targets[0], None)
+            if self._unstated(item.value):
+                self.unstated_dtypes.add(item.targets[0])
         else:
             dtypes[item.targets[0]] = d
+            self.unstated_dtypes.discard(item.targets[0])
+
+    def _unstated(self, value) -> bool:
+        """``value`` reads a tensor made from data whose dtype the source does not state (no
+        ``dtype=`` the converter reads: ``tf.placeholder(X.dtype, ...)``, ``tf.constant(helper())``,
+        ``tf.convert_to_tensor(arr)``), directly or through names bound to such values
+        (``unstated_dtypes``), following each op's data operand (its first argument, both sides
+        of an operator): it may be float64 (hunt 31 k_047 / k_048: a layer's expansion made
+        float32 variables, and its MatMul crashed)."""
+        t = type(value)
+        if t is cst.Name:
+            return value.value in self.unstated_dtypes
+        if t is cst.BinaryOperation:
+            return self._unstated(value.left) or self._unstated(value.right)
+        if t is cst.UnaryOperation:
+            return self._unstated(value.expression)
+        if t is cst.Subscript:
+            return self._unstated(value.value)
+        if t is not cst.Call:
+            return False
+        if self.ctx.call_name(value) in _DATA_MAKERS:
+            return dtype_of(value, {}, self.ctx) is None
+        first = value.args[0] if value.args and value.args[0].keyword is None and not value.args[0].star else None
+        return first is not None and self._unstated(first.value)  # (the op's data operand: ``tf.reshape(t, ...)``)
 
     def _reads_keras_state(self, g: GraphStmt) -> bool:
         """``reg = tf.add_n(model.losses)``, ``[tf.nn.l2_loss(v) for v in model.trainable_weights]``:
@@ -1906,6 +1939,23 @@ class BlockPlan:
                            f"{deps[0]!r} only where they needed the value of {hit.targets[0]!r} itself (often never), the converted "
                            "code runs it at each step; put the update where it should run (fetch it, or under the train op)")
                 return
+
+    def _check_keras_weight_writes(self) -> None:
+        """``layer.set_weights(w)`` of a Keras object the graph code calls (``keras_objects``) is
+        refused: TF1 had built the layer with the graph, Keras 3 builds it at its first call, in
+        the run function computing it (hunt 31 k_034: set before any run, nothing was set). Not
+        when the object states its input's shape (``input_shape=``): Keras 3 built it when made."""
+        if not self.keras_objects:
+            return
+        for item in self.block.items:
+            node = item[1] if isinstance(item, tuple) else item.node
+            for c in instances(node, cst.Call):
+                f = c.func
+                if type(f) is cst.Attribute and f.attr.value == "set_weights" and type(f.value) is cst.Name \
+                        and f.value.value in self.keras_objects and not _built_when_made(self.keras_objects[f.value.value]):
+                    self.ctx.refuse(c, keras_v1.RULE.name, f"{f.value.value}.set_weights(...) of a Keras layer the graph "
+                                    f"code calls is not converted: TF1 built the layer with the graph, Keras 3 builds it at "
+                                    f"its first call, in the function computing it (a write before that sets nothing)")
 
     def _check_iterator_uses(self) -> None:
         """Rule ``datasets`` (caveat 2): a block's iterator names are read only by its
@@ -4373,6 +4423,14 @@ def _report_expansion(items: list, item, start: int, ctx: Context) -> None:
             reported_at(made.node, item.node, ctx)
 
 
+def _built_when_made(made: cst.Call) -> bool:
+    """A Keras layer or model constructor (or a layer it lists) states its input's shape
+    (``input_shape=`` / ``input_dim=`` / ``batch_input_shape=``): Keras 3 builds it when made."""
+    return any(a.keyword is not None and a.keyword.value in ("input_shape", "input_dim", "batch_input_shape")
+               for c in [made, *_calls(made)] for a in c.args)
+
+
+_DATA_MAKERS = {"tf.placeholder", "tf.constant", "tf.convert_to_tensor"}  # (``_unstated``)
 _AUTOCAST = {"float64", "float16", "bfloat16"}  # input dtypes Keras 3 casts to float32 (integers pass: an Embedding's ids)
 
 

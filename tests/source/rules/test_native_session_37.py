@@ -332,3 +332,88 @@ print(model.predict(np.array([[0.0, 0.5], [1.0, 0.5]])))
 '''
     code, diags = native(src)
     assert not [w for w in _warnings(diags) if "rebound or changed in place" in w], _warnings(diags)
+
+
+@pytest.mark.parametrize("seed, tf1_variables", [
+    pytest.param("tf.set_random_seed(32)\n", True, id="under a graph seed (hunt 31 k_032: other numbers at each run)"),
+    pytest.param("", False, id="(guard) no graph seed: random in both eras, Keras 3 runs the layer"),
+])
+def test_keras_layers_only_run_for_inference_under_a_graph_seed_are_tf1s_variables(native, seed, tf1_variables):
+    """Hunt 31 W2 (k_028, k_032, k_096: wrong, no diagnostic): layers never trained stayed
+    Keras 3 objects with unseeded initializers; TF1 drew their initial values from the graph
+    seed. Under a graph seed they are TF1's seeded variables now (each checked EQUIVALENT)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+{seed}x = tf.placeholder(tf.float32, [None, 4])
+d1 = tf.keras.layers.Dense(3, activation="elu")
+d2 = tf.keras.layers.Dense(2)
+y = d2(d1(x))
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(y, {{x: np.ones((2, 4), np.float32)}}))
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert ('name="dense_1/kernel"' in code and "_tf1_initializer_seed()" in code) is tf1_variables, code
+    assert ("tf.keras.layers.Dense(2)" in code) is not tf1_variables, code
+
+
+def test_set_weights_of_a_keras_layer_the_graph_calls_is_refused(native):
+    """Hunt 31 k_034 (wrong, no diagnostic): ``target.set_weights(online.get_weights())``
+    before any run set nothing in Keras 3 (the layers are built in the run function)."""
+    src = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+online = tf.keras.layers.Dense(2)
+target = tf.keras.layers.Dense(2)
+qo = online(x)
+qt = target(x)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    target.set_weights(online.get_weights())
+    print(sess.run([qo, qt], {x: np.eye(3, dtype=np.float32)}))
+'''
+    warnings = _warnings(native(src)[1])
+    assert any("keras: target.set_weights(...) of a Keras layer the graph code calls is not converted" in w
+               for w in warnings), warnings
+
+
+@pytest.mark.parametrize("data, x", [
+    pytest.param("X = np.ones((2, 3))\nx = tf.placeholder(X.dtype, [None, 3])", "x", id="placeholder(X.dtype) (k_047)"),
+    pytest.param("def grid():\n    return np.linspace(-1.0, 1.0, 6)\nx = tf.reshape(tf.constant(grid()), [-1, 3])", "x",
+                 id="reshape of tf.constant(helper()) (k_048)"),
+])
+def test_a_trained_keras_dense_on_data_of_unstated_dtype_is_refused(native, data, x):
+    """Hunt 31 k_041 / k_043 / k_047 / k_048 (crashes, no diagnostic): float64 data the source
+    does not type reached a trained Dense, which the expansion made with float32 variables."""
+    src = f'''import numpy as np
+import tensorflow as tf
+{data}
+layer = tf.keras.layers.Dense(1)
+loss = tf.reduce_mean(layer({x}))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train_op], {{}})[0])
+'''
+    warnings = _warnings(native(src)[1])
+    assert any("of an input whose dtype comes from data the source does not type is not converted" in w
+               for w in warnings), warnings
+
+
+def test_a_flag_placeholder_with_default_is_not_data_of_unstated_dtype(native):
+    """(guard) ``is_training = tf.placeholder_with_default(True, shape=[])`` read by a batch
+    norm is no data operand (the fixture conv_batchnorm converts)."""
+    src = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4])
+is_training = tf.placeholder_with_default(True, shape=[])
+net = tf.layers.batch_normalization(tf.layers.dense(x, 3), training=is_training)
+logits = tf.layers.dense(net, 2)
+loss = tf.reduce_mean(logits)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([train, loss], {x: np.ones((2, 4), np.float32)})[1])
+'''
+    assert not [w for w in _warnings(native(src)[1]) if "does not type" in w]
