@@ -70,7 +70,9 @@ NO_HOME = {
     "tensorflow.contrib.distributions": "use tensorflow_probability.distributions (pip install tensorflow-probability)",
     "tensorflow.contrib.bayesflow": "use tensorflow_probability (pip install tensorflow-probability)",
     "tensorflow.contrib.seq2seq": "use tensorflow_addons.seq2seq (pip install tensorflow-addons) or Keras layers",
-    "tensorflow.contrib.opt": "use tensorflow_addons.optimizers or tf.keras.optimizers",
+    "tensorflow.contrib.opt": "use tf.keras.optimizers (AdamW and others); for ScipyOptimizerInterface / L-BFGS, "
+                              "tensorflow_probability's tfp.optimizer.lbfgs_minimize",
+    "tensorflow.contrib.integrate": "use tensorflow_probability's tfp.math.ode (odeint's replacement)",
     "tensorflow.contrib.image": "use tensorflow_addons.image or tf.image",
     "tensorflow.contrib.crf": "use tensorflow_addons.text.crf",
     "tensorflow.contrib.cudnn_rnn": "use tf.keras.layers.LSTM / GRU (they pick cuDNN kernels themselves)",

@@ -1,0 +1,11 @@
+import numpy as np
+import tensorflow as tf
+
+X = np.ones((2, 3))
+x = tf.placeholder(X.dtype, [None, 3])
+layer = tf.keras.layers.Dense(1)
+loss = tf.reduce_mean(layer(x))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train_op], {x: X})[0])
