@@ -190,6 +190,12 @@ class SiteRewriter(SubtreeTransformer):
         # again; hunt 18 W5, s182)
         if self.loops or self.plan.sites_seen or again or (self._is_sess(original, "run") and self.plan.covers_initialized(original, self.at)):
             if not self._is_sess(original, "run"):
+                # ``tf.global_variables_initializer().run()`` (an InteractiveSession's) of variables
+                # nothing planned so far read: dropped as ``sess.run(init)`` would be (hunt 32 p_053)
+                as_run = self._as_session_run(original)
+                if as_run is not None and not self.loops and not again and self.plan.initializes_unread(as_run, self.at):
+                    self.plan.note_initialized(as_run, self.at)
+                    return None
                 raise Refusal(original, initializers.RULE.name, "variables re-initialized after they were used (or in a loop): dropping the initializer would keep their changed values")
             if not self.loops and not again and self.plan.initializes_unread(original, self.at):
                 self.plan.note_initialized(original, self.at)
@@ -225,6 +231,12 @@ class SiteRewriter(SubtreeTransformer):
         if not self.deferred:
             self.plan.sites_seen = True
         return updated.with_changes(func=updated.func.with_changes(attr=cst.Name("assign")), args=[value])
+
+    def _as_session_run(self, node):
+        """``sess.run(init)`` for ``init.run()`` (no arguments), else None."""
+        if type(node) is cst.Call and type(node.func) is cst.Attribute and node.func.attr.value == "run" and not node.args:
+            return cst.Call(cst.Attribute(cst.Name(self.sess or "sess"), cst.Name("run")), [cst.Arg(node.func.value)])
+        return None
 
     def _is_sess(self, node, attr) -> bool:
         return (

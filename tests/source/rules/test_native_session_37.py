@@ -417,3 +417,29 @@ with tf.Session() as sess:
     print(sess.run([train, loss], {x: np.ones((2, 4), np.float32)})[1])
 '''
     assert not [w for w in _warnings(native(src)[1]) if "does not type" in w]
+
+
+@pytest.mark.parametrize("between, refused", [
+    pytest.param("print(y.eval(feed_dict={x: np.array([0.5])}))", False,
+                 id="after an eval that reads no variable (hunt 32 p_053: a false refusal)"),
+    pytest.param("print((a * y).eval(feed_dict={x: np.array([0.5])}))\na.assign(5.0).eval()", True,
+                 id="(guard) after a run that changed the variable"),
+])
+def test_an_interactive_initializer_run_after_runs_that_read_no_variable_is_dropped(native, between, refused):
+    """``tf.global_variables_initializer().run()`` after an ``eval`` that read no variable was
+    refused "variables re-initialized after they were used"; it is dropped now as ``sess.run(init)``
+    is (the variables still hold their initial values)."""
+    src = f'''import numpy as np
+import tensorflow as tf
+sess = tf.InteractiveSession()
+x = tf.placeholder(tf.float64, [None])
+y = tf.sin(x)
+a = tf.Variable(2.0, dtype=tf.float64)
+{between}
+tf.global_variables_initializer().run()
+print((a * y).eval(feed_dict={{x: np.array([0.5])}}))
+'''
+    if refused:  # (the variable initialized for the run that changes it)
+        src = src.replace("a = tf.Variable(2.0, dtype=tf.float64)\n", "a = tf.Variable(2.0, dtype=tf.float64)\nsess.run(a.initializer)\n")
+    warnings = _warnings(native(src)[1])
+    assert any("re-initialized after they were used" in w for w in warnings) is refused, warnings
