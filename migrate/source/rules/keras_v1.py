@@ -124,6 +124,17 @@ _METRIC_OBJECTS = "a tf.keras.metrics object: TF1's update_state(...) returned a
                   "(some classes, such as MeanTensor, are gone): not converted (tf.metrics.mean / accuracy convert)"
 
 
+# layers without weights (or state): made again at each run, they compute what TF1's one layer did
+WEIGHTLESS = frozenset(f"tf.keras.layers.{n}" for n in (
+    "Activation", "LeakyReLU", "ReLU", "ELU", "Softmax", "ThresholdedReLU", "Flatten", "Reshape", "Permute",
+    "RepeatVector", "Concatenate", "Add", "Subtract", "Multiply", "Average", "Maximum", "Minimum", "Dot",
+    "MaxPooling1D", "MaxPooling2D", "MaxPooling3D", "MaxPool1D", "MaxPool2D", "MaxPool3D", "AveragePooling1D",
+    "AveragePooling2D", "AveragePooling3D", "AvgPool1D", "AvgPool2D", "AvgPool3D", "GlobalAveragePooling1D",
+    "GlobalAveragePooling2D", "GlobalAveragePooling3D", "GlobalMaxPooling1D", "GlobalMaxPooling2D",
+    "GlobalMaxPooling3D", "UpSampling1D", "UpSampling2D", "UpSampling3D", "ZeroPadding1D", "ZeroPadding2D",
+    "ZeroPadding3D", "Cropping1D", "Cropping2D", "Cropping3D", "Masking"))
+
+
 def refused_name(q: str) -> str | None:
     """The reason a ``tf.keras`` name is refused (items 1-5, 8, 9), else None (the name refused
     wherever it is written: ``RNN(LSTMCell(4))``, ``Bidirectional(GRU(4))`` too)."""

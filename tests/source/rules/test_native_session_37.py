@@ -443,3 +443,25 @@ print((a * y).eval(feed_dict={{x: np.array([0.5])}}))
         src = src.replace("a = tf.Variable(2.0, dtype=tf.float64)\n", "a = tf.Variable(2.0, dtype=tf.float64)\nsess.run(a.initializer)\n")
     warnings = _warnings(native(src)[1])
     assert any("re-initialized after they were used" in w for w in warnings) is refused, warnings
+
+
+def test_a_weightless_keras_layer_built_and_applied_at_once_converts(native):
+    """Hunt 31 k_002 (M: "would build new weights at each run" of a LeakyReLU / Concatenate):
+    a layer without weights, made again at each run, computes what TF1's one layer did (this
+    snippet checked EQUIVALENT, 4 values); a Dense built and applied at once stays refused."""
+    src = '''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 3])
+W = tf.Variable(tf.ones([3, 4]))
+a = tf.keras.layers.LeakyReLU(alpha=0.2)(tf.matmul(x, W))
+h = tf.keras.layers.Concatenate(axis=-1)([a, tf.keras.layers.Activation("tanh")(a)])
+loss = tf.reduce_mean(tf.square(h))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train], {x: np.ones((2, 3), np.float32)})[0])
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    dense = src.replace("h = tf.keras.layers.Concatenate", "h = tf.keras.layers.Dense(2)(a)\nh = tf.keras.layers.Concatenate")
+    assert any("built and applied in one expression" in w for w in _warnings(native(dense)[1]))
