@@ -396,7 +396,7 @@ class ExprRewriter(SubtreeTransformer):
         if q is None:
             return updated
         if q.startswith("tf.keras."):
-            keras_v1.check_call(original, q)
+            keras_v1.check_call(original, q, self.ctx)
             if q in keras_v1.MEAN_ERRORS:
                 return keras_v1.mean_error(updated, q, self.ctx)
             if q in keras_v1.RANDOM_LAYERS:

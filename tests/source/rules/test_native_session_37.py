@@ -465,3 +465,26 @@ with tf.Session() as sess:
     assert not _warnings(diags), _warnings(diags)
     dense = src.replace("h = tf.keras.layers.Concatenate", "h = tf.keras.layers.Dense(2)(a)\nh = tf.keras.layers.Concatenate")
     assert any("built and applied in one expression" in w for w in _warnings(native(dense)[1]))
+
+
+@pytest.mark.parametrize("made, refused", [
+    pytest.param('tf.keras.layers.Activation(CONFIG["gate"])', True, id="read from a dict (hunt 31 k_068: 0.33 vs 0.3)"),
+    pytest.param("tf.keras.layers.Activation(GATE)", True, id="a string constant naming hard_sigmoid"),
+    pytest.param('tf.keras.layers.Activation("tanh")', False, id="(guard) a literal other than hard_sigmoid"),
+    pytest.param("tf.keras.layers.Activation(tf.nn.tanh)", False, id="(guard) a function"),
+])
+def test_an_activation_the_converter_cannot_read_as_hard_sigmoid_free_is_refused(native, made, refused):
+    """Hunt 31 W8 (wrong, no diagnostic): ``Activation(CONFIG["gate"])`` holding
+    ``"hard_sigmoid"`` escaped the refusal of Keras 2's hard_sigmoid (clip(0.2x + 0.5))."""
+    src = f'''import numpy as np
+import tensorflow as tf
+CONFIG = {{"gate": "hard_sigmoid"}}
+GATE = "hard_sigmoid"
+x = tf.placeholder(tf.float32, [None, 2])
+gate = {made}
+g = gate(x)
+with tf.Session() as sess:
+    print(sess.run(g, {{x: np.array([[-1.0, 2.0]], np.float32)}}))
+'''
+    warnings = _warnings(native(src)[1])
+    assert any(w.split(": ", 2)[1] == "keras" and "hard_sigmoid" in w for w in warnings) is refused, warnings
