@@ -32,7 +32,7 @@ from migrate.source.native.grouped_updates import UPDATE_METHODS
 from migrate.source.native.initial_values import is_initializer_name
 from migrate.source.native.python_draws import GENERATOR_MAKERS as _GENERATOR_MAKERS, generator_names, is_generator_draw, is_python_draw
 from migrate.source.native import layer_chains, op_seeds, placeholder_lists
-from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, ASSIGNS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, is_update_call, reads_keras_state, reported_at, single_small, tf_names_in
+from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, FIRST_RESULT_LISTS, calls_drawing_functions, calls_hidden_draws, calls_in, class_methods, INITIALIZERS, MULTI_OUTPUT, RANDOM_PREFIXES, SPARSE_FEATURES, SPARSE_FIRST, SPARSE_MAKERS, SPARSE_PARSES, Block, GraphStmt, SessionRegion, draws_random, function_calls, function_locals, item_node, mutated_variables, is_update_call, reads_keras_state, reported_at, single_small, tf_names_in
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
@@ -1948,8 +1948,7 @@ class BlockPlan:
         if not self.keras_objects:
             return
         for item in self.block.items:
-            node = item[1] if isinstance(item, tuple) else item.node
-            for c in instances(node, cst.Call):
+            for c in instances(item_node(item), cst.Call):
                 f = c.func
                 if type(f) is cst.Attribute and f.attr.value == "set_weights" and type(f.value) is cst.Name \
                         and f.value.value in self.keras_objects and not _built_when_made(self.keras_objects[f.value.value]):
@@ -4425,9 +4424,10 @@ def _report_expansion(items: list, item, start: int, ctx: Context) -> None:
 
 def _built_when_made(made: cst.Call) -> bool:
     """A Keras layer or model constructor (or a layer it lists) states its input's shape
-    (``input_shape=`` / ``input_dim=`` / ``batch_input_shape=``): Keras 3 builds it when made."""
-    return any(a.keyword is not None and a.keyword.value in ("input_shape", "input_dim", "batch_input_shape")
-               for c in [made, *_calls(made)] for a in c.args)
+    (``layer_objects._states_input``): Keras 3 builds it when made."""
+    from migrate.source.native.layer_objects import _states_input
+
+    return any(_states_input(c) for c in [made, *_calls(made)])
 
 
 _DATA_MAKERS = {"tf.placeholder", "tf.constant", "tf.convert_to_tensor"}  # (``_unstated``)

@@ -387,8 +387,8 @@ class ExprRewriter(SubtreeTransformer):
             return cst.Name(tensor_by_name.resolve(name, self.env.names, original))
         if isinstance(original.func, cst.Attribute) and original.func.attr.value in TF1_ITERATOR_METHODS:
             return self._iterator_call(original, updated)
-        if isinstance(original.func, cst.Call) and (self.ctx.call_name(original.func) or "").startswith(_KERAS_MAKERS) \
-                and self.ctx.call_name(original.func) not in keras_v1.WEIGHTLESS:
+        maker = (self.ctx.call_name(original.func) or "") if isinstance(original.func, cst.Call) else ""
+        if maker.startswith(_KERAS_MAKERS) and maker not in keras_v1.WEIGHTLESS:
             # ``tf.keras.layers.Dense(2)(x)``: in a sess.run function it would build new weights
             # at every run (TF1 built them once, with the graph); a layer without weights
             # (``LeakyReLU(0.2)(h)``, ``Concatenate()([a, b])``) computes the same, made again

@@ -151,16 +151,15 @@ def check_call(node: cst.Call, q: str, ctx=None) -> None:
     for a in node.args:
         activation = a.keyword is None and q == "tf.keras.layers.Activation" and a is node.args[0] \
             or a.keyword is not None and a.keyword.value in ("activation", "recurrent_activation")
-        if activation and type(a.value) is cst.Name and ctx is not None and ctx.string_value(a.value) == "hard_sigmoid":
-            raise Refusal(node, RULE.name, f"{q}(..., {a.value.value}) names 'hard_sigmoid': Keras 2's hard_sigmoid is "
-                                           "clip(0.2x + 0.5, 0, 1), Keras 3's clip(x / 6 + 0.5, 0, 1): other numbers")
+        text = a.value.evaluated_value if isinstance(a.value, cst.SimpleString) else \
+            ctx.string_value(a.value) if activation and type(a.value) is cst.Name and ctx is not None else None
+        if text == "hard_sigmoid":
+            raise Refusal(node, RULE.name, f"{q}(..., 'hard_sigmoid'): Keras 2's hard_sigmoid is clip(0.2x + 0.5, 0, 1), "
+                                           "Keras 3's clip(x / 6 + 0.5, 0, 1): other numbers")
         if activation and type(a.value) is cst.Subscript:
             raise Refusal(node, RULE.name, f"{q}: an activation read from a container is not converted (it may name "
                                            "'hard_sigmoid', which Keras 3 computes otherwise): give the function or a "
                                            "string literal")
-        if isinstance(a.value, cst.SimpleString) and a.value.evaluated_value == "hard_sigmoid":
-            raise Refusal(node, RULE.name, f"{q}(..., 'hard_sigmoid'): Keras 2's hard_sigmoid is clip(0.2x + 0.5, 0, 1), "
-                                           "Keras 3's clip(x / 6 + 0.5, 0, 1): other numbers")
         if a.keyword is not None and a.keyword.value == "stateful" and not (isinstance(a.value, cst.Name) and a.value.value == "False"):
             raise Refusal(node, RULE.name, f"{q}(..., stateful=...): Keras 3 carries the state from call to call, TF1 only "
                                            "through the layer's updates")
