@@ -58,6 +58,7 @@ from migrate.source.native.partials import inline_keyword_dicts, inline_partials
 from migrate.source.native.reset_helpers import inline_reset_helpers
 from migrate.source.native.scope_names import drop_unread_scope_names
 from migrate.source.native.layer_objects import functional_layer_calls
+from migrate.source.native.sequential_adds import fold_sequential_adds
 from migrate.source.native.regularizer_names import inline_regularizer_names
 from migrate.source.native.fetch_loops import unroll_fetch_loops
 from migrate.source.native.statement_forms import plain_statement_forms
@@ -568,7 +569,8 @@ def _inlines_sessions(module: cst.Module, prepassed: cst.Module) -> bool:
 
 
 def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: dict, fallbacks: list | None = None,
-               notes: list | None = None, dropped: list | None = None, spelled=None) -> cst.Module:
+               notes: list | None = None, dropped: list | None = None, spelled=None,
+               keras_why: list | None = None) -> cst.Module:
     """The module after the rewrites made before inlining (``;``-joined, chained and annotated statements made plain, loops fetching each tensor of a list unrolled, graph-reset helpers written out, graphs unwrapped, version fallbacks
     read as their try body (``fallbacks`` gets the ``try`` nodes), ``partial``s of TF functions
     read as their calls, unread ``as`` names of scopes dropped, append loops folded,
@@ -606,7 +608,8 @@ def _prepassed(module: cst.Module, table: ImportTable, origins: dict, segments: 
     module = inline_regularizer_names(module, table, origins)  # (before the layer passes: the calls they see)
     module = drop_unread_scope_names(module, table, origins)
     module = fold_append_loops(module, table, origins)
-    module = functional_layer_calls(module, table, origins)
+    module = fold_sequential_adds(module, table, origins)  # (before: the list form the layer pass reads)
+    module = functional_layer_calls(module, table, origins, keras_why)
     module = hoist_layer_chains(module, table, origins)
     module = hoist_nested_compute_gradients(module, table, origins)  # (``apply_gradients([... for g, v in opt.compute_gradients(loss)])``)
     module = name_control_collections(module, table, origins)  # (``with tf.control_dependencies(tf.get_collection(...)):``)
@@ -627,8 +630,9 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     fallbacks: list = []
     notes: list = []  # (node, rule, reason) of the pre-passes
     dimension_values: list = []  # (``Dimension.value`` reads dropped: a TF1 construct, whatever else the file has)
+    keras_why: list = []  # (why the Keras layer objects stay Keras 3 objects: ``keras_layer_objects``)
     module = _prepassed(module, table, origins, segments, fallbacks, notes, dimension_values,
-                        spelled=(lambda word: word in text) if text is not None else None)
+                        spelled=(lambda word: word in text) if text is not None else None, keras_why=keras_why)
     if passed is not None:
         passed.append(module)
     if inline_sessions:
@@ -687,6 +691,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         + [t.target.value for n in instances(module, cst.Assign) if isinstance(n.value, cst.Lambda)
            for t in n.targets if isinstance(t.target, cst.Name)])
     ctx.defs_with_session = defs_with_session
+    ctx.keras_kept = keras_why[0] if keras_why else None
     for t in fallbacks:
         ctx.note(t, "graph", VERSION_IF_NOTE if isinstance(t, cst.If) else VERSION_FALLBACK_NOTE)
     for node, rule, reason in notes:

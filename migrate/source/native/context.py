@@ -68,6 +68,7 @@ class Context:
     scope_shadowed: dict = dataclasses.field(default_factory=dict)  # ``as scope`` name -> its uses in functions binding it (model._shadowed_uses)
     int_constants: dict = dataclasses.field(default_factory=dict)  # module-level int constants (native.constants)
     names_unnamed_variables: bool = False  # the file reads some ``.name``: unnamed tf.Variables get TF1's default names (``model``)
+    keras_kept: str | None = None  # why the file's Keras layer objects stay Keras 3 objects (``layer_objects``), if they do
     reads_initial_values: bool = False  # the file reads some ``.initial_value`` (model refuses it in graph code)
     segment_ints: frozenset = frozenset()  # names bound to other ints in other graph segments (``constants.segment_int_constants``)
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)

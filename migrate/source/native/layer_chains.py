@@ -26,10 +26,11 @@ from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import fresh_name
 from migrate.source.native.walk import TracingTransformer, instances, record_origin
 from migrate.source.rules import batch_norm, conv_layers, layers
+from migrate.source.rules.keras_v1 import WEIGHTLESS
 
 __all__ = ["hoist_layer_chains", "LAYERS"]
 
-LAYERS = conv_layers.ALL | {"tf.layers.dense"} | layers.FULLY_CONNECTED | batch_norm.NAMES  # (expanded as statements)
+LAYERS = conv_layers.ALL | {"tf.layers.dense", layers.EMBEDDING} | layers.FULLY_CONNECTED | batch_norm.NAMES  # (expanded as statements)
 
 
 def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
@@ -44,7 +45,7 @@ def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | N
 def _spine(value) -> list:
     """The calls down ``value``'s first-argument spine below ``value`` (outermost first)."""
     out = []
-    while type(value) is cst.Call and dotted(value.func) is not None and value.args \
+    while type(value) is cst.Call and (dotted(value.func) is not None or _built_in_place(value)) and value.args \
             and value.args[0].keyword is None and not value.args[0].star:
         value = value.args[0].value
         if type(value) is not cst.Call:
@@ -60,12 +61,33 @@ def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
     RNN's argument is bound to a name by ``statement_forms``.)"""
     small = stmt.body[0] if len(stmt.body) == 1 else None
     if type(small) is cst.Return and type(small.value) is cst.Call and table.qualname(small.value.func) in LAYERS:
-        return [small.value] + [c for c in _spine(small.value) if table.qualname(c.func) in LAYERS]
+        return [small.value] + _hoisted_calls(_spine(small.value), table)
     if type(small) is not cst.Assign or len(small.targets) != 1:
         return []
     if _target_name(small.targets[0].target) is None:
         return []
-    return [c for c in _spine(small.value) if table.qualname(c.func) in LAYERS]
+    return _hoisted_calls(_spine(small.value), table)
+
+
+def _built_in_place(c: cst.Call) -> bool:
+    """``c`` is ``<dotted>(...)(inputs)``: a Keras layer built and applied at once."""
+    return type(c.func) is cst.Call and dotted(c.func.func) is not None
+
+
+def _hoisted_calls(spine: list, table: ImportTable) -> list:
+    """The calls of ``spine`` to hoist: its layer calls (``LAYERS``) and, when it has one, the
+    Keras layers without weights built and applied at once between them (a Sequential's
+    ``LeakyReLU``, spelled so by ``layer_objects``: the layer below it needs a statement of its
+    own too)."""
+    layered = [c for c in spine if table.qualname(c.func) in LAYERS]
+    if not layered:
+        return []
+    return [c for c in spine if table.qualname(c.func) in LAYERS or (
+        _built_in_place(c) and _kept_keras(table.qualname(c.func.func)))]
+
+
+def _kept_keras(q: str | None) -> bool:
+    return q in WEIGHTLESS or q == "tf.keras.layers.Lambda"
 
 
 def _target_name(target) -> str | None:
@@ -90,7 +112,7 @@ class _Hoist(TracingTransformer):
         small = stmt.body[0]
         calls = _spine_layers(stmt, self.table)
         target = _target_name(small.targets[0].target) if type(small) is cst.Assign else "out"
-        names = {id(c): fresh_name(self.taken, f"{target}_{self.table.qualname(c.func).rpartition('.')[2]}") for c in calls}
+        names = {id(c): fresh_name(self.taken, f"{target}_{_layer_word(c, self.table)}") for c in calls}
         out = []
         for c in reversed(calls):  # innermost first: the order Python made them
             made = record_origin(self.origins, c, _replaced(c, names))  # (a refusal of the layer: where it is written)
@@ -108,6 +130,11 @@ class _Hoist(TracingTransformer):
                 self.origins[id(m)] = (m, original)
             return cst.FlattenSentinel(made)
         return super().on_leave(original, updated)
+
+
+def _layer_word(c: cst.Call, table: ImportTable) -> str:
+    """``dense`` of ``tf.layers.dense(...)``, ``leakyrelu`` of ``tf.keras.layers.LeakyReLU(0.2)(...)``."""
+    return (table.qualname(c.func) or table.qualname(c.func.func)).rpartition(".")[2].lower()
 
 
 def _replaced(call, names: dict):

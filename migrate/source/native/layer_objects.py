@@ -23,8 +23,8 @@ Anything else (``layer.kernel``, ``layer.trainable_variables``, two calls) is le
 for the planner, which refuses it. A layer built and applied at once (``tf.layers.Dense(4)(x)``)
 is the functional call too. (The Keras objects below may be read after their call.)
 
-``tf.keras.layers`` objects (``KERAS``: Dense, Conv2D, Conv2DTranspose, pooling, Flatten,
-Dropout) were, in a TF1 graph, the Keras 2 layers ``tf.layers`` subclassed: same variables
+``tf.keras.layers`` objects (``KERAS``: Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, 2-D
+pooling, Flatten, Dropout) were, in a TF1 graph, the Keras 2 layers ``tf.layers`` subclassed: same variables
 (``dense/kernel``...), same maths. In a file that trains or saves (or builds and applies one at
 once, which the planner refuses), they are first spelled as ``tf.layers`` objects and then as
 the functional calls above, so the rules make their variables with TF1's names and an
@@ -46,6 +46,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import arg, names_in
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin, without_statements
+from migrate.source.rules.keras_v1 import WEIGHTLESS
 from migrate.source.rules.layers import ACTIVATIONS, INITIALIZERS
 
 __all__ = ["functional_layer_calls", "CLASSES"]
@@ -54,6 +55,10 @@ __all__ = ["functional_layer_calls", "CLASSES"]
 CLASSES = {
     "tf.layers.Dense": ("dense", 2, ()),  # (units, activation)
     "tf.layers.Conv2D": ("conv2d", 4, ()),  # (filters, kernel_size, strides, padding)
+    "tf.layers.Conv1D": ("conv1d", 4, ()),
+    # (no such TF1 class: Keras 2's Embedding, whose functional spelling ``tf.layers.embedding``
+    # only the planner reads: ``layers.expand_embedding``)
+    "tf.layers.Embedding": ("embedding", 2, ()),  # (input_dim, output_dim)
     "tf.layers.Conv2DTranspose": ("conv2d_transpose", 4, ()),
     "tf.layers.MaxPooling2D": ("max_pooling2d", 3, ()),  # (pool_size, strides, padding)
     "tf.layers.AveragePooling2D": ("average_pooling2d", 3, ()),
@@ -75,6 +80,8 @@ KERAS = {
     "tf.keras.layers.Dense": ("tf.layers.Dense", _DENSE),
     "tf.keras.layers.Conv2D": ("tf.layers.Conv2D", _CONV), "tf.keras.layers.Convolution2D": ("tf.layers.Conv2D", _CONV),
     "tf.keras.layers.Conv2DTranspose": ("tf.layers.Conv2DTranspose", _CONV),
+    "tf.keras.layers.Embedding": ("tf.layers.Embedding", {"input_dim", "output_dim", "embeddings_initializer", "name"}),
+    "tf.keras.layers.Conv1D": ("tf.layers.Conv1D", _CONV), "tf.keras.layers.Convolution1D": ("tf.layers.Conv1D", _CONV),
     "tf.keras.layers.MaxPooling2D": ("tf.layers.MaxPooling2D", _POOL), "tf.keras.layers.MaxPool2D": ("tf.layers.MaxPooling2D", _POOL),
     "tf.keras.layers.AveragePooling2D": ("tf.layers.AveragePooling2D", _POOL),
     "tf.keras.layers.AvgPool2D": ("tf.layers.AveragePooling2D", _POOL),
@@ -82,8 +89,9 @@ KERAS = {
     "tf.keras.layers.Dropout": ("tf.layers.Dropout", {"rate", "noise_shape", "seed", "name"}),
 }
 _DROPPED = ("input_shape", "input_dim", "batch_input_shape")
+_EMBEDDING_DROPPED = ("input_shape", "input_length", "batch_input_shape")  # (its input_dim is the vocabulary's size)
 _SAFE_NAME = re.compile(r"[A-Za-z0-9_]+")  # (a layer name read back by a variable listing: taken as a regex)
-_NAMED = ("tf.layers.Dense", "tf.layers.Conv2D", "tf.layers.Conv2DTranspose")  # (the ones with variables)
+_NAMED = ("tf.layers.Dense", "tf.layers.Conv2D", "tf.layers.Conv2DTranspose", "tf.layers.Conv1D", "tf.layers.Embedding")  # (the ones with variables)
 _TRAINING = ("minimize", "compute_gradients", "apply_gradients")  # (a file that trains or saves: its variables matter)
 # names whose presence keeps the Keras layers as written: other variable makers and scopes
 # (Keras 2 counted its layer names per graph, ``tf.layers`` per variable scope, and the two
@@ -94,11 +102,12 @@ _KERAS_ONLY_WITHOUT = ("tf.layers.", "tf.contrib.", "tf.variable_scope", "tf.nam
                        "tf.keras.Input", "tf.keras.layers.Input", "tf.nn.rnn_cell.", "tf.make_template")
 
 
-def functional_layer_calls(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+def functional_layer_calls(module: cst.Module, table: ImportTable, origins: dict | None = None,
+                           why: list | None = None) -> cst.Module:
     """``module`` with each layer object above replaced by the functional call at its one call
     (itself if none); the ``tf.keras.layers`` objects of ``KERAS`` too, when every Keras layer
-    of the file can be (``keras_layer_objects``)."""
-    return _tf_layer_objects(keras_layer_objects(module, table, origins), table, origins)
+    of the file can be (``keras_layer_objects``; ``why`` gets the reason they are not)."""
+    return _tf_layer_objects(keras_layer_objects(module, table, origins, why), table, origins)
 
 
 def _tf_layer_objects(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
@@ -144,7 +153,8 @@ def _applied_once(c: cst.Call, table: ImportTable) -> bool:
         a.star or a.keyword.value not in CLASSES[q][2] for a in c.args[1:])
 
 
-def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
+def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | None = None,
+                        why: list | None = None) -> cst.Module:
     """``module`` with its ``tf.keras.layers`` layers of ``KERAS`` spelled as the functional
     ``tf.layers`` calls TF1 computed the same with (``d = tf.keras.layers.Dense(4, activation="relu")``
     ... ``h = d(x)`` -> ``h = tf.layers.dense(x, 4, activation="relu", name="dense")``; built and
@@ -158,7 +168,9 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     phase is named (``_KERAS_ONLY_WITHOUT``), no layer is given a name Keras would give another,
     and the file trains or saves (``_TRAINING``, ``tf.gradients``, ``Saver``: its variables are
     listed) or builds and applies a layer at once (which the planner refuses); otherwise
-    ``module`` itself (Keras 3 runs them)."""
+    ``module`` itself (Keras 3 runs them), and ``why`` (a list) gets the reason, for the
+    planner's message when an optimizer cannot list their variables."""
+    why = why if why is not None else []
     attributes = instances(module, cst.Attribute)
     if table.primary is None or not any(a.attr.value == "keras" for a in attributes):
         return module  # (the common case, without a qualname: no ``tf.keras`` spelled)
@@ -177,6 +189,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             models.add(id(n))
             continue
         if q.startswith(_KERAS_ONLY_WITHOUT) or q.endswith("learning_phase"):
+            why.append(f"the file also names {q}, and the converter spells Keras layers as TF1 variables only in a file "
+                       "without other variable makers, variable scopes, Keras models or the learning phase")
             return module
         if q.startswith("tf.keras.layers."):
             made.append((n, q))
@@ -185,48 +199,66 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     funcs = {id(n): q for n, q in made}
     constructors = [c for c in instances(module, cst.Call) if id(c.func) in funcs]
     sequentials = [c for c in instances(module, cst.Call) if id(c.func) in models]
-    if len(sequentials) != len(models):
-        return module  # (``tf.keras.Sequential`` named but not called with a list)
+    if len(sequentials) != len(models):  # (``tf.keras.Sequential`` named but not called with a list)
+        why.append("tf.keras.Sequential named otherwise than called")
+        return module
     inside = {}  # id(layer constructor) -> the Sequential call listing it
     for model in sequentials:
         layers = _sequential_layers(model, {id(c) for c in constructors})
         if layers is None:
+            why.append("a tf.keras.Sequential built otherwise than from a list literal of layer constructors "
+                       "(model.add, a list made elsewhere, other arguments)")
             return module
         inside.update((id(c), model) for c in layers)
     built = {id(c) for c in constructors}
     if not trains and not any(id(c.func) in built for c in instances(module, cst.Call)):
         return module  # (inference only, no layer built and applied at once: Keras 3 runs them)
-    if len(constructors) != len(made):
-        return module  # (a class named but not called: ``layer_class = tf.keras.layers.Dense``)
+    if len(constructors) != len(made):  # (a class named but not called: ``layer_class = tf.keras.layers.Dense``)
+        why.append("a Keras layer class named otherwise than called (layer_class = tf.keras.layers.Dense)")
+        return module
+    kept = {id(c) for c in constructors if _kept_as_keras(c, funcs[id(c.func)], table)}
     explicit = []
     for c in constructors:
         q = funcs[id(c.func)]
+        if id(c) in kept:
+            continue
         if q not in KERAS or any(a.star for a in c.args):
+            why.append(f"{q} is not a layer the converter spells as TF1 variables (it spells {_SPELLED}, and keeps "
+                       "layers without weights)" if q not in KERAS else f"{q}(*args/**kwargs)")
             return module
         layer, keywords = KERAS[q]
-        if any(a.keyword is not None and a.keyword.value not in keywords | set(_DROPPED) for a in c.args) \
-                or sum(1 for a in c.args if a.keyword is None) > CLASSES[layer][1]:
+        other = next((a.keyword.value for a in c.args if a.keyword is not None and a.keyword.value not in keywords | set(_dropped(layer))), None)
+        if other is not None or sum(1 for a in c.args if a.keyword is None) > CLASSES[layer][1]:
+            why.append(f"{q}(..., {other}=...) is not spelled as TF1 variables" if other is not None
+                       else f"{q} with more positional arguments than its TF1 layer takes")
             return module
         if not _known_strings(c):
+            why.append(f"{q} with an activation or initializer name the converter does not spell")
             return module
         name = arg(c, None, "name")
         if name is not None:
             if not isinstance(name, cst.SimpleString) or any(
                     name.evaluated_value == b or name.evaluated_value.startswith(b + "_") for b, _, _ in CLASSES.values()):
+                why.append(f"{q}(name=...) not a string literal, or one Keras would give another layer")
                 return module
             explicit.append(name.evaluated_value)
     if len(set(explicit)) != len(explicit):
+        why.append("two Keras layers given the same name=")
         return module
-    sites = _keras_call_sites(module, [c for c in constructors if id(c) not in inside] + sequentials, table)
-    if sites is None:
-        return module  # (a layer object read otherwise than called: ``layer.kernel``, in a loop...)
+    sites = _keras_call_sites(module, [c for c in constructors if id(c) not in inside and id(c) not in kept] + sequentials,
+                              table)
+    if sites is None:  # (a layer object read otherwise than called: ``layer.kernel``, in a loop...)
+        why.append("a Keras layer object read otherwise than called in later statements of the list that binds it: in "
+                   "a loop or nested function, two calls in one expression (pred = l2(h) + l3(x)), or an attribute the "
+                   "converter does not read (layer.kernel, trainable_weights, get_weights() are read)")
+        return module
     order = _evaluation_order(module)
     counts: dict = {}  # Keras's default names: one count per class, in construction order
     names = {}  # id(constructor) -> the Keras name of the layer or Sequential it builds (None: not needed)
     for c in sorted(constructors + sequentials, key=lambda c: order[id(c)]):
         given = arg(c, None, "name")
         base = "sequential" if id(c.func) in models else None
-        if base is None and KERAS[funcs[id(c.func)]][0] in _NAMED:
+        if base is None and id(c) not in kept and KERAS[funcs[id(c.func)]][0] in _NAMED:
             base = CLASSES[KERAS[funcs[id(c.func)]][0]][0]  # (the functional layer's: ``dense``, ``dense_1``...)
         if given is None and base is not None:
             n = counts.get(base, 0)
@@ -235,7 +267,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         names[id(c)] = given.evaluated_value if given is not None else None
     made, gone, read, chains = {}, set(), {}, {}
     for c in constructors:
-        if id(c) in inside:
+        if id(c) in inside or id(c) in kept:
             continue
         layer = KERAS[funcs[id(c.func)]][0]
         statement, calls, state, _ = sites[id(c)]
@@ -253,17 +285,21 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         # outside the model's name scope: ``dense/kernel``; else at its first call, inside it:
         # ``sequential/dense/kernel``)
         prefix = "" if _states_input(layers[0]) else names[id(model)] + "/"
-        if not prefix and first != 0:
-            return module  # (its variables made earlier than the call: TF1's op seeds counted them there)
+        if not prefix and first != 0:  # (its variables made earlier than the call: TF1's op seeds counted them there)
+            why.append("a tf.keras.Sequential whose first layer states input_shape (TF1 made its variables where the "
+                       "model was built) not called in the statement right after it")
+            return module
         full = {id(c): prefix + names[id(c)] if names[id(c)] is not None else None for c in layers}
         for call in calls:
-            chains[id(call)] = [_tf_layers_constructor(
+            chains[id(call)] = [_keras_constructor(c) if id(c) in kept else _tf_layers_constructor(
                 c, KERAS[funcs[id(c.func)]][0], cst.SimpleString(f'"{full[id(c)]}"') if full[id(c)] is not None else None,
                 len(calls) > 1, table, origins) for c in layers]
-        variable_layers = [full[id(c)] for c in layers if KERAS[funcs[id(c.func)]][0] in _NAMED] if not prefix \
+        variable_layers = [full[id(c)] for c in layers if id(c) not in kept and KERAS[funcs[id(c.func)]][0] in _NAMED] \
+            if not prefix \
             else [names[id(model)]]  # (``sequential/`` lists them all)
-        if state and not all(_SAFE_NAME.fullmatch(n) for n in variable_layers):
-            return module  # (a layer name read back as a regex that is not a plain word)
+        if state and not all(_SAFE_NAME.fullmatch(n) for n in variable_layers):  # (read back as a regex)
+            why.append("a Keras layer whose state is read given a name= that is not a plain word")
+            return module
         for node, what, session in state:
             read[id(node)] = _state_value(variable_layers, what, session, table)
         if statement is not None:
@@ -272,6 +308,35 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
 
 
 _SEQUENTIAL = ("tf.keras.Sequential", "tf.keras.models.Sequential")
+_SPELLED = "Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, MaxPooling2D, AveragePooling2D, Flatten and Dropout"
+
+
+def _kept_as_keras(c: cst.Call, q: str, table: ImportTable) -> bool:
+    """The Keras layer ``c`` builds (class ``q``) has no weights and no ``tf.layers`` form
+    (``LeakyReLU``, ``GlobalMaxPooling1D``, ``Reshape``..., ``keras_v1.WEIGHTLESS``; a ``Lambda``
+    of a ``lambda`` naming no variable maker): it stays a Keras 3 object beside the expanded
+    ones. Made again at each run (in a Sequential's chain) or once, it computes what TF1's did."""
+    if q in KERAS or any(a.star for a in c.args):
+        return False
+    if q in WEIGHTLESS:
+        return True
+    if q != "tf.keras.layers.Lambda" or len(c.args) != 1 or (c.args[0].keyword is not None and c.args[0].keyword.value != "function"):
+        return False
+    fn = c.args[0].value
+    return type(fn) is cst.Lambda and not any(
+        (table.qualname(n) or "").startswith(_VARIABLE_MAKERS) for n in instances(fn, (cst.Attribute, cst.Name)) if table.names_tf(n))
+
+
+_VARIABLE_MAKERS = ("tf.Variable", "tf.get_variable", "tf.keras.layers.", "tf.keras.backend.variable", "tf.compat.")
+
+
+def _keras_constructor(c: cst.Call) -> cst.Call:
+    """A copy of the Keras constructor call ``c`` without the input-shape keywords (a layer
+    called on a tensor ignores them; Keras 3 warns)."""
+    args = [a.deep_clone() for a in c.args if a.keyword is None or a.keyword.value not in _DROPPED]
+    if args:
+        args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    return c.with_changes(args=args)
 
 
 def _sequential_layers(model: cst.Call, constructors: set) -> list | None:
@@ -293,8 +358,18 @@ def _sequential_layers(model: cst.Call, constructors: set) -> list | None:
 
 
 def _states_input(constructor: cst.Call) -> bool:
-    """The layer gives its input's shape (``input_shape=`` / ``input_dim=`` / ``batch_input_shape=``)."""
+    """The layer gives its input's shape (``input_shape=`` / ``input_dim=`` / ``batch_input_shape=``);
+    an ``Embedding`` always does (Keras 2 gave it ``input_shape=(input_length,)``, ``(None,)``
+    without one)."""
+    if type(constructor.func) is cst.Attribute and constructor.func.attr.value == "Embedding":
+        return True
     return any(a.keyword is not None and a.keyword.value in _DROPPED for a in constructor.args)
+
+
+def _dropped(layer: str) -> tuple:
+    """The constructor keywords of the ``tf.layers`` class ``layer`` stands for that a layer
+    called on a tensor does not use (dropped)."""
+    return _EMBEDDING_DROPPED if layer == "tf.layers.Embedding" else _DROPPED
 
 
 # a variable layer's state read after its first call: one variable, or the list of them
@@ -458,7 +533,7 @@ def _tf_layers_constructor(c: cst.Call, layer: str, name, shared: bool, table: I
     (the first call makes the variables, the others read them, as Keras did)."""
     primary = cst.Name(table.primary)
     func = cst.Attribute(value=cst.Attribute(value=primary, attr=cst.Name("layers")), attr=cst.Name(layer.rpartition(".")[2]))
-    args = [a.deep_clone() for a in c.args if a.keyword is None or a.keyword.value not in _DROPPED + ("name",)]
+    args = [a.deep_clone() for a in c.args if a.keyword is None or a.keyword.value not in _dropped(layer) + ("name",)]
     if layer in ("tf.layers.MaxPooling2D", "tf.layers.AveragePooling2D"):
         pool, strides = arg(c, 0, "pool_size"), arg(c, 1, "strides")
         if isinstance(strides, cst.Name) and strides.value == "None":
@@ -589,8 +664,12 @@ class _Rewrite(TracingTransformer):
         if id(original) in self.chains:  # a Sequential's call: its layers' calls, first innermost
             out = updated
             for constructor in self.chains[id(original)]:
-                out = _functional(cst.Call(func=original.func, args=[out.args[0] if out is updated else cst.Arg(out)]),
-                                  constructor, self.table)
+                inputs = out.args[0] if out is updated else cst.Arg(out)
+                if self.table.qualname(constructor.func) not in CLASSES:  # (a layer without weights: itself, made again)
+                    out = cst.Call(func=constructor, args=[inputs.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
+                    record_origin(self.origins, original, out)
+                    continue
+                out = _functional(cst.Call(func=original.func, args=[inputs]), constructor, self.table)
                 record_origin(self.origins, original, out)
                 record_origin(self.origins, constructor.func, out.func)  # (a refusal of the layer names its class)
             return out

@@ -36,7 +36,7 @@ from migrate.source.native.model import ALL_VARIABLES, ASSIGN_METHODS, FIRST_RES
 from migrate.source.native.rewrite import EXPANDED_LAYERS, HANDLED, Env, rewrite_node, variables_named
 from migrate.source.native.shapes import _ints as shape_ints
 from migrate.source.native import static_shapes
-from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, initializer_object, may_change_shape, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
+from migrate.source.native.shapes import FLOAT_DTYPES, INT_DTYPES, initializer_object, keras_layer_shape, may_change_shape, dtype_of, element_structure, elements_key, int_of, rank_of, shape_of, unstacked_shape
 from migrate.source.native.walk import as_written, instances, nodes
 from migrate.source.rules import batch_norm, conv_layers, datasets, gradients, initializers, keras_v1, layers, losses, metrics, optimizers, placeholders, random_streams, regularizers, rnns, savers, schedules, sessions, summaries, tensor_by_name, variable_store, variables
 
@@ -782,6 +782,10 @@ class BlockPlan:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d")
                         made, out, out_shape = conv_layers.expand_conv2d(item.value, in_shape, name, ctx, ctx.fresh)
                         made, (out,) = self._reused_layer(item, made, [out], layer_variables)
+                    elif q in conv_layers.CONV1D:
+                        name = conv_layers.layer_name(item.value, item.scope, counts, "conv1d")
+                        made, out, out_shape = conv_layers.expand_conv1d(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     elif q in conv_layers.TRANSPOSE:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d_transpose")
                         made, out, out_shape = conv_layers.expand_conv2d_transpose(item.value, in_shape, name, ctx, ctx.fresh)
@@ -804,6 +808,24 @@ class BlockPlan:
                 compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=lines)
                 items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
                 self._record_layer_draws(item.value, q, items[start:])
+                if out_shape is not None:
+                    self.env.shapes[item.targets[0]] = out_shape
+                continue
+            if len(getattr(item, "targets", ())) == 1 and q == layers.EMBEDDING:
+                try:
+                    ids = arg(item.value, 0, "inputs")
+                    name = layers.unique_layer_name(item.value, item.scope, counts, "embedding", layers.RULE.name)
+                    made, out, out_shape = layers.expand_embedding(item.value, shape_of(ids, self.env.shapes, ctx), name,
+                                                                   dtype_of(ids, input_dtypes, ctx), ctx, ctx.fresh)
+                    made, (out,) = self._reused_layer(item, made, [out], layer_variables)
+                except Refusal as r:
+                    ctx.refusals.append(r)
+                    items.append(item)
+                    continue
+                items += _variable_items(made, item.node.leading_lines)
+                lines = [] if made else item.node.leading_lines
+                compute = item.node.with_changes(body=[item.node.body[0].with_changes(value=out)], leading_lines=lines)
+                items.append(GraphStmt(node=compute, targets=item.targets, uses=frozenset(names_in(out)), kind="tensor", value=out, scope=item.scope))
                 if out_shape is not None:
                     self.env.shapes[item.targets[0]] = out_shape
                 continue
@@ -901,14 +923,18 @@ class BlockPlan:
                 opaque = item
             if isinstance(item, GraphStmt) and len(item.targets) == 1:
                 shape = shape_of(item.value, self.env.shapes, ctx)
+                keras = _keras_layer_called(item.value, self.keras_objects)
+                if shape is None and keras is not None:
+                    shape = keras_layer_shape(keras, shape_of(item.value.args[0].value, self.env.shapes, ctx), ctx)
                 if shape is not None:
                     self.env.shapes[item.targets[0]] = shape
                 elements = unstacked_shape(item.value, self.env.shapes, ctx)
-                if shape is None and may_change_shape(item.value, ctx):
+                if shape is None and (may_change_shape(item.value, ctx) or keras is not None):
                     # (a name rebound to a subscript or a TensorFlow op of unknown shape: its
                     # earlier binding's shape is not its own; hunt 21 W2: ``h = h[:, 0]``, ``h =
                     # tf.reduce_mean(h, axis=[1, 2])`` after a rank-4 ``h`` stayed rank 4. A
-                    # function of the file keeps it: ``x = leakyrelu(x)`` in the GAN fixture)
+                    # function of the file keeps it: ``x = leakyrelu(x)`` in the GAN fixture; a
+                    # Keras object does not: ``h = gmp(h)`` of a GlobalMaxPooling1D)
                     self.env.shapes.pop(item.targets[0], None)
                     self.env.shapes.pop(elements_key(item.targets[0]), None)
                 if elements is not None:  # ``x = tf.unstack(X, T, 1)``: a list of tensors (static_rnn's inputs)
@@ -2335,6 +2361,11 @@ class BlockPlan:
         if not self.facts.var_lists[id(g)]:
             # TF1 found variables here (it raises "No variables to optimize" otherwise): they are
             # made where the converter cannot see them (an imported module, a dict of variables...)
+            if self.ctx.keras_kept is not None:  # (hunt 31: the generic message named no cause in 16 scripts)
+                self.ctx.refuse(g.node, "optimizers", f"{_trained_by(g.value)} of a loss computed by Keras layer objects that "
+                                "stay Keras 3 objects, whose variables are made at their first call, where the optimizer "
+                                f"cannot list them: {self.ctx.keras_kept}")
+                return
             self.ctx.refuse(g.node, "optimizers", f"{_trained_by(g.value)} of a loss whose trainable variables the converter "
                             "cannot find (made in another module, in a dict or list, or by code it does not model)")
 
@@ -4191,8 +4222,9 @@ def _may_make_variables(node, ctx: Context, emitted: set, depth: int) -> bool:
     ops, GAN tutorials' ``leakyrelu(x)``, does not; read up to 3 calls deep)."""
     for c in _calls(node):
         q = ctx.call_name(c)
-        if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT or is_initializer_name(q):
-            continue  # regularizers, collection reads and initializers (``xavier_initializer()``) create no variables
+        if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT or is_initializer_name(q) \
+                or q in keras_v1.WEIGHTLESS:
+            continue  # regularizers, collection reads, initializers (``xavier_initializer()``) and Keras layers without weights create no variables
         if q is not None and (q.startswith(_VARIABLE_MAKERS) or (depth and q in ("tf.Variable", "tf.get_variable"))):
             return True  # (a statement's own tf.Variable is listed; one in a function it calls is not)
         if q is None and isinstance(c.func, cst.Name) and c.func.value not in _PLAIN_CALLS and c.func.value not in ctx.variable_factories \
@@ -4338,6 +4370,16 @@ def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
             return found[0] if len(found) == 1 else None
         # (a variable statement a pass made: tf.layers' kernel, named by the layer's scope)
     return g.scope + node.evaluated_value
+
+
+def _keras_layer_called(value, objects: dict):
+    """The Keras constructor call of the layer ``value`` calls on an input (``layer(h)`` of a
+    name in ``objects``, ``tf.keras.layers.LeakyReLU(0.2)(h)``), else None."""
+    if type(value) is not cst.Call or not value.args:
+        return None
+    if type(value.func) is cst.Name:
+        return objects.get(value.func.value)
+    return value.func if type(value.func) is cst.Call else None
 
 
 def _trained_by(value) -> str:

@@ -37,7 +37,7 @@ HANDLED = {
 TF1_ITERATOR_METHODS = {"make_one_shot_iterator", "get_next"} | datasets.INITIALIZABLE
 UNPLACED_LAYER = "in module code or in a builder function it inlines"  # (a generic reason: ``_most_specific``)
 # the layer calls the planner expands into variables and ops when each is a statement of its own
-EXPANDED_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.TRANSPOSE | batch_norm.NAMES
+EXPANDED_LAYERS = frozenset({"tf.layers.dense"} | conv_layers.CONV | conv_layers.CONV1D | conv_layers.TRANSPOSE | batch_norm.NAMES
                              | layers.FULLY_CONNECTED)
 _KERAS_MAKERS = ("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.models.", "tf.keras.Model")
 

@@ -27,6 +27,11 @@ _SAME_AS_FIRST = {
     "tf.nn.relu6", "tf.nn.selu", "tf.cast", "tf.clip_by_value", "tf.nn.bias_add", "tf.nn.l2_normalize", "tf.math.sigmoid",
     "tf.math.tanh", "tf.nn.swish", "tf.math.square", "tf.math.exp", "tf.reciprocal", "tf.math.reciprocal",
     "tf.to_int32", "tf.to_int64", "tf.to_float", "tf.to_double",
+    # (Keras's element-wise functions: a ``Lambda`` layer's body)
+    "tf.keras.backend.l2_normalize", "tf.keras.backend.relu", "tf.keras.backend.sigmoid", "tf.keras.backend.tanh",
+    "tf.keras.backend.softmax", "tf.keras.backend.exp", "tf.keras.backend.square", "tf.keras.backend.abs",
+    "tf.keras.activations.relu", "tf.keras.activations.sigmoid", "tf.keras.activations.tanh",
+    "tf.keras.activations.softmax", "tf.keras.activations.elu", "tf.keras.activations.selu",
 }
 _CASTS_TO = {"tf.to_int32": "int32", "tf.to_int64": "int64", "tf.to_float": "float32", "tf.to_double": "float64"}  # TF1's cast shorthands
 _BINARY = {"tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum",
@@ -433,6 +438,41 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
     return None
 
 
+_ELEMENTWISE_LAYERS = frozenset(f"tf.keras.layers.{n}" for n in (
+    "Activation", "LeakyReLU", "ReLU", "ELU", "Softmax", "ThresholdedReLU", "Masking"))
+
+
+def keras_layer_shape(constructor: cst.Call, in_shape: list | None, ctx) -> list | None:
+    """The static output shape of the weightless Keras layer ``constructor`` builds, called on
+    an input of shape ``in_shape``: activations keep it; global poolings (``keepdims`` left
+    False) keep the batch and channels (``[b, ..., c]`` -> ``[b, c]``); ``Reshape(target)`` of
+    int literals gives ``[b, *target]``; a ``Lambda`` of a one-parameter ``lambda``, its body's
+    shape (``shape_of``, the parameter of shape ``in_shape``); else None."""
+    if in_shape is None or not in_shape:
+        return None
+    q = ctx.call_name(constructor) or ""
+    if q in _ELEMENTWISE_LAYERS:
+        return list(in_shape)
+    if q.startswith(("tf.keras.layers.GlobalMaxPooling", "tf.keras.layers.GlobalAveragePooling")) and q[-2] in "123":
+        rank = int(q[-2]) + 2
+        keep = arg(constructor, None, "keepdims")
+        data_format = arg(constructor, 0, "data_format")
+        if len(in_shape) != rank or (keep is not None and not (type(keep) is cst.Name and keep.value == "False")) \
+                or data_format is not None:
+            return None
+        return [in_shape[0], in_shape[-1]]
+    if q == "tf.keras.layers.Lambda" and len(constructor.args) == 1 and type(constructor.args[0].value) is cst.Lambda:
+        fn = constructor.args[0].value  # (its body's shape, its one parameter standing for the input)
+        params = fn.params
+        if len(params.params) != 1 or params.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or params.kwonly_params:
+            return None
+        return shape_of(fn.body, {params.params[0].name.value: list(in_shape)}, ctx)
+    if q == "tf.keras.layers.Reshape":
+        target = _ints(arg(constructor, 0, "target_shape"), ctx.int_constants, ctx.shape_constants)
+        return [in_shape[0], *target] if target is not None and all(d is not None and d >= 0 for d in target) else None
+    return None
+
+
 def may_change_shape(value, ctx) -> bool:
     """``value`` (whose shape ``shape_of`` does not know) may have another shape than what it
     reads: a subscript, or a TensorFlow call other than an elementwise one."""
@@ -749,6 +789,7 @@ _SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"} - _CASTS_TO.keys()) | _BINA
     # layers (their variables take the input's dtype in TF1) and losses of logits
     "tf.layers.dense", "tf.contrib.layers.fully_connected", "tf.contrib.slim.fully_connected", "tf.layers.conv2d",
     "tf.layers.conv2d_transpose", "tf.layers.max_pooling2d", "tf.layers.average_pooling2d", "tf.layers.dropout",
+    "tf.layers.flatten", "tf.layers.conv1d",
     "tf.nn.dropout", "tf.nn.sparse_softmax_cross_entropy_with_logits", "tf.nn.softmax_cross_entropy_with_logits",
     "tf.nn.softmax_cross_entropy_with_logits_v2", "tf.nn.sigmoid_cross_entropy_with_logits",
 }
@@ -805,6 +846,8 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
             return dtype_name(given, ctx)
         init = arg(node, 0, "initial_value") if q == "tf.Variable" else arg(node, 3, "initializer")
         return dtype_of(init, dtypes, ctx) if init is not None else ("float32" if q == "tf.get_variable" else None)
+    if q == "tf.layers.embedding":  # (``layer_objects``' spelling of a Keras Embedding: a float32 table)
+        return "float32"
     if q in _FLOAT_MAKERS or q in ("tf.keras.Input", "tf.keras.layers.Input"):
         return dtype_name(given, ctx) if given is not None else "float32"
     if q == "tf.constant":

@@ -23,8 +23,10 @@ CAVEATS:
    layer); ``kernel_size``/``strides``/``pool_size`` must be int literals or pairs of them and
    ``padding`` a string literal; otherwise the file is a compat island.
 2. ``data_format="channels_first"``, ``dilation_rate`` other than 1, regularizers,
-   constraints, ``trainable``/``reuse`` are refused; so are ``conv1d``/``conv3d``/
-   ``separable_conv2d`` (``batch_normalization``: rule batch_norm; ``dropout``: rule layers).
+   constraints, ``trainable``/``reuse`` are refused; so are ``conv3d``/``separable_conv2d``
+   (``batch_normalization``: rule batch_norm; ``dropout``: rule layers). ``conv1d`` (kernel
+   ``[k, in, filters]``, ``tf.nn.conv1d``) takes int ``kernel_size``/``strides`` and no
+   ``dilation_rate``.
    ``conv2d_transpose`` needs the input's height, width and channels stated (its output shape
    is written out, as TF1's layer computed it) and takes no ``output_padding``/``dilation_rate``.
 3. ``flatten`` of an input whose non-batch dimensions are not all known becomes
@@ -42,10 +44,11 @@ from migrate.source.rules import layers
 RULE = Rule("conv_layers", "tf.layers.conv2d / max_pooling2d / average_pooling2d / flatten -> tf.nn + named variables")
 
 CONV = {"tf.layers.conv2d"}
+CONV1D = {"tf.layers.conv1d"}
 TRANSPOSE = {"tf.layers.conv2d_transpose"}
 POOLS = {"tf.layers.max_pooling2d": "tf.nn.max_pool2d", "tf.layers.average_pooling2d": "tf.nn.avg_pool2d"}
 FLATTEN = {"tf.layers.flatten"}
-ALL = CONV | TRANSPOSE | set(POOLS) | FLATTEN
+ALL = CONV | CONV1D | TRANSPOSE | set(POOLS) | FLATTEN
 
 # tf.layers.conv2d(inputs, filters, kernel_size, strides, padding, data_format, dilation_rate,
 #                  activation, use_bias, kernel_initializer, bias_initializer, ...)
@@ -135,6 +138,44 @@ def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
         ctx.tf_attr("tf.nn.conv2d"), x, kernel, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding), **dilations))
     eh, ew = (kh - 1) * dh + 1, (kw - 1) * dw + 1
     return made, out, [in_shape[0], _out_dim(in_shape[1], eh, sh, padding), _out_dim(in_shape[2], ew, sw, padding), n_out]
+
+
+def expand_conv1d(node: cst.Call, in_shape, name: str, ctx, fresh):
+    """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.conv1d``
+    (TF1's ``Conv1D``, also Keras 2's): kernel ``[k, in_channels, filters]``, ``tf.nn.conv1d``
+    (both expand the input to a height-1 image and run conv2d), bias, activation; output
+    ``[batch, length out, filters]`` (``same``: ceil(n / s); ``valid``: (n - k) // s + 1)."""
+    _check_args(node, _CONV_POSITIONS, _CONV_OK, "tf.layers.conv1d")
+    x, filters = _get(node, _CONV_POSITIONS, "inputs"), _get(node, _CONV_POSITIONS, "filters")
+    n_out = int_value(filters, ctx)
+    if n_out is None:
+        raise Refusal(node, RULE.name, "tf.layers.conv1d with filters that is not an int literal or int constant")
+    k = _single(node, _get(node, _CONV_POSITIONS, "kernel_size"), "kernel_size", None, ctx)
+    s = _single(node, _get(node, _CONV_POSITIONS, "strides"), "strides", 1, ctx)
+    if _single(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", 1, ctx) != 1:
+        raise Refusal(node, RULE.name, "tf.layers.conv1d with a dilation_rate other than 1 is not converted")
+    padding = _padding(node, _get(node, _CONV_POSITIONS, "padding"))
+    _channels_last(node, _get(node, _CONV_POSITIONS, "data_format"))
+    if in_shape is None or len(in_shape) != 3 or in_shape[-1] is None:
+        raise Refusal(node, RULE.name, "tf.layers.conv1d input whose rank-3 shape (channels) the source does not state")
+    made, out = _with_variables(node, _CONV_POSITIONS, name, [k, in_shape[-1], n_out], n_out, ctx, fresh, lambda kernel: call(
+        ctx.tf_attr("tf.nn.conv1d"), x, kernel, stride=cst.Integer(str(s)), padding=string_literal(padding)))
+    return made, out, [in_shape[0], _out_dim(in_shape[1], k, s, padding), n_out]
+
+
+def _single(node, value, what: str, default, ctx) -> int:
+    """The int of a 1-D layer's ``kernel_size`` / ``strides`` (a literal, a module int
+    constant, or a one-element tuple or list of one)."""
+    if value is None:
+        if default is None:
+            raise Refusal(node, RULE.name, f"{what} is required")
+        return default
+    if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == 1:
+        value = value.elements[0].value
+    one = int_value(value, ctx)
+    if one is None:
+        raise Refusal(node, RULE.name, f"{what} that is not an int literal (or a one-element tuple of one) is not converted")
+    return one
 
 
 def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh):

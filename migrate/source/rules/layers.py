@@ -337,6 +337,28 @@ def layer_name(node: cst.Call, scope: str, counts: dict) -> str:
     return unique_layer_name(node, scope, counts, "dense", RULE.name, position=12)
 
 
+EMBEDDING = "tf.layers.embedding"  # (``layer_objects``' spelling of a Keras 2 Embedding; not a TF1 function)
+
+
+def expand_embedding(node: cst.Call, in_shape, name: str, ids_dtype: str | None, ctx, fresh):
+    """([(python name, variable expr)], output expr, output shape) of a Keras 2 ``Embedding``
+    (``tf.layers.embedding(ids, input_dim, output_dim[, embeddings_initializer=][, name=])``):
+    the table ``<name>/embeddings`` ``[input_dim, output_dim]`` (Keras's default initializer,
+    uniform in [-0.05, 0.05]), looked up with ``tf.nn.embedding_lookup`` (ids of another dtype
+    than int32 / int64 cast to int32 first, as Keras 2 did); returns ``ids.shape + [output_dim]``."""
+    ids, n_in, n_out = arg(node, 0, "inputs"), arg(node, 1, "input_dim"), arg(node, 2, "output_dim")
+    if int_value(n_in, ctx) is None or int_value(n_out, ctx) is None:
+        raise Refusal(node, RULE.name, "a Keras Embedding whose input_dim / output_dim is not an int literal or int constant "
+                      "is not converted")
+    init = arg(node, None, "embeddings_initializer") or cst.SimpleString('"uniform"')
+    table = fresh(f"{name.replace('/', '_')}_embeddings")
+    made = [(table, variable(ctx, init, [int_value(n_in, ctx), int_value(n_out, ctx)], f"{name}/embeddings", True, node))]
+    if ids_dtype not in ("int32", "int64"):
+        ids = call(ctx.tf_attr("tf.cast"), ids, ctx.tf_attr("tf.int32"))
+    out = call(ctx.tf_attr("tf.nn.embedding_lookup"), cst.Name(table), ids)
+    return made, out, (list(in_shape) + [int_value(n_out, ctx)]) if in_shape is not None else None
+
+
 DROPOUT = "tf.layers.dropout"
 _DROPOUT_POSITIONS = ["inputs", "rate", "noise_shape", "seed", "training", "name"]
 

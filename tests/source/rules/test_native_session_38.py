@@ -1,0 +1,195 @@
+"""Session 38: Keras layer objects in TF1 graph code that trains (hunt 31's most frequent island,
+16 scripts): layers without weights kept as Keras 3 objects beside the expanded ones, Conv1D,
+Embedding, ``Sequential()`` filled by ``add``, and a message naming why the layers stay Keras 3
+objects when they do. Strings in, strings out (no TensorFlow import); each snippet's full script
+was checked EQUIVALENT with ``tf1to2 check`` (numbers in the test docstrings)."""
+
+import pytest
+
+
+def _warnings(diags):
+    return [str(d) for d in diags if d.severity == "warning"]
+
+
+TRAIN = '''import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(1)
+np.random.seed(1)
+x = tf.placeholder(tf.float32, [None, {shape}])
+y = tf.placeholder(tf.float32, [None, 1])
+{layers}
+loss = tf.reduce_mean(tf.square(pred - y))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+X = np.random.randn(8, {shape}).astype(np.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(3):
+        l, _ = sess.run([loss, train_op], {{x: X, y: X[:, :1]}})
+    print("loss", l)
+'''
+
+
+def test_a_layer_without_weights_stays_a_keras_object_beside_expanded_layers(native):
+    """Hunt 31 k_012 (Conv2D, MaxPooling2D, Flatten, LeakyReLU, Dense; EQUIVALENT, 22 values):
+    one LeakyReLU made the whole file an island ("cannot find trainable variables"); it now
+    stays a Keras 3 object (no weights: made once, it computes what TF1's did) and the Dense
+    layers are TF1's variables."""
+    src = TRAIN.format(shape=6, layers='''fc1 = tf.keras.layers.Dense(4)
+act = tf.keras.layers.LeakyReLU(0.2)
+fc2 = tf.keras.layers.Dense(1)
+h = fc1(x)
+h = act(h)
+pred = fc2(h)''')
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "act = tf.keras.layers.LeakyReLU(0.2)" in code and "h = act(h)" in code
+    assert 'name="dense/kernel"' in code and 'name="dense_1/kernel"' in code
+    assert "tape.gradient(loss, [dense_kernel, dense_bias, dense_1_kernel, dense_1_bias])" in code
+
+
+def test_a_lambda_layer_of_a_lambda_stays_a_keras_object_and_keeps_its_input_shape(native):
+    """Hunt 31 k_097 (Lambda(lambda t: K.l2_normalize(t, axis=-1)) between Dense layers;
+    EQUIVALENT, 4 values): the Lambda stays, and its output shape is its body's (the next Dense
+    needs its last dimension). A Lambda whose function is not a ``lambda`` is not known to make
+    no variables: the file stays an island, and the message says which layer."""
+    src = TRAIN.format(shape=4, layers='''from tensorflow.keras import backend as K
+fc1 = tf.keras.layers.Dense(6)
+norm = tf.keras.layers.Lambda(lambda t: K.l2_normalize(t, axis=-1))
+fc2 = tf.keras.layers.Dense(1)
+h = fc1(x)
+h = norm(h)
+pred = fc2(h)''')
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "norm = tf.keras.layers.Lambda(lambda t: tf.keras.backend.l2_normalize(t, axis=-1))" in code and "h = norm(h)" in code
+    assert "tf.matmul(h, dense_1_kernel)" in code
+    named = src.replace("norm = tf.keras.layers.Lambda(lambda t: K.l2_normalize(t, axis=-1))",
+                        "def unit(t):\n    return K.l2_normalize(t, axis=-1)\nnorm = tf.keras.layers.Lambda(unit)")
+    warnings = _warnings(native(named)[1])
+    assert any("tf.keras.layers.Lambda is not a layer the converter spells as TF1 variables" in w for w in warnings), warnings
+
+
+def test_conv1d_is_spelled_as_tf1_variables_and_a_global_pooling_drops_the_length(native):
+    """Hunt 31 k_056 (Conv1D, GlobalMaxPooling1D, Dense; EQUIVALENT): the kernel is ``[k, in,
+    filters]`` under ``conv1d/``, ``tf.nn.conv1d``; the pooling's output is rank 2, so the Dense
+    after it is a matmul (the stale rank-3 shape gave a tensordot over axis 2 of a rank-2 tensor)."""
+    src = TRAIN.format(shape=3, layers='''x3 = tf.reshape(x, [-1, 3, 1])
+conv = tf.keras.layers.Conv1D(4, 2, activation="relu")
+gmp = tf.keras.layers.GlobalMaxPooling1D()
+head = tf.keras.layers.Dense(1)
+h = conv(x3)
+h = gmp(h)
+pred = head(h)''')
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert '([2, 1, 4], dtype=tf.float32), name="conv1d/kernel")' in code
+    assert 'tf.nn.conv1d(input=x3, filters=conv1d_kernel, stride=1, padding="VALID")' in code
+    assert "tf.matmul(h, dense_kernel)" in code and "tensordot" not in code
+
+
+@pytest.mark.parametrize("call, expected", [
+    pytest.param("tf.layers.conv1d(x3, 4, 2, strides=2, padding='same')",
+                 'tf.nn.conv1d(input=x3, filters=conv1d_kernel, stride=2, padding="SAME")', id="strided-same"),
+    pytest.param("tf.layers.conv1d(x3, 4, (2,), name='c1')", 'name="c1/kernel"', id="one-element-tuple-named"),
+    pytest.param("tf.layers.conv1d(x3, 4, 2, dilation_rate=2)", "dilation_rate other than 1", id="dilation-refused"),
+])
+def test_tf_layers_conv1d(native, call, expected):
+    """``tf.layers.conv1d`` (TF1's functional form) is the same expansion; a dilation is refused."""
+    src = TRAIN.format(shape=4, layers=f'''x3 = tf.reshape(x, [-1, 4, 1])
+h = {call}
+pred = tf.layers.dense(tf.layers.flatten(h), 1)''')
+    code, diags = native(src)
+    assert expected in (code if "refused" not in expected and "other than" not in expected else " ".join(_warnings(diags)))
+
+
+def test_sequential_filled_by_add_is_the_list_form(native):
+    """Hunt 31 k_001 / k_007 form (``model = tf.keras.Sequential()`` then ``model.add(...)``;
+    this snippet with a LeakyReLU between two Dense layers and Adam: EQUIVALENT, 3 values, the
+    variable names printed too): folded into ``Sequential([...])``; the layer without weights
+    is made in place in the chain. An ``add`` after another statement is not folded."""
+    src = TRAIN.format(shape=6, layers='''model = tf.keras.Sequential()
+# hidden layer
+model.add(tf.keras.layers.Dense(8, activation="relu"))
+model.add(tf.keras.layers.LeakyReLU(0.2))
+model.add(tf.keras.layers.Dense(1))
+pred = model(x)''')
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="sequential/dense/kernel"' in code and 'name="sequential/dense_1/kernel"' in code
+    assert "pred_leakyrelu = tf.keras.layers.LeakyReLU(0.2)(pred_dense)" in code
+    late = src.replace("model.add(tf.keras.layers.Dense(1))", "z = 1\nmodel.add(tf.keras.layers.Dense(1))")
+    warnings = _warnings(native(late)[1])
+    assert any("a tf.keras.Sequential built otherwise than from a list literal" in w for w in warnings), warnings
+
+
+def test_the_fold_keeps_the_layer_lines_for_messages(native):
+    """A refusal of a layer inside the folded model points at its own line."""
+    src = TRAIN.format(shape=6, layers='''model = tf.keras.Sequential()
+model.add(tf.keras.layers.Dense(8, activation="relu"))
+model.add(tf.keras.layers.Dense(1, kernel_constraint=tf.keras.constraints.NonNeg()))
+pred = model(x)''')
+    warnings = _warnings(native(src)[1])
+    assert any("kernel_constraint=...) is not spelled as TF1 variables" in w for w in warnings), warnings
+
+
+EMBED = '''import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(50)
+np.random.seed(50)
+ids = tf.placeholder({dtype}, [None, 4])
+y = tf.placeholder(tf.float32, [None, 1])
+emb = tf.keras.layers.Embedding(8, 3{extra})
+e = emb(ids)
+s = tf.reduce_sum(e, axis=[1, 2])
+loss = tf.reduce_mean(tf.square(tf.expand_dims(s, 1) - y))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+I = np.random.randint(0, 8, (6, 4)).astype(np.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(5):
+        l, _ = sess.run([loss, train_op], {{ids: I, y: np.ones((6, 1), np.float32)}})
+    print("loss", l)
+'''
+
+
+@pytest.mark.parametrize("dtype, extra, expected", [
+    pytest.param("tf.float32", "", "tf.nn.embedding_lookup(embedding_embeddings, tf.cast(ids, tf.int32))", id="float-ids-cast"),
+    pytest.param("tf.int32", "", "tf.nn.embedding_lookup(embedding_embeddings, ids)", id="int-ids"),
+    pytest.param("tf.int32", ", input_length=4, name=\"words\"", 'name="words/embeddings"', id="named-input-length"),
+    pytest.param("tf.int32", ", embeddings_initializer=\"he_normal\"", "tf.keras.initializers.HeNormal(", id="initializer"),
+])
+def test_embedding_is_a_tf1_table_and_a_lookup(native, dtype, expected, extra):
+    """Hunt 31 k_050 (float32 ids; EQUIVALENT, 2 values) and k_001 (Sequential.add of Embedding,
+    Flatten, Dense, Dense with Adam; EQUIVALENT, 19 values, names printed): the table is
+    ``embedding/embeddings`` ``[input_dim, output_dim]``, uniform in [-0.05, 0.05] by default,
+    Keras 2 cast ids of another dtype than int32 / int64 to int32."""
+    code, diags = native(EMBED.format(dtype=dtype, extra=extra))
+    assert not _warnings(diags), _warnings(diags)
+    assert expected in code
+    if not extra:
+        assert ("tf.keras.initializers.RandomUniform(minval=-0.05, maxval=0.05, seed=_tf1_initializer_seed())([8, 3], "
+                'dtype=tf.float32), name="embedding/embeddings")') in code
+
+
+def test_embedding_options_the_lookup_does_not_model_are_named(native):
+    """Hunt 31 k_029: ``mask_zero=True`` (a mask the next layers read) stays an island, named."""
+    warnings = _warnings(native(EMBED.format(dtype="tf.int32", extra=", mask_zero=True"))[1])
+    assert any("tf.keras.layers.Embedding(..., mask_zero=...) is not spelled as TF1 variables" in w for w in warnings), warnings
+
+
+@pytest.mark.parametrize("layers, reason", [
+    pytest.param("rnn = tf.keras.layers.SimpleRNN(4)\nfc = tf.keras.layers.Dense(1)\npred = fc(rnn(tf.reshape(x, [-1, 2, 3])))",
+                 "tf.keras.layers.SimpleRNN is not a layer the converter spells as TF1 variables", id="class"),
+    pytest.param("l2 = tf.keras.layers.Dense(1)\nl3 = tf.keras.layers.Dense(1)\nh = tf.keras.layers.Dense(3)(x)\n"
+                 "pred = l2(h) + l3(x)", "two calls in one expression", id="two-calls-k088"),
+    pytest.param("with tf.variable_scope('tower'):\n    fc = tf.keras.layers.Dense(1)\n    pred = fc(x)",
+                 "the file also names tf.variable_scope", id="scope-k089"),
+])
+def test_why_keras_layers_stay_keras_objects_is_in_the_message(native, layers, reason):
+    """Hunt 31 row 1 (16 scripts): every one got the generic "cannot find trainable variables";
+    the message now says why the layers were not spelled as TF1 variables."""
+    warnings = _warnings(native(TRAIN.format(shape=6, layers=layers))[1])
+    found = [w for w in warnings if "of a loss computed by Keras layer objects that stay Keras 3 objects" in w]
+    assert found and reason in found[0], warnings
