@@ -294,6 +294,11 @@ class Context:
     def refuse(self, node, rule: str, reason: str) -> None:
         self.refusals.append(Refusal(node, rule, reason))
 
+    def layer_refused(self) -> bool:
+        """A layer call was refused (rules ``layers``, ``conv_layers``, ``batch_norm``): the
+        optimizer or variable listing that cannot find its variables would only repeat it."""
+        return any(r.rule in ("layers", "conv_layers", "batch_norm") and type(r.node) is cst.Call for r in self.refusals)
+
     def note(self, node, rule: str, reason: str) -> None:
         """An "info" diagnostic for a converted construct whose TF2 output differs by design."""
         self.notes.append(Refusal(node, rule, reason))

@@ -651,16 +651,22 @@ class _Rewrite(TracingTransformer):
     def hit(self, node) -> bool:
         return id(node) in self.made or id(node) in self.gone or id(node) in self.read or id(node) in self.chains
 
+    def _state(self, original):
+        """The listing standing for a layer's state read, each node of it made from the read (a
+        refusal of its ``tf.trainable_variables()`` points at ``layer.kernel``, not at 1:1)."""
+        made = self.read[id(original)]
+        for n in nodes(made):
+            record_origin(self.origins, original, n)
+        return made
+
     def leave_Attribute(self, original, updated):
         if id(original) in self.read:
-            record_origin(self.origins, original, self.read[id(original)])
-            return self.read[id(original)]
+            return self._state(original)
         return updated
 
     def leave_Call(self, original, updated):
         if id(original) in self.read:
-            record_origin(self.origins, original, self.read[id(original)])
-            return self.read[id(original)]
+            return self._state(original)
         if id(original) in self.chains:  # a Sequential's call: its layers' calls, first innermost
             out = updated
             for constructor in self.chains[id(original)]:

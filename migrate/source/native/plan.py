@@ -667,6 +667,7 @@ class BlockPlan:
         items = []
         structures: dict = {}  # name -> element shapes of a tf.data dataset / iterator / element (``_element_shapes``)
         ctx = self.ctx
+        refused_before = len(ctx.refusals)
         reads = ctx.reads_collections
         found = {"model_variables": [], "regularization_losses": [], "update_ops": []}  # in TF1's creation order
         opaque = None  # the first statement creating variables the converter cannot see
@@ -945,6 +946,10 @@ class BlockPlan:
             items.append(item)
         _report_expansion(items, *expanded, ctx)
         self.block.items = items
+        for r in ctx.refusals[refused_before:]:  # (``tf.keras.layers.Dense (TF1's tf.layers.dense) input whose shape...``)
+            q = ctx.call_name(r.node) if type(r.node) is cst.Call else None
+            if q is not None and q.startswith("tf.layers.") and r.reason.startswith(q) and "(TF1's" not in r.reason:
+                r.reason = as_written(q, r.node.func, ctx.origins) + r.reason[len(q):]
         self.graph = self.block.graph
         if cells or stacked:
             self._cells_gone(set(cells) | stacked)
@@ -2361,6 +2366,8 @@ class BlockPlan:
         if not self.facts.var_lists[id(g)]:
             # TF1 found variables here (it raises "No variables to optimize" otherwise): they are
             # made where the converter cannot see them (an imported module, a dict of variables...)
+            if self.ctx.layer_refused():
+                return  # (a layer statement's refusal names the cause: its variables were never made)
             if self.ctx.keras_kept is not None:  # (hunt 31: the generic message named no cause in 16 scripts)
                 self.ctx.refuse(g.node, "optimizers", f"{_trained_by(g.value)} of a loss computed by Keras layer objects that "
                                 "stay Keras 3 objects, whose variables are made at their first call, where the optimizer "

@@ -144,6 +144,8 @@ class ExprRewriter(SubtreeTransformer):
         new, why = renames.tf2_name(q)
         rule = renames.RULE.name
         if new is None and q in EXPANDED_LAYERS:
+            if any(type(r.node) is cst.Call and r.node.func is node for r in self.ctx.refusals):
+                return False  # (the planner refused this layer call with its reason: hunt 31 k_003, k_042, k_070)
             rule = layers.RULE.name
             # (the planner expands a layer statement into its variables; one it did not see as
             # such got the generic reason, which read as if no tf.layers call converted: hunt 12)
@@ -570,6 +572,8 @@ class ExprRewriter(SubtreeTransformer):
             raise Refusal(original, layers.RULE.name, f"{q}(...) with arguments other than a literal scope"
                           if shown == f"{q}()" else f"{shown}: a scope other than a string literal")
         if env.var_order is None or env.var_opaque:
+            if self.ctx.layer_refused():  # (the refused layer is why: its message names the cause; an island anyway)
+                return original
             raise Refusal(original, layers.RULE.name, f"{shown}: some variables are created where the converter cannot list them")
         if q == "tf.global_variables" and env.slot_optimizers and id(original) not in env.slotless_listings \
                 and not self._passes_no_slot(original, scope):

@@ -193,3 +193,45 @@ def test_why_keras_layers_stay_keras_objects_is_in_the_message(native, layers, r
     warnings = _warnings(native(TRAIN.format(shape=6, layers=layers))[1])
     found = [w for w in warnings if "of a loss computed by Keras layer objects that stay Keras 3 objects" in w]
     assert found and reason in found[0], warnings
+
+
+@pytest.mark.parametrize("src, reason, line", [
+    pytest.param('''import numpy as np
+import tensorflow as tf
+X = np.linspace(0, 1, 12).reshape(4, 3)
+x = tf.placeholder_with_default(X, [None, 3])
+layer = tf.keras.layers.Dense(2)
+out = layer(x)
+loss = tf.reduce_sum(tf.square(out))
+train_op = tf.train.GradientDescentOptimizer(0.05).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train_op])[0], sess.run(layer.kernel))
+''', "tf.keras.layers.Dense (TF1's tf.layers.dense) input whose shape (rank 2 or more, last dimension) the source does not state",
+                 6, id="unstated-shape-k042"),
+    pytest.param('''import numpy as np
+import tensorflow as tf
+UNITS = np.random.randint(3, 5)
+x = tf.placeholder(tf.float32, [None, 3])
+hidden = tf.keras.layers.Dense(UNITS)
+out = tf.keras.layers.Dense(1)
+h = hidden(x)
+pred = out(h)
+loss = tf.reduce_mean(tf.square(pred))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train_op], {x: np.ones((2, 3), np.float32)})[0])
+''', "tf.keras.layers.Dense (TF1's tf.layers.dense) with a units value that is not an int literal", 7, id="units-k070"),
+])
+def test_a_refused_layer_statement_is_the_one_message(native, src, reason, line):
+    """Hunt 31 M1 / M2 (k_003, k_042, k_070): a layer the planner refused (its input's shape,
+    its units) also got "in a module-level loop, branch, block or expression that the converter
+    does not place" at its constructor, the optimizer's "cannot find trainable variables" and the
+    listing's "some variables are created where..." (at 1:1 for a ``layer.kernel`` read): each
+    repeated the first refusal with a wrong reason. The one message left quotes the layer as the
+    file spells it."""
+    warnings = _warnings(native(src)[1])
+    assert any(f":{line}:" in w and reason in w for w in warnings), warnings
+    assert not any("does not place" in w or "cannot find" in w or "some variables are created" in w or ":1:1:" in w
+                   for w in warnings), warnings
