@@ -1542,6 +1542,14 @@ def is_update_call(value, ctx: Context) -> bool:
         (type(value.func) is cst.Attribute and value.func.attr.value in ASSIGN_METHODS) or ctx.call_name(value) in ASSIGNS)
 
 
+def _graph_values(value: cst.Dict, graph_names) -> bool:
+    """A dict literal whose values compute from graph names: fetches (``{"pad": pad(img), ...}``
+    of Keras objects: hunt 31 k_019 / k_023), not a feed dict (graph names as its keys only) nor a
+    container of references (``{"w": W}``)."""
+    return any(type(e) is cst.DictElement and type(e.value) not in (cst.Name, cst.Attribute, cst.Subscript)
+               and names_in(e.value) & graph_names for e in value.elements)
+
+
 def _hoistable(stmt, earlier: list, sess: str, ctx: Context, graph: _GraphNames) -> bool:
     """A graph-building assignment inside a session block that can move before the block:
     it builds ops only (TF calls or methods of graph objects ``graph`` names, such as
@@ -1901,7 +1909,7 @@ def analyse_block(body, ctx: Context) -> Block:
             # (as graph code it was hoisted above the save it reads)
             items.append(("python", stmt))
             continue
-        if (isinstance(value, cst.Dict) or _list_of_dicts(value)) and not tf_used:
+        if ((isinstance(value, cst.Dict) and not _graph_values(value, graph_names)) or _list_of_dicts(value)) and not tf_used:
             items.append(("python", stmt))  # a feed dict (or a list of them) built before the session
             continue
         prints = False

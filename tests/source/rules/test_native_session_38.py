@@ -235,3 +235,25 @@ def test_a_refused_layer_statement_is_the_one_message(native, src, reason, line)
     assert any(f":{line}:" in w and reason in w for w in warnings), warnings
     assert not any("does not place" in w or "cannot find" in w or "some variables are created" in w or ":1:1:" in w
                    for w in warnings), warnings
+
+
+def test_a_dict_literal_of_keras_calls_is_fetched(native):
+    """Hunt 31 M5 (k_019: Keras loss objects, 12 values; k_023: layers without weights, 36
+    values; both EQUIVALENT now): a dict literal whose values call Keras objects on graph tensors
+    was read as a feed dict (no ``tf.`` name in it), and every name it read got "a graph object
+    read outside sess.run". It is graph code; a dict of references (``{"w": W}``) is not
+    (``test_optimizers``' container of variables stays module code)."""
+    src = '''import numpy as np
+import tensorflow as tf
+img = tf.placeholder(tf.float32, [None, 6, 6, 2])
+pad = tf.keras.layers.ZeroPadding2D(((1, 0), (2, 1)))
+gap = tf.keras.layers.GlobalAveragePooling2D()
+outs = {"pad": pad(img), "gap": gap(img)}
+X = np.random.rand(2, 6, 6, 2).astype(np.float32)
+with tf.Session() as sess:
+    r = sess.run(outs, {img: X})
+print(r["pad"].shape, r["gap"].sum())
+'''
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert '    outs = {"pad": pad(img), "gap": gap(img)}\n    return outs' in code
