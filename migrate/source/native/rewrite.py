@@ -101,6 +101,7 @@ class ExprRewriter(SubtreeTransformer):
         self._replace: dict = {}
         self._with_items: dict = {}  # ``with CALL [as x]:`` calls -> no ``as``
         self._functions: list = []  # enclosing function definitions
+        self._classes: list = []  # enclosing class definitions
         self._lambdas = 0  # enclosing lambdas
         self._slot_free: dict = {}  # id(``tf.global_variables()`` call) -> the name test filtering it (``visit_ListComp``)
         self._all_saved: set = set()  # ids of ``tf.global_variables()`` calls that are a Saver's var_list (``_saver``)
@@ -212,9 +213,30 @@ class ExprRewriter(SubtreeTransformer):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._functions.append(node)
 
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self._classes.append(node)
+
+    def leave_ClassDef(self, original, updated):
+        self._classes.pop()
+        return updated
+
     def leave_FunctionDef(self, original, updated):
         self._functions.pop()
         return updated
+
+    def _keras_made_in_function(self, q: str) -> str:
+        """Why a Keras layer or model made in a function's body is refused: in a subclassed Keras
+        model or layer (hunt 31 M3: "a helper function", "new weights" of a Dropout), or in a
+        helper the converter does not place."""
+        base = next((self.ctx.qualname(b.value) for c in reversed(self._classes) for b in c.bases
+                     if (self.ctx.qualname(b.value) or "").startswith("tf.keras.")), None)
+        what = "a new layer" if q in keras_v1.WEIGHTLESS else "new weights"
+        if base is not None and self._functions:
+            owner = next(c for c in reversed(self._classes) if any(self.ctx.qualname(b.value) == base for b in c.bases))
+            return (f"{q} made in {owner.name.value}.{self._functions[-1].name.value} of a subclassed {base}, which the "
+                    "converter does not convert in TF1 graph code (Keras 3 builds its layers at their first call, in the "
+                    "function that calls the model); next step: make the layers at module level and call them there")
+        return f"{q} created inside a helper function: eager code would create {what} at each call"
 
     def visit_WithItem(self, node: cst.WithItem) -> None:
         if isinstance(node.item, cst.Call) and not self._with_items.get(node.item):  # (``visit_With`` may have let an ``as`` go)
@@ -427,7 +449,7 @@ class ExprRewriter(SubtreeTransformer):
         if self.ctx.store is not None and q in variable_store.HANDLES:
             return self._store(original, updated, q)
         if q.startswith(_KERAS_MAKERS) and not self.env.in_graph_stmt:
-            raise Refusal(original, "variables", f"{q} created inside a helper function: eager code would create new weights at each call")
+            raise Refusal(original, "variables", self._keras_made_in_function(q))
         in_factory = q == "tf.Variable" and self._functions and self._functions[-1].name.value in self.ctx.variable_factories
         if q in needs_graph and not self.env.in_graph_stmt and not in_factory:
             raise Refusal(original, needs_graph[q], f"{q} {self._unplaced_where()} the converter does not place")

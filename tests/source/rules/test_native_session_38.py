@@ -257,3 +257,41 @@ print(r["pad"].shape, r["gap"].sum())
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert '    outs = {"pad": pad(img), "gap": gap(img)}\n    return outs' in code
+
+
+@pytest.mark.parametrize("layer, made", [
+    pytest.param("tf.keras.layers.Dense(2)", "new weights", id="dense"),
+    pytest.param("tf.keras.layers.Activation('sigmoid')", "a new layer", id="weightless"),
+])
+def test_layers_of_a_subclassed_keras_model_are_named_as_such(native, layer, made):
+    """Hunt 31 M3 (k_004, k_054): layers made in a subclassed ``tf.keras.Model``'s ``__init__``
+    were "created inside a helper function: eager code would create new weights at each call",
+    a Dropout / Activation too. The message names the class; a helper's weightless layer is "a
+    new layer"."""
+    src = f'''import numpy as np
+import tensorflow as tf
+
+
+class Scorer(tf.keras.Model):
+    def __init__(self):
+        super(Scorer, self).__init__()
+        self.fc = {layer}
+
+    def call(self, inputs):
+        return self.fc(inputs)
+
+
+def helper(t):
+    return {layer}(t)
+
+
+x = tf.placeholder(tf.float32, [None, 3])
+scores = Scorer()(x) + helper(x)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(scores, {{x: np.ones((2, 3), np.float32)}}))
+'''
+    warnings = _warnings(native(src)[1])
+    assert any(":8:" in w and "made in Scorer.__init__ of a subclassed tf.keras.Model" in w for w in warnings), warnings
+    assert any(":15:" in w and f"created inside a helper function: eager code would create {made}" in w
+               for w in warnings), warnings
