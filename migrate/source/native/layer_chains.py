@@ -10,9 +10,11 @@ shape of its input. A chain written in one expression (or left by ``layer_object
             h = tf.layers.dense(h_flatten, 16)
 
 Only layer calls on the statement's first-argument spine are hoisted (the value's first
-positional argument, its first positional argument, ...: each call's func a dotted name), so
-the ops are made in the order Python made them (a call's first argument is evaluated before
-anything else of it): op names, TF1's counted op seeds and variable names stay the same. The
+positional argument, its first positional argument, ...: each call's func a dotted name; both
+operands of an arithmetic operator: ``pred = l2(h) + l3(x)``), so the ops are made in the order
+Python made them (a call's first argument is evaluated before anything else of it, an
+operator's left operand before its right; no call stays in a left operand when one is hoisted
+out of the right): op names, TF1's counted op seeds and variable names stay the same. The
 statement is ``name = <value>`` (or ``self.name = <value>``) on a line of its own, or ``return
 <layer call>`` (the returned call bound too: ``out_dense = ...; return out_dense``); new names
 are fresh (``<name>_<layer>``).
@@ -23,7 +25,7 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable, dotted
-from migrate.source.native.context import fresh_name
+from migrate.source.native.context import fresh_name, replace_nodes
 from migrate.source.native.walk import TracingTransformer, instances, record_origin
 from migrate.source.rules import batch_norm, conv_layers, layers
 from migrate.source.rules.keras_v1 import WEIGHTLESS
@@ -43,15 +45,41 @@ def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | N
 
 
 def _spine(value) -> list:
-    """The calls down ``value``'s first-argument spine below ``value`` (outermost first)."""
-    out = []
-    while type(value) is cst.Call and (dotted(value.func) is not None or _built_in_place(value)) and value.args \
-            and value.args[0].keyword is None and not value.args[0].star:
-        value = value.args[0].value
-        if type(value) is not cst.Call:
-            break
-        out.append(value)
-    return out
+    """The calls down ``value``'s first-argument spine below ``value`` (outermost first), the
+    spine going through both operands of an arithmetic operator (``fc(h) + h``, ``l2(h) +
+    l3(x)``: hunt 31 k_088), left first: the reverse of the order Python makes them in."""
+    out: list = []
+    _evaluated(value, out, top=True)
+    return out[::-1]
+
+
+def _evaluated(node, out: list, top: bool = False) -> None:
+    """Appends to ``out`` the calls on ``node``'s spine in the order Python evaluates them
+    (a call's first argument before the call; an operator's left operand before its right)."""
+    t = type(node)
+    if t is cst.BinaryOperation:
+        _evaluated(node.left, out)
+        _evaluated(node.right, out)
+        return
+    if t is not cst.Call:
+        return
+    if (dotted(node.func) is not None or _built_in_place(node)) and node.args \
+            and node.args[0].keyword is None and not node.args[0].star:
+        _evaluated(node.args[0].value, out)
+    if not top:
+        out.append(node)
+
+
+def _in_order(value, hoisted: list) -> bool:
+    """Hoisting ``hoisted`` out of ``value`` keeps the order ops are made in: no call left in an
+    operator's left operand is made before one hoisted out of its right operand (``tf.nn.relu(l2(h))
+    + l3(x)`` would make ``l3``'s variables before the relu)."""
+    ids = {id(c) for c in hoisted}
+    for op in instances(value, cst.BinaryOperation):
+        if any(id(c) in ids for c in instances(op.right, cst.Call)) \
+                and any(id(c) not in ids for c in instances(op.left, cst.Call)):
+            return False
+    return True
 
 
 def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
@@ -61,12 +89,12 @@ def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
     RNN's argument is bound to a name by ``statement_forms``.)"""
     small = stmt.body[0] if len(stmt.body) == 1 else None
     if type(small) is cst.Return and type(small.value) is cst.Call and table.qualname(small.value.func) in LAYERS:
-        return [small.value] + _hoisted_calls(_spine(small.value), table)
-    if type(small) is not cst.Assign or len(small.targets) != 1:
+        found = [small.value] + _hoisted_calls(_spine(small.value), table)
+    elif type(small) is not cst.Assign or len(small.targets) != 1 or _target_name(small.targets[0].target) is None:
         return []
-    if _target_name(small.targets[0].target) is None:
-        return []
-    return _hoisted_calls(_spine(small.value), table)
+    else:
+        found = _hoisted_calls(_spine(small.value), table)
+    return found if _in_order(small.value, found) else []
 
 
 def _built_in_place(c: cst.Call) -> bool:
@@ -112,13 +140,13 @@ class _Hoist(TracingTransformer):
         small = stmt.body[0]
         calls = _spine_layers(stmt, self.table)
         target = _target_name(small.targets[0].target) if type(small) is cst.Assign else "out"
-        names = {id(c): fresh_name(self.taken, f"{target}_{_layer_word(c, self.table)}") for c in calls}
+        names = {id(c): fresh_name(self.taken, f"{target}_{_layer_word(c, self.table)}") for c in reversed(calls)}
         out = []
         for c in reversed(calls):  # innermost first: the order Python made them
-            made = record_origin(self.origins, c, _replaced(c, names))  # (a refusal of the layer: where it is written)
+            made = record_origin(self.origins, c, _replaced(c, names, calls))  # (a refusal of the layer: where it is written)
             out.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(cst.Name(names[id(c)]))], made)]))
         value = cst.Name(names[id(small.value)]) if id(small.value) in names \
-            else record_origin(self.origins, small.value, _replaced(small.value, names))
+            else record_origin(self.origins, small.value, _replaced(small.value, names, calls))
         out.append(stmt.with_changes(body=[small.with_changes(value=value)], leading_lines=[]))
         out[0] = out[0].with_changes(leading_lines=stmt.leading_lines)
         return out
@@ -137,11 +165,7 @@ def _layer_word(c: cst.Call, table: ImportTable) -> str:
     return (table.qualname(c.func) or table.qualname(c.func.func)).rpartition(".")[2].lower()
 
 
-def _replaced(call, names: dict):
-    """``call`` with its first argument, if a hoisted call, replaced by that call's name."""
-    first = call.args[0].value if type(call) is cst.Call and call.args else None
-    if id(first) in names:
-        return call.with_changes(args=[call.args[0].with_changes(value=cst.Name(names[id(first)])), *call.args[1:]])
-    if first is not None and type(first) is cst.Call:
-        return call.with_changes(args=[call.args[0].with_changes(value=_replaced(first, names)), *call.args[1:]])
-    return call
+def _replaced(node, names: dict, calls: list):
+    """``node`` with each hoisted call below it (``calls``; ``names``: their new names) replaced
+    by its name."""
+    return replace_nodes(node, {c: cst.Name(names[id(c)]) for c in calls if c is not node})

@@ -494,10 +494,14 @@ def _keras_call_sites(module: cst.Module, constructors: list, table: ImportTable
 def _on_spine(call: cst.Call, parents: dict) -> bool:
     """``call`` is an assignment's (or a ``return``'s) value or on its first-argument spine
     (``layer_chains`` hoists it): ``h = d(x)``, ``h = d2(d1(x))``, ``loss = tf.reduce_mean(d(x))``,
-    ``h = Dense(4)(Flatten()(x))``; not ``d(x) + d(y)``."""
+    ``h = Dense(4)(Flatten()(x))``, an operand of an arithmetic operator on it (``pred = l2(h) +
+    l3(x)``, ``h = fc(h) + h``: hunt 31 k_088; ``layer_chains`` checks the order)."""
     node = call
     while True:
         parent = parents.get(id(node))
+        if type(parent) is cst.BinaryOperation:
+            node = parent
+            continue
         if type(parent) is cst.Arg:
             owner = parents.get(id(parent))
             if type(owner) is not cst.Call or not owner.args or owner.args[0] is not parent or parent.keyword is not None \

@@ -116,8 +116,9 @@ def test_a_keras_layer_built_and_applied_at_once(native):
 
 
 @pytest.mark.parametrize("layers", [
-    pytest.param("d = tf.keras.layers.Dense(5)\nflat = tf.keras.layers.Flatten()(x)\nlogits = d(flat) + d(flat)",
-                 id="called in an expression (the planner expands a layer as a statement's value)"),
+    # (``d(flat) + d(flat)`` converts since session 38: each call hoisted, left first)
+    pytest.param("d = tf.keras.layers.Dense(5)\nflat = tf.keras.layers.Flatten()(x)\nlogits = tf.nn.relu(d(flat)) + d(flat)",
+                 id="called in an expression whose op order hoisting would change"),
     pytest.param("d = tf.keras.layers.Dense(5, kernel_regularizer=tf.keras.regularizers.l2(0.1))\n"
                  "logits = d(tf.keras.layers.Flatten()(x))", id="a keyword not converted"),
     pytest.param("with tf.variable_scope('net'):\n    logits = tf.keras.layers.Dense(5)(tf.keras.layers.Flatten()(x))",

@@ -182,8 +182,8 @@ def test_embedding_options_the_lookup_does_not_model_are_named(native):
 @pytest.mark.parametrize("layers, reason", [
     pytest.param("rnn = tf.keras.layers.SimpleRNN(4)\nfc = tf.keras.layers.Dense(1)\npred = fc(rnn(tf.reshape(x, [-1, 2, 3])))",
                  "tf.keras.layers.SimpleRNN is not a layer the converter spells as TF1 variables", id="class"),
-    pytest.param("l2 = tf.keras.layers.Dense(1)\nl3 = tf.keras.layers.Dense(1)\nh = tf.keras.layers.Dense(3)(x)\n"
-                 "pred = l2(h) + l3(x)", "two calls in one expression", id="two-calls-k088"),
+    pytest.param("fc = tf.keras.layers.Dense(6)\nout = tf.keras.layers.Dense(1)\nh = x\nfor i in range(2):\n    h = fc(h)\n"
+                 "pred = out(h)", "in a loop or nested function", id="loop"),
     pytest.param("with tf.variable_scope('tower'):\n    fc = tf.keras.layers.Dense(1)\n    pred = fc(x)",
                  "the file also names tf.variable_scope", id="scope-k089"),
 ])
@@ -295,3 +295,25 @@ with tf.Session() as sess:
     assert any(":8:" in w and "made in Scorer.__init__ of a subclassed tf.keras.Model" in w for w in warnings), warnings
     assert any(":15:" in w and f"created inside a helper function: eager code would create {made}" in w
                for w in warnings), warnings
+
+
+def test_layer_calls_as_operands_are_hoisted_in_the_order_python_made_them(native):
+    """Hunt 31 k_088 (``pred = l2(h) + l3(x)``; EQUIVALENT, 5 values, the variable names
+    printed): each call gets a statement of its own, left operand first. A call left in the left
+    operand (``tf.nn.relu(l2(h))``) would be made after the hoisted right one: not hoisted."""
+    src = TRAIN.format(shape=6, layers='''l1 = tf.keras.layers.Dense(3)
+l2 = tf.keras.layers.Dense(1)
+l3 = tf.keras.layers.Dense(1)
+h = l1(x)
+pred = l2(h) + l3(x)''')
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert ("pred_dense = tf.nn.bias_add(tf.matmul(h, dense_1_kernel), dense_1_bias)\n"
+            "        pred_dense_2 = tf.nn.bias_add(tf.matmul(x, dense_2_kernel), dense_2_bias)\n"
+            "        pred = pred_dense + pred_dense_2") in code
+    residual = src.replace("h = l1(x)", "h = l1(x) + x").replace("Dense(3)", "Dense(6)")
+    code, diags = native(residual)
+    assert not _warnings(diags) and "h = h_dense + x" in code, _warnings(diags)
+    late = src.replace("pred = l2(h) + l3(x)", "pred = tf.nn.relu(l2(h)) + l3(x)")
+    warnings = _warnings(native(late)[1])
+    assert any("expands a layer only as a statement of its own" in w for w in warnings), warnings
