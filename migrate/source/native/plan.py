@@ -624,6 +624,7 @@ class BlockPlan:
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
         self.element_dtypes: dict = {}  # name -> dtype (structure) of a tf.data dataset / iterator / element (``_element_shapes``)
+        self.layer_dtypes: dict = {}  # id(tf.layers call) -> "float64": its input's dtype, its variables' (``_layer_input_dtype``)
         self.keras_objects: dict = {}  # name -> the tf.keras layer / model constructor call it is bound to (``_keras_input_dtype``)
         self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
         self.drawn_in: dict = {}  # one-shot iterator / id(random statement) -> the session regions drawing from it (``_check_draws``)
@@ -779,17 +780,18 @@ class BlockPlan:
                 try:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
                     made = []
+                    dtype = self.layer_dtypes.get(id(item.value), "float32")
                     if q in conv_layers.CONV:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d")
-                        made, out, out_shape = conv_layers.expand_conv2d(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, out, out_shape = conv_layers.expand_conv2d(item.value, in_shape, name, ctx, ctx.fresh, dtype)
                         made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     elif q in conv_layers.CONV1D:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv1d")
-                        made, out, out_shape = conv_layers.expand_conv1d(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, out, out_shape = conv_layers.expand_conv1d(item.value, in_shape, name, ctx, ctx.fresh, dtype)
                         made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     elif q in conv_layers.TRANSPOSE:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d_transpose")
-                        made, out, out_shape = conv_layers.expand_conv2d_transpose(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, out, out_shape = conv_layers.expand_conv2d_transpose(item.value, in_shape, name, ctx, ctx.fresh, dtype)
                         made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     elif q in conv_layers.POOLS:
                         out, out_shape = conv_layers.pool(item.value, q, in_shape, ctx)
@@ -836,7 +838,8 @@ class BlockPlan:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
                     if q == "tf.layers.dense":
                         name = layers.layer_name(item.value, item.scope, counts)
-                        made, out, out_shape = layers.expand(item.value, in_shape, name, ctx, ctx.fresh)
+                        made, out, out_shape = layers.expand(item.value, in_shape, name, ctx, ctx.fresh,
+                                                             self.layer_dtypes.get(id(item.value), "float32"))
                         made, (out,) = self._reused_layer(item, made, [out], layer_variables)
                     else:
                         name = layers.fc_name(item.value, item.scope, counts)
@@ -1371,7 +1374,10 @@ class BlockPlan:
         if q in EXPANDED_LAYERS:  # (made float32 variables)
             x = arg(item.value, 0, "inputs")
             d = dtype_of(x, dtypes, self.ctx) if x is not None else None
-            if d is not None and d != "float32":
+            if d == "float64" and q in _FLOAT64_LAYERS:  # (its variables made float64, as TF1's)
+                self.layer_dtypes[id(item.value)] = d
+                self.env.float64_variables = True
+            elif d is not None and d != "float32":
                 self.ctx.refuse(item.value, layers.RULE.name, f"{as_written(q, item.value.func, self.ctx.origins)} of a {d} "
                                 f"input is not converted (TF1 made its variables {d}; the expansion makes float32 ones)")
             elif d is None and x is not None and self._unstated(x):
@@ -1380,6 +1386,8 @@ class BlockPlan:
                                 f"variables in the input's dtype, float64 for NumPy float arrays; the expansion makes float32 "
                                 f"ones); next step: state it (tf.placeholder(tf.float32, ...), tf.constant(v, tf.float32))")
         d = self._keras_input_dtype(item, dtypes) or dtype_of(item.value, dtypes, self.ctx)
+        if d == "float64" and item.kind == "variable":
+            self.env.float64_variables = True
         # (a dataset's element: its dtype is added after ``_element_shapes``)
         if d is None:
             dtypes.pop(item.targets[0], None)
@@ -4377,6 +4385,10 @@ def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
             return found[0] if len(found) == 1 else None
         # (a variable statement a pass made: tf.layers' kernel, named by the layer's scope)
     return g.scope + node.evaluated_value
+
+
+# the layer expansions that make their variables in a float64 input's dtype, as TF1's layers did
+_FLOAT64_LAYERS = frozenset({"tf.layers.dense", "tf.layers.conv1d", "tf.layers.conv2d", "tf.layers.conv2d_transpose"})
 
 
 def _keras_layer_called(value, objects: dict):

@@ -68,6 +68,7 @@ class Env:
     optimizer_rates: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its schedule's name
     fed_rates: set = dataclasses.field(default_factory=set)  # fed or per-run tensors used as learning rates
     tensor_rates: set = dataclasses.field(default_factory=set)  # tensors made once used as learning rates
+    float64_variables: bool = False  # some variable (a layer's too) is float64: Keras SGD's float32 rate would round
     train_ops: set = dataclasses.field(default_factory=set)  # names bound to minimize/apply_gradients ops
     optimizer_fed: dict = dataclasses.field(default_factory=dict)  # optimizer name -> its fed rate's name
     model_variables: list | None = None  # fully_connected variables, creation order (None: unknown)
@@ -471,7 +472,10 @@ class ExprRewriter(SubtreeTransformer):
             # (a fed rate is set before each update instead, rule schedules/optimizers caveat 4)
             tensor_rate = (isinstance(rate, cst.Call) and self.ctx.call_name(rate) is not None
                            and self.ctx.call_name(rate) not in schedules.NAMES) or (
-                isinstance(rate, cst.Name) and rate.value in self.env.tensor_rates)
+                isinstance(rate, cst.Name) and rate.value in self.env.tensor_rates) or (
+                # (float64 variables: TF1 applied the rate as a float64, Keras SGD keeps it in
+                # float32: 0.2 -> 0.20000000298, a 1e-9 drift; TF1's class casts it per variable)
+                self.env.float64_variables and isinstance(rate, (cst.Float, cst.Integer, cst.Name)))
             made = optimizers.constructor(updated, q, self.ctx, lambda e: e, tensor_rate)
             return self._scheduled(made)
         if q in ("tf.trainable_variables", "tf.global_variables"):

@@ -123,7 +123,7 @@ def layer_name(node: cst.Call, scope: str, counts: dict, base: str) -> str:
     return layers.unique_layer_name(node, scope, counts, base, RULE.name)
 
 
-def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
+def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh, dtype: str = "float32"):
     """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.conv2d``."""
     x, n_out, (kh, kw), (sh, sw), padding = _conv_arguments(node, _CONV_POSITIONS, _CONV_OK, "tf.layers.conv2d", ctx)
     dh, dw = _pair(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", (1, 1), ctx)
@@ -135,12 +135,12 @@ def expand_conv2d(node: cst.Call, in_shape, name: str, ctx, fresh):
     # kernel then spans (k - 1) * d + 1 input positions: hunt 21 M2 was refused with a wrong reason)
     dilations = {"dilations": _ints([1, dh, dw, 1])} if (dh, dw) != (1, 1) else {}
     made, out = _with_variables(node, _CONV_POSITIONS, name, [kh, kw, in_shape[-1], n_out], n_out, ctx, fresh, lambda kernel: call(
-        ctx.tf_attr("tf.nn.conv2d"), x, kernel, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding), **dilations))
+        ctx.tf_attr("tf.nn.conv2d"), x, kernel, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding), **dilations), dtype)
     eh, ew = (kh - 1) * dh + 1, (kw - 1) * dw + 1
     return made, out, [in_shape[0], _out_dim(in_shape[1], eh, sh, padding), _out_dim(in_shape[2], ew, sw, padding), n_out]
 
 
-def expand_conv1d(node: cst.Call, in_shape, name: str, ctx, fresh):
+def expand_conv1d(node: cst.Call, in_shape, name: str, ctx, fresh, dtype: str = "float32"):
     """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.conv1d``
     (TF1's ``Conv1D``, also Keras 2's): kernel ``[k, in_channels, filters]``, ``tf.nn.conv1d``
     (both expand the input to a height-1 image and run conv2d), bias, activation; output
@@ -159,7 +159,7 @@ def expand_conv1d(node: cst.Call, in_shape, name: str, ctx, fresh):
     if in_shape is None or len(in_shape) != 3 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "tf.layers.conv1d input whose rank-3 shape (channels) the source does not state")
     made, out = _with_variables(node, _CONV_POSITIONS, name, [k, in_shape[-1], n_out], n_out, ctx, fresh, lambda kernel: call(
-        ctx.tf_attr("tf.nn.conv1d"), x, kernel, stride=cst.Integer(str(s)), padding=string_literal(padding)))
+        ctx.tf_attr("tf.nn.conv1d"), x, kernel, stride=cst.Integer(str(s)), padding=string_literal(padding)), dtype)
     return made, out, [in_shape[0], _out_dim(in_shape[1], k, s, padding), n_out]
 
 
@@ -178,7 +178,7 @@ def _single(node, value, what: str, default, ctx) -> int:
     return one
 
 
-def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh):
+def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh, dtype: str = "float32"):
     """([(python name, variable expr)], output expr, output shape) of one
     ``tf.layers.conv2d_transpose`` (a DCGAN generator's upsampling), as TF1's layer computed it:
     kernel ``[kh, kw, filters, in_channels]``, ``tf.nn.conv2d_transpose`` to ``[batch, h * s
@@ -191,7 +191,7 @@ def expand_conv2d_transpose(node: cst.Call, in_shape, name: str, ctx, fresh):
     batch = cst.Subscript(call(ctx.tf_attr("tf.shape"), x.deep_clone()), [cst.SubscriptElement(cst.Index(cst.Integer("0")))])
     output_shape = call(ctx.tf_attr("tf.stack"), cst.List([cst.Element(batch)] + [cst.Element(cst.Integer(str(d))) for d in (oh, ow, n_out)]))
     made, out = _with_variables(node, _TRANSPOSE_POSITIONS, name, [kh, kw, n_out, in_shape[-1]], n_out, ctx, fresh, lambda kernel: call(
-        ctx.tf_attr("tf.nn.conv2d_transpose"), x, kernel, output_shape, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding)))
+        ctx.tf_attr("tf.nn.conv2d_transpose"), x, kernel, output_shape, strides=_ints([1, sh, sw, 1]), padding=string_literal(padding)), dtype)
     return made, out, [in_shape[0], oh, ow, n_out]
 
 
@@ -208,9 +208,11 @@ def _conv_arguments(node: cst.Call, positions: list, allowed: set, what: str, ct
     return x, int_value(filters, ctx), kernel, strides, padding
 
 
-def _with_variables(node: cst.Call, positions: list, name: str, kernel_shape: list, n_out: int, ctx, fresh, op) -> tuple:
+def _with_variables(node: cst.Call, positions: list, name: str, kernel_shape: list, n_out: int, ctx, fresh, op,
+                    dtype: str = "float32") -> tuple:
     """(made, output) of a conv layer: the kernel (TF1's default: glorot uniform) given to
-    ``op(kernel name)``, the bias (zeros) added unless ``use_bias=False``, the activation."""
+    ``op(kernel name)``, the bias (zeros) added unless ``use_bias=False``, the activation; the
+    variables in ``dtype`` (the input's, as TF1's layer made them)."""
     activation, use_bias = _get(node, positions, "activation"), _get(node, positions, "use_bias")
     k_init = _get(node, positions, "kernel_initializer") or call(ctx.tf_attr("tf.keras.initializers.GlorotUniform"))
     b_init = _get(node, positions, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
@@ -218,11 +220,11 @@ def _with_variables(node: cst.Call, positions: list, name: str, kernel_shape: li
     layers.regularizer_scale(node, ctx, "kernel_regularizer")  # only l2_regularizer(scale) is converted
     stem = name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel", trainable, node))]
+    made = [(kernel, layers.variable(ctx, k_init, kernel_shape, f"{name}/kernel", trainable, node, dtype))]
     out: cst.BaseExpression = op(cst.Name(kernel))
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias", trainable, node)))
+        made.append((bias, layers.variable(ctx, b_init, [n_out], f"{name}/bias", trainable, node, dtype)))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))
     return made, layers.activated(out, activation, node, ctx)
 

@@ -164,13 +164,14 @@ def _named_initializer(init, node, ctx):
     return call(ctx.tf_attr(made), **{k: expr(v) for k, v in given.items()})
 
 
-def variable(ctx, init, shape, var_name: str, trainable: bool = True, node: cst.Call | None = None) -> cst.Call:
+def variable(ctx, init, shape, var_name: str, trainable: bool = True, node: cst.Call | None = None,
+             dtype: str = "float32") -> cst.Call:
     """``tf.Variable(init(shape, dtype=tf.float32), name=var_name[, trainable=False])``: a layer
-    variable as TF1 made it (float32, its TF1 name; ``init`` None: Keras's ``add_weight``
-    default, glorot uniform, as in TF1; a Keras identifier string: the initializer it named;
-    forms: ``native.initial_values``)."""
+    variable as TF1 made it (float32, or ``dtype``: TF1's layer took its input's; its TF1 name;
+    ``init`` None: Keras's ``add_weight`` default, glorot uniform, as in TF1; a Keras identifier
+    string: the initializer it named; forms: ``native.initial_values``)."""
     init = _named_initializer(init, node, ctx)
-    shape_expr, f32 = expr(repr(shape)), ctx.tf_attr("tf.float32")
+    shape_expr, f32 = expr(repr(shape)), ctx.tf_attr(f"tf.{dtype}")
     value = initial_value(init, init, shape_expr, f32, ctx, lambda: call(ctx.tf_attr("tf.keras.initializers.GlorotUniform")))
     if value is None:  # not a known initializer form: called as TF1's add_weight calls it
         value = call(init, shape_expr, dtype=f32)
@@ -178,8 +179,9 @@ def variable(ctx, init, shape, var_name: str, trainable: bool = True, node: cst.
     return call(ctx.tf_attr("tf.Variable"), value, name=string_literal(var_name), **extra)
 
 
-def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
-    """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.dense``."""
+def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh, dtype: str = "float32"):
+    """([(python name, variable expr)], output expr, output shape) of one ``tf.layers.dense``
+    (its variables in ``dtype``, its input's)."""
     for a in node.args:
         if a.keyword is not None and a.keyword.value not in _OK:
             raise Refusal(node, RULE.name, f"tf.layers.dense(..., {a.keyword.value}=...) is not converted")
@@ -198,11 +200,11 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     b_init = arg(node, 5, "bias_initializer") or call(ctx.tf_attr("tf.zeros_initializer"))
     stem = layer_name.replace("/", "_")
     kernel = fresh(f"{stem}_kernel")
-    made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel", trainable, node))]
+    made = [(kernel, variable(ctx, k_init, [n_in, n_out], f"{layer_name}/kernel", trainable, node, dtype))]
     out: cst.BaseExpression = _product(x, kernel, len(in_shape), ctx)
     if not (isinstance(use_bias, cst.Name) and use_bias.value == "False"):
         bias = fresh(f"{stem}_bias")
-        made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias", trainable, node)))
+        made.append((bias, variable(ctx, b_init, [n_out], f"{layer_name}/bias", trainable, node, dtype)))
         out = call(ctx.tf_attr("tf.nn.bias_add"), out, cst.Name(bias))  # (TF1's op: its gradient sums as TF1's did)
     return made, activated(out, activation, node, ctx), list(in_shape[:-1]) + [n_out]
 

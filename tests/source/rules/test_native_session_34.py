@@ -486,11 +486,11 @@ def test_another_seeded_draw_in_a_retraced_function_is_refused(native):
     pytest.param("np.random.randn(2, 3) * 1e-3 + 1.0", id="an array and numbers (q07)"),
     pytest.param("np.array([[1, 2, 3], [4, 5, 6]]) / 2", id="an int array divided"),
 ])
-def test_a_layer_on_a_numpy_float64_constant_is_refused(native, value):
+def test_a_layer_on_a_numpy_float64_constant_makes_float64_variables(native, value):
     """Hunt 26 W1: ``tf.constant(<NumPy float64 array>)`` had no known dtype, so a layer on it
     was expanded with float32 variables (TF1 made float64 ones): the converted code crashed
-    (Conv2D / MatMul of double by float). NumPy's float64 is read now; the existing float64
-    refusal applies."""
+    (Conv2D / MatMul of double by float). NumPy's float64 is read now: refused until session 38,
+    float64 variables since (r06's 1e8 + 1.75 checked EQUIVALENT)."""
     code, diags = native(f'''import numpy as np
 import tensorflow as tf
 x = tf.reshape(tf.constant({value}), [-1, 3])
@@ -499,7 +499,8 @@ with tf.Session() as sess:
     sess.run(tf.global_variables_initializer())
     print(sess.run(y))
 ''')
-    assert any("of a float64 input is not converted" in w for w in _warnings(diags)), _warnings(diags)
+    assert not _warnings(diags), _warnings(diags)
+    assert 'dtype=tf.float64), name="dense/kernel")' in code, code
 
 
 def test_a_layer_on_a_numpy_float32_constant_converts(native):

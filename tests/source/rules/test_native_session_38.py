@@ -317,3 +317,56 @@ pred = l2(h) + l3(x)''')
     late = src.replace("pred = l2(h) + l3(x)", "pred = tf.nn.relu(l2(h)) + l3(x)")
     warnings = _warnings(native(late)[1])
     assert any("expands a layer only as a statement of its own" in w for w in warnings), warnings
+
+
+F64 = '''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(13)
+x = tf.placeholder({dtype}, [None, 3])
+y = tf.placeholder({dtype}, [None, 1])
+{layers}
+loss = tf.reduce_mean(tf.square(pred - y))
+train_op = tf.train.GradientDescentOptimizer(0.2).minimize(loss)
+X = np.random.randn(8, 3)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(3):
+        l, _ = sess.run([loss, train_op], {{x: X, y: X[:, :1]}})
+    print("loss", repr(l))
+'''
+
+
+@pytest.mark.parametrize("dtype, layers, made", [
+    pytest.param("tf.float64", "hid = tf.keras.layers.Dense(4, activation='sigmoid')\nout = tf.keras.layers.Dense(1)\n"
+                 "pred = out(hid(x))", '([3, 4], dtype=tf.float64), name="dense/kernel")', id="keras-k013"),
+    pytest.param("'float64'", "pred = tf.layers.dense(tf.layers.dense(x, 4), 1)", '([4], dtype=tf.float64), name="dense/bias")',
+                 id="tf-layers-string-dtype"),
+    pytest.param("tf.double", "x4 = tf.reshape(x, [-1, 3, 1, 1])\nc = tf.layers.conv2d(x4, 2, 1)\n"
+                 "pred = tf.layers.dense(tf.layers.flatten(c), 1)", '([1, 1, 1, 2], dtype=tf.float64), name="conv2d/kernel")',
+                 id="conv2d"),
+])
+def test_layers_on_float64_inputs_make_float64_variables(native, dtype, layers, made):
+    """Hunt 31 row 2 (k_013, k_016, k_036, k_037, k_038, k_040; EQUIVALENT, float64 tolerances):
+    TF1's layers made their variables in their input's dtype; the expansions refused a float64
+    input. Trained by gradient descent with a Python rate on float64 variables, the optimizer is
+    TF1's kernel (Keras SGD keeps the rate in float32: 0.2 drifted in the 9th digit, k_016)."""
+    code, diags = native(F64.format(dtype=dtype, layers=layers))
+    assert not _warnings(diags), _warnings(diags)
+    assert made in code
+    assert "optimizer = _TF1GradientDescent(learning_rate=0.2)" in code
+
+
+def test_float32_variables_keep_keras_sgd(native):
+    """A float32 file keeps Keras SGD (its float32 rate is TF1's too)."""
+    code, diags = native(F64.format(dtype="tf.float32", layers="pred = tf.layers.dense(x, 1)"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "optimizer = tf.keras.optimizers.SGD(learning_rate=0.2)" in code
+
+
+def test_a_float64_variable_trained_by_gradient_descent_gets_tf1s_kernel(native):
+    """Hunt 32's float64 PINNs (p_002, p_014, p_023, p_025, p_042, p_066, p_076: same values as
+    before or closer): a ``tf.Variable(..., dtype=tf.float64)`` trained with a Python rate."""
+    code, diags = native(F64.format(dtype="tf.float64", layers="w = tf.Variable(np.zeros((3, 1)), dtype=tf.float64)\n"
+                                                            "pred = tf.matmul(x, w)"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "optimizer = _TF1GradientDescent(learning_rate=0.2)" in code
