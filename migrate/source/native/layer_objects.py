@@ -46,7 +46,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import arg, names_in
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin, without_statements
-from migrate.source.rules.keras_v1 import WEIGHTLESS
+from migrate.source.rules.keras_v1 import WEIGHTLESS, lambda_reads
 from migrate.source.rules.layers import ACTIVATIONS, INITIALIZERS
 
 __all__ = ["functional_layer_calls", "CLASSES"]
@@ -216,14 +216,16 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     if len(constructors) != len(made):  # (a class named but not called: ``layer_class = tf.keras.layers.Dense``)
         why.append("a Keras layer class named otherwise than called (layer_class = tf.keras.layers.Dense)")
         return module
-    kept = {id(c) for c in constructors if _kept_as_keras(c, funcs[id(c.func)], table)}
+    kept = {id(c) for c in constructors if _kept_as_keras(c, funcs[id(c.func)], table, module)}
     explicit = []
     for c in constructors:
         q = funcs[id(c.func)]
         if id(c) in kept:
             continue
         if q not in KERAS or any(a.star for a in c.args):
-            why.append(f"{q} is not a layer the converter spells as TF1 variables (it spells {_SPELLED}, and keeps "
+            why.append(f"{q}: the mask it makes is read by the layers after it (pooling, RNNs), which the expansion "
+                       "would drop" if q == "tf.keras.layers.Masking" else
+                       f"{q} is not a layer the converter spells as TF1 variables (it spells {_SPELLED}, and keeps "
                        "layers without weights)" if q not in KERAS else f"{q}(*args/**kwargs)")
             return module
         layer, keywords = KERAS[q]
@@ -311,20 +313,25 @@ _SEQUENTIAL = ("tf.keras.Sequential", "tf.keras.models.Sequential")
 _SPELLED = "Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, MaxPooling2D, AveragePooling2D, Flatten and Dropout"
 
 
-def _kept_as_keras(c: cst.Call, q: str, table: ImportTable) -> bool:
+def _kept_as_keras(c: cst.Call, q: str, table: ImportTable, module: cst.Module) -> bool:
     """The Keras layer ``c`` builds (class ``q``) has no weights and no ``tf.layers`` form
     (``LeakyReLU``, ``GlobalMaxPooling1D``, ``Reshape``..., ``keras_v1.WEIGHTLESS``; a ``Lambda``
-    of a ``lambda`` naming no variable maker): it stays a Keras 3 object beside the expanded
-    ones. Made again at each run (in a Sequential's chain) or once, it computes what TF1's did."""
+    of a ``lambda`` reading only its parameters and TensorFlow, no variable maker): it stays a
+    Keras 3 object beside the expanded ones. Made again at each run (in a Sequential's chain) or once, it computes what TF1's did."""
     if q in KERAS or any(a.star for a in c.args):
         return False
-    if q in WEIGHTLESS:
-        return True
+    if q in WEIGHTLESS:  # (not ``Masking``: the mask it makes is read by the layers after it, which the expansion drops: hunt 33 q_082)
+        return q != "tf.keras.layers.Masking"
     if q != "tf.keras.layers.Lambda" or len(c.args) != 1 or (c.args[0].keyword is not None and c.args[0].keyword.value != "function"):
         return False
     fn = c.args[0].value
-    return type(fn) is cst.Lambda and not any(
-        (table.qualname(n) or "").startswith(_VARIABLE_MAKERS) for n in instances(fn, (cst.Attribute, cst.Name)) if table.names_tf(n))
+    # (its body reads only its parameters and TensorFlow: a global or NumPy read there was read
+    # once by TF1, when the graph was built, and at each run by the kept layer: hunt 33 q_058,
+    # ``scale`` rebound after the call; q_065, an ``np.random`` draw)
+    if lambda_reads(fn, table, module) is not None:
+        return False
+    return not any((table.qualname(n) or "").startswith(_VARIABLE_MAKERS)
+                   for n in instances(fn, (cst.Attribute, cst.Name)) if table.names_tf(n))
 
 
 _VARIABLE_MAKERS = ("tf.Variable", "tf.get_variable", "tf.keras.layers.", "tf.keras.backend.variable", "tf.compat.")

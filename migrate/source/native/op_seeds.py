@@ -219,6 +219,9 @@ _LAYERS = {
     "tf.layers.dense": ("kernel_initializer", "bias_initializer", 3, "use_bias"),
     "tf.layers.conv2d": ("kernel_initializer", "bias_initializer", 5, "use_bias"),
     "tf.layers.conv2d_transpose": ("kernel_initializer", "bias_initializer", 5, "use_bias"),
+    "tf.layers.conv1d": ("kernel_initializer", "bias_initializer", 5, "use_bias"),
+    # (``layer_objects``' spelling of a Keras Embedding: one table, Keras's unseeded uniform)
+    "tf.layers.embedding": ("embeddings_initializer", None, 3, None),
     "tf.contrib.layers.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
     "tf.contrib.slim.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
     "tf.contrib.layers.layers.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
@@ -240,6 +243,8 @@ def layer_draws(layer: cst.Call, q: str, ctx) -> int | None:
         return None
     total = 0
     for kw, default in ((kernel_kw, 1), (bias_kw, 0)):
+        if kw is None:
+            continue
         init = arg(layer, None, kw)
         if kw == bias_kw and use_bias is not None and isinstance(arg(layer, None, use_bias), cst.Name) and arg(layer, None, use_bias).value == "False":
             continue

@@ -2358,13 +2358,25 @@ class BlockPlan:
         names = names_in(loss) if loss is not None else set()
         reached = set()
         # from the definitions current at this statement, up to the variables
+        keras_layer = None  # a Keras layer with weights the loss reads: Keras 3 makes them where the optimizer cannot see
         for d in self._upstream([self.defs[n] for n in names if n in self.defs], expand=lambda d: d.kind != "variable"):
             if d.kind == "variable":
                 reached.update(d.targets)
-            elif self.ctx.store is not None and function_calls(d.value, self.ctx):
+            elif keras_layer is None and self.keras_objects:
+                keras_layer = next((c for c in _calls(d.value) if _weighted_keras_call(c, self.keras_objects, self.ctx)), None)
+            if d.kind != "variable" and self.ctx.store is not None and function_calls(d.value, self.ctx):
                 self.ctx.refuse(g.node, variable_store.RULE.name, f"{_trained_by(g.value)} without a variable list, of a loss "
                                 "computed by a function call (its variables are created inside it)")
         self.facts.var_lists[id(g)] = [v for v in in_order if v in reached and v in self.facts.trainable]
+        if keras_layer is not None and self.facts.var_lists[id(g)]:
+            # (hunt 33 q_040: ``tf.layers.dense`` then a Keras Dense object: only the first was
+            # trained, no diagnostic; TF1 trained both)
+            made_by = _keras_class(self.keras_objects.get(keras_layer.func.value) if type(keras_layer.func) is cst.Name
+                                   else keras_layer.func, self.ctx)
+            self.ctx.refuse(g.node, "optimizers", f"{_trained_by(g.value)} of a loss computed by a {made_by} object that stays "
+                            "a Keras 3 object, whose variables are made at its first call, where the optimizer cannot list them"
+                            + (f": {self.ctx.keras_kept}" if self.ctx.keras_kept else ""))
+            return
         if self.facts.var_lists[id(g)] and _method(g.value) == "compute_gradients":
             # TF1 paired every trainable variable made so far, unreached ones with None (a hunt:
             # ``[g if g is not None else tf.zeros_like(v) for g, v in gvs]`` lost them); minimize
@@ -4503,6 +4515,14 @@ def _keras_class(node: cst.Call, ctx: Context) -> str | None:
     if q is None or not q.startswith(("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.Model", "tf.keras.models.")):
         return None
     return q if q.rpartition(".")[2][:1].isupper() else None
+
+
+def _weighted_keras_call(c: cst.Call, objects: dict, ctx: Context) -> bool:
+    """``c`` calls a Keras layer or model that has weights (``layer(h)`` of a name in
+    ``objects``, ``tf.keras.layers.Dense(2)(h)``); not one of ``keras_v1.WEIGHTLESS``."""
+    made = objects.get(c.func.value) if type(c.func) is cst.Name else c.func if type(c.func) is cst.Call else None
+    q = _keras_class(made, ctx) if made is not None else None
+    return q is not None and q not in keras_v1.WEIGHTLESS and q != "tf.keras.layers.Lambda"
 
 
 def _calls(node):

@@ -49,9 +49,11 @@ Never imports TensorFlow.
 """
 from __future__ import annotations
 
+import builtins
+
 import libcst as cst
 
-from migrate.source.native.context import Refusal, Rule, arg, call
+from migrate.source.native.context import Refusal, Rule, arg, call, name_nodes_read
 
 RULE = Rule("keras", "tf.keras in TF1 graph code: refused where Keras 3 computes otherwise than TF1's Keras 2")
 
@@ -143,6 +145,51 @@ def refused_name(q: str) -> str | None:
     return REFUSED.get(q)
 
 
+_BUILTINS = frozenset(dir(builtins))
+
+
+def lambda_reads(fn, table, module: cst.Module | None) -> str | None:
+    """The first name the function of a ``Lambda`` layer reads other than its parameters,
+    TensorFlow's names, Python's builtins and globals of ``module`` bound once to a number, a
+    string or a TensorFlow call (``SCALE = 2.0``, ``temperature = tf.Variable(2.0)``): ``offset``
+    of ``lambda t: t + offset`` with ``offset`` bound again, ``np`` of ``np.random.rand(3)``; or
+    None; ``"<function>"`` when ``fn`` is not a ``lambda``. TF1 called the function once, when the
+    graph was built (a global's value then, one NumPy draw); Keras 3 calls it at each run (hunt
+    33 q_058, q_065)."""
+    if type(fn) is not cst.Lambda:
+        return "<function>"
+    params = {p.name.value for p in fn.params.params}
+    stable = None
+    for n in name_nodes_read(fn.body):
+        if n.value in params or n.value in _BUILTINS:
+            continue
+        if not table.names_tf(n) and module is not None:
+            stable = _stable_globals(module, table) if stable is None else stable
+            if n.value in stable:
+                continue
+        if not table.names_tf(n) or not (table.qualname(n) or "tf").startswith("tf"):
+            return n.value
+    return None
+
+
+def _stable_globals(module: cst.Module, table) -> set:
+    """Names ``module`` binds once, at module level, to a number, a string or a TensorFlow call."""
+    from migrate.source.native.constants import binding_counts
+
+    counts = binding_counts(module)
+    out = set()
+    for stmt in module.body:
+        small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+        if type(small) is not cst.Assign or len(small.targets) != 1 or type(small.targets[0].target) is not cst.Name:
+            continue
+        name, value = small.targets[0].target.value, small.value
+        value = value.expression if type(value) is cst.UnaryOperation else value
+        if counts.get(name, 0) == 1 and (type(value) in (cst.Integer, cst.Float, cst.SimpleString) or (
+                type(value) is cst.Call and (table.qualname(value.func) or "").startswith("tf."))):
+            out.add(name)
+    return out
+
+
 def check_call(node: cst.Call, q: str, ctx=None) -> None:
     """Refuses a ``tf.keras`` call whose arguments Keras 3 reads otherwise (items 2-5); an
     activation given by a value read from a container (``Activation(CONFIG["gate"])``) is
@@ -163,6 +210,12 @@ def check_call(node: cst.Call, q: str, ctx=None) -> None:
         if a.keyword is not None and a.keyword.value == "stateful" and not (isinstance(a.value, cst.Name) and a.value.value == "False"):
             raise Refusal(node, RULE.name, f"{q}(..., stateful=...): Keras 3 carries the state from call to call, TF1 only "
                                            "through the layer's updates")
+    if q == "tf.keras.layers.Lambda" and ctx is not None and node.args:
+        read = lambda_reads(node.args[0].value, ctx.table, ctx.module)
+        if read is not None:
+            raise Refusal(node, RULE.name, "tf.keras.layers.Lambda of a function that is not a lambda of its input and "
+                          "TensorFlow ops is not converted: TF1 called it once, when the graph was built, Keras 3 calls it "
+                          "at each run" + (f" (it reads {read!r}, whose value may differ then)" if read != "<function>" else ""))
     if q in _CROSSENTROPIES:
         logits = arg(node, None, "from_logits")
         if not (isinstance(logits, cst.Name) and logits.value == "True"):

@@ -380,6 +380,17 @@ def dropout(node: cst.Call, ctx) -> cst.BaseExpression:
     for p in ("noise_shape", "seed"):
         if arg(node, _DROPOUT_POSITIONS.index(p), p) is not None:
             kwargs[p] = arg(node, _DROPOUT_POSITIONS.index(p), p)
+    shape = kwargs.get("noise_shape")
+    if type(shape) in (cst.Tuple, cst.List) and any(type(e.value) is cst.Name and e.value.value == "None" for e in shape.elements):
+        # (TF1's layer took a None dimension from the input at run time: ``tf.shape(x)[i]``;
+        # tf.nn.dropout cannot read a partial shape: hunt 33 q_088 crashed)
+        if type(x) is not cst.Name:
+            raise Refusal(node, RULE.name, "a dropout noise_shape with None dimensions of an input that is not a name is "
+                          "not converted")
+        dims = [e.value if not (type(e.value) is cst.Name and e.value.value == "None") else cst.Subscript(
+            call(ctx.tf_attr("tf.shape"), cst.Name(x.value)), [cst.SubscriptElement(cst.Index(cst.Integer(str(i))))])
+            for i, e in enumerate(shape.elements)]
+        kwargs["noise_shape"] = cst.List([cst.Element(d) for d in dims])
     dropped = call(ctx.tf_attr("tf.nn.dropout"), x, **kwargs)
     if isinstance(training, cst.Name) and training.value == "True":
         return dropped

@@ -370,3 +370,89 @@ def test_a_float64_variable_trained_by_gradient_descent_gets_tf1s_kernel(native)
                                                             "pred = tf.matmul(x, w)"))
     assert not _warnings(diags), _warnings(diags)
     assert "optimizer = _TF1GradientDescent(learning_rate=0.2)" in code
+
+
+def test_a_keras_layer_left_a_keras_object_in_a_file_that_trains_other_variables_is_refused(native):
+    """Hunt 33 W1 (8 files; q_040: TF1 loss 0.5215, converted 0.8299, no diagnostic): beside
+    ``tf.layers.dense`` (or ``tf.get_variable``, slim) the Keras Dense stays a Keras 3 object;
+    the optimizer listed only the other variables and never trained the Keras layer. Refused,
+    naming why the layer stays a Keras 3 object (q_040 EQUIVALENT, as an island)."""
+    src = TRAIN.format(shape=4, layers='''h = tf.layers.dense(x, 3)
+out = tf.keras.layers.Dense(1)
+pred = out(h)''')
+    warnings = _warnings(native(src)[1])
+    assert any("of a loss computed by a tf.keras.layers.Dense object that stays a Keras 3 object" in w
+               and "the file also names tf.layers.dense" in w for w in warnings), warnings
+
+
+@pytest.mark.parametrize("body, read", [
+    pytest.param("t + offset", "offset", id="a-global-bound-again-q058"),
+    pytest.param("t + np.random.rand(1).astype(np.float32)", "np", id="a-numpy-draw-q065"),
+])
+def test_a_lambda_layer_reading_python_state_is_refused(native, body, read):
+    """Hunt 33 W2 / W3 (q_054, q_058, q_076; q_060, q_065): TF1 called a Lambda's function once,
+    when the graph was built (the global's value then, one NumPy draw); the kept Keras 3 layer
+    calls it at each run (q_058: TF1 printed 2, converted 1). Refused, in a file that trains and
+    in one that only runs it; a global bound once to a number or a TF call is read the same."""
+    src = f'''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 1])
+offset = 1.0
+shift = tf.keras.layers.Lambda(lambda t: {body})
+pred = shift(x)
+offset = 0.0
+with tf.Session() as sess:
+    print(sess.run(pred, {{x: np.ones((1, 1), np.float32)}}))
+'''
+    warnings = _warnings(native(src)[1])
+    assert any(f"Keras 3 calls it at each run (it reads {read!r}" in w for w in warnings), warnings
+    stable = src.replace("offset = 0.0\n", "").replace(body, "t * SCALE + tf.tanh(t)").replace("offset = 1.0", "SCALE = 2.0")
+    assert not _warnings(native(stable)[1]), _warnings(native(stable)[1])
+
+
+def test_a_masking_layer_is_not_kept_beside_expanded_layers(native):
+    """Hunt 33 W4 (q_081-q_083: the pooling averaged the padded steps too, x 2/3): Masking is
+    a layer without weights, but the mask it makes is read by the Keras layers after it; kept
+    beside expanded layers, the mask was dropped. All Keras 3 objects (inference) keep it (q_083
+    EQUIVALENT); in a file that trains, refused, so named (q_081)."""
+    src = TRAIN.format(shape=6, layers='''seq = tf.reshape(x, [-1, 3, 2])
+mask = tf.keras.layers.Masking(mask_value=0.0)
+fc = tf.keras.layers.Dense(1)
+gap = tf.keras.layers.GlobalAveragePooling1D()
+pred = gap(fc(mask(seq)))''')
+    warnings = _warnings(native(src)[1])
+    assert any("tf.keras.layers.Masking: the mask it makes is read by the layers after it" in w for w in warnings), warnings
+
+
+def test_a_dropout_noise_shape_with_none_takes_the_input_dimension(native):
+    """Hunt 33 W5 (q_087, q_088: "Cannot convert a partially known TensorShape", a crash): TF1's
+    layer read a None dimension of noise_shape from the input at run time (both EQUIVALENT)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(88)
+x = tf.placeholder(tf.float32, [None, 2, 3])
+drop = tf.keras.layers.Dropout(0.5, noise_shape=(None, 1, 3))
+h = drop(x, training=True)
+with tf.Session() as sess:
+    print(sess.run(h, {x: np.ones((2, 2, 3), np.float32)}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "noise_shape=[tf.shape(x)[0], 1, 3]" in code
+
+
+def test_an_unseeded_draw_after_conv1d_counts_its_kernel_initializer(native):
+    """Hunt 34 W1 (s_060, s_062, s_088, s_093, s_094; s_088's first loss 0.98227 in TF1, 0.88403
+    converted): TF1 counted the conv1d kernel's unseeded initializer before a dropout's op seed;
+    the count did not know conv1d, and the dropout was left unseeded (all five EQUIVALENT now)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(1)
+x = tf.placeholder(tf.float32, [2, 5, 1])
+h = tf.layers.conv1d(x, 2, 3)
+d = tf.nn.dropout(h, keep_prob=0.5)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(d, {x: np.ones([2, 5, 1], np.float32)}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.nn.dropout(h, rate=1 - 0.5, seed=1)" in code
