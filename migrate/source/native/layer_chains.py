@@ -37,35 +37,37 @@ LAYERS = conv_layers.ALL | {"tf.layers.dense", layers.EMBEDDING} | layers.FULLY_
 
 def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with the nested layer calls above hoisted (itself if none)."""
-    lines = [s for s in instances(module, cst.SimpleStatementLine) if _spine_layers(s, table)]
+    kept = {a.targets[0].target.value for a in instances(module, cst.Assign) if len(a.targets) == 1
+            and type(a.targets[0].target) is cst.Name and type(a.value) is cst.Call and _kept_keras(table.qualname(a.value.func))}
+    lines = [s for s in instances(module, cst.SimpleStatementLine) if _spine_layers(s, table, kept)]
     if not lines:
         return module
     taken = {n.value for n in instances(module, cst.Name)}
-    return _Hoist({id(s) for s in lines}, table, taken, origins).rewrite(module)
+    return _Hoist({id(s) for s in lines}, table, taken, origins, kept).rewrite(module)
 
 
-def _spine(value) -> list:
+def _spine(value, table: ImportTable) -> list:
     """The calls down ``value``'s first-argument spine below ``value`` (outermost first), the
     spine going through both operands of an arithmetic operator (``fc(h) + h``, ``l2(h) +
     l3(x)``: hunt 31 k_088), left first: the reverse of the order Python makes them in."""
     out: list = []
-    _evaluated(value, out, top=True)
+    _evaluated(value, out, table, top=True)
     return out[::-1]
 
 
-def _evaluated(node, out: list, top: bool = False) -> None:
+def _evaluated(node, out: list, table: ImportTable, top: bool = False) -> None:
     """Appends to ``out`` the calls on ``node``'s spine in the order Python evaluates them
     (a call's first argument before the call; an operator's left operand before its right)."""
     t = type(node)
     if t is cst.BinaryOperation:
-        _evaluated(node.left, out)
-        _evaluated(node.right, out)
+        _evaluated(node.left, out, table)
+        _evaluated(node.right, out, table)
         return
     if t is not cst.Call:
         return
-    if (dotted(node.func) is not None or _built_in_place(node)) and node.args \
+    if (dotted(node.func) is not None or _built_in_place(node, table)) and node.args \
             and node.args[0].keyword is None and not node.args[0].star:
-        _evaluated(node.args[0].value, out)
+        _evaluated(node.args[0].value, out, table)
     if not top:
         out.append(node)
 
@@ -82,36 +84,37 @@ def _in_order(value, hoisted: list) -> bool:
     return True
 
 
-def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable) -> list:
+def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable, kept: set = frozenset()) -> list:
     """The layer calls to hoist out of ``stmt`` (outermost first), or []; of ``return <layer
     call>`` the returned call too (``return tf.layers.dense(z, 3)`` in a GAN's generator: hunt
     19's g056 was refused as a layer "not a statement of its own"). (A cell made in place as an
     RNN's argument is bound to a name by ``statement_forms``.)"""
     small = stmt.body[0] if len(stmt.body) == 1 else None
     if type(small) is cst.Return and type(small.value) is cst.Call and table.qualname(small.value.func) in LAYERS:
-        found = [small.value] + _hoisted_calls(_spine(small.value), table)
+        found = [small.value] + _hoisted_calls(_spine(small.value, table), table, kept)
     elif type(small) is not cst.Assign or len(small.targets) != 1 or _target_name(small.targets[0].target) is None:
         return []
     else:
-        found = _hoisted_calls(_spine(small.value), table)
+        found = _hoisted_calls(_spine(small.value, table), table, kept)
     return found if _in_order(small.value, found) else []
 
 
-def _built_in_place(c: cst.Call) -> bool:
-    """``c`` is ``<dotted>(...)(inputs)``: a Keras layer built and applied at once."""
-    return type(c.func) is cst.Call and dotted(c.func.func) is not None
+def _built_in_place(c: cst.Call, table: ImportTable) -> bool:
+    """``c`` is ``<Keras layer without weights>(...)(inputs)``: built and applied at once (not
+    another computed callee, ``f()(x)``: ``f()`` is made before the input)."""
+    return type(c.func) is cst.Call and _kept_keras(table.qualname(c.func.func))
 
 
-def _hoisted_calls(spine: list, table: ImportTable) -> list:
+def _hoisted_calls(spine: list, table: ImportTable, kept: set = frozenset()) -> list:
     """The calls of ``spine`` to hoist: its layer calls (``LAYERS``) and, when it has one, the
-    Keras layers without weights built and applied at once between them (a Sequential's
-    ``LeakyReLU``, spelled so by ``layer_objects``: the layer below it needs a statement of its
-    own too)."""
+    Keras layers without weights between them, built and applied at once (a Sequential's
+    ``LeakyReLU``, spelled so by ``layer_objects``) or bound to a name of ``kept``
+    (``dense(pool(conv(x)))``: the layer above needs its input's statement, hunt 33 q_002)."""
     layered = [c for c in spine if table.qualname(c.func) in LAYERS]
     if not layered:
         return []
     return [c for c in spine if table.qualname(c.func) in LAYERS or (
-        _built_in_place(c) and _kept_keras(table.qualname(c.func.func)))]
+        _built_in_place(c, table)) or (type(c.func) is cst.Name and c.func.value in kept)]
 
 
 def _kept_keras(q: str | None) -> bool:
@@ -129,16 +132,16 @@ def _target_name(target) -> str | None:
 
 
 class _Hoist(TracingTransformer):
-    def __init__(self, lines: set, table: ImportTable, taken: set, origins=None):
+    def __init__(self, lines: set, table: ImportTable, taken: set, origins=None, kept: set = frozenset()):
         super().__init__(origins)
-        self.lines, self.table, self.taken = lines, table, taken
+        self.lines, self.table, self.taken, self.kept = lines, table, taken, kept
 
     def hit(self, node) -> bool:
         return id(node) in self.lines
 
     def _hoisted(self, stmt: cst.SimpleStatementLine) -> list:
         small = stmt.body[0]
-        calls = _spine_layers(stmt, self.table)
+        calls = _spine_layers(stmt, self.table, self.kept)
         target = _target_name(small.targets[0].target) if type(small) is cst.Assign else "out"
         names = {id(c): fresh_name(self.taken, f"{target}_{_layer_word(c, self.table)}") for c in reversed(calls)}
         out = []
@@ -161,7 +164,10 @@ class _Hoist(TracingTransformer):
 
 
 def _layer_word(c: cst.Call, table: ImportTable) -> str:
-    """``dense`` of ``tf.layers.dense(...)``, ``leakyrelu`` of ``tf.keras.layers.LeakyReLU(0.2)(...)``."""
+    """``dense`` of ``tf.layers.dense(...)``, ``leakyrelu`` of ``tf.keras.layers.LeakyReLU(0.2)(...)``,
+    ``pool`` of ``pool(h)``."""
+    if type(c.func) is cst.Name and table.qualname(c.func) is None:
+        return c.func.value
     return (table.qualname(c.func) or table.qualname(c.func.func)).rpartition(".")[2].lower()
 
 

@@ -929,7 +929,7 @@ class BlockPlan:
                 shape = shape_of(item.value, self.env.shapes, ctx)
                 keras = _keras_layer_called(item.value, self.keras_objects)
                 if shape is None and keras is not None:
-                    shape = keras_layer_shape(keras, shape_of(item.value.args[0].value, self.env.shapes, ctx), ctx)
+                    shape = keras_layer_shape(keras, item.value.args[0].value, self.env.shapes, ctx)
                 if shape is not None:
                     self.env.shapes[item.targets[0]] = shape
                 elements = unstacked_shape(item.value, self.env.shapes, ctx)

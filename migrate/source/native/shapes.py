@@ -12,6 +12,8 @@ emitter falls back to a runtime form that is exact for every shape. A dimension 
 """
 from __future__ import annotations
 
+import math
+
 import libcst as cst
 
 from migrate.source.native.context import arg
@@ -442,15 +444,24 @@ _ELEMENTWISE_LAYERS = frozenset(f"tf.keras.layers.{n}" for n in (
     "Activation", "LeakyReLU", "ReLU", "ELU", "Softmax", "ThresholdedReLU", "Masking"))
 
 
-def keras_layer_shape(constructor: cst.Call, in_shape: list | None, ctx) -> list | None:
+def keras_layer_shape(constructor: cst.Call, inputs, shapes: dict, ctx) -> list | None:
     """The static output shape of the weightless Keras layer ``constructor`` builds, called on
-    an input of shape ``in_shape``: activations keep it; global poolings (``keepdims`` left
-    False) keep the batch and channels (``[b, ..., c]`` -> ``[b, c]``); ``Reshape(target)`` of
-    int literals gives ``[b, *target]``; a ``Lambda`` of a one-parameter ``lambda``, its body's
-    shape (``shape_of``, the parameter of shape ``in_shape``); else None."""
+    ``inputs`` (an expression; ``shapes``: the names' shapes), channels last: activations keep
+    it; global poolings (``keepdims`` left False) keep the batch and channels (``[b, ..., c]`` ->
+    ``[b, c]``); ``Reshape(target)`` of int literals gives ``[b, *target]``; a ``Lambda`` of a
+    one-parameter ``lambda``, its body's shape (``shape_of``, the parameter of the input's
+    shape); the merge layers of a list (``Add``..., one shape; ``Concatenate``, summed along its
+    axis); ``RepeatVector``, ``Permute``, 1-D / 2-D ``UpSampling``, ``ZeroPadding``,
+    ``Cropping`` and 1-D pooling of int arguments; else None."""
+    q = ctx.call_name(constructor) or ""
+    if q in _MERGES or q == "tf.keras.layers.Concatenate":
+        return _merged_shape(constructor, q, inputs, shapes, ctx)
+    in_shape = shape_of(inputs, shapes, ctx)
     if in_shape is None or not in_shape:
         return None
-    q = ctx.call_name(constructor) or ""
+    moved = _moved_shape(constructor, q, in_shape, ctx)
+    if moved is not None:
+        return moved
     if q in _ELEMENTWISE_LAYERS:
         return list(in_shape)
     if q.startswith(("tf.keras.layers.GlobalMaxPooling", "tf.keras.layers.GlobalAveragePooling")) and q[-2] in "123":
@@ -466,11 +477,124 @@ def keras_layer_shape(constructor: cst.Call, in_shape: list | None, ctx) -> list
         params = fn.params
         if len(params.params) != 1 or params.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or params.kwonly_params:
             return None
-        return shape_of(fn.body, {params.params[0].name.value: list(in_shape)}, ctx)
+        return shape_of(fn.body, {**shapes, params.params[0].name.value: list(in_shape)}, ctx)
     if q == "tf.keras.layers.Reshape":
         target = _ints(arg(constructor, 0, "target_shape"), ctx.int_constants, ctx.shape_constants)
-        return [in_shape[0], *target] if target is not None and all(d is not None and d >= 0 for d in target) else None
+        if target is None or any(d is None or d < -1 for d in target) or target.count(-1) > 1:
+            return None
+        if -1 in target:  # (the one dimension Keras works out: the input's size over the others')
+            size, rest = (math.prod(in_shape[1:]) if None not in in_shape[1:] else None), math.prod(d for d in target if d != -1)
+            if size is None or rest == 0 or size % rest:
+                return None
+            target = [size // rest if d == -1 else d for d in target]
+        return [in_shape[0], *target]
     return None
+
+
+_MERGES = frozenset(f"tf.keras.layers.{n}" for n in ("Add", "Subtract", "Multiply", "Average", "Maximum", "Minimum"))
+
+
+def _merged_shape(constructor: cst.Call, q: str, inputs, shapes: dict, ctx) -> list | None:
+    """``Add()([a, b])``: the one shape of the list's tensors; ``Concatenate(axis)``: theirs with
+    the axis summed (all known there)."""
+    if type(inputs) not in (cst.List, cst.Tuple) or not inputs.elements:
+        return None
+    found = [shape_of(e.value, shapes, ctx) for e in inputs.elements]
+    if any(s is None for s in found) or len({len(s) for s in found}) != 1:
+        return None
+    if q in _MERGES:
+        return found[0] if all(s == found[0] for s in found) else None
+    axis = arg(constructor, 0, "axis")
+    k = -1 if axis is None else int_of(axis, ctx.int_constants)
+    rank = len(found[0])
+    if k is None or not -rank <= k < rank or k % rank == 0:
+        return None
+    k %= rank
+    if any(s[:k] + s[k + 1:] != found[0][:k] + found[0][k + 1:] for s in found) or any(s[k] is None for s in found):
+        return None
+    return found[0][:k] + [sum(s[k] for s in found)] + found[0][k + 1:]
+
+
+def _moved_shape(constructor: cst.Call, q: str, in_shape: list, ctx) -> list | None:
+    """The output shape of the Keras layers that move or pad dimensions (``keras_layer_shape``),
+    their arguments int literals or module int constants; None for another layer or form."""
+    consts = ctx.int_constants
+    rank = len(in_shape)
+    if any(a.star for a in constructor.args) or arg(constructor, None, "data_format") is not None:
+        return None
+    if q == "tf.keras.layers.RepeatVector" and rank == 2:
+        n = int_of(arg(constructor, 0, "n"), consts) if arg(constructor, 0, "n") is not None else None
+        return [in_shape[0], n, in_shape[1]] if n is not None else None
+    if q == "tf.keras.layers.Permute":
+        dims = _ints(arg(constructor, 0, "dims"), consts)
+        if dims is None or sorted(dims) != list(range(1, rank)):
+            return None
+        return [in_shape[0]] + [in_shape[d] for d in dims]
+    one = q.endswith("1D")
+    if (one and rank != 3) or (q.endswith("2D") and rank != 4):
+        return None
+    spatial = 1 if one else 2 if q.endswith("2D") else 0
+    if not spatial:
+        return None
+    if q.startswith("tf.keras.layers.UpSampling"):
+        if q.endswith("2D") and arg(constructor, None, "interpolation") is not None:
+            pass  # (the size is what matters here)
+        size = _per_axis(arg(constructor, 0, "size"), spatial, 2, consts)
+        return None if size is None else [in_shape[0]] + [
+            d * s if d is not None else None for d, s in zip(in_shape[1:-1], size)] + [in_shape[-1]]
+    if q.startswith(("tf.keras.layers.ZeroPadding", "tf.keras.layers.Cropping")):
+        amounts = _pads(arg(constructor, 0, "padding" if "Padding" in q else "cropping"), spatial, consts)
+        sign = 1 if "Padding" in q else -1
+        return None if amounts is None else [in_shape[0]] + [
+            d + sign * (a + b) if d is not None else None for d, (a, b) in zip(in_shape[1:-1], amounts)] + [in_shape[-1]]
+    if one and q in ("tf.keras.layers.MaxPooling1D", "tf.keras.layers.MaxPool1D", "tf.keras.layers.AveragePooling1D",
+                     "tf.keras.layers.AvgPool1D"):
+        pool = int_of(arg(constructor, 0, "pool_size"), consts) if arg(constructor, 0, "pool_size") is not None else 2
+        given = arg(constructor, 1, "strides")
+        stride = pool if given is None or (type(given) is cst.Name and given.value == "None") else int_of(given, consts)
+        padding = arg(constructor, 2, "padding")
+        same = type(padding) is cst.SimpleString and padding.evaluated_value.lower() == "same"
+        if pool is None or stride is None or (padding is not None and not same and not (
+                type(padding) is cst.SimpleString and padding.evaluated_value.lower() == "valid")):
+            return None
+        n = in_shape[1]
+        out = None if n is None else (-(-n // stride) if same else (n - pool) // stride + 1)
+        return [in_shape[0], out, in_shape[2]]
+    return None
+
+
+def _per_axis(value, axes: int, default: int, consts) -> list | None:
+    """An int (or a tuple of ``axes`` ints) per spatial axis; ``default`` when absent."""
+    if value is None:
+        return [default] * axes
+    one = int_of(value, consts)
+    if one is not None:
+        return [one] * axes
+    found = _ints(value, consts)
+    return found if found is not None and len(found) == axes and None not in found else None
+
+
+def _pads(value, axes: int, consts) -> list | None:
+    """((before, after) per spatial axis) of a padding / cropping argument: an int, a pair
+    (1-D: before, after; 2-D: symmetric per axis) or a pair of pairs; Keras's default 1 / 0."""
+    if value is None:
+        return None
+    one = int_of(value, consts)
+    if one is not None:
+        return [(one, one)] * axes
+    if type(value) not in (cst.Tuple, cst.List) or len(value.elements) != (2 if axes == 1 else axes):
+        return None
+    if axes == 1:
+        pair = _ints(value, consts)
+        return [tuple(pair)] if pair is not None and None not in pair else None
+    out = []
+    for e in value.elements:
+        k = int_of(e.value, consts)
+        pair = [k, k] if k is not None else _ints(e.value, consts)
+        if pair is None or None in pair or len(pair) != 2:
+            return None
+        out.append(tuple(pair))
+    return out
 
 
 def may_change_shape(value, ctx) -> bool:

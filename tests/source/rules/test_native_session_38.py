@@ -456,3 +456,31 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert "tf.nn.dropout(h, rate=1 - 0.5, seed=1)" in code
+
+
+@pytest.mark.parametrize("layers, expected", [
+    pytest.param("seq = tf.reshape(x, [-1, 3, 2])\nrep = tf.keras.layers.RepeatVector(4)\nperm = tf.keras.layers.Permute((2, 1))\n"
+                 "fc = tf.keras.layers.Dense(1)\nh = rep(tf.reshape(seq, [-1, 6]))\nh = perm(h)\npred = fc(tf.reshape(h, [-1, 24]))",
+                 "tf.matmul(", id="repeat-permute-q021"),
+    pytest.param("a = tf.keras.layers.Dense(3)\nb = tf.keras.layers.Dense(3)\nadd = tf.keras.layers.Add()\n"
+                 "cat = tf.keras.layers.Concatenate()\nfc = tf.keras.layers.Dense(1)\nha = a(x)\nhb = b(x)\n"
+                 "s = add([ha, hb])\nh = cat([s, hb])\npred = fc(h)", "([6, 1], dtype=tf.float32)", id="add-concatenate-q023"),
+    pytest.param("to_seq = tf.keras.layers.Reshape((-1, 2))\nup = tf.keras.layers.UpSampling1D(size=2)\n"
+                 "pad = tf.keras.layers.ZeroPadding1D(1)\ncrop = tf.keras.layers.Cropping1D((2, 0))\n"
+                 "pool = tf.keras.layers.MaxPooling1D(2)\nconv = tf.keras.layers.Conv1D(2, 3, padding='same')\n"
+                 "fc = tf.keras.layers.Dense(1)\nh = to_seq(x)\nh = up(h)\nh = pad(h)\nh = crop(h)\nh = pool(h)\nh = conv(h)\n"
+                 "pred = fc(tf.reshape(h, [-1, 10]))",
+                 "([10, 1], dtype=tf.float32)", id="reshape-up-pad-crop-pool-q022-q024"),
+    pytest.param("conv = tf.keras.layers.Conv1D(5, 3, activation='relu')\npool = tf.keras.layers.GlobalMaxPooling1D()\n"
+                 "fc = tf.keras.layers.Dense(1)\npred = fc(pool(conv(tf.reshape(x, [-1, 3, 2]))))",
+                 "pred_pool = pool(pred_conv1d)", id="nested-kept-layer-q002"),
+])
+def test_the_shape_through_kept_layers_is_known(native, layers, expected):
+    """Hunt 33 M1 (10 files: q_002, q_008, q_010, q_016, q_021-q_024 convert now, EQUIVALENT):
+    a Dense or Conv1D after a kept layer moving dimensions (RepeatVector, Permute, Add,
+    Concatenate, Reshape with -1, UpSampling1D, ZeroPadding1D, Cropping1D, MaxPooling1D) had an
+    input "whose shape the source does not state"; a kept layer in the middle of a nested call is
+    hoisted with the layers around it."""
+    code, diags = native(TRAIN.format(shape=6, layers=layers))
+    assert not _warnings(diags), _warnings(diags)
+    assert expected in code
