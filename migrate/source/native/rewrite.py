@@ -237,6 +237,9 @@ class ExprRewriter(SubtreeTransformer):
             return (f"{q} made in {owner.name.value}.{self._functions[-1].name.value} of a subclassed {base}, which the "
                     "converter does not convert in TF1 graph code (Keras 3 builds its layers at their first call, in the "
                     "function that calls the model); next step: make the layers at module level and call them there")
+        if not self._functions:  # (hunt 33 M8: ``model.add(...)`` in a module-level loop was "inside a helper function")
+            return (f"{q} made in a module-level loop, branch or block that the converter does not place: eager code "
+                    f"would create {what} at each run")
         return f"{q} created inside a helper function: eager code would create {what} at each call"
 
     def visit_WithItem(self, node: cst.WithItem) -> None:

@@ -92,8 +92,10 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
         if a.star or (a.keyword is None and k >= len(_POSITIONS)) or (a.keyword is not None and a.keyword.value not in _OK):
             what = a.keyword.value if a.keyword is not None else "more positional"
             raise Refusal(node, RULE.name, f"tf.layers.batch_normalization(..., {what}=...) is not converted")
-    if in_shape is None or len(in_shape) not in (2, 4) or in_shape[-1] is None:
-        raise Refusal(node, RULE.name, "batch_normalization input whose rank-2 or rank-4 shape (last dimension known) the source does not state")
+    if in_shape is not None and len(in_shape) not in (2, 3, 4):  # (hunt 34 M1: a rank-3 input was "not stated")
+        raise Refusal(node, RULE.name, f"batch_normalization of a rank-{len(in_shape)} input is not converted (rank 2 to 4 only)")
+    if in_shape is None or in_shape[-1] is None:
+        raise Refusal(node, RULE.name, "batch_normalization input whose rank-2 to rank-4 shape (last dimension known) the source does not state")
     rank, size = len(in_shape), in_shape[-1]
     axis = arg(node, 1, "axis")
     if axis is not None and not (isinstance(axis, cst.UnaryOperation) and isinstance(axis.operator, cst.Minus)
@@ -102,7 +104,7 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
         raise Refusal(node, RULE.name, "batch_normalization over an axis other than the last is not converted")
     fused = arg(node, None, "fused")
     if fused is not None and not (isinstance(fused, cst.Name) and (fused.value in ("None", "False") or rank == 4)):
-        raise Refusal(node, RULE.name, "batch_normalization fused= other than None/False on a rank-2 input")
+        raise Refusal(node, RULE.name, f"batch_normalization fused= other than None/False on a rank-{rank} input")
     momentum = _number(node, arg(node, 2, "momentum"), "momentum", "0.99", ctx)
     epsilon = _number(node, arg(node, 3, "epsilon"), "epsilon", "0.001", ctx)
     center = _flag(node, arg(node, 4, "center"), "center", True)

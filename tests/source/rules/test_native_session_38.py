@@ -484,3 +484,51 @@ def test_the_shape_through_kept_layers_is_known(native, layers, expected):
     code, diags = native(TRAIN.format(shape=6, layers=layers))
     assert not _warnings(diags), _warnings(diags)
     assert expected in code
+
+
+@pytest.mark.parametrize("src, message", [
+    pytest.param('''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 4])
+model = tf.keras.Sequential()
+for units in (3, 1):
+    model.add(tf.keras.layers.Dense(units))
+pred = model(x)
+''', "tf.keras.layers.Dense made in a module-level loop, branch or block that the converter does not place", id="add-in-a-loop-q089"),
+    pytest.param('''import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 5, 2, 1, 1])
+b = tf.layers.batch_normalization(x, training=True)
+''', "batch_normalization of a rank-5 input is not converted (rank 2 to 4 only)", id="rank-5-batch-norm-s023"),
+])
+def test_messages_of_hunts_33_and_34(native, src, message):
+    """Hunt 33 M8 (``model.add`` in a module-level loop: "created inside a helper function") and
+    hunt 34 M1 (a batch norm of a stated rank-3 input: "whose rank-2 or rank-4 shape the source
+    does not state"; rank 3 converts now, ``test_a_rank_3_batch_norm_converts``)."""
+    src += "with tf.Session() as sess:\n    sess.run(tf.global_variables_initializer())\n"
+    warnings = _warnings(native(src)[1])
+    assert any(message in w for w in warnings), warnings
+
+
+def test_a_rank_3_batch_norm_converts(native):
+    """Hunt 34 s_023's layer (conv1d then batch norm, training; this script checked EQUIVALENT,
+    the moving averages printed): TF1 normalized a rank-3 input with its unfused kernel, moments
+    over the batch and the length, as for rank 2."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(23)
+x = tf.placeholder(tf.float32, [None, 5, 2])
+h = tf.layers.conv1d(x, 3, 2)
+b = tf.layers.batch_normalization(h, training=True)
+loss = tf.reduce_mean(tf.square(b))
+update_ops = tf.get_collection(tf.GraphKeys.UPDATE_OPS)
+with tf.control_dependencies(update_ops):
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+X = np.random.RandomState(0).randn(4, 5, 2).astype(np.float32)
+stats = tf.global_variables()[-2:]
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(3):
+        print(sess.run([loss, train], {x: X})[0])
+    print(sess.run(stats))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.nn.moments(h, axes=[0, 1])" in code
