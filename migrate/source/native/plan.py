@@ -902,7 +902,8 @@ class BlockPlan:
                 try:
                     in_shape = shape_of(arg(item.value, 0, "inputs"), self.env.shapes, ctx)
                     name = batch_norm.layer_name(item.value, item.scope, counts)
-                    made, stmts, updates, out_shape = batch_norm.expand(item.value, in_shape, name, ctx, ctx.fresh)
+                    made, stmts, updates, out_shape = batch_norm.expand(item.value, in_shape, name, ctx, ctx.fresh,
+                                                                        self.layer_dtypes.get(id(item.value), "float32"))
                     # (reused: the statements read the first layer's variables; the moving-average updates are new)
                     made, values = self._reused_layer(item, made, [v for _, v in stmts], layer_variables)
                     stmts = [(targets, v) for (targets, _), v in zip(stmts, values)]
@@ -923,7 +924,7 @@ class BlockPlan:
                     self.env.moving_statistics.update(py for py, _ in made[-2:])
                 self.env.shapes[item.targets[0]] = out_shape
                 continue
-            if isinstance(item, GraphStmt) and opaque is None and _creates_hidden_variables(item, ctx):
+            if isinstance(item, GraphStmt) and opaque is None and _creates_hidden_variables(item, ctx, self._weightless_objects()):
                 opaque = item
             if isinstance(item, GraphStmt) and len(item.targets) == 1:
                 shape = shape_of(item.value, self.env.shapes, ctx)
@@ -1419,6 +1420,12 @@ class BlockPlan:
             return dtype_of(value, {}, self.ctx) is None
         first = value.args[0] if value.args and value.args[0].keyword is None and not value.args[0].star else None
         return first is not None and self._unstated(first.value)  # (the op's data operand: ``tf.reshape(t, ...)``)
+
+    def _weightless_objects(self) -> frozenset:
+        """The names bound to Keras objects without weights (``leaky = LeakyReLU(0.2)``: calling
+        one makes no variable)."""
+        return frozenset(n for n, made in self.keras_objects.items()
+                         if _keras_class(made, self.ctx) in keras_v1.WEIGHTLESS or _keras_class(made, self.ctx) == "tf.keras.layers.Lambda")
 
     def _reads_keras_state(self, g: GraphStmt) -> bool:
         """``reg = tf.add_n(model.losses)``, ``[tf.nn.l2_loss(v) for v in model.trainable_weights]``:
@@ -2507,7 +2514,8 @@ class BlockPlan:
     def _makes_hidden_variables(self) -> bool:
         """Some statement of the block makes variables the converter cannot list (computed once)."""
         if self._hidden_makers is None:
-            self._hidden_makers = any(_creates_hidden_variables(g, self.ctx) for g in self.graph)
+            weightless = self._weightless_objects()
+            self._hidden_makers = any(_creates_hidden_variables(g, self.ctx, weightless) for g in self.graph)
         return self._hidden_makers
 
     def _python_collection_calls(self, made_before: dict, made: int) -> None:
@@ -4233,10 +4241,11 @@ _PLAIN_CALLS = {"len", "range", "list", "tuple", "zip", "enumerate", "sorted", "
                 "print", "iter", "str", "bool", "repr", "format", "any", "all", "isinstance"}  # builtins that make no variables or ops
 
 
-def _creates_hidden_variables(g: GraphStmt, ctx: Context) -> bool:
-    """Keras layers and helper functions may create variables the converter cannot list."""
+def _creates_hidden_variables(g: GraphStmt, ctx: Context, weightless: frozenset = frozenset()) -> bool:
+    """Keras layers and helper functions may create variables the converter cannot list (not
+    the Keras objects without weights bound to the names ``weightless``)."""
     emitted = {ctx.lstm_step, ctx.lstm_tuple, ctx.gru_step, ctx.sequence_scan} | losses.emitted(ctx)  # helpers the converter writes
-    return _may_make_variables(g.value, ctx, emitted, 0)
+    return _may_make_variables(g.value, ctx, emitted | weightless, 0)
 
 
 _VARIABLE_MAKERS = ("tf.keras.layers", "tf.keras.models", "tf.keras.Model", "tf.keras.Sequential", "tf.contrib", "tf.layers",
@@ -4250,7 +4259,7 @@ def _may_make_variables(node, ctx: Context, emitted: set, depth: int) -> bool:
     for c in _calls(node):
         q = ctx.call_name(c)
         if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT or is_initializer_name(q) \
-                or q in keras_v1.WEIGHTLESS:
+                or q in keras_v1.WEIGHTLESS or q == "tf.keras.layers.Lambda":
             continue  # regularizers, collection reads, initializers (``xavier_initializer()``) and Keras layers without weights create no variables
         if q is not None and (q.startswith(_VARIABLE_MAKERS) or (depth and q in ("tf.Variable", "tf.get_variable"))):
             return True  # (a statement's own tf.Variable is listed; one in a function it calls is not)
@@ -4400,7 +4409,8 @@ def _variable_name(g: GraphStmt, ctx: Context) -> str | None:
 
 
 # the layer expansions that make their variables in a float64 input's dtype, as TF1's layers did
-_FLOAT64_LAYERS = frozenset({"tf.layers.dense", "tf.layers.conv1d", "tf.layers.conv2d", "tf.layers.conv2d_transpose"})
+_FLOAT64_LAYERS = frozenset({"tf.layers.dense", "tf.layers.conv1d", "tf.layers.conv2d", "tf.layers.conv2d_transpose"}
+                            | batch_norm.NAMES)
 
 
 def _keras_layer_called(value, objects: dict):

@@ -84,7 +84,7 @@ def _training(node):
     return value
 
 
-def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
+def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh, dtype: str = "float32"):
     """(variables [(name, expr)], statements [(targets, value)], update names, output shape)
     of one ``tf.layers.batch_normalization``; the last statement computes the output (its
     target is the caller's)."""
@@ -123,7 +123,8 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh):
     ):
         if wanted:
             names[part] = fresh(f"{stem}_{part}")
-            made.append((names[part], layers.variable(ctx, call(ctx.tf_attr(initializer)), [size], f"{layer_name}/{part}", trainable)))
+            made.append((names[part], layers.variable(ctx, call(ctx.tf_attr(initializer)), [size], f"{layer_name}/{part}",
+                                                      trainable, dtype=dtype)))
     moving_mean, moving_var = cst.Name(names["moving_mean"]), cst.Name(names["moving_variance"])
     none = cst.Name("None")
     beta = cst.Name(names["beta"]) if center else none

@@ -532,3 +532,31 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert "tf.nn.moments(h, axes=[0, 1])" in code
+
+
+def test_a_float64_batch_norm_passes_its_dtype_on(native):
+    """(fixture session_38_float64_layers, EQUIVALENT) a batch norm of a float64 input makes
+    float64 statistics, and the dense layer after it float64 variables: the dtype was lost
+    there, and the converted MatMul of a float64 input by a float32 kernel crashed."""
+    code, diags = native(F64.format(dtype="tf.float64", layers="h = tf.layers.batch_normalization(x, training=True)\n"
+                                                            "pred = tf.layers.dense(h, 1)"))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'dtype=tf.float64), name="batch_normalization/moving_mean"' in code
+    assert '([3, 1], dtype=tf.float64), name="dense/kernel")' in code
+
+
+def test_a_variable_listing_beside_kept_keras_objects(native):
+    """(fixture session_38_keras_text_models, EQUIVALENT, names printed) calling a LeakyReLU or
+    Lambda object makes no variable: ``tf.trainable_variables()`` still lists the file's."""
+    src = TRAIN.format(shape=6, layers='''fc = tf.keras.layers.Dense(4)
+leaky = tf.keras.layers.LeakyReLU(0.2)
+unit = tf.keras.layers.Lambda(lambda t: tf.nn.l2_normalize(t, axis=-1))
+head = tf.keras.layers.Dense(1)
+h = fc(x)
+h = leaky(h)
+h = unit(h)
+pred = head(h)
+names = [v.name for v in tf.trainable_variables()]''').replace('print("loss", l)', 'print("loss", l, names)')
+    code, diags = native(src)
+    assert not _warnings(diags), _warnings(diags)
+    assert "names = [v.name for v in [dense_kernel, dense_bias, dense_1_kernel, dense_1_bias]]" in code
