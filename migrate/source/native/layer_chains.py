@@ -96,7 +96,7 @@ def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable, kept: set =
         return []
     else:
         found = _hoisted_calls(_spine(small.value, table), table, kept)
-    return found if _in_order(small.value, found) else []
+    return found if found and _in_order(small.value, found) else []
 
 
 def _built_in_place(c: cst.Call, table: ImportTable) -> bool:

@@ -74,7 +74,8 @@ _SCOPES = (cst.For, cst.While, cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.Li
 # (not ``trainable``: ``Dense(4, trainable=False)`` made, under TF 2.21's compat.v1 and Keras 2,
 # variables a TF1 optimizer still trained, where ``tf.layers`` would freeze them: measured)
 _DENSE = {"units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name"}
-_CONV = {"filters", "kernel_size", "strides", "padding", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name"}
+_CONV = {"filters", "kernel_size", "strides", "padding", "activation", "use_bias", "kernel_initializer", "bias_initializer", "name",
+         "dilation_rate"}
 _POOL = {"pool_size", "strides", "padding", "name"}
 KERAS = {
     "tf.keras.layers.Dense": ("tf.layers.Dense", _DENSE),

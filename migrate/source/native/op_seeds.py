@@ -226,7 +226,8 @@ _LAYERS = {
     "tf.contrib.slim.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
     "tf.contrib.layers.layers.fully_connected": ("weights_initializer", "biases_initializer", 3, None),
 }
-_NO_VARIABLES = {"tf.layers.max_pooling2d", "tf.layers.average_pooling2d", "tf.layers.flatten"}
+_NO_VARIABLES = {"tf.layers.max_pooling2d", "tf.layers.average_pooling2d", "tf.layers.flatten", "tf.layers.max_pooling1d",
+                 "tf.layers.average_pooling1d"}
 
 
 def layer_draws(layer: cst.Call, q: str, ctx) -> int | None:

@@ -793,7 +793,7 @@ class BlockPlan:
                         name = conv_layers.layer_name(item.value, item.scope, counts, "conv2d_transpose")
                         made, out, out_shape = conv_layers.expand_conv2d_transpose(item.value, in_shape, name, ctx, ctx.fresh, dtype)
                         made, (out,) = self._reused_layer(item, made, [out], layer_variables)
-                    elif q in conv_layers.POOLS:
+                    elif q in conv_layers.POOLS or q in conv_layers.POOLS1D:
                         out, out_shape = conv_layers.pool(item.value, q, in_shape, ctx)
                     else:
                         out, out_shape = conv_layers.flatten(item.value, in_shape, ctx)
@@ -803,7 +803,7 @@ class BlockPlan:
                     continue
                 start = len(items)
                 items += _variable_items(made, item.node.leading_lines)
-                if made and reads and q not in conv_layers.POOLS:
+                if made and reads and q not in conv_layers.POOLS and q not in conv_layers.POOLS1D:
                     scale = layers.regularizer_scale(item.value, ctx, "kernel_regularizer")
                     if scale is not None:  # (reused: TF1's get_variable added no loss)
                         self._regularization_loss(made[0][0], scale, item, items, found)

@@ -913,7 +913,8 @@ _SAME_DTYPE = _UNARY | (_SAME_AS_FIRST - {"tf.cast"} - _CASTS_TO.keys()) | _BINA
     # layers (their variables take the input's dtype in TF1) and losses of logits
     "tf.layers.dense", "tf.contrib.layers.fully_connected", "tf.contrib.slim.fully_connected", "tf.layers.conv2d",
     "tf.layers.conv2d_transpose", "tf.layers.max_pooling2d", "tf.layers.average_pooling2d", "tf.layers.dropout",
-    "tf.layers.flatten", "tf.layers.conv1d", "tf.layers.batch_normalization",
+    "tf.layers.flatten", "tf.layers.conv1d", "tf.layers.batch_normalization", "tf.layers.max_pooling1d",
+    "tf.layers.average_pooling1d",
     "tf.nn.dropout", "tf.nn.sparse_softmax_cross_entropy_with_logits", "tf.nn.softmax_cross_entropy_with_logits",
     "tf.nn.softmax_cross_entropy_with_logits_v2", "tf.nn.sigmoid_cross_entropy_with_logits",
 }

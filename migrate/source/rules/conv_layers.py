@@ -25,8 +25,9 @@ CAVEATS:
 2. ``data_format="channels_first"``, ``dilation_rate`` other than 1, regularizers,
    constraints, ``trainable``/``reuse`` are refused; so are ``conv3d``/``separable_conv2d``
    (``batch_normalization``: rule batch_norm; ``dropout``: rule layers). ``conv1d`` (kernel
-   ``[k, in, filters]``, ``tf.nn.conv1d``) takes int ``kernel_size``/``strides`` and no
-   ``dilation_rate``.
+   ``[k, in, filters]``, ``tf.nn.conv1d``; ``padding="causal"``: the kernel's span less one
+   padded before) takes int ``kernel_size``/``strides``/``dilation_rate``; ``max_pooling1d`` /
+   ``average_pooling1d`` are ``tf.nn.max_pool1d`` / ``avg_pool1d``.
    ``conv2d_transpose`` needs the input's height, width and channels stated (its output shape
    is written out, as TF1's layer computed it) and takes no ``output_padding``/``dilation_rate``.
 3. ``flatten`` of an input whose non-batch dimensions are not all known becomes
@@ -48,7 +49,8 @@ CONV1D = {"tf.layers.conv1d"}
 TRANSPOSE = {"tf.layers.conv2d_transpose"}
 POOLS = {"tf.layers.max_pooling2d": "tf.nn.max_pool2d", "tf.layers.average_pooling2d": "tf.nn.avg_pool2d"}
 FLATTEN = {"tf.layers.flatten"}
-ALL = CONV | CONV1D | TRANSPOSE | set(POOLS) | FLATTEN
+POOLS1D = {"tf.layers.max_pooling1d": "tf.nn.max_pool1d", "tf.layers.average_pooling1d": "tf.nn.avg_pool1d"}
+ALL = CONV | CONV1D | TRANSPOSE | set(POOLS) | set(POOLS1D) | FLATTEN
 
 # tf.layers.conv2d(inputs, filters, kernel_size, strides, padding, data_format, dilation_rate,
 #                  activation, use_bias, kernel_initializer, bias_initializer, ...)
@@ -152,15 +154,23 @@ def expand_conv1d(node: cst.Call, in_shape, name: str, ctx, fresh, dtype: str = 
         raise Refusal(node, RULE.name, "tf.layers.conv1d with filters that is not an int literal or int constant")
     k = _single(node, _get(node, _CONV_POSITIONS, "kernel_size"), "kernel_size", None, ctx)
     s = _single(node, _get(node, _CONV_POSITIONS, "strides"), "strides", 1, ctx)
-    if _single(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", 1, ctx) != 1:
-        raise Refusal(node, RULE.name, "tf.layers.conv1d with a dilation_rate other than 1 is not converted")
-    padding = _padding(node, _get(node, _CONV_POSITIONS, "padding"))
+    d = _single(node, _get(node, _CONV_POSITIONS, "dilation_rate"), "dilation_rate", 1, ctx)
+    if d != 1 and s != 1:
+        raise Refusal(node, RULE.name, "tf.layers.conv1d with both strides and dilation_rate other than 1 (TF1 refused it too)")
+    given = _get(node, _CONV_POSITIONS, "padding")
+    causal = isinstance(given, cst.SimpleString) and given.evaluated_value.lower() == "causal"
+    padding = "VALID" if causal else _padding(node, given)
     _channels_last(node, _get(node, _CONV_POSITIONS, "data_format"))
     if in_shape is None or len(in_shape) != 3 or in_shape[-1] is None:
         raise Refusal(node, RULE.name, "tf.layers.conv1d input whose rank-3 shape (channels) the source does not state")
+    span = (k - 1) * d + 1  # (a dilated kernel spans (k - 1) * d + 1 steps)
+    if causal:  # (TF1's Conv1D padded span - 1 steps before the sequence, then ran a valid convolution)
+        x = call(ctx.tf_attr("tf.pad"), x, expr(repr([[0, 0], [span - 1, 0], [0, 0]])))
+        in_shape = [in_shape[0], in_shape[1] + span - 1 if in_shape[1] is not None else None, in_shape[2]]
+    dilations = {"dilations": cst.Integer(str(d))} if d != 1 else {}
     made, out = _with_variables(node, _CONV_POSITIONS, name, [k, in_shape[-1], n_out], n_out, ctx, fresh, lambda kernel: call(
-        ctx.tf_attr("tf.nn.conv1d"), x, kernel, stride=cst.Integer(str(s)), padding=string_literal(padding)), dtype)
-    return made, out, [in_shape[0], _out_dim(in_shape[1], k, s, padding), n_out]
+        ctx.tf_attr("tf.nn.conv1d"), x, kernel, stride=cst.Integer(str(s)), padding=string_literal(padding), **dilations), dtype)
+    return made, out, [in_shape[0], _out_dim(in_shape[1], span, s, padding), n_out]
 
 
 def _single(node, value, what: str, default, ctx) -> int:
@@ -235,9 +245,21 @@ def _transposed_dim(n: int, k: int, s: int, padding: str) -> int:
 
 
 def pool(node: cst.Call, q: str, in_shape, ctx):
-    """(output expr, output shape) of ``tf.layers.max_pooling2d`` / ``average_pooling2d``."""
+    """(output expr, output shape) of ``tf.layers.max_pooling2d`` / ``average_pooling2d`` (and
+    their 1-D forms: ``tf.nn.max_pool1d`` / ``avg_pool1d``)."""
     _check_args(node, _POOL_POSITIONS, set(_POOL_POSITIONS), q)
     x = _get(node, _POOL_POSITIONS, "inputs")
+    if q in POOLS1D:
+        p = _single(node, _get(node, _POOL_POSITIONS, "pool_size"), "pool_size", None, ctx)
+        s = _single(node, _get(node, _POOL_POSITIONS, "strides"), "strides", None, ctx)
+        padding = _padding(node, _get(node, _POOL_POSITIONS, "padding"))
+        _channels_last(node, _get(node, _POOL_POSITIONS, "data_format"))
+        name = _get(node, _POOL_POSITIONS, "name")
+        if name is not None and not isinstance(name, cst.SimpleString):
+            raise Refusal(node, RULE.name, f"{q} name= that is not a string literal is not converted")
+        out = call(ctx.tf_attr(POOLS1D[q]), x, ksize=cst.Integer(str(p)), strides=cst.Integer(str(s)), padding=string_literal(padding))
+        shape = [in_shape[0], _out_dim(in_shape[1], p, s, padding), in_shape[2]] if in_shape is not None and len(in_shape) == 3 else None
+        return out, shape
     ph, pw = _pair(node, _get(node, _POOL_POSITIONS, "pool_size"), "pool_size", ctx=ctx)
     sh, sw = _pair(node, _get(node, _POOL_POSITIONS, "strides"), "strides", ctx=ctx)
     padding = _padding(node, _get(node, _POOL_POSITIONS, "padding"))
