@@ -1506,6 +1506,9 @@ class BlockPlan:
         entered[item.scope] = entry[0]
         for key in [k for k in counts if k.startswith(item.scope)]:
             del counts[key]
+        taken = counts.get(layers.TAKEN)
+        if taken:  # (the names given in the scope are free again too)
+            taken.difference_update([k for k in taken if k.startswith(item.scope)])
 
     def _reused_layer(self, item: GraphStmt, made: list, values: list, layer_variables: dict) -> tuple:
         """(variables to make, expressions) of a layer expanded into ``made`` and the

@@ -311,14 +311,25 @@ def unique_layer_name(node: cst.Call, scope: str, counts: dict, base: str, rule:
         base = given.evaluated_value
     key = scope + base
     reuse = arg(node, None, "reuse")
+    taken = counts.setdefault(TAKEN, set())  # (scopes opened under a name given: a default name skips them)
     if reuse is not None and not (isinstance(reuse, cst.Name) and reuse.value in ("False", "None")):
         if given is None:
             raise Refusal(node, rule, "a layer's own reuse= without a name= literal is not converted")
         counts.setdefault(key, 1)  # (the name is this layer's, reused: taken, not counted again)
+        taken.add(key)
         return key
     n = counts.get(key, 0)
+    if given is None:  # (TF1's default scope name skipped one already opened: conv1d, name='conv1d_1', conv1d_2: hunt 34 M2)
+        while n and f"{key}_{n}" in taken:
+            n += 1
     counts[key] = n + 1
-    return key if n == 0 else f"{key}_{n}"
+    name = key if n == 0 else f"{key}_{n}"
+    if given is not None:
+        taken.add(name)
+    return name
+
+
+TAKEN = "\0taken"  # (``counts``' entry holding the names given explicitly)
 
 
 def own_reuse(node: cst.Call, ctx):

@@ -572,3 +572,21 @@ names = [v.name for v in tf.trainable_variables()]''').replace('print("loss", l)
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert "names = [v.name for v in [dense_kernel, dense_bias, dense_1_kernel, dense_1_bias]]" in code
+
+
+def test_a_default_layer_name_skips_one_given_explicitly(native):
+    """Hunt 34 M2 (s_069, s_071: EQUIVALENT now, the variable names printed): ``conv1d``, then
+    ``name='conv1d_1'``, then an unnamed layer: TF1's default scope name skipped the one opened
+    (``conv1d_2``); the converter counted ``conv1d_1`` again and refused it as TF1's ValueError."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 6, 2])
+a = tf.layers.conv1d(x, 3, 3)
+b = tf.layers.conv1d(x, 3, 3, name='conv1d_1')
+c = tf.layers.conv1d(x, 3, 3)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(a + b + c, {x: np.ones([1, 6, 2], np.float32)}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="conv1d_1/kernel")' in code and 'name="conv1d_2/kernel")' in code
