@@ -179,6 +179,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     # in the run function holding the call, after a read in module code: hunt 31 k_039)
     trains = any(a.attr.value in _TRAINING or a.attr.value in _STATE_READS for a in attributes)
     made, models = [], set()  # the Keras layer classes named; the Sequential classes named
+    other = None  # the first other variable maker, scope, model or learning phase named
     for n in instances(module, (cst.Attribute, cst.Name)):
         if not table.names_tf(n):
             continue
@@ -190,12 +191,15 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             models.add(id(n))
             continue
         if q.startswith(_KERAS_ONLY_WITHOUT) or q.endswith("learning_phase"):
-            why.append(f"the file also names {q}, and the converter spells Keras layers as TF1 variables only in a file "
-                       "without other variable makers, variable scopes, Keras models or the learning phase")
-            return module
-        if q.startswith("tf.keras.layers."):
+            other = other or q
+        elif q.startswith("tf.keras.layers."):
             made.append((n, q))
     if not made:
+        return module
+    if other is not None:
+        if trains:  # (``why`` is read only where the layers' variables or seeded values matter)
+            why.append(f"the file also names {other}, and the converter spells Keras layers as TF1 variables only in a "
+                       "file without other variable makers, variable scopes, Keras models or the learning phase")
         return module
     funcs = {id(n): q for n, q in made}
     constructors = [c for c in instances(module, cst.Call) if id(c.func) in funcs]
@@ -269,6 +273,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             given = cst.SimpleString(f'"{base}"' if n == 0 else f'"{base}_{n}"')
         names[id(c)] = given.evaluated_value if given is not None else None
     made, gone, read, chains = {}, set(), {}, {}
+    if not sequentials:  # (each call of a Keras 2 layer opened a name scope; a later layer's variables took the next free one)
+        names.update(_scoped_names([c for c in constructors if id(c) not in inside and id(c) not in kept], names, sites, order))
     for c in constructors:
         if id(c) in inside or id(c) in kept:
             continue
@@ -312,6 +318,34 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
 
 _SEQUENTIAL = ("tf.keras.Sequential", "tf.keras.models.Sequential")
 _SPELLED = "Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, MaxPooling2D, AveragePooling2D, Flatten and Dropout"
+
+
+def _scoped_names(layers: list, names: dict, sites: dict, order: dict) -> dict:
+    """id(constructor) -> the name its variables took in TF1 (hunt 35 v_070 / v_110): Keras 2
+    opened ``name_scope(layer.name)`` at each call, uniquified as TensorFlow's graph does
+    (``dense``, then ``dense_1`` for a second call of the same layer), and a layer made its
+    variables under the scope of its first call: a ``dense_1`` layer called after ``dense`` was
+    called twice made ``dense_1_1/kernel``. Only layers with names (the variable ones)."""
+    used: dict = {}
+
+    def unique(name: str) -> str:  # (``Graph.unique_name``)
+        i = used.get(name, 0)
+        used[name] = i + 1
+        if i > 0:
+            base = name
+            while name in used:
+                name = f"{base}_{i}"
+                i += 1
+            used[name] = 1
+        return name
+
+    calls = sorted(((order[id(call)], c) for c in layers if names.get(id(c)) is not None for call in sites[id(c)][1]),
+                   key=lambda t: t[0])
+    out: dict = {}
+    for _, c in calls:
+        scope = unique(names[id(c)])
+        out.setdefault(id(c), scope)
+    return out
 
 
 def _kept_as_keras(c: cst.Call, q: str, table: ImportTable, module: cst.Module) -> bool:

@@ -624,6 +624,7 @@ class BlockPlan:
         self.random_noted: set = set()  # ids of random statements noted as drawing other numbers
         self.fed_noted: set = set()  # fed tensors noted as converted without a known dtype
         self.element_dtypes: dict = {}  # name -> dtype (structure) of a tf.data dataset / iterator / element (``_element_shapes``)
+        self.maybe_float64: set = set()  # names of unknown dtype computed from float64 values (``_layer_input_dtype``)
         self.layer_dtypes: dict = {}  # id(tf.layers call) -> "float64": its input's dtype, its variables' (``_layer_input_dtype``)
         self.keras_objects: dict = {}  # name -> the tf.keras layer / model constructor call it is bound to (``_keras_input_dtype``)
         self.region = None  # id of the session region whose sites are being planned (None: a function receiving a session)
@@ -1375,6 +1376,10 @@ class BlockPlan:
         if q in EXPANDED_LAYERS:  # (made float32 variables)
             x = arg(item.value, 0, "inputs")
             d = dtype_of(x, dtypes, self.ctx) if x is not None else None
+            if d is None and x is not None and names_in(x) & self.maybe_float64:
+                self.ctx.refuse(item.value, layers.RULE.name, f"{as_written(q, item.value.func, self.ctx.origins)} of an input "
+                                "computed from float64 values through ops whose dtype the converter does not follow is not "
+                                "converted (TF1 made its variables in the input's dtype; the expansion would make float32 ones)")
             if d == "float64" and q in _FLOAT64_LAYERS:  # (its variables made float64, as TF1's)
                 self.layer_dtypes[id(item.value)] = d
                 self.env.float64_variables = True
@@ -1394,6 +1399,11 @@ class BlockPlan:
             dtypes.pop(item.targets[0], None)
             if self._unstated(item.value):
                 self.unstated_dtypes.add(item.targets[0])
+            # (a value of unknown dtype computed from a float64 one may be float64: hunt 35 v_043)
+            if names_in(item.value) & ({n for n, t in dtypes.items() if t == "float64"} | self.maybe_float64):
+                self.maybe_float64.add(item.targets[0])
+            else:
+                self.maybe_float64.discard(item.targets[0])
         else:
             dtypes[item.targets[0]] = d
             self.unstated_dtypes.discard(item.targets[0])
@@ -1452,6 +1462,14 @@ class BlockPlan:
             made = self.keras_objects.get(c.func.value) if type(c.func) is cst.Name else c.func
             made_by = _keras_class(made, self.ctx) if made is not None else None
             if made_by is None or not c.args or c.args[0].keyword is not None:
+                continue
+            if self.ctx.keras_kept is not None and made_by not in keras_v1.WEIGHTLESS and made_by != "tf.keras.layers.Lambda" \
+                    and _random_initializers(made, self.ctx) and self.seed_calls():
+                # (hunt 35 v_070: two Dense objects in a fetched dict under a graph seed stayed Keras
+                # 3 objects, their weights drawn unseeded: other numbers at each run, no diagnostic)
+                self.ctx.refuse(c, keras_v1.RULE.name, f"{made_by} stays a Keras 3 object, which draws its initial weights "
+                                "itself, unseeded, where TF1 drew them from this file's graph seed: "
+                                f"{self.ctx.keras_kept}")
                 continue
             d = self._keras_argument_dtype(c.args[0].value, outputs, dtypes)
             layers_made = [k for k in [made, *_calls(made)] if (self.ctx.call_name(k) or "").startswith("tf.keras.layers.")]
@@ -4528,6 +4546,23 @@ def _keras_class(node: cst.Call, ctx: Context) -> str | None:
     if q is None or not q.startswith(("tf.keras.layers.", "tf.keras.Sequential", "tf.keras.Model", "tf.keras.models.")):
         return None
     return q if q.rpartition(".")[2][:1].isupper() else None
+
+
+_CONSTANT_INITIALIZERS = ("zeros", "ones", "constant", "Zeros", "Ones", "Constant")
+
+
+def _random_initializers(made: cst.Call, ctx: Context) -> bool:
+    """The Keras layer ``made`` draws some initial weights at random: a kernel / embeddings
+    initializer left at its default or other than a constant one (a model: assumed)."""
+    if not (ctx.call_name(made) or "").startswith("tf.keras.layers."):
+        return True
+    init = arg(made, None, "kernel_initializer") or arg(made, None, "embeddings_initializer")
+    if init is None:
+        return True
+    if type(init) is cst.SimpleString:
+        return init.evaluated_value not in _CONSTANT_INITIALIZERS
+    q = ctx.call_name(init) if type(init) is cst.Call else None
+    return not (q is not None and q.rpartition(".")[2].replace("_initializer", "").lower() in ("zeros", "ones", "constant"))
 
 
 def _weighted_keras_call(c: cst.Call, objects: dict, ctx: Context) -> bool:

@@ -930,8 +930,13 @@ def dtype_name(node, ctx) -> str | None:
         text = node.evaluated_value
         return _DTYPE_STRINGS.get(text, text if text in DTYPES else None)
     q = ctx.qualname(node) if type(node) is cst.Attribute else None
+    if q is not None and q.startswith("tf.dtypes."):  # (``tf.dtypes.float64``: hunt 35 v_100)
+        q = "tf." + q[len("tf.dtypes."):]
     if q is not None and q.startswith("tf.") and q.count(".") == 1 and (q[3:] in DTYPES or q[3:] in _DTYPE_ALIASES):
         return _DTYPE_ALIASES.get(q[3:], q[3:])
+    if type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value in getattr(ctx, "numpy_names", ()) \
+            and node.attr.value in DTYPES:  # (``np.float64``: hunt 35 v_063, v_115)
+        return node.attr.value
     return None
 
 
@@ -973,6 +978,12 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
         return dtype_of(init, dtypes, ctx) if init is not None else ("float32" if q == "tf.get_variable" else None)
     if q == "tf.layers.embedding":  # (``layer_objects``' spelling of a Keras Embedding: a float32 table)
         return "float32"
+    if q in ("tf.concat", "tf.stack", "tf.add_n"):  # (the one dtype of the list's tensors: hunt 35 v_041)
+        values = arg(node, 0, "values" if q != "tf.add_n" else "inputs")
+        if type(values) in (cst.List, cst.Tuple) and values.elements:
+            found = {dtype_of(e.value, dtypes, ctx) for e in values.elements if type(e) is cst.Element}
+            return found.pop() if len(found) == 1 and None not in found else None
+        return None
     if q in _FLOAT_MAKERS or q in ("tf.keras.Input", "tf.keras.layers.Input"):
         return dtype_name(given, ctx) if given is not None else "float32"
     if q == "tf.constant":

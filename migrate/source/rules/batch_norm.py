@@ -155,6 +155,9 @@ def expand(node: cst.Call, in_shape, layer_name: str, ctx, fresh, dtype: str = "
                 cst.BinaryOperation(n, cst.Subtract(), expr("1"), lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
         for moving, batch in ((moving_mean, mean), (moving_var, unbiased)):
             decay = cst.BinaryOperation(expr("1.0"), cst.Subtract(), momentum, lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+            if dtype != "float32":  # (TF1 made the decay a float32 tensor, then cast it to the variable's dtype: hunt 35 v_119)
+                decay = call(ctx.tf_attr("tf.cast"), call(ctx.tf_attr("tf.constant"), decay.with_changes(lpar=[], rpar=[]),
+                                                          ctx.tf_attr("tf.float32")), ctx.tf_attr(f"tf.{dtype}"))
             delta = cst.BinaryOperation(
                 cst.BinaryOperation(moving, cst.Subtract(), batch, lpar=[cst.LeftParen()], rpar=[cst.RightParen()]),
                 cst.Multiply(), decay)

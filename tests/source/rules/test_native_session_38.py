@@ -590,3 +590,77 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert 'name="conv1d_1/kernel")' in code and 'name="conv1d_2/kernel")' in code
+
+
+@pytest.mark.parametrize("value, layer", [
+    pytest.param("tf.concat([x, x], axis=1)", "tf.layers.dense(h, 1)", id="concat-v041"),
+    pytest.param("tf.cast(x, np.float64)", "tf.layers.dense(h, 1)", id="numpy-dtype-v115"),
+])
+def test_float64_reaches_the_layer_through_more_ops(native, value, layer):
+    """Hunt 35 W1 (10 files; v_041, v_115: a MatMul crash, no diagnostic): ``tf.concat`` of
+    float64 tensors and ``tf.cast(x, np.float64)`` lost the dtype, and the layer after them got
+    float32 variables (both EQUIVALENT now)."""
+    code, diags = native(F64.format(dtype="tf.float64", layers=f"h = {value}\npred = {layer}"))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'dtype=tf.float64), name="dense/kernel")' in code
+
+
+def test_a_layer_of_unknown_dtype_computed_from_float64_is_refused(native):
+    """What the dtype reading does not follow (here ``tf.reverse``) but a float64 value feeds is
+    refused, not expanded with float32 variables."""
+    warnings = _warnings(native(F64.format(dtype="tf.float64", layers="h = tf.reverse(x, [1])\n"
+                                                                   "pred = tf.layers.dense(h, 1)"))[1])
+    assert any("computed from float64 values through ops whose dtype the converter does not follow" in w
+               for w in warnings), warnings
+
+
+@pytest.mark.parametrize("spelling", ["np.float64", "'double'", "tf.dtypes.float64"])
+def test_more_float64_spellings(native, spelling):
+    """Hunt 35 M (v_063, v_065, v_100): placeholders typed ``np.float64``, ``"double"`` or
+    ``tf.dtypes.float64`` were "of a dtype the source does not state"."""
+    code, diags = native(F64.format(dtype=spelling, layers="pred = tf.layers.dense(x, 1)"))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'dtype=tf.float64), name="dense/kernel")' in code
+
+
+def test_a_layer_called_twice_moves_the_next_layers_variables_to_a_free_scope(native):
+    """Hunt 35 v_110 (a siamese encoder called on two inputs, then a classifier; EQUIVALENT now,
+    was DIFFERENT): Keras 2 opened a name scope at each call (``dense``, then ``dense_1`` for the
+    second call), so the next Dense, named ``dense_1``, made ``dense_1_1/kernel``."""
+    code, diags = native(TRAIN.format(shape=6, layers='''enc = tf.keras.layers.Dense(4, activation="tanh")
+el = enc(x)
+er = enc(x * 2.0)
+clf = tf.keras.layers.Dense(1)
+pred = clf(tf.concat([el, er], axis=1))'''))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="dense/kernel")' in code and 'name="dense_1_1/kernel")' in code
+
+
+def test_a_seeded_file_keeping_a_keras_layer_with_random_weights_is_refused(native):
+    """Hunt 35 W2 (v_017, v_070: TF1 1.2026, converted 0.3894): Dense objects called inside a
+    dict literal are not spelled as TF1 variables; as Keras 3 objects they drew their weights
+    unseeded, at each run of the script other numbers, where TF1's graph seed fixed them."""
+    warnings = _warnings(native('''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(70)
+x = tf.placeholder(tf.float32, [None, 3])
+a = tf.keras.layers.Dense(2)
+b = tf.keras.layers.Dense(1)
+outs = {"a": a(x), "b": b(x)}
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    r = sess.run(outs, {x: np.ones((1, 3), np.float32)})
+    print(r["a"], r["b"])
+''')[1])
+    assert any("which draws its initial weights itself, unseeded, where TF1 drew them from this file's graph seed" in w
+               for w in warnings), warnings
+
+
+def test_a_float64_batch_norm_decays_as_tf1_did(native):
+    """Hunt 35 v_119 (EQUIVALENT now; the moving averages differed in the 9th digit): TF1 made
+    the decay a float32 tensor and cast it to the float64 statistics."""
+    code, diags = native(F64.format(dtype="tf.float64", layers="h = tf.layers.batch_normalization(x, training=True)\n"
+                                                            "pred = tf.layers.dense(h, 1)").replace(
+        "train_op = tf.train", "with tf.control_dependencies(tf.get_collection(tf.GraphKeys.UPDATE_OPS)):\n    train_op = tf.train"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.cast(tf.constant(1.0 - 0.99, tf.float32), tf.float64)" in code

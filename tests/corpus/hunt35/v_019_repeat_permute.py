@@ -1,0 +1,19 @@
+import numpy as np
+import tensorflow as tf
+from tensorflow.keras.layers import RepeatVector, Permute, Dense
+tf.set_random_seed(19); np.random.seed(19)
+X = np.random.randn(6, 3).astype(np.float32)
+Y = np.random.randn(6, 3, 2).astype(np.float32)
+x = tf.placeholder(tf.float32, [None, 3])
+y = tf.placeholder(tf.float32, [None, 3, 2])
+rep = RepeatVector(4)(x)        # (N,4,3)
+per = Permute((2, 1))(rep)      # (N,3,4)
+out = Dense(2)(per)             # (N,3,2)
+loss = tf.reduce_mean(tf.square(out - y))
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(12):
+        l, _ = sess.run([loss, train], {x: X, y: Y})
+        print(i, l)
+    print(sess.run(out, {x: X[:1]}))

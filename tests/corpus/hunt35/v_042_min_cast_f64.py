@@ -1,0 +1,8 @@
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(42)
+x = tf.placeholder(tf.float32, [None, 2])
+out = tf.layers.dense(tf.cast(x, tf.float64), 1)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(out, {x: np.ones((2, 2), np.float32)}))

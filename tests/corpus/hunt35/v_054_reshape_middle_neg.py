@@ -1,0 +1,16 @@
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(54); np.random.seed(54)
+X = np.random.randn(3, 24).astype(np.float32)
+x = tf.placeholder(tf.float32, [None, 24])
+r = tf.keras.layers.Reshape((2, -1, 3))(x)        # (N,2,4,3)
+p = tf.keras.layers.Permute((3, 1, 2))(r)         # (N,3,2,4)
+conv = tf.keras.layers.Conv2D(2, (1, 2), strides=(1, 2))
+o = conv(p)
+f = tf.keras.layers.Reshape((-1,))(o)
+d = tf.keras.layers.Dense(2)
+out = d(f)
+sess = tf.Session()
+sess.run(tf.global_variables_initializer())
+print(sess.run(out, {x: X}))
+print(sess.run(f, {x: X[:1]}))

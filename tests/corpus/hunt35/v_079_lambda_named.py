@@ -1,0 +1,26 @@
+import numpy as np
+import tensorflow as tf
+from tensorflow.keras import layers
+tf.set_random_seed(79); np.random.seed(79)
+A = np.random.randn(10, 4).astype(np.float32)
+B = np.random.randn(10, 4).astype(np.float32)
+Y = np.random.randn(10, 1).astype(np.float32)
+a = tf.placeholder(tf.float32, [None, 4])
+b = tf.placeholder(tf.float32, [None, 4])
+y = tf.placeholder(tf.float32, [None, 1])
+add = layers.Add()
+cat = layers.Concatenate(axis=1)
+sq = layers.Lambda(lambda t: tf.square(t) * 0.5 + 1.0)
+crop = layers.Lambda(lambda t: t[:, ::2])
+head = layers.Dense(1, name="head")
+s = add([a, b])
+c = cat([s, a])
+out = head(crop(sq(c)))
+loss = tf.reduce_mean(tf.square(out - y))
+train = tf.train.GradientDescentOptimizer(0.01).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(10):
+        l, _ = sess.run([loss, train], {a: A, b: B, y: Y})
+        print(i, l)
+    print(sess.run(out, {a: A[:2], b: B[:2]}))

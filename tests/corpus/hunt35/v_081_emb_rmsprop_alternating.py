@@ -1,0 +1,14 @@
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(81); np.random.seed(81)
+batches = [np.array([[0, 1]], np.int32), np.array([[2, 3]], np.int32)]
+x = tf.placeholder(tf.int32, [None, 2])
+emb = tf.keras.layers.Embedding(4, 2, embeddings_initializer="zeros")
+loss = tf.reduce_sum(tf.square(emb(x) - 1.0))
+train = tf.train.RMSPropOptimizer(0.05, decay=0.5).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(6):
+        l, _ = sess.run([loss, train], {x: batches[i % 2]})
+        print(i, l)
+    print(sess.run(emb.embeddings))

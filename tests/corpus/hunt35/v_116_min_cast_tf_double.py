@@ -1,0 +1,9 @@
+import numpy as np
+import tensorflow as tf
+tf.set_random_seed(116)
+x = tf.placeholder(tf.float32, [None, 2])
+x64 = tf.cast(x, tf.double)
+out = tf.layers.dense(x64, 1)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(repr(sess.run(out, {x: np.ones((1, 2), np.float32)})))
