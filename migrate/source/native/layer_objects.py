@@ -229,7 +229,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             continue
         if q not in KERAS or any(a.star for a in c.args):
             why.append(f"{q}: the mask it makes is read by the layers after it (pooling, RNNs), which the expansion "
-                       "would drop" if q == "tf.keras.layers.Masking" else
+                       "would drop" if q == "tf.keras.layers.Masking" else _lambda_reason(c, table, module)
+                       if q == "tf.keras.layers.Lambda" else
                        f"{q} is not a layer the converter spells as TF1 variables (it spells {_SPELLED}, and keeps "
                        "layers without weights)" if q not in KERAS else f"{q}(*args/**kwargs)")
             return module
@@ -370,6 +371,21 @@ def _kept_as_keras(c: cst.Call, q: str, table: ImportTable, module: cst.Module) 
 
 
 _VARIABLE_MAKERS = ("tf.Variable", "tf.get_variable", "tf.keras.layers.", "tf.keras.backend.variable", "tf.compat.")
+
+
+def _lambda_reason(c: cst.Call, table: ImportTable, module: cst.Module) -> str:
+    """Why a ``Lambda`` layer is not kept beside the expanded layers (hunt 33 M5: it said "not a
+    layer the converter spells", where ``arguments=`` was the cause)."""
+    other = next((a.keyword.value for a in c.args if a.keyword is not None and a.keyword.value != "function"), None)
+    if other is not None or len(c.args) != 1:
+        return f"tf.keras.layers.Lambda(..., {other or 'more arguments'}=...) is not kept as a Keras 3 object"
+    read = lambda_reads(c.args[0].value, table, module)
+    if read == "<function>":
+        return "tf.keras.layers.Lambda of a function that is not a lambda (it may make variables or read Python state)"
+    if read is not None:
+        return (f"tf.keras.layers.Lambda reading {read!r}: TF1 called its function once, when the graph was built, Keras 3 "
+                "at each run")
+    return "tf.keras.layers.Lambda whose lambda names a variable maker"
 
 
 def _keras_constructor(c: cst.Call) -> cst.Call:
