@@ -28,7 +28,7 @@ from migrate.source.native.aliases import ImportTable, dotted
 from migrate.source.native.context import fresh_name, replace_nodes
 from migrate.source.native.walk import TracingTransformer, instances, record_origin
 from migrate.source.rules import batch_norm, conv_layers, layers
-from migrate.source.rules.keras_v1 import WEIGHTLESS
+from migrate.source.rules.keras_v1 import without_weights
 
 __all__ = ["hoist_layer_chains", "LAYERS"]
 
@@ -38,7 +38,7 @@ LAYERS = conv_layers.ALL | {"tf.layers.dense", layers.EMBEDDING} | layers.FULLY_
 def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with the nested layer calls above hoisted (itself if none)."""
     kept = {a.targets[0].target.value for a in instances(module, cst.Assign) if len(a.targets) == 1
-            and type(a.targets[0].target) is cst.Name and type(a.value) is cst.Call and _kept_keras(table.qualname(a.value.func))}
+            and type(a.targets[0].target) is cst.Name and type(a.value) is cst.Call and without_weights(table.qualname(a.value.func))}
     lines = [s for s in instances(module, cst.SimpleStatementLine) if _spine_layers(s, table, kept)]
     if not lines:
         return module
@@ -102,7 +102,7 @@ def _spine_layers(stmt: cst.SimpleStatementLine, table: ImportTable, kept: set =
 def _built_in_place(c: cst.Call, table: ImportTable) -> bool:
     """``c`` is ``<Keras layer without weights>(...)(inputs)``: built and applied at once (not
     another computed callee, ``f()(x)``: ``f()`` is made before the input)."""
-    return type(c.func) is cst.Call and _kept_keras(table.qualname(c.func.func))
+    return type(c.func) is cst.Call and without_weights(table.qualname(c.func.func))
 
 
 def _hoisted_calls(spine: list, table: ImportTable, kept: set = frozenset()) -> list:
@@ -115,10 +115,6 @@ def _hoisted_calls(spine: list, table: ImportTable, kept: set = frozenset()) -> 
         return []
     return [c for c in spine if table.qualname(c.func) in LAYERS or (
         _built_in_place(c, table)) or (type(c.func) is cst.Name and c.func.value in kept)]
-
-
-def _kept_keras(q: str | None) -> bool:
-    return q in WEIGHTLESS or q == "tf.keras.layers.Lambda"
 
 
 def _target_name(target) -> str | None:

@@ -46,7 +46,7 @@ from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import arg, names_in
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin, without_statements
-from migrate.source.rules.keras_v1 import WEIGHTLESS, lambda_reads
+from migrate.source.rules.keras_v1 import LAMBDA, WEIGHTLESS, lambda_reads
 from migrate.source.rules.layers import ACTIVATIONS, INITIALIZERS
 
 __all__ = ["functional_layer_calls", "CLASSES"]
@@ -229,8 +229,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             continue
         if q not in KERAS or any(a.star for a in c.args):
             why.append(f"{q}: the mask it makes is read by the layers after it (pooling, RNNs), which the expansion "
-                       "would drop" if q == "tf.keras.layers.Masking" else _lambda_reason(c, table, module)
-                       if q == "tf.keras.layers.Lambda" else
+                       "would drop" if q == "tf.keras.layers.Masking" else _lambda_unkept(c, table, module)
+                       if q == LAMBDA else
                        f"{q} is not a layer the converter spells as TF1 variables (it spells {_SPELLED}, and keeps "
                        "layers without weights)" if q not in KERAS else f"{q}(*args/**kwargs)")
             return module
@@ -358,34 +358,32 @@ def _kept_as_keras(c: cst.Call, q: str, table: ImportTable, module: cst.Module) 
         return False
     if q in WEIGHTLESS:  # (not ``Masking``: the mask it makes is read by the layers after it, which the expansion drops: hunt 33 q_082)
         return q != "tf.keras.layers.Masking"
-    if q != "tf.keras.layers.Lambda" or len(c.args) != 1 or (c.args[0].keyword is not None and c.args[0].keyword.value != "function"):
-        return False
-    fn = c.args[0].value
-    # (its body reads only its parameters and TensorFlow: a global or NumPy read there was read
-    # once by TF1, when the graph was built, and at each run by the kept layer: hunt 33 q_058,
-    # ``scale`` rebound after the call; q_065, an ``np.random`` draw)
-    if lambda_reads(fn, table, module) is not None:
-        return False
-    return not any((table.qualname(n) or "").startswith(_VARIABLE_MAKERS)
-                   for n in instances(fn, (cst.Attribute, cst.Name)) if table.names_tf(n))
+    return q == LAMBDA and _lambda_unkept(c, table, module) is None
 
 
 _VARIABLE_MAKERS = ("tf.Variable", "tf.get_variable", "tf.keras.layers.", "tf.keras.backend.variable", "tf.compat.")
 
 
-def _lambda_reason(c: cst.Call, table: ImportTable, module: cst.Module) -> str:
-    """Why a ``Lambda`` layer is not kept beside the expanded layers (hunt 33 M5: it said "not a
-    layer the converter spells", where ``arguments=`` was the cause)."""
+def _lambda_unkept(c: cst.Call, table: ImportTable, module: cst.Module) -> str | None:
+    """Why the ``Lambda`` layer ``c`` builds is not kept beside the expanded layers, or None: it
+    is a ``lambda`` given alone, whose body reads only its parameters, TensorFlow and stable
+    globals (a global or NumPy read there was read once by TF1, when the graph was built, and
+    at each run by the kept layer: hunt 33 q_058, ``scale`` rebound after the call; q_065, an
+    ``np.random`` draw) and makes no variable (hunt 33 M5: the reason named the keyword)."""
     other = next((a.keyword.value for a in c.args if a.keyword is not None and a.keyword.value != "function"), None)
     if other is not None or len(c.args) != 1:
         return f"tf.keras.layers.Lambda(..., {other or 'more arguments'}=...) is not kept as a Keras 3 object"
-    read = lambda_reads(c.args[0].value, table, module)
+    fn = c.args[0].value
+    read = lambda_reads(fn, table, module)
     if read == "<function>":
         return "tf.keras.layers.Lambda of a function that is not a lambda (it may make variables or read Python state)"
     if read is not None:
         return (f"tf.keras.layers.Lambda reading {read!r}: TF1 called its function once, when the graph was built, Keras 3 "
                 "at each run")
-    return "tf.keras.layers.Lambda whose lambda names a variable maker"
+    if any((table.qualname(n) or "").startswith(_VARIABLE_MAKERS) for n in instances(fn, (cst.Attribute, cst.Name))
+           if table.names_tf(n)):
+        return "tf.keras.layers.Lambda whose lambda names a variable maker"
+    return None
 
 
 def _keras_constructor(c: cst.Call) -> cst.Call:

@@ -1434,8 +1434,7 @@ class BlockPlan:
     def _weightless_objects(self) -> frozenset:
         """The names bound to Keras objects without weights (``leaky = LeakyReLU(0.2)``: calling
         one makes no variable)."""
-        return frozenset(n for n, made in self.keras_objects.items()
-                         if _keras_class(made, self.ctx) in keras_v1.WEIGHTLESS or _keras_class(made, self.ctx) == "tf.keras.layers.Lambda")
+        return frozenset(n for n, made in self.keras_objects.items() if keras_v1.without_weights(_keras_class(made, self.ctx)))
 
     def _reads_keras_state(self, g: GraphStmt) -> bool:
         """``reg = tf.add_n(model.losses)``, ``[tf.nn.l2_loss(v) for v in model.trainable_weights]``:
@@ -1463,7 +1462,7 @@ class BlockPlan:
             made_by = _keras_class(made, self.ctx) if made is not None else None
             if made_by is None or not c.args or c.args[0].keyword is not None:
                 continue
-            if self.ctx.keras_kept is not None and made_by not in keras_v1.WEIGHTLESS and made_by != "tf.keras.layers.Lambda" \
+            if self.ctx.keras_kept is not None and not keras_v1.without_weights(made_by) \
                     and _random_initializers(made, self.ctx) and self.seed_calls():
                 # (hunt 35 v_070: two Dense objects in a fetched dict under a graph seed stayed Keras
                 # 3 objects, their weights drawn unseeded: other numbers at each run, no diagnostic)
@@ -2399,8 +2398,7 @@ class BlockPlan:
         if keras_layer is not None and self.facts.var_lists[id(g)]:
             # (hunt 33 q_040: ``tf.layers.dense`` then a Keras Dense object: only the first was
             # trained, no diagnostic; TF1 trained both)
-            made_by = _keras_class(self.keras_objects.get(keras_layer.func.value) if type(keras_layer.func) is cst.Name
-                                   else keras_layer.func, self.ctx)
+            made_by = _keras_class(_keras_layer_called(keras_layer, self.keras_objects), self.ctx)
             self.ctx.refuse(g.node, "optimizers", f"{_trained_by(g.value)} of a loss computed by a {made_by} object that stays "
                             "a Keras 3 object, whose variables are made at its first call, where the optimizer cannot list them"
                             + (f": {self.ctx.keras_kept}" if self.ctx.keras_kept else ""))
@@ -4280,7 +4278,7 @@ def _may_make_variables(node, ctx: Context, emitted: set, depth: int) -> bool:
     for c in _calls(node):
         q = ctx.call_name(c)
         if q in regularizers.NAMES or q in layers.FLATTEN or q == layers.DROPOUT or is_initializer_name(q) \
-                or q in keras_v1.WEIGHTLESS or q == "tf.keras.layers.Lambda":
+                or keras_v1.without_weights(q):
             continue  # regularizers, collection reads, initializers (``xavier_initializer()``) and Keras layers without weights create no variables
         if q is not None and (q.startswith(_VARIABLE_MAKERS) or (depth and q in ("tf.Variable", "tf.get_variable"))):
             return True  # (a statement's own tf.Variable is listed; one in a function it calls is not)
@@ -4548,9 +4546,6 @@ def _keras_class(node: cst.Call, ctx: Context) -> str | None:
     return q if q.rpartition(".")[2][:1].isupper() else None
 
 
-_CONSTANT_INITIALIZERS = ("zeros", "ones", "constant", "Zeros", "Ones", "Constant")
-
-
 def _random_initializers(made: cst.Call, ctx: Context) -> bool:
     """The Keras layer ``made`` draws some initial weights at random: a kernel / embeddings
     initializer left at its default or other than a constant one (a model: assumed)."""
@@ -4559,18 +4554,17 @@ def _random_initializers(made: cst.Call, ctx: Context) -> bool:
     init = arg(made, None, "kernel_initializer") or arg(made, None, "embeddings_initializer")
     if init is None:
         return True
-    if type(init) is cst.SimpleString:
-        return init.evaluated_value not in _CONSTANT_INITIALIZERS
-    q = ctx.call_name(init) if type(init) is cst.Call else None
-    return not (q is not None and q.rpartition(".")[2].replace("_initializer", "").lower() in ("zeros", "ones", "constant"))
+    # (``"zeros"``, ``tf.keras.initializers.Ones()``, ``tf.constant_initializer(0.5)``)
+    q = init.evaluated_value if type(init) is cst.SimpleString else ctx.call_name(init) if type(init) is cst.Call else None
+    return q is None or q.rpartition(".")[2].replace("_initializer", "").lower() not in ("zeros", "ones", "constant")
 
 
 def _weighted_keras_call(c: cst.Call, objects: dict, ctx: Context) -> bool:
     """``c`` calls a Keras layer or model that has weights (``layer(h)`` of a name in
-    ``objects``, ``tf.keras.layers.Dense(2)(h)``); not one of ``keras_v1.WEIGHTLESS``."""
-    made = objects.get(c.func.value) if type(c.func) is cst.Name else c.func if type(c.func) is cst.Call else None
+    ``objects``, ``tf.keras.layers.Dense(2)(h)``; ``_keras_layer_called``)."""
+    made = _keras_layer_called(c, objects)
     q = _keras_class(made, ctx) if made is not None else None
-    return q is not None and q not in keras_v1.WEIGHTLESS and q != "tf.keras.layers.Lambda"
+    return q is not None and not keras_v1.without_weights(q)
 
 
 def _calls(node):

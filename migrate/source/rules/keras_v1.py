@@ -137,6 +137,15 @@ WEIGHTLESS = frozenset(f"tf.keras.layers.{n}" for n in (
     "ZeroPadding3D", "Cropping1D", "Cropping2D", "Cropping3D", "Masking"))
 
 
+LAMBDA = "tf.keras.layers.Lambda"
+
+
+def without_weights(q: str | None) -> bool:
+    """``q`` makes a Keras layer without weights: ``WEIGHTLESS``, or a ``Lambda`` (TF1 refused
+    variables made in its function)."""
+    return q in WEIGHTLESS or q == LAMBDA
+
+
 def refused_name(q: str) -> str | None:
     """The reason a ``tf.keras`` name is refused (items 1-5, 8, 9), else None (the name refused
     wherever it is written: ``RNN(LSTMCell(4))``, ``Bidirectional(GRU(4))`` too)."""
