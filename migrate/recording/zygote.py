@@ -6,8 +6,10 @@ A recording child costs ~4 s of TensorFlow import before the script's first line
 (one JSON line on stdin: argv, cwd, env, stdout/stderr paths), forks a child that becomes
 what ``python -m migrate.recorder ARGV`` would be: its own session (process group), the
 request's working directory and environment, stdout/stderr to the files, then
-``migrate.recorder.main(argv)``. The zygote answers ``{"pid": P}`` at once and
-``{"pid": P, "code": C}`` when the child ends; it serves one request at a time.
+``migrate.recorder.main(argv)``. A request with ``"entry": "run"`` (legacy era only) becomes
+``python -m compat_v1 ARGV`` instead (``tf1to2 run``: the script alone, nothing recorded). The
+zygote answers ``{"pid": P}`` at once and ``{"pid": P, "code": C}`` when the child ends; it
+serves one request at a time.
 
 Forking is safe here because the zygote has imported TensorFlow but run nothing: no
 TensorFlow threads exist yet (checked: one thread). Used by the test suite through
@@ -49,9 +51,17 @@ def _child(request: dict, control_fds: tuple[int, ...]) -> None:
         # tempfile (autograph writes one per converted function) go to a directory removed then
         scratch = tempfile.mkdtemp(prefix="tf1to2-child-")
         tempfile.tempdir = scratch
-        from migrate import recorder
+        if request.get("entry") == "run":
+            # a `tf1to2 run` process has TF_USE_LEGACY_KERAS set by the runner before its
+            # TensorFlow import (done here by the zygote); the request's environment replaced it
+            os.environ["TF_USE_LEGACY_KERAS"] = "1"
+            from compat_v1 import launch
 
-        code = recorder.main(request["argv"])
+            code = launch.main(request["argv"])
+        else:
+            from migrate import recorder
+
+            code = recorder.main(request["argv"])
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else 1
     except BaseException:  # noqa: BLE001 - report and exit, never return into the zygote loop
@@ -89,6 +99,11 @@ def serve(era: str) -> None:
         answers.write(json.dumps({"pid": pid, "code": os.waitstatus_to_exitcode(status)}).encode() + b"\n")
 
 
+def _check_entry(era: str, entry: str) -> None:
+    if entry not in ("recorder", "run") or (entry == "run" and era != "legacy"):
+        raise ValueError(f"a {era} zygote cannot serve entry {entry!r}")
+
+
 class ZygoteError(RuntimeError):
     """The zygote process died or answered nonsense."""
 
@@ -117,9 +132,11 @@ class Zygote:
         line, self.buffer = self.buffer.split(b"\n", 1)
         return json.loads(line)
 
-    def run(self, argv, cwd, env, stdout, stderr, timeout: float) -> tuple[int | None, bool]:
-        """Run ``python -m migrate.recorder ARGV`` as a fork; ``(exit code or None, timed_out)``."""
-        request = {"argv": list(argv), "cwd": cwd, "env": env, "stdout": stdout, "stderr": stderr}
+    def run(self, argv, cwd, env, stdout, stderr, timeout: float, entry: str = "recorder") -> tuple[int | None, bool]:
+        """Run ``python -m migrate.recorder ARGV`` (``entry="run"``: ``python -m compat_v1 ARGV``,
+        legacy era only) as a fork; ``(exit code or None, timed_out)``."""
+        _check_entry(self.era, entry)
+        request = {"argv": list(argv), "cwd": cwd, "env": env, "stdout": stdout, "stderr": stderr, "entry": entry}
         self.proc.stdin.write(json.dumps(request).encode() + b"\n")
         self.proc.stdin.flush()
         pid = self._answer(60)["pid"]
@@ -156,7 +173,8 @@ class ZygotePool:
         self.all: list[Zygote] = []
         self.lock = threading.Lock()
 
-    def run(self, era: str, argv, cwd, stdout, stderr, timeout) -> tuple[int | None, bool]:
+    def run(self, era: str, argv, cwd, stdout, stderr, timeout, entry: str = "recorder") -> tuple[int | None, bool]:
+        _check_entry(era, entry)
         try:
             zygote = self.idle[era].get_nowait()
         except queue.Empty:
@@ -164,7 +182,7 @@ class ZygotePool:
             with self.lock:
                 self.all.append(zygote)
         try:
-            result = zygote.run(argv, cwd, self.env_factory(), stdout, stderr, timeout)
+            result = zygote.run(argv, cwd, self.env_factory(), stdout, stderr, timeout, entry)
         except BaseException:
             zygote.close()
             raise

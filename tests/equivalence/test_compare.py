@@ -155,6 +155,27 @@ def test_a_forked_child_leaves_no_temporary_files(tmp_path, zygotes):
     assert "traced 6.0" in side.stdout_tail
 
 
+def test_a_run_entry_runs_the_script_as_tf1to2_run_does(tmp_path, zygotes):
+    """``entry="run"``: the forked child is ``python -m compat_v1 SCRIPT ARGS``: TF1 graph mode
+    with tf.layers on tf-keras, the script's arguments and exit code, nothing recorded."""
+    script = tmp_path / "tf1_script.py"
+    script.write_text(
+        "import sys\nimport tensorflow as tf\n"
+        "x = tf.placeholder(tf.float32, [None, 2])\n"
+        "y = tf.layers.dense(x, 1, kernel_initializer=tf.ones_initializer())\n"
+        "with tf.Session() as sess:\n"
+        "    sess.run(tf.global_variables_initializer())\n"
+        "    print('eager', tf.executing_eagerly(), 'y', sess.run(y, {x: [[1.0, 2.0]]})[0, 0], sys.argv[1:])\n"
+        "sys.exit(3)\n"
+    )
+    out, err = tmp_path / "out.txt", tmp_path / "err.txt"
+    code, timed_out = zygotes.run("legacy", [str(script), "a", "b"], str(tmp_path), str(out), str(err), 300, entry="run")
+    assert (code, timed_out) == (3, False), err.read_text()
+    assert out.read_text() == "eager False y 3.0 ['a', 'b']\n"
+    with pytest.raises(ValueError, match="modern zygote cannot serve entry 'run'"):
+        zygotes.run("modern", [str(script)], str(tmp_path), str(out), str(err), 300, entry="run")
+
+
 def test_process_level_oddities_do_not_break_recording(plain):
     """non-UTF-8 bytes, lone surrogates, os.chdir, os._exit, 2000 prints, a 1e6-element array."""
     result = plain["plain_tf2.py"]
