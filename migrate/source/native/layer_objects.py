@@ -166,7 +166,9 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     variables, the others read them, as Keras did). Only when every Keras layer of the file is
     one of ``KERAS``, built with the keywords listed there, read only as calls on a statement's
     first-argument spine (``_keras_call_sites``), no other variable maker, scope or learning
-    phase is named (``_KERAS_ONLY_WITHOUT``), no layer is given a name Keras would give another,
+    phase is named (``_KERAS_ONLY_WITHOUT``) but ``tf.get_variable`` and ``tf.layers`` calls
+    whose names cannot clash with the Keras layers' (``_beside``: a ``tf.layers`` layer of a kind
+    the Keras layers build advances their default names), no layer is given a name Keras would give another,
     and the file trains or saves (``_TRAINING``, ``tf.gradients``, ``Saver``: its variables are
     listed) or builds and applies a layer at once (which the planner refuses); otherwise
     ``module`` itself (Keras 3 runs them), and ``why`` (a list) gets the reason, for the
@@ -180,6 +182,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     trains = any(a.attr.value in _TRAINING or a.attr.value in _STATE_READS for a in attributes)
     made, models = [], set()  # the Keras layer classes named; the Sequential classes named
     other = None  # the first other variable maker, scope, model or learning phase named
+    beside = []  # (node, qualname) of the variable makers the layers may share the file with (``_beside``)
+    prefixes = {id(a.value) for a in attributes}  # (``tf.layers`` in ``tf.layers.dense``)
     for n in instances(module, (cst.Attribute, cst.Name)):
         if not table.names_tf(n):
             continue
@@ -191,7 +195,10 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
             models.add(id(n))
             continue
         if q.startswith(_KERAS_ONLY_WITHOUT) or q.endswith("learning_phase"):
-            other = other or q
+            if q in ("tf.get_variable", "tf.variable_scope") or q in _CONTRIB_VALUES or _tf_layers_base(q) is not None:
+                beside.append((n, q))
+            elif id(n) not in prefixes or q not in ("tf.contrib.layers", "tf.layers"):
+                other = other or q
         elif q.startswith("tf.keras.layers."):
             made.append((n, q))
     if not made:
@@ -261,7 +268,13 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
                    "converter does not read (layer.kernel, trainable_weights, get_weights() are read)")
         return module
     order = _evaluation_order(module)
-    counts: dict = {}  # Keras's default names: one count per class, in construction order
+    offsets: dict = {}  # a Keras default name -> the ``tf.layers`` layers of that name made before the Keras ones
+    if beside:
+        reason = _beside(beside, constructors, sequentials, kept, funcs, order, sites, module, offsets)
+        if reason is not None:
+            why.append(reason)
+            return module
+    counts: dict = offsets  # Keras's default names: one count per class, in construction order
     names = {}  # id(constructor) -> the Keras name of the layer or Sequential it builds (None: not needed)
     for c in sorted(constructors + sequentials, key=lambda c: order[id(c)]):
         given = arg(c, None, "name")
@@ -318,6 +331,103 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
 
 
 _SEQUENTIAL = ("tf.keras.Sequential", "tf.keras.models.Sequential")
+# ``tf.contrib.layers`` values that make no variable: a file naming them may spell its Keras layers
+_CONTRIB_VALUES = ("tf.contrib.layers.xavier_initializer", "tf.contrib.layers.xavier_initializer_conv2d",
+                   "tf.contrib.layers.variance_scaling_initializer", "tf.contrib.layers.l1_regularizer",
+                   "tf.contrib.layers.l2_regularizer")
+# ``tf.layers`` functions and classes -> the layer name TF1 (Keras 2's per-graph count) gave them
+_TF_LAYERS_NAMES = {
+    **{f: f for f in ("dense", "conv1d", "conv2d", "conv3d", "conv2d_transpose", "conv3d_transpose", "separable_conv1d",
+                      "separable_conv2d", "batch_normalization", "dropout", "flatten", "max_pooling1d", "max_pooling2d",
+                      "max_pooling3d", "average_pooling1d", "average_pooling2d", "average_pooling3d")},
+    "Dense": "dense", "Conv1D": "conv1d", "Conv2D": "conv2d", "Conv3D": "conv3d", "Conv2DTranspose": "conv2d_transpose",
+    "Conv3DTranspose": "conv3d_transpose", "SeparableConv1D": "separable_conv1d", "SeparableConv2D": "separable_conv2d",
+    "BatchNormalization": "batch_normalization", "Dropout": "dropout", "Flatten": "flatten",
+    "MaxPooling1D": "max_pooling1d", "MaxPooling2D": "max_pooling2d", "MaxPooling3D": "max_pooling3d",
+    "AveragePooling1D": "average_pooling1d", "AveragePooling2D": "average_pooling2d", "AveragePooling3D": "average_pooling3d",
+}
+
+
+def _tf_layers_base(q: str) -> str | None:
+    """The layer name ``tf.layers.<q's last part>`` counts (``tf.layers.Dense`` -> ``dense``), or None."""
+    return _TF_LAYERS_NAMES.get(q[len("tf.layers."):]) if q.startswith("tf.layers.") else None
+
+
+def _beside(beside: list, constructors: list, sequentials: list, kept: set, funcs: dict, order: dict, sites: dict,
+            module: cst.Module, offsets: dict) -> str | None:
+    """Why the Keras layers (``constructors``; Sequential calls ``sequentials``; their call
+    ``sites``) cannot be spelled as TF1 variables beside the other variable makers and scopes of
+    the file (``beside``: ``tf.get_variable``, ``tf.layers`` calls, ``tf.variable_scope``,
+    ``tf.contrib.layers`` initializers), or None; then ``offsets`` gets, per Keras default layer
+    name, the ``tf.layers`` layers of that name made before.
+
+    TF1 named the two kinds from two counts: a Keras 2 layer took the next free name of Keras's
+    per-graph count (``dense``, ``dense_1``...) when built, which each ``tf.layers`` layer built
+    also advanced; a ``tf.layers`` layer's variables took the next free variable scope of its
+    kind, which Keras layers do not take, so a ``tf.layers.dense`` after a Keras ``Dense`` made
+    ``dense/kernel_1`` (measured under ``tf1to2 run``). So: a ``tf.layers`` layer of a kind
+    the Keras layers also build comes before all of them, in straight-line code (built once),
+    without ``name=``; a ``tf.get_variable`` name is a string that is no Keras layer's name or
+    default name (``dense``, ``dense_3``, ``dense/w``: the graph would rename one of the two).
+
+    A Keras 2 layer made its variables under the graph's name scope where it was first called
+    (``enc/dense_1/kernel``), which a variable scope opens under its own name only the first
+    time (entered again: ``enc_1/``; measured), where the expansion's ``tf.layers`` call takes
+    the variable scope: so each ``tf.variable_scope("name")`` is a ``with`` of a literal name,
+    no other argument, in straight-line code, no two of the same name, and no Keras layer is
+    called twice (its second call's name scope)."""
+    defaults, given, first = set(), set(), {}  # Keras default names; names given; first Keras layer of each default name
+    for c in constructors:
+        layer = KERAS.get(funcs[id(c.func)])
+        if id(c) in kept or layer is None or layer[0] not in _NAMED:
+            continue
+        name = arg(c, None, "name")
+        if name is not None:
+            given.add(name.evaluated_value if isinstance(name, cst.SimpleString) else None)
+            continue
+        base = CLASSES[layer[0]][0]
+        defaults.add(base)
+        first[base] = min(first.get(base, order[id(c)]), order[id(c)])
+    if sequentials:
+        defaults.add("sequential")
+        given.update(n.evaluated_value for n in (arg(m, None, "name") for m in sequentials) if isinstance(n, cst.SimpleString))
+    calls = {id(c.func): c for c in instances(module, cst.Call)}
+    scoped = {id(c) for s in instances(module, _SCOPES) for c in instances(s, cst.Call)}
+    entered = {id(item.item) for w in instances(module, cst.With) for item in w.items}
+    scopes = set()
+    for n, q in beside:
+        c = calls.get(id(n))
+        if c is None:
+            return f"{q} named otherwise than called, in a file whose Keras layers would be spelled as TF1 variables"
+        if q == "tf.variable_scope":
+            name = c.args[0].value if len(c.args) == 1 and c.args[0].keyword is None and not c.args[0].star else None
+            value = name.evaluated_value if isinstance(name, cst.SimpleString) else None
+            twice = any(len(sites[id(k)][1]) > 1 for k in constructors + sequentials if id(k) in sites)
+            if value is None or value in scopes or id(c) not in entered or id(c) in scoped or twice:
+                return ("tf.variable_scope beside Keras layers: Keras 2 named a layer's variables by the graph's name scope "
+                        "where it was first called, which the converter follows only for a variable scope entered once, by a "
+                        "`with` of a literal name and no other argument, in straight-line code, with each Keras layer called "
+                        "once")
+            scopes.add(value)
+            continue
+        if q == "tf.get_variable":
+            name = arg(c, 0, "name")
+            value = name.evaluated_value if isinstance(name, cst.SimpleString) else None
+            clash = value is None or value in given or any(value == b or value.startswith((b + "_", b + "/")) for b in defaults)
+            if clash:
+                return (f"tf.get_variable({value!r}) " if value is not None else "tf.get_variable with a computed name ") + (
+                    "beside Keras layers: its name may be one Keras gives a layer (TF1's graph renamed one of the two "
+                    "variables), so the Keras layers are not spelled as TF1 variables")
+            continue
+        base = _tf_layers_base(q)
+        if base is None or base not in defaults:
+            continue  # (another kind of layer, or an initializer: a count of its own)
+        if arg(c, None, "name") is not None or id(c) in scoped or order[id(c)] > first[base]:
+            return (f"{q} beside a Keras layer named {base!r} by default: TF1 named the two from two counts "
+                    f"(Keras 2 per graph, tf.layers per variable scope), which the converter follows only when every "
+                    f"{q} comes before the Keras layers, once, in straight-line code, without name=")
+        offsets[base] = offsets.get(base, 0) + 1
+    return None
 _SPELLED = "Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, MaxPooling2D, AveragePooling2D, Flatten and Dropout"
 
 

@@ -1,0 +1,149 @@
+"""Session 39: Keras layer objects in a file that also makes variables with ``tf.layers`` or
+``tf.get_variable`` (hunt 33's W1 files and the most frequent "the file also names ..." refusal
+of the corpus, 21 of 45). Strings in, strings out (no TensorFlow import); each snippet's full
+script was checked EQUIVALENT with ``tf1to2 check`` (numbers in the test docstrings)."""
+
+import pytest
+
+
+def _warnings(diags):
+    return [str(d) for d in diags if d.severity == "warning"]
+
+
+TRAIN = '''import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(1)
+np.random.seed(1)
+x = tf.placeholder(tf.float32, [None, 5])
+y = tf.placeholder(tf.float32, [None, 1])
+{layers}
+loss = tf.reduce_mean(tf.square(pred - y))
+train_op = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+X = np.random.randn(8, 5).astype(np.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(3):
+        l, _ = sess.run([loss, train_op], {{x: X, y: X[:, :1]}})
+    print("loss", l)
+'''
+
+
+def test_keras_layers_after_tf_layers_and_get_variable_are_tf1_variables(native):
+    """The full script (tf.layers.dense twice, then two Keras Dense objects, get_variable with a
+    contrib initializer before and after; Momentum; EQUIVALENT, 38 values, the variable names
+    among them): TF1 named the Keras layers ``dense_2`` / ``dense_3``, since each tf.layers
+    layer also advanced Keras 2's per-graph count, and the optimizer trains all of them."""
+    code, diags = native(TRAIN.format(layers='''W0 = tf.get_variable("W0", [5, 5], initializer=tf.contrib.layers.xavier_initializer())
+h = tf.nn.tanh(tf.matmul(x, W0))
+h = tf.layers.dense(h, 6, activation=tf.nn.relu)
+h = tf.layers.dense(h, 6, activation=tf.nn.relu)
+k1 = tf.keras.layers.Dense(4, activation="relu")
+k2 = tf.keras.layers.Dense(1)
+out = k2(k1(h))
+b = tf.get_variable("offset", [1], initializer=tf.zeros_initializer())
+pred = out + b'''))
+    assert not _warnings(diags), _warnings(diags)
+    for name in ("W0", "dense/kernel", "dense_1/kernel", "dense_2/kernel", "dense_3/bias", "offset"):
+        assert f'name="{name}"' in code, name
+    assert ("tape.gradient(loss, [W0, dense_kernel, dense_bias, dense_1_kernel, dense_1_bias, dense_2_kernel, "
+            "dense_2_bias, dense_3_kernel, dense_3_bias, b])") in code
+
+
+def test_tf_layers_of_another_kind_may_be_anywhere(native):
+    """Hunt 33 q_044 / q_050 (tf.layers.conv1d / conv2d and Keras Dense; EQUIVALENT, 10 and 11
+    values): layers of different kinds count apart, so a ``tf.layers.conv2d`` made after the
+    Keras ``Dense`` is built does not move its name (this snippet printing the names:
+    EQUIVALENT, 4 values)."""
+    code, diags = native(TRAIN.format(layers='''head = tf.keras.layers.Dense(1)
+t = tf.layers.conv2d(tf.reshape(x, [-1, 5, 1, 1]), 2, (3, 1), padding="same")
+pred = head(tf.reshape(t, [-1, 10]))'''))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="conv2d/kernel"' in code and 'name="dense/kernel"' in code
+
+
+def test_the_class_form_of_tf_layers_counts_too(native):
+    """Hunt 33 q_085 (``tf.layers.Dense`` object, then a Keras Dense; EQUIVALENT, 9 values; this
+    snippet printing the names: 4 values)."""
+    code, diags = native(TRAIN.format(layers='''first = tf.layers.Dense(3, activation=tf.nn.relu)
+second = tf.keras.layers.Dense(1)
+pred = second(first(x))'''))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="dense/kernel"' in code and 'name="dense_1/kernel"' in code
+
+
+@pytest.mark.parametrize("layers, reason", [
+    pytest.param('''k = tf.keras.layers.Dense(3)
+h = k(x)
+pred = tf.layers.dense(h, 1)''', "tf.layers.dense beside a Keras layer named 'dense' by default", id="tf.layers after Keras"),
+    pytest.param('''def block(t):
+    return tf.layers.dense(t, 3)
+k = tf.keras.layers.Dense(1)
+pred = k(block(x))''', "every tf.layers.dense comes before the Keras layers, once, in straight-line code",
+                 id="tf.layers in a function"),
+    pytest.param('''h = tf.layers.dense(x, 3, name="dense_1")
+k = tf.keras.layers.Dense(1)
+pred = k(h)''', "without name=", id="tf.layers with a default-like name"),
+    pytest.param('''w = tf.get_variable("dense_1", [5, 3])
+k = tf.keras.layers.Dense(1)
+pred = k(tf.matmul(x, w))''', "tf.get_variable('dense_1') beside Keras layers: its name may be one Keras gives a layer",
+                 id="get_variable named like a Keras layer"),
+    pytest.param('''name = "w"
+w = tf.get_variable(name, [5, 3])
+k = tf.keras.layers.Dense(1)
+pred = k(tf.matmul(x, w))''', "tf.get_variable with a computed name beside Keras layers", id="get_variable computed name"),
+    pytest.param('''w = tf.get_variable("head", [5, 3])
+k = tf.keras.layers.Dense(1, name="head")
+pred = k(tf.matmul(x, w))''', "tf.get_variable('head') beside Keras layers", id="get_variable named as a named Keras layer"),
+])
+def test_keras_layers_beside_tf1_variables_whose_names_would_clash_are_refused(native, layers, reason):
+    """TF1 named a ``tf.layers`` layer's variables by variable scope, which Keras layers do not
+    take: ``tf.layers.dense`` after a Keras ``Dense`` made ``dense/kernel_1`` (measured under
+    ``tf1to2 run``; hunt 33 q_048), and a ``get_variable("dense_1")`` took a name the graph gave
+    the Keras layer's scope too. Those files stay islands, naming why (q_048 EQUIVALENT as one)."""
+    warnings = _warnings(native(TRAIN.format(layers=layers))[1])
+    assert warnings and any(reason in w for w in warnings), warnings
+
+
+def test_keras_layers_in_a_variable_scope_take_its_name(native):
+    """Hunt 33 q_045 and hunt 31 k_089 (Keras Dense layers built and called in
+    ``with tf.variable_scope("model")``; EQUIVALENT, 20 and 3 values); the full script of this
+    snippet (tf.layers.dense and get_variable in "encoder", two Keras Dense in "head",
+    RMSProp, the names printed) EQUIVALENT, 13 values: a Keras 2 layer made its variables under
+    the name scope where it was called, ``head/dense_1/kernel``."""
+    code, diags = native(TRAIN.format(layers='''with tf.variable_scope("encoder"):
+    h = tf.layers.dense(x, 8, activation=tf.nn.relu)
+    proj = tf.get_variable("proj", [8, 8])
+    h = tf.matmul(h, proj)
+with tf.variable_scope("head"):
+    hidden = tf.keras.layers.Dense(5, activation="tanh")
+    out = tf.keras.layers.Dense(1)
+    pred = out(hidden(h))'''))
+    assert not _warnings(diags), _warnings(diags)
+    for name in ("encoder/dense/kernel", "encoder/proj", "head/dense_1/kernel", "head/dense_2/bias"):
+        assert f'name="{name}"' in code, name
+
+
+@pytest.mark.parametrize("layers", [
+    pytest.param('''with tf.variable_scope("m"):
+    h = tf.keras.layers.Dense(3)(x)
+with tf.variable_scope("m"):
+    pred = tf.keras.layers.Dense(1)(h)''', id="a scope entered twice (TF1: m_1/dense_1)"),
+    pytest.param('''with tf.variable_scope("m", reuse=tf.AUTO_REUSE):
+    pred = tf.keras.layers.Dense(1)(x)''', id="reuse"),
+    pytest.param('''for name in ["a"]:
+    with tf.variable_scope(name):
+        h = tf.layers.dense(x, 3)
+d = tf.keras.layers.Dense(1)
+pred = d(h)''', id="a computed name in a loop"),
+    pytest.param('''d = tf.keras.layers.Dense(5)
+with tf.variable_scope("m"):
+    h = d(x)
+pred = tf.reduce_sum(d(h), axis=1, keepdims=True)''', id="a layer called twice"),
+])
+def test_variable_scopes_the_names_are_not_followed_in_are_refused(native, layers):
+    """Measured under ``tf1to2 run``: a scope entered again named the Keras layer's variables
+    ``m_1/dense_1/kernel``, where the expansion's variable scope would say ``m/``."""
+    warnings = _warnings(native(TRAIN.format(layers=layers))[1])
+    assert any("tf.variable_scope beside Keras layers: Keras 2 named a layer's variables by the graph's name scope" in w
+               for w in warnings), warnings
