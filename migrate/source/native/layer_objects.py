@@ -225,6 +225,13 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     built = {id(c) for c in constructors}
     if not trains and not any(id(c.func) in built for c in instances(module, cst.Call)):
         return module  # (inference only, no layer built and applied at once: Keras 3 runs them)
+    if any(a.attr.value == "set_floatx" for a in attributes) and any(
+            funcs[id(c.func)] == "tf.keras.layers.Embedding" for c in constructors):
+        # (Keras 2's Embedding took floatx's dtype, not its integer input's: hunt 35 v_062, a
+        # float64 table where the expansion makes a float32 one)
+        why.append("tf.keras.layers.Embedding in a file that calls tf.keras.backend.set_floatx: its table took floatx's dtype, "
+                   "which the expansion does not follow")
+        return module
     if len(constructors) != len(made):  # (a class named but not called: ``layer_class = tf.keras.layers.Dense``)
         why.append("a Keras layer class named otherwise than called (layer_class = tf.keras.layers.Dense)")
         return module
@@ -539,14 +546,14 @@ def _dropped(layer: str) -> tuple:
 
 
 # a variable layer's state read after its first call: one variable, or the list of them
-_ITEMS = ("kernel", "bias")
+_ITEMS = ("kernel", "bias", "embeddings")  # (``embeddings``: an Embedding's table, its one variable)
 _LISTS = ("trainable_weights", "trainable_variables", "weights", "variables")
 _STATE_READS = _ITEMS + _LISTS + ("get_weights",)
 
 
 def _state_read(path: list, table: ImportTable):
     """(node to replace, what, session name or None) when the layer name at the end of
-    ``path`` is read as ``layer.kernel`` / ``.bias`` / ``.trainable_weights`` /
+    ``path`` is read as ``layer.kernel`` / ``.bias`` / ``.embeddings`` / ``.trainable_weights`` /
     ``.trainable_variables`` / ``.weights`` / ``.variables`` (not assigned), or as
     ``layer.get_weights()`` inside ``with tf.Session() as S:`` (Keras 2 read it with the default
     session, which that block sets); else None."""
@@ -582,7 +589,9 @@ def _reads_allowed(constructor: cst.Call, state: list, table: ImportTable) -> bo
         return False
     use_bias = arg(constructor, None, "use_bias")
     has_bias = use_bias is None or (type(use_bias) is cst.Name and use_bias.value == "True")
-    return all(what != "bias" or has_bias for _, what, _ in state)
+    table_only = layer == "tf.layers.Embedding"  # (its one variable: ``embeddings``, never ``kernel`` / ``bias``)
+    return all((what == "embeddings") == table_only and (what != "bias" or has_bias) for _, what, _ in state
+               if what in _ITEMS)
 
 
 def _state_value(names: list, what: str, session: str | None, table: ImportTable):

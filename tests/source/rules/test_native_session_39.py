@@ -147,3 +147,48 @@ def test_variable_scopes_the_names_are_not_followed_in_are_refused(native, layer
     warnings = _warnings(native(TRAIN.format(layers=layers))[1])
     assert any("tf.variable_scope beside Keras layers: Keras 2 named a layer's variables by the graph's name scope" in w
                for w in warnings), warnings
+
+
+EMBED = '''import numpy as np
+import tensorflow as tf
+{floatx}tf.set_random_seed(27)
+np.random.seed(27)
+ids = np.random.randint(0, 20, size=(16, 5)).astype(np.int64)
+lab = np.random.randint(0, 2, size=(16, 1)).astype(np.float32)
+x = tf.placeholder(tf.int64, [None, 5])
+y = tf.placeholder(tf.float32, [None, 1])
+emb = tf.keras.layers.Embedding(20, 4)
+pooled = tf.reduce_mean(emb(x), axis=1)
+out = tf.keras.layers.Dense(1)
+logit = out(pooled)
+loss = tf.reduce_mean(tf.nn.sigmoid_cross_entropy_with_logits(labels=y, logits=logit))
+train = tf.train.AdamOptimizer(0.05).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(15):
+        l, _ = sess.run([loss, train], {{x: ids, y: lab}})
+        print(i, l)
+    {read}
+'''
+
+
+def test_an_embedding_table_read_after_training_is_the_variable(native):
+    """Hunt 35 v_027-v_083 (8 scripts reading ``emb.embeddings`` in the session; all EQUIVALENT
+    now, 13 to 32 values): the read was not one the converter knew, so the file stayed an island."""
+    code, diags = native(EMBED.format(floatx="", read="print(sess.run(emb.embeddings)[:3])"))
+    assert not _warnings(diags), _warnings(diags)
+    assert "print(embedding_embeddings.numpy()[:3])" in code
+
+
+@pytest.mark.parametrize("read", ["print(sess.run(out.embeddings))", "print(sess.run(emb.kernel))"])
+def test_a_layer_read_for_a_variable_it_does_not_have_stays_as_written(native, read):
+    code, diags = native(EMBED.format(floatx="", read=read))
+    assert "tf.keras.layers.Embedding(20, 4)" in code and _warnings(diags)
+
+
+def test_an_embedding_in_a_file_setting_floatx_is_refused(native):
+    """Hunt 35 v_062: Keras 2's Embedding took floatx's dtype (float64 here), not its integer
+    input's; the expansion's float32 table crashed the converted script (CRASHED once the
+    ``emb.embeddings`` read converted; EQUIVALENT as an island)."""
+    warnings = _warnings(native(EMBED.format(floatx='tf.keras.backend.set_floatx("float64")\n', read="print(l)"))[1])
+    assert any("tf.keras.layers.Embedding in a file that calls tf.keras.backend.set_floatx" in w for w in warnings), warnings
