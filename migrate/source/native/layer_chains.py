@@ -11,7 +11,8 @@ shape of its input. A chain written in one expression (or left by ``layer_object
 
 Only layer calls on the statement's first-argument spine are hoisted (the value's first
 positional argument, its first positional argument, ...: each call's func a dotted name; both
-operands of an arithmetic operator: ``pred = l2(h) + l3(x)``), so the ops are made in the order
+operands of an arithmetic operator: ``pred = l2(h) + l3(x)``; the values of a dict, list or
+tuple literal that is the statement's value, a name read only as fetches: ``outs = {"a": a(x), "b": b(x)}``), so the ops are made in the order
 Python made them (a call's first argument is evaluated before anything else of it, an
 operator's left operand before its right; no call stays in a left operand when one is hoisted
 out of the right): op names, TF1's counted op seeds and variable names stay the same. The
@@ -30,7 +31,7 @@ from migrate.source.native.walk import TracingTransformer, instances, record_ori
 from migrate.source.rules import batch_norm, conv_layers, layers
 from migrate.source.rules.keras_v1 import without_weights
 
-__all__ = ["hoist_layer_chains", "LAYERS"]
+__all__ = ["hoist_layer_chains", "LAYERS", "fetched_only"]
 
 LAYERS = conv_layers.ALL | {"tf.layers.dense", layers.EMBEDDING} | layers.FULLY_CONNECTED | batch_norm.NAMES  # (expanded as statements)
 
@@ -39,7 +40,9 @@ def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | N
     """``module`` with the nested layer calls above hoisted (itself if none)."""
     kept = {a.targets[0].target.value for a in instances(module, cst.Assign) if len(a.targets) == 1
             and type(a.targets[0].target) is cst.Name and type(a.value) is cst.Call and without_weights(table.qualname(a.value.func))}
-    lines = [s for s in instances(module, cst.SimpleStatementLine) if _spine_layers(s, table, kept)]
+    lines = [s for s in instances(module, cst.SimpleStatementLine) if _spine_layers(s, table, kept) and (
+        _elements(s.body[0].value) is None or (type(s.body[0].targets[0].target) is cst.Name
+                                               and fetched_only(module, s.body[0].targets[0].target.value)))]
     if not lines:
         return module
     taken = {n.value for n in instances(module, cst.Name)}
@@ -63,6 +66,10 @@ def _evaluated(node, out: list, table: ImportTable, top: bool = False) -> None:
         _evaluated(node.left, out, table)
         _evaluated(node.right, out, table)
         return
+    if top and _elements(node) is not None:
+        for element in _elements(node):
+            _evaluated(element, out, table)
+        return
     if t is not cst.Call:
         return
     if (dotted(node.func) is not None or _built_in_place(node, table)) and node.args \
@@ -72,14 +79,40 @@ def _evaluated(node, out: list, table: ImportTable, top: bool = False) -> None:
         out.append(node)
 
 
+def fetched_only(module: cst.Module, name: str) -> bool:
+    """``name`` is read only inside ``<session>.run(...)`` calls (``sess.run(outs, ...)``): a
+    literal of fetches bound to it may have its layer calls hoisted (the planner takes a dict or
+    list of plain names for a container of references, not graph code: read by graph code,
+    ``fetches["recon"] - x``, it would not place that code; hunt 35 v_016)."""
+    inside = sum(1 for c in instances(module, cst.Call) if type(c.func) is cst.Attribute and c.func.attr.value == "run"
+                 for n in instances(c, cst.Name) if n.value == name)
+    return inside == sum(1 for n in instances(module, cst.Name) if n.value == name) - 1
+
+
+def _elements(value) -> list | None:
+    """The values of a dict literal with string keys, or the elements of a list or tuple
+    literal, in the order Python evaluates them (``outs = {"a": a(x), "b": b(x)}``, a fetch
+    dict: hunt 35 v_070); None for another value."""
+    t = type(value)
+    if t is cst.Dict and all(type(e) is cst.DictElement and isinstance(e.key, cst.SimpleString) for e in value.elements):
+        return [e.value for e in value.elements]
+    if t in (cst.List, cst.Tuple) and all(type(e) is cst.Element for e in value.elements):
+        return [e.value for e in value.elements]
+    return None
+
+
 def _in_order(value, hoisted: list) -> bool:
     """Hoisting ``hoisted`` out of ``value`` keeps the order ops are made in: no call left in an
     operator's left operand is made before one hoisted out of its right operand (``tf.nn.relu(l2(h))
-    + l3(x)`` would make ``l3``'s variables before the relu)."""
+    + l3(x)`` would make ``l3``'s variables before the relu), nor in an element of a dict, list or
+    tuple literal before one hoisted out of a later element."""
     ids = {id(c) for c in hoisted}
-    for op in instances(value, cst.BinaryOperation):
-        if any(id(c) in ids for c in instances(op.right, cst.Call)) \
-                and any(id(c) not in ids for c in instances(op.left, cst.Call)):
+    operands = [(op.left, op.right) for op in instances(value, cst.BinaryOperation)]
+    elements = _elements(value) or []
+    operands += [(cst.List([cst.Element(e) for e in elements[:i]]), e) for i, e in enumerate(elements)]
+    for left, right in operands:
+        if any(id(c) in ids for c in instances(right, cst.Call)) \
+                and any(id(c) not in ids for c in instances(left, cst.Call)):
             return False
     return True
 

@@ -45,6 +45,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import arg, names_in
+from migrate.source.native.layer_chains import fetched_only
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin, without_statements
 from migrate.source.rules.keras_v1 import LAMBDA, WEIGHTLESS, lambda_reads
 from migrate.source.rules.layers import ACTIVATIONS, INITIALIZERS
@@ -271,7 +272,8 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
                               table)
     if sites is None:  # (a layer object read otherwise than called: ``layer.kernel``, in a loop...)
         why.append("a Keras layer object read otherwise than called in later statements of the list that binds it: in "
-                   "a loop or nested function, two calls in one expression (pred = l2(h) + l3(x)), or an attribute the "
+                   "a loop or nested function, two calls in one expression (pred = l2(h) + l3(x)), a dict or list of calls read "
+                   "otherwise than fetched by sess.run, or an attribute the "
                    "converter does not read (layer.kernel, trainable_weights, get_weights() are read)")
         return module
     order = _evaluation_order(module)
@@ -660,13 +662,13 @@ def _keras_call_sites(module: cst.Module, constructors: list, table: ImportTable
     if len(out) != len(constructors):
         return None
     parents = {id(child): node for node in nodes(module) for child in children(node)}
-    if not all(_on_spine(call, parents) for c in constructors if _layer_of(c, table) != "tf.layers.Dropout"
+    if not all(_on_spine(call, parents, module) for c in constructors if _layer_of(c, table) != "tf.layers.Dropout"
                for call in out[id(c)][1]):
         return None  # (``d(h) + d(h)``: the planner expands a layer only as a statement's value)
     return out
 
 
-def _on_spine(call: cst.Call, parents: dict) -> bool:
+def _on_spine(call: cst.Call, parents: dict, module: cst.Module) -> bool:
     """``call`` is an assignment's (or a ``return``'s) value or on its first-argument spine
     (``layer_chains`` hoists it): ``h = d(x)``, ``h = d2(d1(x))``, ``loss = tf.reduce_mean(d(x))``,
     ``h = Dense(4)(Flatten()(x))``, an operand of an arithmetic operator on it (``pred = l2(h) +
@@ -677,6 +679,14 @@ def _on_spine(call: cst.Call, parents: dict) -> bool:
         if type(parent) is cst.BinaryOperation:
             node = parent
             continue
+        if type(parent) in (cst.DictElement, cst.Element) and parent.value is node:
+            # (a value of a dict / list / tuple literal that is an assignment's value: ``outs =
+            # {"a": a(x), "b": b(x)}``, hunt 35 v_070; ``layer_chains`` checks the keys and the order)
+            owner = parents.get(id(parent))
+            statement = parents.get(id(owner))
+            return type(owner) in (cst.Dict, cst.List, cst.Tuple) and type(statement) is cst.Assign \
+                and statement.value is owner and len(statement.targets) == 1 \
+                and type(statement.targets[0].target) is cst.Name and fetched_only(module, statement.targets[0].target.value)
         if type(parent) is cst.Arg:
             owner = parents.get(id(parent))
             if type(owner) is not cst.Call or not owner.args or owner.args[0] is not parent or parent.keyword is not None \
