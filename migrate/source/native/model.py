@@ -1009,6 +1009,23 @@ def _check_control_flow_bodies(value, ctx: Context) -> tuple | None:
     return mutated if wired_only else None
 
 
+def _check_optimizer_methods(body, optimizers: set, ctx: Context) -> None:
+    """Refuses the first call of a TF1 optimizer's method other than those converted in a
+    session block's statements (``opt.get_slot(w, "momentum")``, ``opt.variables()``,
+    ``opt.get_name()``: hunt 36 W1, left as written there, an AttributeError or TypeError on the
+    converted optimizer; ``_check_unconverted_calls`` sees graph statements only)."""
+    if not optimizers:
+        return
+    for stmt in body:
+        for c in instances(stmt, cst.Call):
+            f = c.func
+            if type(f) is cst.Attribute and type(f.value) is cst.Name and f.value.value in optimizers \
+                    and f.attr.value not in _CONVERTED_OPTIMIZER_METHODS:
+                ctx.refuse(c, "optimizers", f"{f.value.value}.{f.attr.value}(...): only minimize, compute_gradients and "
+                           "apply_gradients of a TF1 optimizer are converted")
+                return
+
+
 def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
     """Calls the converter does not convert, found by red-team hunts where they were left as
     written (converted, wrong or crashing). Refused, the first of a statement:
@@ -1823,6 +1840,7 @@ def analyse_block(body, ctx: Context) -> Block:
                     break  # ``sess = tf.Session()``: the rest of the block runs with it
                 region.body = end
                 taken.update(id(s) for s in end)
+            _check_optimizer_methods(region.body, optimizers, ctx)
             continue
         small = single_small(stmt)
         if _sets_session_option(small, ctx):

@@ -235,3 +235,28 @@ def test_literals_whose_calls_cannot_be_hoisted_stay_as_written(native, outs):
     would be made after a later value's layer (op order, TF1's op seeds)."""
     code, diags = native(DICT.format(outs=outs))
     assert "tf.keras.layers.Dense(2)" in code and _warnings(diags), code
+
+
+@pytest.mark.parametrize("line, method", [
+    pytest.param('print("has slot:", opt.get_slot(w, "momentum") is not None)', "opt.get_slot(...)", id="get_slot (x_051)"),
+    pytest.param('print("optimizer vars:", len(opt.variables()))', "opt.variables(...)", id="variables (x_081)"),
+    pytest.param('print("optimizer name:", opt.get_name())', "opt.get_name(...)", id="get_name (x_088)"),
+])
+def test_an_optimizer_method_called_in_the_session_block_is_refused(native, line, method):
+    """Hunt 36 W1 (x_043, x_051, x_081, x_088: TF1 printed, the converted scripts crashed with
+    AttributeError / TypeError; no diagnostic): the methods were refused in graph statements
+    only, and a session block's lines were left as written with ``opt`` a converted optimizer.
+    (Each file EQUIVALENT as an island now.)"""
+    src = f'''import tensorflow as tf
+w = tf.Variable([1.0, 2.0])
+loss = tf.reduce_sum(tf.square(w))
+opt = tf.train.MomentumOptimizer(0.1, 0.9)
+train = opt.minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(train)
+    print(sess.run(w))
+    {line}
+'''
+    warnings = _warnings(native(src)[1])
+    assert any(f"optimizers: {method}: only minimize, compute_gradients and apply_gradients" in w for w in warnings), warnings
