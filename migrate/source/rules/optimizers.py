@@ -122,7 +122,8 @@ _RMSPROP_HELPER = '''class {name}({tf}.Module):
     """TF1's tf.train.RMSPropOptimizer, written out by tf1to2: no Keras optimizer does its maths.
 
     Keras RMSprop starts the mean square at 0 (TF1: at 1) and orders its arithmetic
-    differently, so it trains to other numbers. Per variable, as TF1's kernels do it:
+    differently, so it trains to other numbers. A dense gradient runs TF1's own kernel
+    (ResourceApplyRMSProp / ResourceApplyCenteredRMSProp); per variable, that is:
 
         ms  += (g * g - ms) * (1 - decay)           slot "rms", starts at 1
         mg  += (g - mg) * (1 - decay)               centered only, starts at 0
@@ -177,13 +178,13 @@ _RMSPROP_HELPER = '''class {name}({tf}.Module):
                 mom.scatter_update({tf}.IndexedSlices(mom_rows, rows))
                 var.scatter_sub({tf}.IndexedSlices(mom_rows, rows))
                 continue
-            ms.assign_add(({tf}.square(grad) - ms) * (1 - decay))
-            denom = ms + epsilon
+            # TF1's own dense kernels: their arithmetic, in their order, for TF1's roundings
             if self.centered:
-                mg.assign_add((grad - mg) * (1 - decay))
-                denom = (ms - {tf}.square(mg)) + epsilon
-            mom.assign(mom * momentum + grad * lr / {tf}.sqrt(denom))
-            var.assign_sub(mom)
+                {tf}.raw_ops.ResourceApplyCenteredRMSProp(var=var.handle, mg=mg.handle, ms=ms.handle, mom=mom.handle, lr=lr,
+                                                       rho=decay, momentum=momentum, epsilon=epsilon, grad=grad)
+            else:
+                {tf}.raw_ops.ResourceApplyRMSProp(var=var.handle, ms=ms.handle, mom=mom.handle, lr=lr, rho=decay,
+                                               momentum=momentum, epsilon=epsilon, grad=grad)
 '''
 ADAM = "_TF1Adam"
 _ADAM_HELPER = '''class {name}({tf}.Module):
