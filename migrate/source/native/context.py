@@ -391,6 +391,9 @@ class _FactsWalker(Walker):
     def visit_CompFor(self, n: cst.CompFor) -> None:
         self.comprehensions = True
 
+    def visit_Lambda(self, n: cst.Lambda) -> None:
+        self.comprehensions = True  # (a scope of its own too: ``free_names``)
+
     def visit_Comparison(self, n: cst.Comparison) -> None:
         if any(type(c.operator) is cst.Equal or type(c.operator) is cst.NotEqual for c in n.comparisons):
             self.equalities.append(n)
@@ -488,7 +491,7 @@ def _free_names(node) -> set:
 
 class _FreeReads(_FactsWalker):
     """``_FactsWalker``'s names read, but a comprehension's own targets inside it (its first
-    iterable is read in the enclosing scope)."""
+    iterable is read in the enclosing scope) and a lambda's parameters inside it."""
 
     def __init__(self):
         super().__init__()
@@ -514,6 +517,20 @@ class _FreeReads(_FactsWalker):
             for cond in f.ifs:
                 self.walk(cond.test)
             f = f.inner_for_in
+        self.scopes.pop()
+        return False
+
+    def visit_Lambda(self, n: cst.Lambda) -> bool:
+        # (its parameters are its own: ``lambda t, *_: t < 3`` reads no module ``_`` nor ``t``,
+        # hunt 36 x_031; their defaults are read where the lambda is made)
+        p = n.params
+        params = [*p.posonly_params, *p.params, *p.kwonly_params]
+        params += [q for q in (p.star_arg, p.star_kwarg) if isinstance(q, cst.Param)]
+        for q in params:
+            if q.default is not None:
+                self.walk(q.default)
+        self.scopes.append({q.name.value for q in params})
+        self.walk(n.body)
         self.scopes.pop()
         return False
 

@@ -260,3 +260,19 @@ with tf.Session() as sess:
 '''
     warnings = _warnings(native(src)[1])
     assert any(f"optimizers: {method}: only minimize, compute_gradients and apply_gradients" in w for w in warnings), warnings
+
+
+def test_a_lambda_parameter_is_not_a_module_name(native):
+    """Hunt 36 x_031 / x_022 (EQUIVALENT now, 2 and 9 values): ``lambda t, *_:`` was taken to
+    read the module's ``_``, bound with the first loop's result, so the second ``sess.run`` was
+    said to need the first loop's placeholder and the whole file stayed an island."""
+    code, diags = native('''import tensorflow as tf
+n = tf.placeholder(tf.int32, [])
+_, fib = tf.while_loop(lambda i, a: i < n, lambda i, a: (i + 1, a * 2), [0, 1])
+_, total = tf.while_loop(lambda t, *_: t < 3, lambda t, s: (t + 1, s + t), [0, 0])
+with tf.Session() as sess:
+    print(sess.run(fib, {n: 4}))
+    print(sess.run(total))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "print(run_fib(n=4))" in code and "print(total.numpy())" in code, code
