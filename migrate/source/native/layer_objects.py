@@ -298,6 +298,12 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     made, gone, read, chains = {}, set(), {}, {}
     if not sequentials:  # (each call of a Keras 2 layer opened a name scope; a later layer's variables took the next free one)
         names.update(_scoped_names([c for c in constructors if id(c) not in inside and id(c) not in kept], names, sites, order))
+    clash = _name_clash(module, table, [names[id(c)] for c in constructors + sequentials
+                                        if id(c) not in kept and names.get(id(c)) is not None], {id(c) for c in constructors + sequentials})
+    if clash is not None:
+        why.append(clash)
+        return module
+    prefixes = _scope_prefixes(module, table) if beside else {}
     for c in constructors:
         if id(c) in inside or id(c) in kept:
             continue
@@ -306,8 +312,13 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         name = cst.SimpleString(f'"{names[id(c)]}"') if names[id(c)] is not None else None
         for call in calls:
             made[id(call)] = _tf_layers_constructor(c, layer, name, len(calls) > 1, table, origins)
+        # (called in a variable scope, its variables are under it: hunt 37 y_012 read ``proj.kernel``)
+        full = prefixes.get(id(calls[0]), "") + names[id(c)] if calls and names[id(c)] is not None else names[id(c)]
+        if state and not all(_SAFE_NAME.fullmatch(part) for part in full.split("/")):  # (read back as a regex)
+            why.append(f"a Keras layer whose state is read, called in a variable scope whose name is not a plain word ({full!r})")
+            return module
         for node, what, session in state:
-            read[id(node)] = _state_value([names[id(c)]], what, session, table)
+            read[id(node)] = _state_value([full], what, session, table)
         if statement is not None:
             gone.add(id(statement))
     for model in sequentials:
@@ -438,6 +449,77 @@ def _beside(beside: list, constructors: list, sequentials: list, kept: set, func
         offsets[base] = offsets.get(base, 0) + 1
     return None
 _SPELLED = "Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, MaxPooling2D, AveragePooling2D, Flatten and Dropout"
+
+
+# TensorFlow functions whose ops (or name scope) take a graph name a Keras layer may want:
+# ``tf.nn.conv2d``'s op is ``Conv2D``, and graph names are compared ignoring case (hunt 37)
+_OP_NAMES = {"tf.nn.conv2d": "conv2d", "tf.nn.conv1d": "conv1d", "tf.nn.conv2d_transpose": "conv2d_transpose",
+             "tf.nn.conv1d_transpose": "conv1d_transpose", "tf.nn.conv3d": "conv3d", "tf.nn.conv3d_transpose": "conv3d_transpose"}
+_NAMING = ("tf.variable_scope", "tf.name_scope", "tf.get_variable")  # (their first argument names a scope or an op)
+
+
+def _name_clash(module: cst.Module, table: ImportTable, layer_names: list, keras: set) -> str | None:
+    """Why a Keras layer's variables may not take the name the expansion gives them, or None.
+
+    A Keras 2 layer made its variables under ``name_scope(layer.name)`` where it was called,
+    and TensorFlow's graph gives a name scope the next free name, compared ignoring case: an op
+    or scope of the same name made before (a placeholder or ``tf.Variable`` named ``fc``, a
+    ``tf.variable_scope("fc")``, ``tf.nn.conv2d``'s op ``Conv2D``, ``tf.nn.conv1d``'s scope) made
+    TF1 name the layer's variables ``fc_1/kernel``, ``conv2d_1/kernel`` (hunt 37 W: names, and
+    the variables a scope filter lists). Refused when any name this file gives an op or scope
+    (``name=``, the scopes' and ``get_variable``'s first argument, ``_OP_NAMES``), wherever it
+    is, is a Keras layer's name or one of the variable scopes they are called in, under
+    another use (``keras``: ids of the Keras constructors and Sequential calls, whose ``name=``
+    is the layer's or model's)."""
+    taken: dict = {}  # lower-cased name (each part of a path) -> times given
+
+    def take(text: str) -> None:
+        for part in text.lower().split("/"):
+            taken[part] = taken.get(part, 0) + 1
+
+    for c in instances(module, cst.Call):
+        if not isinstance(c.func, (cst.Attribute, cst.Name)) or not table.names_tf(c.func):
+            continue
+        q = table.qualname(c.func) or ""
+        name = arg(c, 0 if q in _NAMING else None, "name_or_scope" if q in ("tf.variable_scope", "tf.name_scope") else "name")
+        if id(c) in keras:
+            continue
+        if isinstance(name, cst.SimpleString):
+            take(name.evaluated_value)
+        elif name is None and q in _OP_NAMES:
+            take(_OP_NAMES[q])
+    scopes = [w.items[0].item for w in instances(module, cst.With) if len(w.items) == 1 and type(w.items[0].item) is cst.Call
+              and table.qualname(w.items[0].item.func) == "tf.variable_scope"]
+    for scope in scopes:
+        name = arg(scope, 0, "name_or_scope")
+        if isinstance(name, cst.SimpleString) and taken.get(name.evaluated_value.lower(), 0) > 1:
+            return (f"tf.variable_scope({name.evaluated_value!r}) holding Keras layers, whose name the file also gives another op "
+                    "or scope: TF1's graph named the layers' variables under the next free name (_1)")
+    for layer in layer_names:
+        if layer.lower() in taken:
+            return (f"a Keras layer named {layer!r}, a name the file also gives an op or scope (name=, a scope, tf.nn.conv2d's "
+                    "Conv2D...): TF1's graph named the layer's variables under the next free name (_1), ignoring case")
+    return None
+
+
+def _scope_prefixes(module: cst.Module, table: ImportTable) -> dict:
+    """id(call) -> the variable scopes it is made in, as a name prefix (``"model/"``), for each
+    call inside ``with tf.variable_scope("<literal>"):`` blocks (``_beside`` allows only those)."""
+    out: dict = {}
+
+    def visit(node, prefix: str) -> None:
+        if type(node) is cst.With and len(node.items) == 1 and type(node.items[0].item) is cst.Call \
+                and table.qualname(node.items[0].item.func) == "tf.variable_scope":
+            name = arg(node.items[0].item, 0, "name_or_scope")
+            if isinstance(name, cst.SimpleString):
+                prefix += name.evaluated_value + "/"
+        if type(node) is cst.Call and prefix:
+            out[id(node)] = prefix
+        for child in children(node):
+            visit(child, prefix)
+
+    visit(module, "")
+    return out
 
 
 def _scoped_names(layers: list, names: dict, sites: dict, order: dict) -> dict:

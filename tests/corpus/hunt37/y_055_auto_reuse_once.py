@@ -1,0 +1,24 @@
+import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(55)
+np.random.seed(55)
+X = np.random.randn(16, 4).astype(np.float32)
+Y = np.random.randn(16, 1).astype(np.float32)
+
+x = tf.placeholder(tf.float32, [None, 4])
+y = tf.placeholder(tf.float32, [None, 1])
+with tf.variable_scope("net", reuse=tf.AUTO_REUSE):
+    w0 = tf.get_variable("w0", [4, 4], initializer=tf.orthogonal_initializer())
+    lay = tf.keras.layers.Dense(1)
+    pred = lay(tf.nn.relu(tf.matmul(x, w0)))
+loss = tf.reduce_mean(tf.square(pred - y))
+train = tf.train.AdamOptimizer(0.01).minimize(loss)
+
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print([v.name for v in tf.trainable_variables()])
+    for i in range(4):
+        l, _ = sess.run([loss, train], feed_dict={x: X, y: Y})
+        print(i, l)
+    print(sess.run(w0)[0])

@@ -1,0 +1,23 @@
+import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(70)
+np.random.seed(70)
+X = np.random.randn(16, 4).astype(np.float32)
+Y = np.random.randn(16, 1).astype(np.float32)
+
+x = tf.placeholder(tf.float32, [None, 4])
+y = tf.placeholder(tf.float32, [None, 1])
+aux_head = tf.keras.layers.Dense(3)  # kept for a later experiment, never called
+hidden = tf.keras.layers.Dense(8, activation="relu")
+out = tf.keras.layers.Dense(1)
+pred = out(hidden(x))
+loss = tf.reduce_mean(tf.square(pred - y))
+train = tf.train.AdamOptimizer(0.01).minimize(loss)
+
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print([v.name for v in tf.trainable_variables()])
+    for i in range(4):
+        l, _ = sess.run([loss, train], feed_dict={x: X, y: Y})
+        print(i, l)
