@@ -145,7 +145,7 @@ class ExprRewriter(SubtreeTransformer):
             return False
         new, why = renames.tf2_name(q)
         rule = renames.RULE.name
-        if new is None and q in EXPANDED_LAYERS:
+        if new is None and (q in EXPANDED_LAYERS or q == layers.EMBEDDING):  # (EMBEDDING: a Keras Embedding's expansion, hunt 37 M)
             if any(type(r.node) is cst.Call and r.node.func is node for r in self.ctx.refusals):
                 return False  # (the planner refused this layer call with its reason: hunt 31 k_003, k_042, k_070)
             rule = layers.RULE.name
@@ -153,8 +153,11 @@ class ExprRewriter(SubtreeTransformer):
             # such got the generic reason, which read as if no tf.layers call converted: hunt 12)
             why = (f"{q} {self._unplaced_where()} the converter does not place: it expands a layer only as a "
                    f"statement of its own (`y = {q}(...)`) {UNPLACED_LAYER}")
-        if new is None:
+        if new is None and q == layers.EMBEDDING:  # (no TF1 function of that name: the Keras layer as written)
+            why = why.replace(f"`y = {q}(...)`", "`e = emb(ids)`").replace(q, "tf.keras.layers.Embedding", 1)
+        elif new is None:
             why = why.replace(q, as_written(q, node, self.ctx.origins), 1)  # (as the file spells it: ``tf.keras.layers.Dense``)
+        if new is None:
             self.ctx.refuse(node, rule, why)
             return False
         self._replace[node] = self.ctx.tf_attr(new)

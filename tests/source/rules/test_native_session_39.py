@@ -344,3 +344,14 @@ with tf.variable_scope("model"):
 print_kernel = True''').replace('    print("loss", l)', '    print("loss", l)\n    print(sess.run(proj.kernel)[:, 0])'))
     assert not _warnings(diags), _warnings(diags)
     assert 'name="model/dense_1/kernel"' in code and "print(model_dense_1_kernel.numpy()[:, 0])" in code
+
+
+def test_an_embedding_call_left_inside_an_expression_is_named_as_written(native):
+    """Hunt 37 M (y_059, y_064): "tf.keras.layers.Embedding (TF1's tf.layers.embedding) is TF1
+    graph machinery with no native rewrite": TF1 has no ``tf.layers.embedding``, and the cause
+    was the call left inside an expression (a call in the left operand is made first)."""
+    warnings = _warnings(native(EMBED.format(floatx="", read="print(l)").replace(
+        "pooled = tf.reduce_mean(emb(x), axis=1)", "pooled = tf.reduce_mean(tf.nn.relu(tf.ones([1, 5, 4])) + emb(x), axis=1)"))[1])
+    assert any("layers: tf.keras.layers.Embedding in a module-level loop, branch, block or expression that the converter "
+               "does not place: it expands a layer only as a statement of its own (`e = emb(ids)`)" in w for w in warnings), warnings
+    assert not any("tf.layers.embedding" in w for w in warnings), warnings
