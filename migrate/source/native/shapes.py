@@ -333,7 +333,12 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return None if made is None else shape_of(made, shapes, ctx)
     consts = ctx.int_constants
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
-        return _ints(arg(node, 0, "shape"), consts, ctx.shape_constants)
+        given = arg(node, 0, "shape")
+        if type(given) is cst.Call and ctx.call_name(given) == "tf.shape" and len(given.args) == 1 and not given.args[0].keyword:
+            # ``eps = tf.random_normal(tf.shape(mu))`` (a VAE's reparameterisation: hunt 36 x_009):
+            # TF1's static shape of the result is the static shape of ``mu``
+            return shape_of(given.args[0].value, shapes, ctx)
+        return _ints(given, consts, ctx.shape_constants)
     if q is None and node.args and initializer_object(node.func, ctx):
         # ``tf.keras.initializers.GlorotUniform()([784, 62], dtype=tf.float32)``, ``he_init([50, 40], ...)``:
         # the value of a layer's variable, as the converter writes it

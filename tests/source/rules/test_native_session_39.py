@@ -355,3 +355,26 @@ def test_an_embedding_call_left_inside_an_expression_is_named_as_written(native)
     assert any("layers: tf.keras.layers.Embedding in a module-level loop, branch, block or expression that the converter "
                "does not place: it expands a layer only as a statement of its own (`e = emb(ids)`)" in w for w in warnings), warnings
     assert not any("tf.layers.embedding" in w for w in warnings), warnings
+
+
+def test_a_draw_shaped_like_a_tensor_has_its_static_shape(native):
+    """Hunt 36 x_009 (a VAE: ``eps = tf.random_normal(tf.shape(mu), ...)``, ``z = mu + ... *
+    eps``, then ``tf.layers.dense(z, 16)``; EQUIVALENT now, 7 values): TF1's static shape of
+    the draw is ``mu``'s, so the decoder's kernel is ``[2, 16]``; it was "input whose shape the
+    source does not state"."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(1)
+x = tf.placeholder(tf.float32, [None, 6])
+mu = tf.layers.dense(x, 2)
+eps = tf.random_normal(tf.shape(mu), 0, 1, dtype=tf.float32, seed=123)
+z = mu + eps
+hd = tf.layers.dense(z, 16)
+loss = tf.reduce_mean(hd)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train], {x: np.ones((2, 6))})[0])
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert '([2, 16], dtype=tf.float32), name="dense_1/kernel")' in code
