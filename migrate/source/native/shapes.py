@@ -315,6 +315,8 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         key = _layer_state_key(node)  # a MultiRNNCell state's layer: state[-1], state[0].h
         if key is not None and key in shapes:
             return shapes[key]
+        if t is cst.Subscript and type(node.value) is cst.Name and node.value.value in shapes:
+            return _sliced_shape(shapes[node.value.value], node.slice, ctx.int_constants)  # ``outputs[:, -1, :]``
         if t is cst.Subscript and type(node.value) is cst.Name and len(node.slice) == 1 \
                 and type(node.slice[0].slice) is cst.Index:
             return shapes.get(elements_key(node.value.value))  # an element of a list of tensors (``outputs[-1]``)
@@ -600,6 +602,35 @@ def _pads(value, axes: int, consts) -> list | None:
             return None
         out.append(tuple(pair))
     return out
+
+
+def _sliced_shape(shape: list | None, elements, consts: dict) -> list | None:
+    """TF1's static shape of ``t[...]`` for ``t`` of static ``shape``: ``:`` keeps a dimension,
+    an int index drops it, ``a:b`` (ints, no step) takes its length (unknown on an unknown
+    dimension), dimensions after the last element are kept (a dynamic_rnn's ``outputs[:, -1, :]``
+    -> ``[None, units]``: hunt 36 x_028). None for ``...``, ``tf.newaxis`` / ``None``, a step, a
+    bound that is not an int, or more elements than dimensions."""
+    if shape is None or len(elements) > len(shape):
+        return None
+    out: list = []
+    for dim, element in zip(shape, elements):
+        part = element.slice
+        if type(part) is cst.Index:
+            k = int_of(part.value, consts)
+            if k is None or part.star is not None or (dim is not None and not -dim <= k < dim):
+                return None
+            continue
+        if type(part) is not cst.Slice or part.step is not None:
+            return None
+        lower = None if part.lower is None else int_of(part.lower, consts)
+        upper = None if part.upper is None else int_of(part.upper, consts)
+        if (part.lower is not None and lower is None) or (part.upper is not None and upper is None):
+            return None
+        if part.lower is None and part.upper is None:
+            out.append(dim)
+        else:
+            out.append(None if dim is None else len(range(dim)[lower:upper]))
+    return out + list(shape[len(elements):])
 
 
 def may_change_shape(value, ctx) -> bool:
@@ -967,6 +998,8 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
         return found
     if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
         return dtype_of(node.expression, dtypes, ctx)
+    if t is cst.Subscript and type(node.value) is cst.Name and all(type(e.slice) is cst.Slice for e in node.slice):
+        return dtypes.get(node.value.value)  # (a slice of a tensor: ``x[:, :2]``; not an element of a list)
     if t is not cst.Call:
         return None
     q = ctx.call_name(node)

@@ -378,3 +378,47 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert '([2, 16], dtype=tf.float32), name="dense_1/kernel")' in code
+
+
+@pytest.mark.parametrize("sliced, kernel", [
+    pytest.param("outputs[:, -1, :]", "[16, 1]", id="the last step of a dynamic_rnn (x_028)"),
+    pytest.param("outputs[:, 2:4]", "[16, 1]", id="a range of steps, the rest kept"),
+])
+def test_a_slice_of_a_tensor_has_its_static_shape(native, sliced, kernel):
+    """Hunt 36 x_028 (``last = outputs[:, -1, :]`` of a dynamic_rnn into ``tf.layers.dense``;
+    EQUIVALENT now, 10 values): the slice's static shape was unknown ("input whose shape the
+    source does not state")."""
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(1)
+x = tf.placeholder(tf.float32, [None, 6, 1])
+y = tf.placeholder(tf.float32, [None, 1])
+cell = tf.nn.rnn_cell.BasicRNNCell(16)
+outputs, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float32)
+last = {sliced}
+pred = tf.reduce_mean(tf.layers.dense(last, 1), axis=list(range(1, len(last.shape))))
+loss = tf.reduce_mean(tf.square(pred - y))
+train = tf.train.AdamOptimizer(0.01).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train], {{x: np.ones((2, 6, 1)), y: np.ones((2, 1))}})[0])
+''')
+    assert not [w for w in _warnings(diags) if "shape" in w], _warnings(diags)
+    assert f"({kernel}, dtype=tf.float32), name=\"dense/kernel\")" in code, code
+
+
+def test_a_slice_of_a_float64_tensor_is_float64(native):
+    """Hunt 35 v_075's ``left = x[:, :2]`` of a float64 placeholder: a float64 kernel (the slice's
+    dtype was unknown, then refused as "computed from float64 values")."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+x = tf.placeholder(tf.float64, [None, 4])
+h = tf.layers.dense(x[:, :2], 3)
+loss = tf.reduce_mean(h)
+train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run([loss, train], {x: np.ones((2, 4))})[0])
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert '([2, 3], dtype=tf.float64), name="dense/kernel")' in code
