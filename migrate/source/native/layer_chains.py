@@ -31,7 +31,7 @@ from migrate.source.native.walk import TracingTransformer, instances, record_ori
 from migrate.source.rules import batch_norm, conv_layers, layers
 from migrate.source.rules.keras_v1 import without_weights
 
-__all__ = ["hoist_layer_chains", "LAYERS", "fetched_only"]
+__all__ = ["hoist_layer_chains", "LAYERS", "fetched_literal"]
 
 LAYERS = conv_layers.ALL | {"tf.layers.dense", layers.EMBEDDING} | layers.FULLY_CONNECTED | batch_norm.NAMES  # (expanded as statements)
 
@@ -41,8 +41,7 @@ def hoist_layer_chains(module: cst.Module, table: ImportTable, origins: dict | N
     kept = {a.targets[0].target.value for a in instances(module, cst.Assign) if len(a.targets) == 1
             and type(a.targets[0].target) is cst.Name and type(a.value) is cst.Call and without_weights(table.qualname(a.value.func))}
     lines = [s for s in instances(module, cst.SimpleStatementLine) if _spine_layers(s, table, kept) and (
-        _elements(s.body[0].value) is None or (type(s.body[0].targets[0].target) is cst.Name
-                                               and fetched_only(module, s.body[0].targets[0].target.value)))]
+        _elements(s.body[0].value) is None or fetched_literal(s.body[0], module))]
     if not lines:
         return module
     taken = {n.value for n in instances(module, cst.Name)}
@@ -79,11 +78,16 @@ def _evaluated(node, out: list, table: ImportTable, top: bool = False) -> None:
         out.append(node)
 
 
-def fetched_only(module: cst.Module, name: str) -> bool:
-    """``name`` is read only inside ``<session>.run(...)`` calls (``sess.run(outs, ...)``): a
-    literal of fetches bound to it may have its layer calls hoisted (the planner takes a dict or
-    list of plain names for a container of references, not graph code: read by graph code,
-    ``fetches["recon"] - x``, it would not place that code; hunt 35 v_016)."""
+def fetched_literal(small, module: cst.Module) -> bool:
+    """``small`` is ``name = <dict / list / tuple literal>`` (``_elements``) and ``name`` is read
+    only inside ``<session>.run(...)`` calls (``sess.run(outs, ...)``): its layer calls may be
+    hoisted (the planner takes a dict or list of plain names for a container of references, not
+    graph code: read by graph code, ``fetches["recon"] - x``, it would not place that code; hunt
+    35 v_016). ``layer_objects`` asks it of the statement holding a Keras layer call."""
+    if type(small) is not cst.Assign or len(small.targets) != 1 or type(small.targets[0].target) is not cst.Name \
+            or _elements(small.value) is None:
+        return False
+    name = small.targets[0].target.value
     inside = sum(1 for c in instances(module, cst.Call) if type(c.func) is cst.Attribute and c.func.attr.value == "run"
                  for n in instances(c, cst.Name) if n.value == name)
     return inside == sum(1 for n in instances(module, cst.Name) if n.value == name) - 1
@@ -107,13 +111,16 @@ def _in_order(value, hoisted: list) -> bool:
     + l3(x)`` would make ``l3``'s variables before the relu), nor in an element of a dict, list or
     tuple literal before one hoisted out of a later element."""
     ids = {id(c) for c in hoisted}
-    operands = [(op.left, op.right) for op in instances(value, cst.BinaryOperation)]
-    elements = _elements(value) or []
-    operands += [(cst.List([cst.Element(e) for e in elements[:i]]), e) for i, e in enumerate(elements)]
-    for left, right in operands:
-        if any(id(c) in ids for c in instances(right, cst.Call)) \
-                and any(id(c) not in ids for c in instances(left, cst.Call)):
+    for op in instances(value, cst.BinaryOperation):
+        if any(id(c) in ids for c in instances(op.right, cst.Call)) \
+                and any(id(c) not in ids for c in instances(op.left, cst.Call)):
             return False
+    left_behind = False  # (a call left in an earlier element)
+    for element in _elements(value) or ():
+        calls = instances(element, cst.Call)
+        if left_behind and any(id(c) in ids for c in calls):
+            return False
+        left_behind = left_behind or any(id(c) not in ids for c in calls)
     return True
 
 

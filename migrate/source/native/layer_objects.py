@@ -45,7 +45,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.constants import bound_names
 from migrate.source.native.context import arg, names_in
-from migrate.source.native.layer_chains import fetched_only
+from migrate.source.native.layer_chains import fetched_literal
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin, without_statements
 from migrate.source.rules.keras_v1 import LAMBDA, WEIGHTLESS, lambda_reads
 from migrate.source.rules.layers import ACTIVATIONS, INITIALIZERS
@@ -184,7 +184,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     made, models = [], set()  # the Keras layer classes named; the Sequential classes named
     other = None  # the first other variable maker, scope, model or learning phase named
     beside = []  # (node, qualname) of the variable makers the layers may share the file with (``_beside``)
-    prefixes = {id(a.value) for a in attributes}  # (``tf.layers`` in ``tf.layers.dense``)
+    inner = {id(a.value) for a in attributes}  # (``tf.layers`` in ``tf.layers.dense``)
     for n in instances(module, (cst.Attribute, cst.Name)):
         if not table.names_tf(n):
             continue
@@ -198,7 +198,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         if q.startswith(_KERAS_ONLY_WITHOUT) or q.endswith("learning_phase"):
             if q in ("tf.get_variable", "tf.variable_scope") or q in _CONTRIB_VALUES or _tf_layers_base(q) is not None:
                 beside.append((n, q))
-            elif id(n) not in prefixes or q not in ("tf.contrib.layers", "tf.layers"):
+            elif id(n) not in inner or q not in ("tf.contrib.layers", "tf.layers"):
                 other = other or q
         elif q.startswith("tf.keras.layers."):
             made.append((n, q))
@@ -277,13 +277,14 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
                    "converter does not read (layer.kernel, trainable_weights, get_weights() are read)")
         return module
     order = _evaluation_order(module)
-    offsets: dict = {}  # a Keras default name -> the ``tf.layers`` layers of that name made before the Keras ones
+    # Keras's default names: one count per class, in construction order, after the ``tf.layers``
+    # layers of that name made before the Keras ones (``_beside``)
+    counts: dict = {}
     if beside:
-        reason = _beside(beside, constructors, sequentials, kept, funcs, order, sites, module, offsets)
+        reason = _beside(beside, constructors, sequentials, kept, funcs, order, sites, module, table, counts)
         if reason is not None:
             why.append(reason)
             return module
-    counts: dict = offsets  # Keras's default names: one count per class, in construction order
     names = {}  # id(constructor) -> the Keras name of the layer or Sequential it builds (None: not needed)
     for c in sorted(constructors + sequentials, key=lambda c: order[id(c)]):
         given = arg(c, None, "name")
@@ -303,7 +304,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
     if clash is not None:
         why.append(clash)
         return module
-    prefixes = _scope_prefixes(module, table) if beside else {}
+    scope_prefixes = _scope_prefixes(module, table) if beside else {}
     for c in constructors:
         if id(c) in inside or id(c) in kept:
             continue
@@ -313,7 +314,7 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
         for call in calls:
             made[id(call)] = _tf_layers_constructor(c, layer, name, len(calls) > 1, table, origins)
         # (called in a variable scope, its variables are under it: hunt 37 y_012 read ``proj.kernel``)
-        full = prefixes.get(id(calls[0]), "") + names[id(c)] if calls and names[id(c)] is not None else names[id(c)]
+        full = scope_prefixes.get(id(calls[0]), "") + names[id(c)] if calls and names[id(c)] is not None else names[id(c)]
         if state and not all(_SAFE_NAME.fullmatch(part) for part in full.split("/")):  # (read back as a regex)
             why.append(f"a Keras layer whose state is read, called in a variable scope whose name is not a plain word ({full!r})")
             return module
@@ -351,30 +352,39 @@ def keras_layer_objects(module: cst.Module, table: ImportTable, origins: dict | 
 
 
 _SEQUENTIAL = ("tf.keras.Sequential", "tf.keras.models.Sequential")
+_SPELLED = "Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, MaxPooling2D, AveragePooling2D, Flatten and Dropout"
 # ``tf.contrib.layers`` values that make no variable: a file naming them may spell its Keras layers
 _CONTRIB_VALUES = ("tf.contrib.layers.xavier_initializer", "tf.contrib.layers.xavier_initializer_conv2d",
                    "tf.contrib.layers.variance_scaling_initializer", "tf.contrib.layers.l1_regularizer",
                    "tf.contrib.layers.l2_regularizer")
-# ``tf.layers`` functions and classes -> the layer name TF1 (Keras 2's per-graph count) gave them
-_TF_LAYERS_NAMES = {
-    **{f: f for f in ("dense", "conv1d", "conv2d", "conv3d", "conv2d_transpose", "conv3d_transpose", "separable_conv1d",
-                      "separable_conv2d", "batch_normalization", "dropout", "flatten", "max_pooling1d", "max_pooling2d",
-                      "max_pooling3d", "average_pooling1d", "average_pooling2d", "average_pooling3d")},
-    "Dense": "dense", "Conv1D": "conv1d", "Conv2D": "conv2d", "Conv3D": "conv3d", "Conv2DTranspose": "conv2d_transpose",
-    "Conv3DTranspose": "conv3d_transpose", "SeparableConv1D": "separable_conv1d", "SeparableConv2D": "separable_conv2d",
-    "BatchNormalization": "batch_normalization", "Dropout": "dropout", "Flatten": "flatten",
-    "MaxPooling1D": "max_pooling1d", "MaxPooling2D": "max_pooling2d", "MaxPooling3D": "max_pooling3d",
-    "AveragePooling1D": "average_pooling1d", "AveragePooling2D": "average_pooling2d", "AveragePooling3D": "average_pooling3d",
-}
+# the ``tf.layers`` functions (each class is the CamelCase of one: ``Conv2DTranspose``)
+_TF_LAYERS_FUNCTIONS = frozenset({
+    "dense", "conv1d", "conv2d", "conv3d", "conv2d_transpose", "conv3d_transpose", "separable_conv1d", "separable_conv2d",
+    "batch_normalization", "dropout", "flatten", "max_pooling1d", "max_pooling2d", "max_pooling3d", "average_pooling1d",
+    "average_pooling2d", "average_pooling3d"})
 
 
 def _tf_layers_base(q: str) -> str | None:
-    """The layer name ``tf.layers.<q's last part>`` counts (``tf.layers.Dense`` -> ``dense``), or None."""
-    return _TF_LAYERS_NAMES.get(q[len("tf.layers."):]) if q.startswith("tf.layers.") else None
+    """The layer name ``tf.layers.<q's last part>`` counts (``tf.layers.dense`` and
+    ``tf.layers.Dense`` -> ``dense``: the class name in snake case, as Keras 2 named a layer
+    built without ``name=``), or None for another name."""
+    if not q.startswith("tf.layers."):
+        return None
+    last = q[len("tf.layers."):]
+    snake = re.sub("([a-z])([A-Z])", r"\1_\2", re.sub("(.)([A-Z][a-z]+)", r"\1_\2", last)).lower()
+    return snake if snake in _TF_LAYERS_FUNCTIONS and (last == snake or (last[:1].isupper() and not last.isupper())) else None
+
+
+def _literal_scope(c, table: ImportTable) -> str | None:
+    """The name of ``tf.variable_scope("<name>")`` given alone as a string literal, else None."""
+    if type(c) is not cst.Call or table.qualname(c.func) != "tf.variable_scope" or len(c.args) != 1 \
+            or c.args[0].keyword is not None or c.args[0].star:
+        return None
+    return c.args[0].value.evaluated_value if isinstance(c.args[0].value, cst.SimpleString) else None
 
 
 def _beside(beside: list, constructors: list, sequentials: list, kept: set, funcs: dict, order: dict, sites: dict,
-            module: cst.Module, offsets: dict) -> str | None:
+            module: cst.Module, table: ImportTable, offsets: dict) -> str | None:
     """Why the Keras layers (``constructors``; Sequential calls ``sequentials``; their call
     ``sites``) cannot be spelled as TF1 variables beside the other variable makers and scopes of
     the file (``beside``: ``tf.get_variable``, ``tf.layers`` calls, ``tf.variable_scope``,
@@ -420,8 +430,7 @@ def _beside(beside: list, constructors: list, sequentials: list, kept: set, func
         if c is None:
             return f"{q} named otherwise than called, in a file whose Keras layers would be spelled as TF1 variables"
         if q == "tf.variable_scope":
-            name = c.args[0].value if len(c.args) == 1 and c.args[0].keyword is None and not c.args[0].star else None
-            value = name.evaluated_value if isinstance(name, cst.SimpleString) else None
+            value = _literal_scope(c, table)
             twice = any(len(sites[id(k)][1]) > 1 for k in constructors + sequentials if id(k) in sites)
             if value is None or value in scopes or id(c) not in entered or id(c) in scoped or twice:
                 return ("tf.variable_scope beside Keras layers: Keras 2 named a layer's variables by the graph's name scope "
@@ -448,7 +457,6 @@ def _beside(beside: list, constructors: list, sequentials: list, kept: set, func
                     f"{q} comes before the Keras layers, once, in straight-line code, without name=")
         offsets[base] = offsets.get(base, 0) + 1
     return None
-_SPELLED = "Dense, Embedding, Conv1D, Conv2D, Conv2DTranspose, MaxPooling2D, AveragePooling2D, Flatten and Dropout"
 
 
 # TensorFlow functions whose ops (or name scope) take a graph name a Keras layer may want:
@@ -478,22 +486,18 @@ def _name_clash(module: cst.Module, table: ImportTable, layer_names: list, keras
             taken[part] = taken.get(part, 0) + 1
 
     for c in instances(module, cst.Call):
-        if not isinstance(c.func, (cst.Attribute, cst.Name)) or not table.names_tf(c.func):
+        if id(c) in keras or not isinstance(c.func, (cst.Attribute, cst.Name)) or not table.names_tf(c.func):
             continue
         q = table.qualname(c.func) or ""
         name = arg(c, 0 if q in _NAMING else None, "name_or_scope" if q in ("tf.variable_scope", "tf.name_scope") else "name")
-        if id(c) in keras:
-            continue
         if isinstance(name, cst.SimpleString):
             take(name.evaluated_value)
         elif name is None and q in _OP_NAMES:
             take(_OP_NAMES[q])
-    scopes = [w.items[0].item for w in instances(module, cst.With) if len(w.items) == 1 and type(w.items[0].item) is cst.Call
-              and table.qualname(w.items[0].item.func) == "tf.variable_scope"]
-    for scope in scopes:
-        name = arg(scope, 0, "name_or_scope")
-        if isinstance(name, cst.SimpleString) and taken.get(name.evaluated_value.lower(), 0) > 1:
-            return (f"tf.variable_scope({name.evaluated_value!r}) holding Keras layers, whose name the file also gives another op "
+    for w in instances(module, cst.With):
+        scope = _literal_scope(w.items[0].item, table) if len(w.items) == 1 else None
+        if scope is not None and taken.get(scope.lower(), 0) > 1:
+            return (f"tf.variable_scope({scope!r}) holding Keras layers, whose name the file also gives another op "
                     "or scope: TF1's graph named the layers' variables under the next free name (_1)")
     for layer in layer_names:
         if layer.lower() in taken:
@@ -508,11 +512,9 @@ def _scope_prefixes(module: cst.Module, table: ImportTable) -> dict:
     out: dict = {}
 
     def visit(node, prefix: str) -> None:
-        if type(node) is cst.With and len(node.items) == 1 and type(node.items[0].item) is cst.Call \
-                and table.qualname(node.items[0].item.func) == "tf.variable_scope":
-            name = arg(node.items[0].item, 0, "name_or_scope")
-            if isinstance(name, cst.SimpleString):
-                prefix += name.evaluated_value + "/"
+        scope = _literal_scope(node.items[0].item, table) if type(node) is cst.With and len(node.items) == 1 else None
+        if scope is not None:
+            prefix += scope + "/"
         if type(node) is cst.Call and prefix:
             out[id(node)] = prefix
         for child in children(node):
@@ -762,13 +764,11 @@ def _on_spine(call: cst.Call, parents: dict, module: cst.Module) -> bool:
             node = parent
             continue
         if type(parent) in (cst.DictElement, cst.Element) and parent.value is node:
-            # (a value of a dict / list / tuple literal that is an assignment's value: ``outs =
-            # {"a": a(x), "b": b(x)}``, hunt 35 v_070; ``layer_chains`` checks the keys and the order)
+            # (a value of a dict / list / tuple literal of fetches that is an assignment's value:
+            # ``outs = {"a": a(x), "b": b(x)}``, hunt 35 v_070; ``layer_chains`` checks the order)
             owner = parents.get(id(parent))
             statement = parents.get(id(owner))
-            return type(owner) in (cst.Dict, cst.List, cst.Tuple) and type(statement) is cst.Assign \
-                and statement.value is owner and len(statement.targets) == 1 \
-                and type(statement.targets[0].target) is cst.Name and fetched_only(module, statement.targets[0].target.value)
+            return type(statement) is cst.Assign and statement.value is owner and fetched_literal(statement, module)
         if type(parent) is cst.Arg:
             owner = parents.get(id(parent))
             if type(owner) is not cst.Call or not owner.args or owner.args[0] is not parent or parent.keyword is not None \

@@ -1009,20 +1009,29 @@ def _check_control_flow_bodies(value, ctx: Context) -> tuple | None:
     return mutated if wired_only else None
 
 
+def _optimizer_method_refusal(c: cst.Call, optimizers: set) -> str | None:
+    """The reason to refuse ``c`` when it calls a method of a TF1 optimizer (a name of
+    ``optimizers``) other than those converted (``opt.get_slot(w, 'momentum')``, ``variables()``,
+    ``get_name()``: AttributeError or TypeError on the converted optimizer), else None."""
+    f = c.func
+    if type(f) is cst.Attribute and type(f.value) is cst.Name and f.value.value in optimizers \
+            and f.attr.value not in _CONVERTED_OPTIMIZER_METHODS:
+        return (f"{f.value.value}.{f.attr.value}(...): only minimize, compute_gradients and apply_gradients of a TF1 "
+                "optimizer are converted")
+    return None
+
+
 def _check_optimizer_methods(body, optimizers: set, ctx: Context) -> None:
-    """Refuses the first call of a TF1 optimizer's method other than those converted in a
-    session block's statements (``opt.get_slot(w, "momentum")``, ``opt.variables()``,
-    ``opt.get_name()``: hunt 36 W1, left as written there, an AttributeError or TypeError on the
-    converted optimizer; ``_check_unconverted_calls`` sees graph statements only)."""
+    """Refuses the first ``_optimizer_method_refusal`` call of a session block's statements
+    (hunt 36 W1: left as written there, they crashed on the converted optimizer;
+    ``_check_unconverted_calls`` sees graph statements only)."""
     if not optimizers:
         return
     for stmt in body:
         for c in instances(stmt, cst.Call):
-            f = c.func
-            if type(f) is cst.Attribute and type(f.value) is cst.Name and f.value.value in optimizers \
-                    and f.attr.value not in _CONVERTED_OPTIMIZER_METHODS:
-                ctx.refuse(c, "optimizers", f"{f.value.value}.{f.attr.value}(...): only minimize, compute_gradients and "
-                           "apply_gradients of a TF1 optimizer are converted")
+            why = _optimizer_method_refusal(c, optimizers)
+            if why is not None:
+                ctx.refuse(c, "optimizers", why)
                 return
 
 
@@ -1054,9 +1063,9 @@ def _check_unconverted_calls(value, ctx: Context, optimizers: set) -> None:
             return
         if type(f) is cst.Attribute:
             method = f.attr.value
-            if type(f.value) is cst.Name and f.value.value in optimizers and method not in _CONVERTED_OPTIMIZER_METHODS:
-                ctx.refuse(c, "optimizers", f"{f.value.value}.{method}(...): only minimize, compute_gradients and "
-                           "apply_gradients of a TF1 optimizer are converted")
+            why = _optimizer_method_refusal(c, optimizers)
+            if why is not None:
+                ctx.refuse(c, "optimizers", why)
                 return
             if method == "compute_gradients" and c is not value and type(f.value) is cst.Name and f.value.value in optimizers:
                 ctx.refuse(c, "optimizers", "compute_gradients(...) inside another expression: bind its pairs to a name first "

@@ -543,9 +543,7 @@ def _moved_shape(constructor: cst.Call, q: str, in_shape: list, ctx) -> list | N
     spatial = 1 if one else 2 if q.endswith("2D") else 0
     if not spatial:
         return None
-    if q.startswith("tf.keras.layers.UpSampling"):
-        if q.endswith("2D") and arg(constructor, None, "interpolation") is not None:
-            pass  # (the size is what matters here)
+    if q.startswith("tf.keras.layers.UpSampling"):  # (``interpolation=`` changes the values, not the size)
         size = _per_axis(arg(constructor, 0, "size"), spatial, 2, consts)
         return None if size is None else [in_shape[0]] + [
             d * s if d is not None else None for d, s in zip(in_shape[1:-1], size)] + [in_shape[-1]]
@@ -560,13 +558,10 @@ def _moved_shape(constructor: cst.Call, q: str, in_shape: list, ctx) -> list | N
         given = arg(constructor, 1, "strides")
         stride = pool if given is None or (type(given) is cst.Name and given.value == "None") else int_of(given, consts)
         padding = arg(constructor, 2, "padding")
-        same = type(padding) is cst.SimpleString and padding.evaluated_value.lower() == "same"
-        if pool is None or stride is None or (padding is not None and not same and not (
-                type(padding) is cst.SimpleString and padding.evaluated_value.lower() == "valid")):
+        mode = "valid" if padding is None else padding.evaluated_value.lower() if type(padding) is cst.SimpleString else None
+        if pool is None or stride is None or mode not in ("same", "valid"):
             return None
-        n = in_shape[1]
-        out = None if n is None else (-(-n // stride) if same else (n - pool) // stride + 1)
-        return [in_shape[0], out, in_shape[2]]
+        return [in_shape[0], _window_out(in_shape[1], pool, stride, mode == "same"), in_shape[2]]
     return None
 
 
@@ -779,15 +774,17 @@ def _windowed_shape(node, q: str, shapes: dict, ctx) -> list | None:
         window, channels = _window(arg(node, 1, names[1]), consts), inner[3]
         if window is None or window[0] != 1 or window[3] != 1:
             return None
-    out = [inner[0]]
-    for n, k, s in zip(inner[1:3], window[1:3], strides[1:3]):
-        if n is None:
-            out.append(None)
-        elif padding.evaluated_value == "SAME":
-            out.append(-(-n // s))
-        else:
-            out.append((n - k) // s + 1 if n >= k else None)
-    return out + [channels]
+    same = padding.evaluated_value == "SAME"
+    return [inner[0]] + [_window_out(n, k, s, same) for n, k, s in zip(inner[1:3], window[1:3], strides[1:3])] + [channels]
+
+
+def _window_out(n: int | None, k: int, s: int, same: bool) -> int | None:
+    """TF's output length of a window ``k`` at stride ``s`` over ``n`` steps: ``ceil(n / s)``
+    with ``"SAME"`` padding, ``(n - k) // s + 1`` with ``"VALID"`` (None: unknown, or a window
+    longer than the input)."""
+    if n is None or (not same and n < k):
+        return None
+    return -(-n // s) if same else (n - k) // s + 1
 
 
 # -- tf.data element shapes ------------------------------------------------------------------

@@ -340,8 +340,7 @@ def test_a_layer_called_in_a_variable_scope_is_read_under_it(native):
     code, diags = native(TRAIN.format(layers='''hidden = tf.keras.layers.Dense(8, activation="relu")
 proj = tf.keras.layers.Dense(1)
 with tf.variable_scope("model"):
-    pred = proj(hidden(x))
-print_kernel = True''').replace('    print("loss", l)', '    print("loss", l)\n    print(sess.run(proj.kernel)[:, 0])'))
+    pred = proj(hidden(x))''').replace('    print("loss", l)', '    print("loss", l)\n    print(sess.run(proj.kernel)[:, 0])'))
     assert not _warnings(diags), _warnings(diags)
     assert 'name="model/dense_1/kernel"' in code and "print(model_dense_1_kernel.numpy()[:, 0])" in code
 
