@@ -151,13 +151,11 @@ class ExprRewriter(SubtreeTransformer):
             rule = layers.RULE.name
             # (the planner expands a layer statement into its variables; one it did not see as
             # such got the generic reason, which read as if no tf.layers call converted: hunt 12)
+            example = "e = emb(ids)" if q == layers.EMBEDDING else f"y = {q}(...)"  # (no TF1 function of that name)
             why = (f"{q} {self._unplaced_where()} the converter does not place: it expands a layer only as a "
-                   f"statement of its own (`y = {q}(...)`) {UNPLACED_LAYER}")
-        if new is None and q == layers.EMBEDDING:  # (no TF1 function of that name: the Keras layer as written)
-            why = why.replace(f"`y = {q}(...)`", "`e = emb(ids)`").replace(q, "tf.keras.layers.Embedding", 1)
-        elif new is None:
-            why = why.replace(q, as_written(q, node, self.ctx.origins), 1)  # (as the file spells it: ``tf.keras.layers.Dense``)
+                   f"statement of its own (`{example}`) {UNPLACED_LAYER}")
         if new is None:
+            why = why.replace(q, as_written(q, node, self.ctx.origins), 1)  # (as the file spells it: ``tf.keras.layers.Dense``)
             self.ctx.refuse(node, rule, why)
             return False
         self._replace[node] = self.ctx.tf_attr(new)

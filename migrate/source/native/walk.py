@@ -549,12 +549,14 @@ def as_written(q: str, node, origins: dict) -> str:
     """``q`` (a TF1 name the converter works with, such as ``tf.layers.dense``) as a message
     should quote it for ``node``: ``"tf.keras.layers.Dense (TF1's tf.layers.dense)"`` when the
     file wrote another name there (a Keras layer object spelled as the functional layer, an
-    alias), else ``q``."""
+    alias), else ``q``; the written name alone for ``layers.EMBEDDING`` (``layer_objects``'
+    spelling of a Keras ``Embedding``: TF1 has no such function)."""
     from migrate.source.native.aliases import dotted
+    from migrate.source.rules.layers import EMBEDDING
 
     written = dotted(written_node(origins, node))
     if written is not None and written != q and not written.endswith(q.partition(".")[2]):
-        return f"{written} (TF1's {q})"
+        return written if q == EMBEDDING else f"{written} (TF1's {q})"
     return q
 
 
