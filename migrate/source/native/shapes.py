@@ -6,7 +6,9 @@ literals, ``tf.placeholder(dtype, [ints])``, ``tf.Variable``/``tf.get_variable``
 initial value or ``shape=``, ``tf.matmul`` of rank-2 operands, ``tf.reshape`` to a literal
 (a ``-1`` dimension known from the input's size, else None; int arithmetic such as ``7 * 7 *
 64`` evaluated), ``tf.concat`` along a literal axis, element-wise ops of one known operand shape
-(or equal shapes), ops that keep their first argument's shape (dropout, softmax, cast...). Anything else: None, and the
+(or equal shapes), ops that keep their first argument's shape (dropout, softmax, cast...),
+``tf.gather``, segment sums, ``tf.ones_like``, ``tf.cond`` / ``tf.where`` branches, ``tf.fill``,
+``tf.squeeze``, reductions (``keepdims`` either way), Python scalars (``np.sqrt(d)``). Anything else: None, and the
 emitter falls back to a runtime form that is exact for every shape. A dimension may be None
 (unknown, e.g. a placeholder's batch size).
 """
@@ -115,9 +117,14 @@ def _read_dims(node, shapes: dict):
     def dim(v):
         if type(v) is cst.Call and type(v.func) is cst.Name and v.func.value == "int" and len(v.args) == 1:
             v = v.args[0].value
+        if type(v) is cst.Attribute and v.attr.value == "value":
+            v = v.value  # (TF1's ``Dimension.value``)
         if type(v) is not cst.Subscript:
             return None
-        known, i = shapes.get(shape_read_base(v.value)), dimension_index(v)
+        base = v.value
+        if type(base) is cst.Call and not base.args and type(base.func) is cst.Attribute and base.func.attr.value == "as_list":
+            base = base.func.value  # ``X.get_shape().as_list()[i]``
+        known, i = shapes.get(shape_read_base(base)), dimension_index(v)
         if known is None or i is None or not -len(known) <= i < len(known) or type(known[i]) is not int:
             return None
         return cst.Integer(str(known[i]))
@@ -290,6 +297,21 @@ def _layer_state_key(node) -> str | None:
     return key if attr is None else f"{key}.{attr}"
 
 
+_PYTHON_SCALARS = frozenset({"float", "int", "math.sqrt", "math.log", "math.exp"})
+_NP_SCALAR_FUNCTIONS = frozenset({"sqrt", "log", "exp", "float32", "float64", "abs", "square"})
+
+
+def _python_scalar(node: cst.Call, consts: dict) -> bool:
+    """``node`` computes a Python or NumPy scalar: ``float(...)`` / ``int(...)`` / ``math.sqrt(...)``,
+    or a NumPy element-wise function (``np.sqrt``) of an int the source states."""
+    name = _dotted(node.func)
+    if name in _PYTHON_SCALARS:
+        return True
+    head, _, tail = (name or "").rpartition(".")
+    return head in ("np", "numpy") and tail in _NP_SCALAR_FUNCTIONS and len(node.args) == 1 \
+        and node.args[0].keyword is None and int_of(node.args[0].value, consts) is not None
+
+
 _REDUCTIONS = {"tf.reduce_sum", "tf.reduce_mean", "tf.reduce_max", "tf.reduce_min", "tf.reduce_prod", "tf.reduce_any",
                "tf.reduce_all"}
 
@@ -334,6 +356,8 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         made = factory_value(node, ctx)  # (``weight_variable([5, 5, 1, 32])``: the tf.Variable it returns)
         return None if made is None else shape_of(made, shapes, ctx)
     consts = ctx.int_constants
+    if q is None and _python_scalar(node, consts):
+        return []  # (``scores / np.sqrt(D)``: a scaled dot-product attention, hunt 38 z_067)
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
         given = arg(node, 0, "shape")
         if type(given) is cst.Call and ctx.call_name(given) == "tf.shape" and len(given.args) == 1 and not given.args[0].keyword:
@@ -408,16 +432,23 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return out
     if q in _REDUCTIONS:
         # ``tf.reduce_mean(x)``: a scalar; over an int axis of a tensor of known rank, that axis goes
+        # (``keepdims=True``: the reduced axes stay, of size 1)
         kept = arg(node, 2, "keepdims") or arg(node, None, "keep_dims")
-        if kept is not None and not (type(kept) is cst.Name and kept.value == "False") or any(a.star for a in node.args):
+        keep = type(kept) is cst.Name and kept.value == "True"
+        if kept is not None and not keep and not (type(kept) is cst.Name and kept.value == "False") \
+                or any(a.star for a in node.args):
             return None
         axis = arg(node, 1, "axis") or arg(node, None, "reduction_indices")
         if axis is None:
-            return [] if arg(node, 0, "input_tensor") is not None else None
+            if arg(node, 0, "input_tensor") is None:
+                return None
+            inner = shape_of(arg(node, 0, "input_tensor"), shapes, ctx) if keep else []
+            return None if inner is None else [1] * len(inner)
         inner, k = shape_of(arg(node, 0, "input_tensor"), shapes, ctx), int_of(axis, consts)
         if inner is None or k is None or not -len(inner) <= k < len(inner):
             return None
-        return inner[:k % len(inner)] + inner[k % len(inner) + 1:]
+        k %= len(inner)
+        return inner[:k] + ([1] if keep else []) + inner[k + 1:]
     if q == "tf.matmul":
         if len(node.args) != 2 or any(a.keyword is not None for a in node.args):
             return None
@@ -692,8 +723,110 @@ def _stack_shape(node, shapes: dict, ctx) -> list | None:
     return found[0][:k] + [len(found)] + found[0][k:]
 
 
+def _gather_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.gather(params, indices, axis=k)`` (``batch_dims`` left 0): ``params``' dimensions
+    before ``k``, the indices' shape, then ``params``' dimensions after ``k``."""
+    inner, ids = shape_of(arg(node, 0, "params"), shapes, ctx), shape_of(arg(node, 1, "indices"), shapes, ctx)
+    axis = arg(node, 4 if ctx.call_name(node) == "tf.gather" else 3, "axis")
+    k = 0 if axis is None else int_of(axis, ctx.int_constants)
+    if inner is None or ids is None or k is None or not -len(inner) <= k < len(inner) \
+            or arg(node, None, "batch_dims") is not None:
+        return None
+    k %= len(inner)
+    return inner[:k] + ids + inner[k + 1:]
+
+
+def _segment_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.segment_sum(data, segment_ids)`` (sorted ids: as many rows as the largest id + 1,
+    unknown to the source) and ``tf.unsorted_segment_sum(data, segment_ids, num_segments)``:
+    ``[num_segments]`` then ``data``'s dimensions after the ids' rank (``tf.math.`` alike)."""
+    data, ids = shape_of(arg(node, 0, "data"), shapes, ctx), shape_of(arg(node, 1, "segment_ids"), shapes, ctx)
+    if data is None or ids is None or not ids or len(ids) > len(data):
+        return None
+    if "unsorted" not in ctx.call_name(node):
+        return [None] + data[len(ids):]
+    count = arg(node, 2, "num_segments")
+    return [int_of(count, ctx.int_constants) if count is not None else None] + data[len(ids):]
+
+
+def _like_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.ones_like(t)`` / ``tf.zeros_like(t)``: ``t``'s shape."""
+    return shape_of(arg(node, 0, "tensor"), shapes, ctx)
+
+
+def _merged(a: list | None, b: list | None) -> list | None:
+    """TF1's merge of two static shapes that must agree (a ``tf.where``'s branches): a known
+    dimension wins over an unknown one; None when either is unknown or they disagree."""
+    if a is None or b is None or len(a) != len(b):
+        return None
+    out = []
+    for x, y in zip(a, b):
+        if x is not None and y is not None and x != y:
+            return None
+        out.append(x if x is not None else y)
+    return out
+
+
+def _cond_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.cond(pred, lambda: a, lambda: b)``: TF1's ``Merge`` of the two branches' shapes, a
+    dimension the branches disagree on unknown (None for another rank or a branch that is not a
+    lambda without parameters)."""
+    branches = [arg(node, 1, "true_fn"), arg(node, 2, "false_fn")]
+    if any(type(b) is not cst.Lambda or b.params.params or b.params.star_arg not in (None, cst.MaybeSentinel.DEFAULT)
+           for b in branches):
+        return None
+    a, b = (shape_of(fn.body, shapes, ctx) for fn in branches)
+    if a is None or b is None or len(a) != len(b):
+        return None
+    return [x if x == y else None for x, y in zip(a, b)]
+
+
+def _where_shape(node, shapes: dict, ctx) -> list | None:
+    """TF1's ``tf.where(condition, x, y)`` (no broadcasting: ``x`` and ``y`` of one shape):
+    their merged shape; one argument (the coordinates of the true elements): ``[None, rank]``."""
+    x, y = arg(node, 1, "x"), arg(node, 2, "y")
+    if x is None and y is None:
+        cond = shape_of(arg(node, 0, "condition"), shapes, ctx)
+        return None if cond is None else [None, len(cond)]
+    if x is None or y is None:
+        return None
+    return _merged(shape_of(x, shapes, ctx), shape_of(y, shapes, ctx))
+
+
+def _fill_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.fill(dims, value)``: ``dims`` a shape literal, or ``tf.shape(t)`` (``t``'s static shape)."""
+    dims = arg(node, 0, "dims")
+    if type(dims) is cst.Call and ctx.call_name(dims) == "tf.shape" and len(dims.args) == 1 and not dims.args[0].keyword:
+        return shape_of(dims.args[0].value, shapes, ctx)
+    found = _ints(dims, ctx.int_constants, ctx.shape_constants)
+    return found if found is None or all(d is None or d >= 0 for d in found) else None
+
+
+def _squeeze_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.squeeze(t, axis)`` (``squeeze_dims=`` in TF1): the listed axes removed (each of size 1
+    or unknown); no axis: every dimension of size 1 removed, when every dimension is known."""
+    inner = shape_of(arg(node, 0, "input"), shapes, ctx)
+    axis = arg(node, 1, "axis") or arg(node, None, "squeeze_dims")
+    if inner is None:
+        return None
+    if axis is None:
+        return None if None in inner else [d for d in inner if d != 1]
+    one = int_of(axis, ctx.int_constants)
+    axes = [one] if one is not None else _ints(axis, ctx.int_constants)
+    if axes is None or None in axes or any(not -len(inner) <= k < len(inner) for k in axes):
+        return None
+    drop = {k % len(inner) for k in axes}
+    if any(inner[k] not in (1, None) for k in drop):
+        return None  # (TF1 raised)
+    return [d for i, d in enumerate(inner) if i not in drop]
+
+
+_SEGMENTS = frozenset(f"tf.{space}{kind}segment_{op}" for space in ("", "math.") for kind in ("", "unsorted_")
+                      for op in ("sum", "mean", "max", "min", "prod", "sqrt_n")) - {"tf.segment_sqrt_n", "tf.math.segment_sqrt_n"}
 _SHAPED = {"tf.one_hot": _one_hot_shape, "tf.transpose": _transpose_shape, "tf.tile": _tile_shape,
-           "tf.expand_dims": _expand_dims_shape, "tf.stack": _stack_shape}
+           "tf.expand_dims": _expand_dims_shape, "tf.stack": _stack_shape, "tf.gather": _gather_shape,
+           "tf.ones_like": _like_shape, "tf.zeros_like": _like_shape, "tf.cond": _cond_shape, "tf.where": _where_shape,
+           "tf.fill": _fill_shape, "tf.squeeze": _squeeze_shape, **dict.fromkeys(_SEGMENTS, _segment_shape)}
 
 
 # NHWC 2-D convolutions and poolings: (input, window or filter, strides, padding) positions
@@ -1043,6 +1176,26 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
         return "int64" if out is None else dtype_name(out, ctx)
     if q in _BOOLEAN:
         return "bool"
+    if q in _SEGMENTS:
+        return dtype_of(arg(node, 0, "data"), dtypes, ctx)
+    if q in ("tf.ones_like", "tf.zeros_like"):
+        return dtype_name(given, ctx) if given is not None else dtype_of(arg(node, 0, "tensor"), dtypes, ctx)
+    if q == "tf.fill":  # (a Python float fills float32, an int int32, as ``tf.constant``)
+        value = arg(node, 1, "value")
+        literal = value.expression if type(value) is cst.UnaryOperation else value
+        return {cst.Float: "float32", cst.Integer: "int32"}.get(type(literal)) or dtype_of(value, dtypes, ctx)
+    if q in ("tf.cond", "tf.where"):  # (both branches', when they agree)
+        if q == "tf.cond":
+            branches = [arg(node, 1, "true_fn"), arg(node, 2, "false_fn")]
+            if any(type(b) is not cst.Lambda or b.params.params for b in branches):
+                return None
+            branches = [b.body for b in branches]
+        else:
+            branches = [arg(node, 1, "x"), arg(node, 2, "y")]
+            if None in branches:
+                return "int64"  # (the coordinates of the true elements)
+        found = {dtype_of(b, dtypes, ctx) for b in branches}
+        return found.pop() if len(found) == 1 and None not in found else None
     if q in _SAME_DTYPE:
         if q in ("tf.nn.embedding_lookup", "tf.gather"):
             return dtype_of(arg(node, 0, "params"), dtypes, ctx)

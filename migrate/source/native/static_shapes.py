@@ -73,8 +73,13 @@ def shape_reads(value: cst.BaseExpression, names: set, shapes: dict, dtypes: dic
                 found[node] = ("dim", shape[i], base)
                 return True
         if type(node) is cst.Subscript and type(node.slice[0].slice) is cst.Index:
-            # ``X.get_shape()[i]`` (its ``.value`` dropped before: ``dimension_values``)
-            base = _base(node.value, names)
+            # ``X.get_shape()[i]`` (its ``.value`` dropped before: ``dimension_values``), and
+            # ``X.get_shape().as_list()[i]`` (``d = keys.get_shape().as_list()[-1]``: the int)
+            listed = node.value
+            if type(listed) is cst.Call and not listed.args and type(listed.func) is cst.Attribute \
+                    and listed.func.attr.value == "as_list":
+                listed = listed.func.value
+            base = _base(listed, names)
             if base is not None:
                 i, shape = dimension_index(node), shapes.get(base)
                 if i is None or shape is None or not -len(shape) <= i < len(shape):

@@ -365,7 +365,8 @@ def test_calls_that_change_nothing_read_are_not_refused(native, change):
 
 @pytest.mark.parametrize("condition", [
     pytest.param("tf.random_uniform(tf.shape(greedy)) < 0.3", id="a comparison of a draw (hunt 23 W3)"),
-    pytest.param("tf.less(tf.random_uniform(tf.shape(greedy)), 0.3)", id="a draw inside a call"),
+    # (a draw of ``tf.shape(greedy)`` has greedy's rank since session 40: the plain ``tf.where``)
+    pytest.param("tf.less(tf.random_uniform(tf.shape(s)[:1]), 0.3)", id="a draw inside a call"),
 ])
 def test_tf_where_with_a_draw_inside_its_condition_is_refused(native, condition):
     """The row-select rewrite of ``tf.where`` (unknown ranks) reads ``c`` three times: an

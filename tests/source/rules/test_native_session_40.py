@@ -1,0 +1,130 @@
+"""Session 40: static shapes of the ops that sat between placeholders and a layer in hunt 38's
+refusals ("tf.layers.dense input whose shape ... the source does not state", 7 files):
+``tf.gather``, segment sums, ``tf.ones_like``, ``tf.cond`` / ``tf.where`` branches, ``tf.fill``,
+``tf.squeeze``, reductions with ``keepdims=True``, ``np.sqrt`` of an int, and a size read
+from a static shape in an inlined helper (``d = keys.get_shape().as_list()[-1]``). Strings in,
+strings out (no TensorFlow import); each snippet's full script was checked EQUIVALENT with
+``tf1to2 check`` (11 values each: five losses and the evaluation outputs)."""
+
+import pytest
+
+
+def _warnings(diags):
+    return [str(d) for d in diags if d.severity == "warning"]
+
+
+SCRIPT = '''import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(1)
+np.random.seed(1)
+x = tf.placeholder(tf.float32, [None, 4])
+ids = tf.placeholder(tf.int32, [None])
+y = tf.placeholder(tf.float32, [None, 1])
+is_train = tf.placeholder(tf.bool, [])
+{graph}
+out = tf.layers.dense(feat, 1, name="o")
+loss = tf.reduce_mean(tf.square(out - {target}))
+train = tf.train.AdamOptimizer(0.02).minimize(loss)
+X = np.random.randn(6, 4).astype(np.float32)
+I = np.array([0, 0, 1, 1, 2, 2], dtype=np.int32)
+Y = X.sum(axis=1, keepdims=True)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(5):
+        _, l = sess.run([train, loss], {{x: X, ids: I, y: Y, is_train: True}})
+        print(i, "%.5f" % l)
+    print(np.round(sess.run(out, {{x: X, ids: I, y: Y, is_train: False}}), 4))
+'''
+
+HIDDEN = 'h = tf.layers.dense(x, 6, name="h")\n'
+
+
+@pytest.mark.parametrize("graph, units", [
+    pytest.param('T = tf.get_variable("T", [3, 5])\nfeat = tf.concat([x, tf.gather(T, ids)], axis=1)', 9, id="gather-rows"),
+    pytest.param(HIDDEN + "feat = tf.gather(h, [0, 2, 3], axis=1)", 3, id="gather-columns"),
+    pytest.param(HIDDEN + "feat = h / (tf.ones_like(h) * 2.0) + tf.zeros_like(x[:, :1])", 6, id="ones-like"),
+    pytest.param(HIDDEN + "feat = tf.cond(is_train, lambda: h * 0.8, lambda: h)", 6, id="cond-lambdas"),
+    pytest.param(HIDDEN + "feat = tf.where(h > 0, h, tf.fill(tf.shape(h), -1.0))", 6, id="where-fill"),
+    pytest.param(HIDDEN + "feat = h / tf.reduce_sum(h, axis=1, keepdims=True)", 6, id="keepdims"),
+    pytest.param(HIDDEN + "feat = tf.squeeze(tf.expand_dims(h, 1), axis=1)", 6, id="squeeze-axis"),
+    pytest.param(HIDDEN + "feat = tf.concat([h, tf.reduce_mean(h, 1, keep_dims=True)], -1)", 7, id="keep-dims-concat"),
+])
+def test_the_layer_after_a_shape_op_is_sized_from_its_static_shape(native, graph, units):
+    code, diags = native(SCRIPT.format(graph=graph, target="y"))
+    assert not _warnings(diags), _warnings(diags)
+    assert f'([{units}, 1], dtype=tf.float32), name="o/kernel")' in code, code
+
+
+def test_segment_sums_keep_the_rows_unknown_and_the_columns(native):
+    """Hunt 38 z_022 (graph pooling: segment sum / mean / max of node features, then a dense
+    readout; EQUIVALENT, 14 values): the segments' count is not in the source, the features'
+    width is."""
+    code, diags = native(SCRIPT.format(graph=HIDDEN + "feat = tf.concat([tf.segment_sum(h, ids), "
+                                       "tf.unsorted_segment_max(h, ids, 3)], axis=1)\nys = tf.segment_mean(y, ids)",
+                                       target="ys"))
+    assert not _warnings(diags), _warnings(diags)
+    assert '([12, 1], dtype=tf.float32), name="o/kernel")' in code
+    assert "tf.math.segment_sum(h, ids)" in code and "tf.math.unsorted_segment_max(h, ids, 3)" in code
+
+
+def test_a_size_read_from_a_static_shape_in_an_inlined_helper_sizes_the_next_layer(native):
+    """Hunt 38 z_067 (additive attention helper called twice, its width read as
+    ``keys.get_shape().as_list()[-1]``, scores scaled by ``np.sqrt(d)``, masked with
+    ``tf.where`` / ``tf.fill``; EQUIVALENT): the dense head over both contexts has 8 inputs."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+
+def attention(query, keys, mask, name):
+    with tf.variable_scope(name):
+        d = keys.get_shape().as_list()[-1]
+        Wq = tf.get_variable("Wq", [query.get_shape().as_list()[-1], d])
+        scores = tf.reduce_sum(tf.expand_dims(tf.matmul(query, Wq), 1) * keys, axis=2) / np.sqrt(d)
+        scores = tf.where(mask, scores, tf.fill(tf.shape(scores), -1e9))
+        alpha = tf.nn.softmax(scores)
+        return tf.reduce_sum(tf.expand_dims(alpha, -1) * keys, axis=1)
+
+B, T, D = 3, 5, 4
+q = tf.placeholder(tf.float32, [B, 2])
+k = tf.placeholder(tf.float32, [B, T, D])
+lens = tf.placeholder(tf.int32, [B])
+mask = tf.sequence_mask(lens, T)
+ctx = attention(q, k, mask, "att1")
+ctx2 = attention(q, k, mask, "att2")
+out = tf.layers.dense(tf.concat([ctx, ctx2], 1), 1)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(out, {q: np.ones((3, 2)), k: np.ones((3, 5, 4)), lens: [1, 2, 3]}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "d_1 = 4\n" in code and '([2, d_1], dtype=tf.float32), name="att2/Wq")' in code
+    assert '([8, 1], dtype=tf.float32), name="dense/kernel")' in code
+
+
+@pytest.mark.parametrize("graph", [
+    pytest.param(HIDDEN + "feat = tf.cond(is_train, lambda: h, lambda: h[:, :2])", id="cond-branches-disagree"),
+    pytest.param(HIDDEN + "feat = tf.squeeze(h, axis=1)", id="squeeze-of-a-wide-axis"),
+    pytest.param(HIDDEN + "feat = tf.gather(h, ids, axis=1, batch_dims=1)", id="gather-batch-dims"),
+    pytest.param(HIDDEN + "feat = tf.where(is_train, h, x)", id="where-shapes-disagree"),
+    pytest.param(HIDDEN + "feat = h / np.sqrt(h)", id="np-of-a-tensor"),
+])
+def test_a_shape_the_source_does_not_fix_stays_refused(native, graph):
+    code, diags = native(SCRIPT.format(graph=graph, target="y"))
+    assert any("input whose shape" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_tf_where_of_a_draw_shaped_like_a_vector_is_tf2s_where(native):
+    """The draw ``tf.random_uniform(tf.shape(greedy))`` has ``greedy``'s shape, so the condition's
+    rank is ``x``'s: TF2's ``tf.where`` selects alike, with the one draw TF1 made (seed written
+    out; an epsilon-greedy action, EQUIVALENT). Session 34 refused it as of unknown rank."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+tf.set_random_seed(3)
+s = tf.placeholder(tf.float32, [None, 2])
+greedy = tf.argmax(s, axis=1, output_type=tf.int32)
+action = tf.where(tf.less(tf.random_uniform(tf.shape(greedy)), 0.3), tf.ones_like(greedy), greedy)
+with tf.Session() as sess:
+    print(sess.run(action, {s: np.eye(2)[[0, 1, 1]]}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.where(tf.less(tf.random.uniform(tf.shape(greedy), seed=0), 0.3), tf.ones_like(greedy), greedy)" in code
