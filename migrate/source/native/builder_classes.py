@@ -109,7 +109,8 @@ def _plan(cls: cst.ClassDef, module: cst.Module, names: list, insts: frozenset |
     if inst is None:
         return None
     reads = [a for a in instances(module, cst.Attribute) if isinstance(a.value, cst.Name) and a.value.value == inst]
-    if sum(1 for n in name_nodes_read(module) if n.value == inst) != len(reads) + 1 or any(a.attr.value not in stored for a in reads):
+    if sum(1 for n in name_nodes_read(module) if n.value == inst) - _own_local_reads(cls, inst) != len(reads) + 1 \
+            or any(a.attr.value not in stored for a in reads):
         return None  # the instance is passed around, rebound, or read for something __init__ does not set
     if any(isinstance(t, cst.AssignTarget) and isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
            and t.target.value.value == inst for t in instances(module, cst.AssignTarget)):
@@ -185,6 +186,19 @@ def _single_instance(cname: str, module: cst.Module, names: list):
              and s.body[0].value.func.value == cname and len(s.body[0].targets) == 1
              and isinstance(s.body[0].targets[0].target, cst.Name)]
     return sites[0].body[0].targets[0].target.value if len(sites) == 1 else None
+
+
+def _own_local_reads(cls: cst.ClassDef, inst: str) -> int:
+    """How many reads of ``inst`` in ``cls`` are of a local of its own: ``net = tf.layers.conv2d(...)``
+    in ``__init__`` (an inlined ``_inference``, hunt 38 z_039) of a class whose instance is ``net``.
+    Counted only where every function of the class reading the name binds it, and never reads an
+    attribute of it (``net.shape``, which the rewrite of the instance's attributes would take);
+    else 0 (each read is then the instance's)."""
+    functions = [f for f in instances(cls, cst.FunctionDef) if any(n.value == inst for n in name_nodes_read(f.body))]
+    if any(inst not in assigned_names_in(f) for f in functions) or any(
+            isinstance(a.value, cst.Name) and a.value.value == inst for a in instances(cls, cst.Attribute)):
+        return 0
+    return sum(1 for f in functions for n in name_nodes_read(f.body) if n.value == inst)
 
 
 def _stored_elsewhere(a, init) -> bool:

@@ -301,7 +301,8 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
                 for t in small.targets:  # ``img_size_flat = img_h * img_w`` (worked out below)
                     if isinstance(t.target, cst.Name):
                         aliases[t.target.value] = small.value
-    if not found:
+    dicts = _dict_literals(module)
+    if not found and not dicts:
         return {}
     counts = binding_counts(module, opaque)
     # (bound once; or, in a notebook's cells, again to the same int at module level each time:
@@ -319,7 +320,89 @@ def int_constants(module: cst.Module, opaque: frozenset = frozenset(), into: set
         value = int_of(source, ints)
         if value is not None:
             ints[name] = value
+    ints.update(_dict_items(module, dicts, aliases, counts))
     return ints
+
+
+_READ_ONLY_DICT_METHODS = frozenset({"get", "keys", "values", "items", "copy"})
+
+
+def _dict_literals(module: cst.Module) -> dict:
+    """{name: {key: int}} of the module-level ``name = {"key": <int literal>, ...}`` statements
+    (string keys; items of other values left out)."""
+    out = {}
+    for stmt in module.body:
+        if type(stmt) is not cst.SimpleStatementLine:
+            continue
+        for small in stmt.body:
+            if type(small) is cst.Assign and len(small.targets) == 1 and type(small.targets[0].target) is cst.Name \
+                    and type(small.value) is cst.Dict:
+                items = {}
+                for e in small.value.elements:
+                    if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString:
+                        items = None
+                        break
+                    if type(e.value) is cst.Integer:
+                        items[e.key.evaluated_value] = int(e.value.value)
+                if items:
+                    out[small.targets[0].target.value] = items
+    return out
+
+
+def _dict_items(module: cst.Module, dicts: dict, aliases: dict, counts) -> dict:
+    """The int items of the dict constants, keyed ``'name["key"]'`` (``shapes.item_key``): a
+    module-level dict literal bound once, and its aliases (``config_attr = config``, what
+    inlining a class that stored its config leaves), each bound once and read only as
+    ``name["key"]``, through a read-only method (``.get``, ``.items``...) or as the whole value
+    of such an alias: nothing can change the dict (no item stored or deleted, no ``.update``,
+    not passed to a function). A model's ``config["hidden"]`` as a layer width (hunt 38 z_039)."""
+    names = {n for n in dicts if counts[n] == 1}
+    members = {a: s for a, s in aliases.items() if isinstance(s, str) and counts[a] == 1}
+    family = {n: n for n in names}
+    for alias, source in members.items():  # (in file order: an alias of an alias follows it)
+        if source in family:
+            family[alias] = family[source]
+    if not family:
+        return {}
+    parents: dict = {}
+    for parent, children_ in _parent_pairs(module):
+        for child in children_:
+            parents[id(child)] = parent
+    spoiled = set()
+    for n in instances(module, cst.Name):
+        if n.value not in family:
+            continue
+        parent = parents.get(id(n))
+        if type(parent) is cst.Subscript and parent.value is n:
+            grand = parents.get(id(parent))
+            stored = (type(grand) is cst.AssignTarget) or (type(grand) in (cst.AugAssign, cst.Del) and grand.target is parent)
+            if not stored:
+                continue
+        elif type(parent) is cst.Attribute and parent.value is n and parent.attr.value in _READ_ONLY_DICT_METHODS \
+                and type(parents.get(id(parent))) is cst.Call:
+            continue
+        elif type(parent) is cst.Assign and parent.value is n and n.value in family:
+            continue  # ``config_attr = config`` (the alias is checked as a member)
+        elif type(parent) is cst.AssignTarget and parent.target is n:
+            continue  # its one binding
+        spoiled.add(family[n.value])
+    out = {}
+    for name, root in family.items():
+        if root not in spoiled:
+            out.update((f"{name}[{key!r}]", value) for key, value in dicts[root].items())
+    return out
+
+
+def _parent_pairs(module: cst.Module):
+    """(node, its children) for every node of ``module``."""
+    from migrate.source.native.walk import children
+
+    stack = [module]
+    while stack:
+        node = stack.pop()
+        kids = list(children(node))
+        yield node, kids
+        stack.extend(kids)
 
 
 def numpy_imports(module: cst.Module) -> set:

@@ -958,7 +958,7 @@ def _inline(fn: cst.FunctionDef, call: cst.Call, target, owner, fresh, site_line
             continue  # (``_`` only assigned, never read: the caller's ``_`` may take it)
         if name in outside or name in targets:
             rename[name] = fresh(name)
-    if dict_map is not None and not _only_subscripted(owner, target.value, dict_map):
+    if dict_map is not None and not _only_subscripted(owner, target.value, dict_map, written):
         tail = [cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], ret)])]
         dict_map = None
     # ``p = p or make()`` / ``if p is None: p = make()`` first thing for a parameter bound to
@@ -1145,10 +1145,13 @@ def _subscript_key(node):
     return None
 
 
-def _only_subscripted(owner, name: str, mapping: dict) -> bool:
+def _only_subscripted(owner, name: str, mapping: dict, inlined=None) -> bool:
     """``name`` appears in ``owner`` only as ``name["key"]`` with keys of ``mapping`` (besides
-    the call-site assignment)."""
+    the call-site assignment), not counting ``inlined`` (the function being inlined, whose
+    local may share the name: a class's ``net = tf.layers.conv2d(...)`` for an instance ``net``)."""
     total = sum(1 for n in instances(owner, cst.Name) if n.value == name)
+    if inlined is not None and isinstance(owner, cst.Module) and any(st is inlined for st in owner.body):
+        total -= sum(1 for n in instances(inlined, cst.Name) if n.value == name)
     subs = [k for k in (_subscript_key(n) for n in instances(owner, cst.Subscript)) if k is not None and k[0] == name]
     return all(key in mapping for _, key in subs) and total == len(subs) + 1
 

@@ -748,7 +748,7 @@ class BlockPlan:
                 try:
                     if q in rnns.BIDIRECTIONAL:
                         made, stmts, ran = rnns.expand_bidirectional(item.value, cells, self.env.shapes, item.scope, item.initializer,
-                                                                     ctx, shape_of, item.targets)
+                                                                     ctx, shape_of, rnns.bidirectional_targets(item.node, item.targets, q))
                     else:
                         made, stmts, cell = rnns.expand(item.value, cells, self.env.shapes, item.scope, item.initializer, ctx, shape_of,
                                                         item.targets, zero_states)

@@ -52,6 +52,9 @@ def int_of(node, consts: dict | None = None) -> int | None:
         return int(node.value)
     if t is cst.Name:
         return consts.get(node.value) if consts else None
+    if t is cst.Subscript and consts:  # ``config["hidden"]`` of a dict constant (``constants.int_constants``)
+        key = item_key(node)
+        return consts.get(key) if key is not None else None
     if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
         v = int_of(node.expression, consts)
         return None if v is None else -v
@@ -63,6 +66,17 @@ def int_of(node, consts: dict | None = None) -> int | None:
             return None
         return _INT_OPS[op](a, b)
     return None
+
+
+def item_key(node: cst.Subscript) -> str | None:
+    """``'config["hidden"]'`` of ``config["hidden"]`` (a name subscripted by one plain string
+    literal): the key a dict constant's int item has among the int constants; else None."""
+    if type(node.value) is not cst.Name or len(node.slice) != 1 or type(node.slice[0].slice) is not cst.Index:
+        return None
+    key = node.slice[0].slice.value
+    if type(key) is not cst.SimpleString or key.prefix.lower() not in ("", "r", "u"):
+        return None
+    return f"{node.value.value}[{key.evaluated_value!r}]"
 
 
 _INT_OPS = {cst.Add: lambda a, b: a + b, cst.Subtract: lambda a, b: a - b, cst.Multiply: lambda a, b: a * b,
@@ -821,12 +835,21 @@ def _squeeze_shape(node, shapes: dict, ctx) -> list | None:
     return [d for i, d in enumerate(inner) if i not in drop]
 
 
+def _sequence_mask_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.sequence_mask(lengths, maxlen)``: the lengths' shape and ``maxlen`` (unknown when
+    absent: the largest length, known at run time)."""
+    lengths, maxlen = shape_of(arg(node, 0, "lengths"), shapes, ctx), arg(node, 1, "maxlen")
+    if lengths is None:
+        return None
+    return lengths + [int_of(maxlen, ctx.int_constants) if maxlen is not None else None]
+
+
 _SEGMENTS = frozenset(f"tf.{space}{kind}segment_{op}" for space in ("", "math.") for kind in ("", "unsorted_")
                       for op in ("sum", "mean", "max", "min", "prod", "sqrt_n")) - {"tf.segment_sqrt_n", "tf.math.segment_sqrt_n"}
 _SHAPED = {"tf.one_hot": _one_hot_shape, "tf.transpose": _transpose_shape, "tf.tile": _tile_shape,
            "tf.expand_dims": _expand_dims_shape, "tf.stack": _stack_shape, "tf.gather": _gather_shape,
            "tf.ones_like": _like_shape, "tf.zeros_like": _like_shape, "tf.cond": _cond_shape, "tf.where": _where_shape,
-           "tf.fill": _fill_shape, "tf.squeeze": _squeeze_shape, **dict.fromkeys(_SEGMENTS, _segment_shape)}
+           "tf.fill": _fill_shape, "tf.squeeze": _squeeze_shape, "tf.sequence_mask": _sequence_mask_shape, **dict.fromkeys(_SEGMENTS, _segment_shape)}
 
 
 # NHWC 2-D convolutions and poolings: (input, window or filter, strides, padding) positions
@@ -1178,6 +1201,8 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
         return "bool"
     if q in _SEGMENTS:
         return dtype_of(arg(node, 0, "data"), dtypes, ctx)
+    if q == "tf.sequence_mask":
+        return dtype_name(arg(node, 2, "dtype"), ctx) if arg(node, 2, "dtype") is not None else "bool"
     if q in ("tf.ones_like", "tf.zeros_like"):
         return dtype_name(given, ctx) if given is not None else dtype_of(arg(node, 0, "tensor"), dtypes, ctx)
     if q == "tf.fill":  # (a Python float fills float32, an int int32, as ``tf.constant``)

@@ -468,6 +468,24 @@ def _time_major_expand(node: cst.Call, cells: dict, shapes: dict, scope: str, in
         (targets[0], call(ctx.tf_attr("tf.transpose"), cst.Name(batch_out), to_time_major), [shape[0], shape[1], units])], cell
 
 
+def bidirectional_targets(stmt, targets: tuple, q: str) -> tuple:
+    """The names a bidirectional RNN's statement assigns, as ``expand_bidirectional`` reads them:
+    ``(out_fw, out_bw), _ = tf.nn.bidirectional_dynamic_rnn(...)`` (the states discarded as one
+    ``_``: hunt 38 z_092) is the four names ``out_fw, out_bw, _, _``; else ``targets``."""
+    body = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+    if q != BIDIRECTIONAL_DYNAMIC or not isinstance(body, cst.Assign) or len(body.targets) != 1:
+        return targets
+    target = body.targets[0].target
+    if isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 2 and not any(
+            isinstance(e, cst.StarredElement) for e in target.elements):
+        outputs, states = (e.value for e in target.elements)
+        if isinstance(outputs, (cst.Tuple, cst.List)) and len(outputs.elements) == 2 \
+                and all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in outputs.elements) \
+                and isinstance(states, cst.Name) and states.value == "_":
+            return (outputs.elements[0].value.value, outputs.elements[1].value.value, "_", "_")
+    return targets
+
+
 def expand_bidirectional(node: cst.Call, cells: dict, shapes: dict, scope: str, initializer, ctx, shape_of, targets):
     """([(python name, variable expr)], [(target, value, shape)], (cell_fw, cell_bw)) of
     ``outputs, state_fw, state_bw = static_bidirectional_rnn(cell_fw, cell_bw, inputs, ...)`` or

@@ -128,3 +128,114 @@ with tf.Session() as sess:
 ''')
     assert not _warnings(diags), _warnings(diags)
     assert "tf.where(tf.less(tf.random.uniform(tf.shape(greedy), seed=0), 0.3), tf.ones_like(greedy), greedy)" in code
+
+
+BIRNN = '''import numpy as np
+import tensorflow as tf
+
+np.random.seed(92)
+tf.set_random_seed(92)
+B, T, D, H = 4, 6, 3, 5
+x = tf.placeholder(tf.float32, [B, T, D])
+lens = tf.placeholder(tf.int32, [B])
+labels = tf.placeholder(tf.int32, [B, T])
+fw = tf.contrib.rnn.LSTMCell(H)
+bw = tf.contrib.rnn.LSTMCell(H)
+{outputs} = tf.nn.bidirectional_dynamic_rnn(fw, bw, x, sequence_length=lens, dtype=tf.float32)
+outs = tf.concat([out_fw, out_bw], axis=-1)
+logits = tf.layers.dense(outs, 3)
+mask = tf.sequence_mask(lens, T)
+loss = tf.losses.sparse_softmax_cross_entropy(labels, logits, weights=tf.to_float(mask))
+train = tf.train.AdamOptimizer(0.02).minimize(loss)
+X = np.random.randn(B, T, D).astype(np.float32)
+L = np.array([6, 4, 2, 5], dtype=np.int32)
+Y = (X[:, :, 0] > 0).astype(np.int32) + (X[:, :, 1] > 1).astype(np.int32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(30):
+        _, l = sess.run([train, loss], {{x: X, lens: L, labels: Y}})
+    print(sorted(v.name for v in tf.trainable_variables()))
+'''
+
+
+@pytest.mark.parametrize("outputs", [
+    pytest.param("(out_fw, out_bw), _", id="states discarded as one _ (hunt 38 z_092)"),
+    pytest.param("(out_fw, out_bw), (st_fw, st_bw)", id="four names"),
+])
+def test_a_bidirectional_rnn_with_its_states_discarded_and_a_sequence_mask_weight(native, outputs):
+    """Hunt 38 z_092 (a BiLSTM tagger, per-step loss weighted by ``tf.sequence_mask``; EQUIVALENT,
+    16 values with the variable names): ``_`` for both states was refused as "other targets
+    than TF1's result structure", and the mask's rank was unknown to the loss (TF1 squeezes
+    weights one rank above the labels). The dense layer reads the two directions' 2 * 5 units."""
+    code, diags = native(BIRNN.format(outputs=outputs))
+    assert not _warnings(diags), _warnings(diags)
+    assert '([10, 3], dtype=tf.float32), name="dense/kernel")' in code
+    assert 'name="bidirectional_rnn/fw/lstm_cell/kernel"' in code and 'name="bidirectional_rnn/bw/lstm_cell/kernel"' in code
+
+
+def test_a_bidirectional_rnn_with_one_name_for_three_values_stays_refused(native):
+    code, diags = native(BIRNN.format(outputs="out_fw, out_bw, _").replace("tf.concat([out_fw, out_bw], axis=-1)", "out_fw"))
+    assert any("other targets than TF1's result structure" in w for w in _warnings(diags)), _warnings(diags)
+
+
+CONVNET = '''import numpy as np
+import tensorflow as tf
+
+np.random.seed(39)
+tf.set_random_seed(39)
+
+
+class ConvNet:
+    def __init__(self, config):
+        self.config = config
+        self.images = tf.placeholder(tf.float32, [None, 10, 10, 1], name="images")
+        self.labels = tf.placeholder(tf.int64, [None], name="labels")
+        self.logits = self._inference(self.images)
+        loss = tf.nn.sparse_softmax_cross_entropy_with_logits(labels=self.labels, logits=self.logits)
+        self.loss = tf.reduce_mean(loss)
+        self.train_op = tf.train.GradientDescentOptimizer(0.1).minimize(self.loss)
+
+    def _inference(self, images):
+        net = tf.layers.conv2d(images, self.config["filters"], 3, activation=tf.nn.relu, name="conv1")
+        net = tf.layers.max_pooling2d(net, 2, 2)
+        net = tf.layers.flatten(net)
+        return tf.layers.dense(net, self.config["classes"], name="fc")
+
+    def run_epoch(self, sess, X, Y):
+        _, l = sess.run([self.train_op, self.loss], {{self.images: X, self.labels: Y}})
+        return l
+
+
+imgs = np.random.rand(20, 10, 10, 1).astype(np.float32)
+labs = (imgs.mean(axis=(1, 2, 3)) > 0.5).astype(np.int64)
+{config}
+net = ConvNet(config)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for ep in range(3):
+        print(ep, "%.5f" % net.run_epoch(sess, imgs, labs))
+'''
+
+
+def test_a_model_class_whose_instance_shares_a_local_name_and_reads_a_config_dict(native):
+    """Hunt 38 z_039 (a CNN class: ``_inference`` builds ``net = tf.layers.conv2d(...)`` and the
+    instance is also ``net``; layer sizes from ``self.config["filters"]``; ``run_epoch(sess, ...)``
+    methods; EQUIVALENT, 4 values): the local ``net`` was counted as a read of the instance (the
+    class was not taken), and a dict's item was no int constant."""
+    code, diags = native(CONVNET.format(config='config = {"filters": 4, "classes": 2}'))
+    assert not _warnings(diags), _warnings(diags)
+    assert '([3, 3, 1, 4], dtype=tf.float32), name="conv1/kernel")' in code
+    assert '([64, 2], dtype=tf.float32), name="fc/kernel")' in code
+    assert "tf.compat.v1" not in code and "Session" not in code
+
+
+@pytest.mark.parametrize("config", [
+    pytest.param('config = {"filters": 4, "classes": 2}\nconfig["filters"] = 8', id="an item stored"),
+    pytest.param('config = {"filters": 4, "classes": 2}\nconfig.update(filters=8)', id="update"),
+    pytest.param('config = {"filters": 4, "classes": 2}\ntune(config)', id="passed to a function"),
+    pytest.param('config = {"filters": 4, "classes": 2}\nconfig = {"filters": 8, "classes": 2}', id="bound twice"),
+    pytest.param('config = {"filters": 4.0, "classes": 2}', id="not an int"),
+])
+def test_a_config_dict_that_may_change_gives_no_int_constant(native, config):
+    code, diags = native("def tune(c):\n    c['filters'] = 8\n\n\n" + CONVNET.format(config=config))
+    assert any("filters that is not an int literal or int constant" in w for w in _warnings(diags)), _warnings(diags)
