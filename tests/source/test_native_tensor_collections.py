@@ -65,8 +65,8 @@ KEPT = [
                  id="an addition in a loop runs any number of times"),
     pytest.param("if flag:\n    a = tf.constant(1.0)\n    tf.add_to_collection('c', a)\nx = tf.get_collection('c')\n",
                  id="an addition under an if"),
-    pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('c', a * 2.0)\nx = tf.get_collection('c')\n",
-                 id="an expression added, not a name"),
+    pytest.param("a = tf.constant(1.0)\nfor i in range(2):\n    tf.add_to_collection('c', a * 2.0)\nx = tf.get_collection('c')\n",
+                 id="an expression added in a loop"),
     pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('c', a)\na = tf.constant(2.0)\nx = tf.get_collection('c')\n",
                  id="the added name is rebound"),
     pytest.param("a = tf.constant(1.0)\ntf.add_to_collection('losses', a)\nb = 2.0 * tf.losses.mean_squared_error(a, a)\nx = tf.get_collection('losses')\n",
@@ -133,6 +133,28 @@ with tf.Session() as sess:
     sess.run(tf.global_variables_initializer())
     print(sess.run([train_op, total_loss], {x: np.ones((2, 4)), y: [0, 1]})[1])
 '''
+
+
+def test_an_expression_added_is_bound_to_a_name_where_it_was_added():
+    """The CIFAR-10 tutorial's ``loss()`` adds ``tf.reduce_mean(cross_entropy, name=
+    'cross_entropy')`` itself (hunt 36 x_054, EQUIVALENT since): the statement binds it to a new
+    name (its ``name=`` when free), which the list reads; ``len()`` of a read is the list's
+    length, a Python int in TF1 too."""
+    assert listed("""
+        import tensorflow as tf
+        cross_entropy = tf.constant([1.0, 3.0])
+        tf.add_to_collection('losses', tf.reduce_mean(cross_entropy, name='cross_entropy'))
+        tf.add_to_collection('losses', cross_entropy * 2.0)
+        total = tf.add_n(tf.get_collection('losses'))
+        print('terms', len(tf.get_collection('losses')))
+        """) == textwrap.dedent("""
+        import tensorflow as tf
+        cross_entropy = tf.constant([1.0, 3.0])
+        cross_entropy_2 = tf.reduce_mean(cross_entropy, name='cross_entropy')
+        collected = cross_entropy * 2.0
+        total = tf.add_n([cross_entropy_2, collected])
+        print('terms', 2)
+        """).lstrip("\n")
 
 
 def test_cifar10_weight_decay_collection_converts_natively():

@@ -118,7 +118,7 @@ def list_tensor_collections(module: cst.Module, table: ImportTable, origins: dic
             lists.update(plan[1])
     if not lists:
         return module
-    return _Rewrite(removed, lists, origins).rewrite(module)
+    return _Rewrite(removed, lists, origins, {k: v for k, v in sites.assigned.items() if k in removed}, table).rewrite(module)
 
 
 def _losses_plan(module: cst.Module, table: ImportTable, sites: "_Sites", explicit: list):
@@ -207,7 +207,17 @@ class _Sites:
         self.info: dict = {}  # id(call) -> (root, once, graph path, statement)
         self.resets: dict = {}  # id(root) -> [order of tf.reset_default_graph() calls]
         self.bindings: dict = {}  # id(root) -> {name: count}
+        self.assigned: dict = {}  # id(add statement) -> the new name its value is bound to
+        self.taken = {n.value for n in instances(module, cst.Name)}
         self._walk(module.body, module, True, (), None)
+
+    def fresh(self, stem: str) -> str:
+        name, k = stem, 1
+        while name in self.taken:
+            k += 1
+            name = f"{stem}_{k}"
+        self.taken.add(name)
+        return name
 
     def _walk(self, body, root, once: bool, graph: tuple, stmt) -> None:
         for s in body:
@@ -273,11 +283,23 @@ class _Sites:
             return None
         root = infos[0][0]
         counts = self.bindings.get(id(root), {})
+        named = []
         for c, value, dropped in entries:
             _, once, _, stmt = self.info[id(c)]
-            if not once or not isinstance(value, cst.Name) or counts.get(value.value, 0) != 1 \
-                    or (dropped and not _whole_statement(stmt, c)):
+            if not once or value is None or (dropped and not _whole_statement(stmt, c)):
                 return None
+            if not isinstance(value, cst.Name):
+                # ``tf.add_to_collection('losses', tf.reduce_mean(xent))`` (the CIFAR-10
+                # tutorial's ``loss()``, hunt 36 x_054): the statement binds the value to a new
+                # name where TF1 computed it, and the list reads that name
+                if not dropped:
+                    return None
+                value = cst.Name(self.fresh(_stem(value)))
+                self.assigned[id(stmt)] = value.value
+            elif counts.get(value.value, 0) != 1:
+                return None
+            named.append((c, value, dropped))
+        entries = named
         resets = self.resets.get(id(root), [])
         out: dict = {}
         for g in reads:
@@ -308,20 +330,34 @@ class _Sites:
         return self.plan_entries(entries, gets)
 
 
+def _stem(value) -> str:
+    """A name for an added value: its ``name="..."`` when an identifier (``cross_entropy``), else
+    ``collected``."""
+    given = arg(value, None, "name") if isinstance(value, cst.Call) else None
+    if isinstance(given, cst.SimpleString) and given.evaluated_value.isidentifier():
+        return given.evaluated_value
+    return "collected"
+
+
 def _whole_statement(stmt, call: cst.Call) -> bool:
     return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
         and stmt.body[0].value is call
 
 
 class _Rewrite(TracingTransformer):
-    def __init__(self, removed: set, lists: dict, origins: dict | None):
+    def __init__(self, removed: set, lists: dict, origins: dict | None, assigned: dict | None = None,
+                 table: ImportTable | None = None):
         super().__init__(origins)
-        self.removed, self.lists = removed, lists
+        self.removed, self.lists, self.assigned, self.table = removed, lists, assigned or {}, table
 
     def hit(self, node) -> bool:
         return id(node) in self.removed or id(node) in self.lists
 
     def leave_Call(self, original, updated):
+        if isinstance(original.func, cst.Name) and original.func.value == "len" and len(original.args) == 1 \
+                and isinstance(self.lists.get(id(original.args[0].value)), list):
+            # ``len(tf.get_collection('losses'))``: a Python int in TF1 too (its tensors are not read)
+            return cst.Integer(str(len(self.lists[id(original.args[0].value)])))
         names = self.lists.get(id(original))
         if names is None:
             return updated
@@ -330,6 +366,12 @@ class _Rewrite(TracingTransformer):
         return cst.List([cst.Element(cst.Name(n)) for n in names])
 
     def leave_SimpleStatementLine(self, original, updated):
+        name = self.assigned.get(id(original))
+        if name is not None:  # ``tf.add_to_collection(key, <expr>)`` -> ``name = <expr>``
+            call = updated.body[0].value
+            q = self.table.qualname(call.func)
+            value = arg(call, 1 if q == ADD else 0, "value" if q == ADD else "loss")
+            return updated.with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(name))], value)])
         if id(original) in self.removed:
             return cst.RemovalSentinel.REMOVE
         return updated
