@@ -631,14 +631,19 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
         return False
     scoped: set = set()  # ids of calls inside such a scope
     found = False
+    # (a scope named by a parameter: ``def mlp(x, name): with tf.variable_scope(name,
+    # reuse=tf.AUTO_REUSE):``, a WGAN's critic called on real and fake data, hunt 36 x_055;
+    # inlined, each call's scope is the string it passes, or the inliner keeps the call)
+    params = {p.name.value for p in fn.params.params}
     for w in instances(fn.body, cst.With):
         if len(w.items) != 1 or not isinstance(w.items[0].item, cst.Call):
             continue
         scope = w.items[0].item
         reuse = [a for a in scope.args if a.keyword is not None and a.keyword.value == "reuse"]
         if table.qualname(scope.func) != "tf.variable_scope" or not reuse or not scope.args \
-                or not isinstance(scope.args[0].value, cst.SimpleString) or scope.args[0].keyword is not None \
-                or instances(reuse[0].value, cst.Call):
+                or not (isinstance(scope.args[0].value, cst.SimpleString)
+                        or (isinstance(scope.args[0].value, cst.Name) and scope.args[0].value.value in params)) \
+                or scope.args[0].keyword is not None or instances(reuse[0].value, cst.Call):
             continue
         found = True
         scoped.update(id(c) for c in instances(w.body, cst.Call))

@@ -239,3 +239,61 @@ def test_a_model_class_whose_instance_shares_a_local_name_and_reads_a_config_dic
 def test_a_config_dict_that_may_change_gives_no_int_constant(native, config):
     code, diags = native("def tune(c):\n    c['filters'] = 8\n\n\n" + CONVNET.format(config=config))
     assert any("filters that is not an int literal or int constant" in w for w in _warnings(diags)), _warnings(diags)
+
+
+WGAN = '''import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(55)
+np.random.seed(55)
+
+def mlp(x, name, n_out):
+    with tf.variable_scope(name, reuse=tf.AUTO_REUSE):
+        h = tf.layers.dense(x, 16, tf.nn.relu, kernel_initializer=tf.random_normal_initializer(stddev=0.1, seed=1), name="l1")
+        return tf.layers.dense(h, n_out, kernel_initializer=tf.random_normal_initializer(stddev=0.1, seed=2), name="l2")
+
+real = tf.placeholder(tf.float32, [None, 2])
+z = tf.placeholder(tf.float32, [None, 3])
+fake = mlp(z, "gen", 2)
+critic_real = mlp(real, "critic", 1)
+critic_fake = mlp(fake, "critic", 1)
+c_loss = tf.reduce_mean(critic_fake) - tf.reduce_mean(critic_real)
+g_loss = -tf.reduce_mean(critic_fake)
+c_vars = {c_vars}
+g_vars = tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, "gen")
+c_train = tf.train.RMSPropOptimizer(5e-3).minimize(c_loss, var_list=c_vars)
+g_train = tf.train.RMSPropOptimizer(5e-3).minimize(g_loss, var_list=g_vars)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for it in range(20):
+        zz = np.random.randn(32, 3).astype(np.float32)
+        _, cl = sess.run([c_train, c_loss], {{real: np.random.randn(32, 2).astype(np.float32) + 2.0, z: zz}})
+        _, gl = sess.run([g_train, g_loss], {{z: zz}})
+    print("critic %.5f gen %.5f" % (cl, gl))
+'''
+
+
+@pytest.mark.parametrize("c_vars", [
+    pytest.param('tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, "critic")', id="collection by scope"),
+    pytest.param('tf.trainable_variables(scope="critic")', id="trainable_variables(scope=)"),
+    pytest.param('[v for v in tf.trainable_variables() if v.name.startswith("critic/")]', id="filtered by name"),
+])
+def test_a_layer_helper_whose_reusing_scope_is_its_parameter_is_inlined_per_call(native, c_vars):
+    """Hunt 36 x_055 (a WGAN: ``mlp(x, name, n_out)`` opens ``variable_scope(name,
+    reuse=tf.AUTO_REUSE)``, the critic called on real and fake data, the two players trained on
+    their scopes' variables; EQUIVALENT, 7 values): a helper reusing a scope named by a string
+    literal was inlined per call since session 31, one named by its parameter was not (the
+    layers "inside the helper function 'mlp'"). The critic's second call reads the first's
+    variables."""
+    code, diags = native(WGAN.format(c_vars=c_vars))
+    assert not _warnings(diags), _warnings(diags)
+    assert code.count('name="critic/l1/kernel")') == 1 and code.count('name="gen/l2/kernel")') == 1
+    listed = next(line for line in code.splitlines() if line.startswith("c_vars = "))
+    assert "critic_l1_kernel, critic_l1_bias, critic_l2_kernel, critic_l2_bias]" in listed, listed
+    assert "h_2 = tf.nn.relu(tf.nn.bias_add(tf.matmul(fake, critic_l1_kernel), critic_l1_bias))" in code
+
+
+def test_a_helper_whose_scope_name_is_computed_stays_a_helper(native):
+    code, diags = native(WGAN.format(c_vars='tf.trainable_variables(scope="critic")').replace(
+        "tf.variable_scope(name, reuse", "tf.variable_scope(name + '_net', reuse"))
+    assert any("inside the helper function 'mlp'" in w for w in _warnings(diags)), _warnings(diags)
