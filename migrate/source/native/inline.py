@@ -626,7 +626,10 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
     """``fn`` builds its layers with functional ``tf.layers`` calls only (no ``tf.Variable``,
     ``get_variable``, other variable makers), all inside ``with tf.variable_scope(<string>,
     reuse=<expression without calls>)``: called again with ``reuse=True`` it reads the layers the
-    first call made, which the planner does when each call is inlined (rule layers, caveat 6)."""
+    first call made, which the planner does when each call is inlined (rule layers, caveat 6).
+    The scope may be named by a parameter of ``fn`` (each inlined call's is the string it
+    passes), then also without ``reuse=`` (each call's layers under its own name; a name passed
+    twice is TF1's "already exists" error, which the planner reports)."""
     if not _builder(fn, table):
         return False
     scoped: set = set()  # ids of calls inside such a scope
@@ -640,10 +643,13 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
             continue
         scope = w.items[0].item
         reuse = [a for a in scope.args if a.keyword is not None and a.keyword.value == "reuse"]
-        if table.qualname(scope.func) != "tf.variable_scope" or not reuse or not scope.args \
-                or not (isinstance(scope.args[0].value, cst.SimpleString)
-                        or (isinstance(scope.args[0].value, cst.Name) and scope.args[0].value.value in params)) \
-                or scope.args[0].keyword is not None or instances(reuse[0].value, cst.Call):
+        named = scope.args and scope.args[0].keyword is None and isinstance(scope.args[0].value, cst.Name) \
+            and scope.args[0].value.value in params
+        # (no ``reuse=``: a scope named by the parameter, each call's layers under the name it
+        # passes: a DQN's ``q_network(s, "online")`` / ``q_network(s2, "target")``, hunt 36 x_056)
+        if table.qualname(scope.func) != "tf.variable_scope" or not (reuse or named) or not scope.args \
+                or not (isinstance(scope.args[0].value, cst.SimpleString) or named) \
+                or scope.args[0].keyword is not None or (reuse and instances(reuse[0].value, cst.Call)):
             continue
         found = True
         scoped.update(id(c) for c in instances(w.body, cst.Call))

@@ -297,3 +297,31 @@ def test_a_helper_whose_scope_name_is_computed_stays_a_helper(native):
     code, diags = native(WGAN.format(c_vars='tf.trainable_variables(scope="critic")').replace(
         "tf.variable_scope(name, reuse", "tf.variable_scope(name + '_net', reuse"))
     assert any("inside the helper function 'mlp'" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_layer_helper_scoped_by_its_parameter_without_reuse_makes_each_calls_layers(native):
+    """Hunt 36 x_056 (a DQN: ``q_network(s, "online")`` and ``q_network(s2, "target")``, the
+    target copied from the online network by ``tf.group`` of assigns over the two scopes'
+    collections; EQUIVALENT, 14 values)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+
+def q_network(s, scope):
+    with tf.variable_scope(scope):
+        h = tf.layers.dense(s, 12, tf.nn.relu, kernel_initializer=tf.random_uniform_initializer(-0.3, 0.3, seed=1))
+        return tf.layers.dense(h, 2, kernel_initializer=tf.random_uniform_initializer(-0.3, 0.3, seed=2))
+
+s_ph = tf.placeholder(tf.float32, [None, 4])
+q = q_network(s_ph, "online")
+q_next = q_network(s_ph, "target")
+online_vars = tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope="online")
+target_vars = tf.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES, scope="target")
+update_target = tf.group(*[t.assign(o) for o, t in zip(online_vars, target_vars)])
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    sess.run(update_target)
+    print(sess.run(q_next - q, {s_ph: np.ones((2, 4))}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert 'name="online/dense_1/kernel")' in code and 'name="target/dense_1/kernel")' in code
+    assert "target_vars = [target_dense_kernel, target_dense_bias, target_dense_1_kernel, target_dense_1_bias]" in code
