@@ -70,6 +70,7 @@ from migrate.source.native.scope_loops import unroll_scope_loops
 from migrate.source.native.session_prefixes import move_session_prefixes
 from migrate.source.native.dead_bindings import drop_dead_none_bindings
 from migrate.source.native.self_methods import inline_self_methods
+from migrate.source.native.function_aliases import inline_function_aliases
 from migrate.source.native.class_names import rename_classes_named_by_their_instance
 from migrate.source.native.class_instances import copies_per_instance
 from migrate.source.native.gradient_pairs import hoist_nested_compute_gradients
@@ -641,6 +642,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
     module = unroll_helper_loops(module, table, origins)  # (before inlining: each call a statement of its own)
     module = drop_dead_none_bindings(module, table, origins)  # (after: ``prev_y = None`` before the unrolled layers)
     module, origins = _inline_builders_and_classes(module, table, origins, segments, notes)
+    module = inline_function_aliases(module, table, origins)  # (after inlining: a class's ``bce = tf.nn...`` too)
     module = bind_named_statements(module, table, origins)  # (after inlining: a builder's ``tf.identity(y, name="out")`` too)
     module = restart_fed_iterators(module, table, origins)  # (after inlining: a builder's fed dataset too)
     if text is None or "ExponentialMovingAverage" in text:

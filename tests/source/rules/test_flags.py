@@ -111,7 +111,7 @@ def test_run_with_main_and_argv(native):
 
 
             runner = tf.app.run
-            runner()
+            print(runner is not None)
             ''', "renames", 8, id="caveat 3: tf.app.run not called"),
     ],
 )

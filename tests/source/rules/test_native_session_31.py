@@ -442,7 +442,7 @@ def test_optimizers_from_tf1_public_submodules(native, head, opt):
 
 
 @pytest.mark.parametrize("head, opt", [
-    pytest.param("import tensorflow as tf\nOpt = tf.train.AdamOptimizer\n", "Opt", id="an alias of the class"),
+    pytest.param("import tensorflow as tf\nOPTS = {'adam': tf.train.AdamOptimizer}\n", "OPTS['adam']", id="the class in a dict"),  # (an alias called only: written out, session 40)
     pytest.param("import tensorflow as tf\nfrom tensorflow.python.training import gradient_descent\n",
                  "gradient_descent.GradientDescentOptimizer", id="tensorflow.python"),
     pytest.param("import tensorflow as tf\ndef make(lr):\n    return tf.train.GradientDescentOptimizer(lr)\n",
