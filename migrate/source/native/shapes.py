@@ -30,7 +30,8 @@ _SAME_AS_FIRST = {
     "tf.nn.dropout", "tf.layers.dropout", "tf.nn.softmax", "tf.nn.log_softmax", "tf.nn.leaky_relu", "tf.nn.elu",
     "tf.nn.relu6", "tf.nn.selu", "tf.cast", "tf.clip_by_value", "tf.nn.bias_add", "tf.nn.l2_normalize", "tf.math.sigmoid",
     "tf.math.tanh", "tf.nn.swish", "tf.math.square", "tf.math.exp", "tf.reciprocal", "tf.math.reciprocal",
-    "tf.to_int32", "tf.to_int64", "tf.to_float", "tf.to_double",
+    "tf.to_int32", "tf.to_int64", "tf.to_float", "tf.to_double", "tf.reverse", "tf.reverse_v2", "tf.reverse_sequence",
+    "tf.roll", "tf.nn.lrn",
     # (Keras's element-wise functions: a ``Lambda`` layer's body)
     "tf.keras.backend.l2_normalize", "tf.keras.backend.relu", "tf.keras.backend.sigmoid", "tf.keras.backend.tanh",
     "tf.keras.backend.softmax", "tf.keras.backend.exp", "tf.keras.backend.square", "tf.keras.backend.abs",
@@ -347,6 +348,9 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return shapes.get(node.value)
     if t is cst.Attribute and type(node.value) is cst.Name:
         return shapes.get(f"{node.value.value}.{node.attr.value}")  # an LSTM state's .c / .h
+    if t is cst.Attribute and type(node.value) is cst.Call and node.attr.value in ("values", "indices") \
+            and ctx.call_name(node.value) == "tf.nn.top_k":
+        return _top_k_shape(node.value, shapes, ctx)  # ``tf.nn.top_k(x, k=2).values``
     if t is cst.Subscript or (t is cst.Attribute and type(node.value) is cst.Subscript):
         key = _layer_state_key(node)  # a MultiRNNCell state's layer: state[-1], state[0].h
         if key is not None and key in shapes:
@@ -356,6 +360,16 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         if t is cst.Subscript and type(node.value) is cst.Name and len(node.slice) == 1 \
                 and type(node.slice[0].slice) is cst.Index:
             return shapes.get(elements_key(node.value.value))  # an element of a list of tensors (``outputs[-1]``)
+        if t is cst.Subscript and type(node.value) is not cst.Name:
+            q = ctx.call_name(node.value) if type(node.value) is cst.Call else None
+            if q == "tf.nn.top_k":  # ``tf.nn.top_k(x, 2)[0]``: its values (``[1]``: its indices)
+                one = len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
+                return _top_k_shape(node.value, shapes, ctx) if one and int_of(node.slice[0].slice.value) in (0, 1) else None
+            if q == "tf.split":
+                return _split_part_shape(node, ctx, shapes)
+            # (a slice of a tensor an expression computes: ``tf.squeeze(t, -1)[:, 1:]``; the ops
+            # ``shape_of`` knows return one tensor each)
+            return _sliced_shape(shape_of(node.value, shapes, ctx), node.slice, ctx.int_constants)
         return None
     if t is cst.Integer or t is cst.Float:
         return []
@@ -363,6 +377,11 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return _literal_shape(node)  # ``tf.Variable([[2.0, 1.0], [0.5, 2.5]])`` (hunt 29 b039)
     if t is cst.BinaryOperation and type(node.operator) in (cst.Add, cst.Subtract, cst.Multiply, cst.Divide):
         return _broadcast(shape_of(node.left, shapes, ctx), shape_of(node.right, shapes, ctx))
+    if t is cst.Comparison and len(node.comparisons) == 1 and type(node.comparisons[0].operator) in (
+            cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual):
+        # ``x > 0`` of a tensor: TF1's ``tf.greater`` (``==`` compared identities: no tensor)
+        left = shape_of(node.left, shapes, ctx)
+        return None if left is None else _broadcast(left, shape_of(node.comparisons[0].comparator, shapes, ctx))
     if t is not cst.Call:
         return None
     q = ctx.call_name(node)
@@ -464,12 +483,7 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         k %= len(inner)
         return inner[:k] + ([1] if keep else []) + inner[k + 1:]
     if q == "tf.matmul":
-        if len(node.args) != 2 or any(a.keyword is not None for a in node.args):
-            return None
-        a, b = (shape_of(x.value, shapes, ctx) for x in node.args)
-        if a is not None and b is not None and len(a) == 2 and len(b) == 2 and a[1] == b[0] and a[1] is not None:
-            return [a[0], b[1]]
-        return None
+        return _matmul_shape(node, shapes, ctx)
     if q in ("tf.contrib.slim.flatten", "tf.contrib.layers.flatten") and node.args:
         inner = shape_of(node.args[0].value, shapes, ctx)
         if inner is None or len(inner) < 1 or None in inner[1:]:
@@ -646,31 +660,57 @@ def _pads(value, axes: int, consts) -> list | None:
 
 def _sliced_shape(shape: list | None, elements, consts: dict) -> list | None:
     """TF1's static shape of ``t[...]`` for ``t`` of static ``shape``: ``:`` keeps a dimension,
-    an int index drops it, ``a:b`` (ints, no step) takes its length (unknown on an unknown
-    dimension), dimensions after the last element are kept (a dynamic_rnn's ``outputs[:, -1, :]``
-    -> ``[None, units]``: hunt 36 x_028). None for ``...``, ``tf.newaxis`` / ``None``, a step, a
-    bound that is not an int, or more elements than dimensions."""
-    if shape is None or len(elements) > len(shape):
+    an int index drops it, ``a:b:k`` (ints) takes its length (unknown on an unknown dimension),
+    ``...`` stands for the dimensions the other elements leave, ``tf.newaxis`` / ``None`` adds a
+    1, dimensions after the last element are kept (a dynamic_rnn's ``outputs[:, -1, :]`` ->
+    ``[None, units]``: hunt 36 x_028; ``x[:, ::2]``, ``s[..., 1:]``, ``u[None, :]``: hunt 39).
+    None for a bound that is not an int, two ``...``, or more elements than dimensions."""
+    if shape is None:
+        return None
+    parts = [e.slice for e in elements]
+    newaxes = sum(1 for p in parts if _newaxis(p))
+    ellipses = [k for k, p in enumerate(parts) if type(p) is cst.Index and type(p.value) is cst.Ellipsis]
+    used = len(parts) - newaxes - len(ellipses)
+    if len(ellipses) > 1 or used > len(shape):
         return None
     out: list = []
-    for dim, element in zip(shape, elements):
-        part = element.slice
+    dims = iter(shape)
+    for part in parts:
+        if _newaxis(part):
+            out.append(1)
+            continue
+        if type(part) is cst.Index and type(part.value) is cst.Ellipsis:
+            out.extend(next(dims) for _ in range(len(shape) - used))
+            continue
+        dim = next(dims)
         if type(part) is cst.Index:
             k = int_of(part.value, consts)
             if k is None or part.star is not None or (dim is not None and not -dim <= k < dim):
                 return None
             continue
-        if type(part) is not cst.Slice or part.step is not None:
+        if type(part) is not cst.Slice:
             return None
-        lower = None if part.lower is None else int_of(part.lower, consts)
-        upper = None if part.upper is None else int_of(part.upper, consts)
-        if (part.lower is not None and lower is None) or (part.upper is not None and upper is None):
+        bounds = []
+        for b in (part.lower, part.upper, part.step):
+            v = None if b is None else int_of(b, consts)
+            if b is not None and v is None:
+                return None
+            bounds.append(v)
+        if bounds[2] == 0:
             return None
-        if part.lower is None and part.upper is None:
+        if bounds == [None, None, None]:
             out.append(dim)
         else:
-            out.append(None if dim is None else len(range(dim)[lower:upper]))
-    return out + list(shape[len(elements):])
+            out.append(None if dim is None else len(range(dim)[bounds[0]:bounds[1]:bounds[2]]))
+    return out + list(dims)
+
+
+def _newaxis(part) -> bool:
+    """``None`` / ``tf.newaxis`` / ``np.newaxis`` as a subscript element."""
+    if type(part) is not cst.Index:
+        return False
+    v = part.value
+    return (type(v) is cst.Name and v.value == "None") or (type(v) is cst.Attribute and v.attr.value == "newaxis")
 
 
 def may_change_shape(value, ctx) -> bool:
@@ -683,13 +723,16 @@ def may_change_shape(value, ctx) -> bool:
 
 
 def _one_hot_shape(node, shapes: dict, ctx) -> list | None:
-    """``tf.one_hot(indices, depth)`` (last axis): the indices' shape and ``depth``."""
+    """``tf.one_hot(indices, depth, axis=k)``: the indices' shape with ``depth`` inserted at ``k``
+    (the last axis by default; ``axis=1`` of ``[B, T]`` ids is ``[B, depth, T]``: hunt 39 za_036)."""
     inner, depth = shape_of(arg(node, 0, "indices"), shapes, ctx), arg(node, 1, "depth")
     axis = arg(node, 4, "axis")
     n = int_of(depth, ctx.int_constants) if depth is not None else None
-    if inner is None or n is None or (axis is not None and int_of(axis, ctx.int_constants) != -1):
+    k = -1 if axis is None else int_of(axis, ctx.int_constants)
+    if inner is None or n is None or k is None or not -len(inner) - 1 <= k <= len(inner):
         return None
-    return inner + [n]
+    k = k if k >= 0 else len(inner) + 1 + k
+    return inner[:k] + [n] + inner[k:]
 
 
 def _transpose_shape(node, shapes: dict, ctx) -> list | None:
@@ -707,7 +750,7 @@ def _transpose_shape(node, shapes: dict, ctx) -> list | None:
 
 def _tile_shape(node, shapes: dict, ctx) -> list | None:
     """``tf.tile(input, multiples)``: each dimension times its multiple (unknown stays unknown)."""
-    inner, times = shape_of(arg(node, 0, "input"), shapes, ctx), _ints(arg(node, 1, "multiples"), ctx.int_constants)
+    inner, times = shape_of(arg(node, 0, "input"), shapes, ctx), _partial_dims(arg(node, 1, "multiples"), ctx)
     if inner is None or times is None or len(times) != len(inner):
         return None
     return [None if d is None or k is None else d * k for d, k in zip(inner, times)]
@@ -735,6 +778,33 @@ def _stack_shape(node, shapes: dict, ctx) -> list | None:
         return None
     k = k if k >= 0 else len(found[0]) + 1 + k
     return found[0][:k] + [len(found)] + found[0][k:]
+
+
+def _matmul_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.matmul(a, b)`` of two rank-2 operands, or of operands of one rank above 2 with equal
+    batch dimensions (``transpose_a`` / ``transpose_b`` / ``adjoint_*`` literal booleans): the
+    batch dimensions, then ``[m, n]``; the inner dimensions must agree where known."""
+    flags = {"transpose_a": False, "transpose_b": False, "adjoint_a": False, "adjoint_b": False}
+    if len([a for a in node.args if a.keyword is None]) != 2 or any(a.star for a in node.args):
+        return None
+    for a in node.args:
+        if a.keyword is None:
+            continue
+        if a.keyword.value not in flags or type(a.value) is not cst.Name or a.value.value not in ("True", "False"):
+            return None
+        flags[a.keyword.value] = a.value.value == "True"
+    a, b = (shape_of(x.value, shapes, ctx) for x in node.args if x.keyword is None)
+    if a is None or b is None or len(a) != len(b) or len(a) < 2:
+        return None
+    if len(a) > 2 and _merged(a[:-2], b[:-2]) is None:
+        return None
+    m, ka = (a[-1], a[-2]) if flags["transpose_a"] or flags["adjoint_a"] else (a[-2], a[-1])
+    kb, n = (b[-1], b[-2]) if flags["transpose_b"] or flags["adjoint_b"] else (b[-2], b[-1])
+    if len(a) == 2 and (ka is None or ka != kb):
+        return None  # (rank 2: as before, the inner dimension stated and equal)
+    if ka is not None and kb is not None and ka != kb:
+        return None
+    return (_merged(a[:-2], b[:-2]) if len(a) > 2 else []) + [m, n]
 
 
 def _gather_shape(node, shapes: dict, ctx) -> list | None:
@@ -812,8 +882,21 @@ def _fill_shape(node, shapes: dict, ctx) -> list | None:
     dims = arg(node, 0, "dims")
     if type(dims) is cst.Call and ctx.call_name(dims) == "tf.shape" and len(dims.args) == 1 and not dims.args[0].keyword:
         return shape_of(dims.args[0].value, shapes, ctx)
-    found = _ints(dims, ctx.int_constants, ctx.shape_constants)
+    found = _partial_dims(dims, ctx)
     return found if found is None or all(d is None or d >= 0 for d in found) else None
+
+
+def _partial_dims(node, ctx) -> list | None:
+    """The dimensions a shape list gives TF1's static shape inference: ``_ints``, and in a list
+    literal an element that is no int (``tf.shape(x)[0]``, a tensor) unknown, as TF1's
+    constant folding of the packed list left it (``tf.fill([tf.shape(x)[0], 1], 0.5)`` is
+    ``[None, 1]``; ``tf.tile(t, [1, tf.shape(k)[1], 1])``: hunt 39 za_028, za_094)."""
+    found = _ints(node, ctx.int_constants, ctx.shape_constants)
+    if found is not None or type(node) not in (cst.List, cst.Tuple):
+        return found
+    if any(type(e) is not cst.Element or type(e.value) in (cst.List, cst.Tuple, cst.SimpleString, cst.Float) for e in node.elements):
+        return None
+    return [int_of(e.value, ctx.int_constants) for e in node.elements]
 
 
 def _squeeze_shape(node, shapes: dict, ctx) -> list | None:
@@ -844,12 +927,73 @@ def _sequence_mask_shape(node, shapes: dict, ctx) -> list | None:
     return lengths + [int_of(maxlen, ctx.int_constants) if maxlen is not None else None]
 
 
+def _pad_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.pad(t, [[a, b], ...])`` (int pairs, one per dimension): each dimension plus its pair."""
+    inner, pads = shape_of(arg(node, 0, "tensor"), shapes, ctx), arg(node, 1, "paddings")
+    if inner is None or type(pads) not in (cst.List, cst.Tuple) or len(pads.elements) != len(inner):
+        return None
+    out = []
+    for d, e in zip(inner, pads.elements):
+        pair = _ints(e.value, ctx.int_constants) if type(e) is cst.Element else None
+        if pair is None or len(pair) != 2 or None in pair or min(pair) < 0:
+            return None
+        out.append(None if d is None else d + sum(pair))
+    return out
+
+
+def _top_k_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.nn.top_k(x, k)`` (its values and its indices): ``x``'s shape with the last
+    dimension ``k`` (1 when absent)."""
+    inner, k = shape_of(arg(node, 0, "input"), shapes, ctx), arg(node, 1, "k")
+    n = 1 if k is None else int_of(k, ctx.int_constants)
+    if not inner or n is None:
+        return None
+    return inner[:-1] + [n]
+
+
+def _resized_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.image.resize_images`` / ``resize_bilinear`` / ``resize_nearest_neighbor`` ... of 4-D
+    images to a literal ``[h, w]``: ``[b, h, w, c]``."""
+    inner, size = shape_of(arg(node, 0, "images"), shapes, ctx), _ints(arg(node, 1, "size"), ctx.int_constants)
+    if inner is None or len(inner) != 4 or size is None or len(size) != 2 or None in size:
+        return None
+    return [inner[0], *size, inner[3]]
+
+
+def _split_part_shape(node: cst.Subscript, ctx, shapes: dict) -> list | None:
+    """``tf.split(x, n_or_sizes, axis)[i]``: the ``i``-th part's shape (``sizes`` a list of ints;
+    ``n`` equal parts of a dimension it divides)."""
+    call = node.value
+    if type(call) is not cst.Call or ctx.call_name(call) != "tf.split" or len(node.slice) != 1 \
+            or type(node.slice[0].slice) is not cst.Index:
+        return None
+    i = int_of(node.slice[0].slice.value, ctx.int_constants)
+    inner, parts = shape_of(arg(call, 0, "value"), shapes, ctx), arg(call, 1, "num_or_size_splits")
+    axis = arg(call, 2, "axis")
+    k = 0 if axis is None else int_of(axis, ctx.int_constants)
+    if inner is None or i is None or k is None or not -len(inner) <= k < len(inner) or parts is None:
+        return None
+    k %= len(inner)
+    sizes = _ints(parts, ctx.int_constants)
+    if sizes is None:
+        n = int_of(parts, ctx.int_constants)
+        if not n or inner[k] is None or inner[k] % n:
+            return [*inner[:k], None, *inner[k + 1:]] if n and inner[k] is None and -n <= i < n else None
+        sizes = [inner[k] // n] * n
+    if None in sizes or not -len(sizes) <= i < len(sizes) or -1 in sizes:
+        return None
+    return inner[:k] + [sizes[i]] + inner[k + 1:]
+
+
+_RESIZES = frozenset(f"tf.image.{n}" for n in ("resize_images", "resize_bilinear", "resize_nearest_neighbor",
+                                                "resize_bicubic", "resize_area", "resize"))
 _SEGMENTS = frozenset(f"tf.{space}{kind}segment_{op}" for space in ("", "math.") for kind in ("", "unsorted_")
                       for op in ("sum", "mean", "max", "min", "prod", "sqrt_n")) - {"tf.segment_sqrt_n", "tf.math.segment_sqrt_n"}
 _SHAPED = {"tf.one_hot": _one_hot_shape, "tf.transpose": _transpose_shape, "tf.tile": _tile_shape,
            "tf.expand_dims": _expand_dims_shape, "tf.stack": _stack_shape, "tf.gather": _gather_shape,
            "tf.ones_like": _like_shape, "tf.zeros_like": _like_shape, "tf.cond": _cond_shape, "tf.where": _where_shape,
-           "tf.fill": _fill_shape, "tf.squeeze": _squeeze_shape, "tf.sequence_mask": _sequence_mask_shape, **dict.fromkeys(_SEGMENTS, _segment_shape)}
+           "tf.fill": _fill_shape, "tf.squeeze": _squeeze_shape, "tf.sequence_mask": _sequence_mask_shape,
+           "tf.pad": _pad_shape, **dict.fromkeys(_RESIZES, _resized_shape), **dict.fromkeys(_SEGMENTS, _segment_shape)}
 
 
 # NHWC 2-D convolutions and poolings: (input, window or filter, strides, padding) positions

@@ -613,7 +613,7 @@ def test_float64_reaches_the_layer_through_more_ops(native, value, layer):
 def test_a_layer_of_unknown_dtype_computed_from_float64_is_refused(native):
     """What the dtype reading does not follow (here ``tf.reverse``) but a float64 value feeds is
     refused, not expanded with float32 variables."""
-    warnings = _warnings(native(F64.format(dtype="tf.float64", layers="h = tf.reverse(x, [1])\n"
+    warnings = _warnings(native(F64.format(dtype="tf.float64", layers="h = tf.cumsum(x, 1)\n"
                                                                    "pred = tf.layers.dense(h, 1)"))[1])
     assert any("computed from float64 values through ops whose dtype the converter does not follow" in w
                for w in warnings), warnings

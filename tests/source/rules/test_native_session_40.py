@@ -382,3 +382,39 @@ def test_other_tensorflow_aliases_called_only_are_written_out(native, src, writt
     code, diags = native(src)
     assert not _warnings(diags), _warnings(diags)
     assert written in code and "Opt(" not in code and "runner" not in code
+
+
+@pytest.mark.parametrize("graph, units", [
+    pytest.param("feat = x[:, ::2]", 2, id="a slice with a step (hunt 39 za_065)"),
+    pytest.param(HIDDEN + "feat = tf.squeeze(h[..., None], -1)[:, 1:]", 5, id="ellipsis and a new axis"),
+    pytest.param(HIDDEN + "feat = tf.pad(h, [[0, 0], [1, 2]])", 9, id="pad (hunt 39 za_066)"),
+    pytest.param(HIDDEN + "feat = tf.concat([tf.nn.top_k(h, k=2).values, tf.nn.top_k(h, 3)[0]], 1)", 5, id="top_k values"),
+    pytest.param(HIDDEN + "feat = tf.concat([tf.split(h, [2, 4], axis=1)[1], tf.split(h, 3, 1)[0]], 1)", 6, id="split parts"),
+    pytest.param(HIDDEN + "feat = tf.reverse(h, [1])", 6, id="reverse"),
+    pytest.param("feat = tf.reduce_sum(tf.one_hot(tf.cast(x > 0, tf.int32), 3, axis=1), 2)", 3, id="one_hot on axis 1 (hunt 39 za_036)"),
+    pytest.param(HIDDEN + "feat = tf.squeeze(tf.matmul(tf.expand_dims(h, 1), tf.reshape(tf.tile(h, [1, 2]), [-1, 6, 2])), 1)", 2,
+                 id="batch matmul (hunt 39 za_095)"),
+    pytest.param(HIDDEN + "feat = tf.matmul(h, tf.ones([2, 6]), transpose_b=True)", 2, id="matmul transpose_b"),
+    pytest.param(HIDDEN + "feat = tf.concat([h, tf.fill([tf.shape(x)[0], 1], 0.5)], 1)", 7, id="fill of a run-time size (hunt 39 za_028)"),
+    pytest.param(HIDDEN + "feat = tf.reduce_mean(tf.tile(tf.expand_dims(h, 1), [1, tf.shape(x)[0], 1]), 1)", 6,
+                 id="tile by a run-time multiple (hunt 39 za_094)"),
+    pytest.param("up = tf.image.resize_images(tf.reshape(x, [-1, 2, 2, 1]), [4, 4])\nfeat = tf.contrib.layers.flatten(up)", 16,
+                 id="image resize (hunt 39 za_056)"),
+])
+def test_more_shape_ops_size_the_next_layer(native, graph, units):
+    """Hunt 39's islands "tf.layers.dense input whose shape ... the source does not state" (22
+    files): each op's TF1 static shape (each form checked EQUIVALENT in its hunt script)."""
+    code, diags = native(SCRIPT.format(graph=graph, target="y"))
+    assert not _warnings(diags), _warnings(diags)
+    assert f'([{units}, 1], dtype=tf.float32), name="o/kernel")' in code, code
+
+
+@pytest.mark.parametrize("graph", [
+    pytest.param(HIDDEN + "feat = tf.split(h, [2, -1], axis=1)[1]", id="split with a -1 size"),
+    pytest.param(HIDDEN + "feat = tf.pad(h, pads)", id="pad of unstated paddings"),
+    pytest.param(HIDDEN + "feat = tf.matmul(h, tf.ones([2, 6]))", id="matmul of disagreeing inner dimensions"),
+    pytest.param(HIDDEN + "feat = h[::0]", id="a zero step"),
+])
+def test_more_shapes_the_source_does_not_fix_stay_refused(native, graph):
+    code, diags = native("pads = [[0, 0], [1, 1]] if len('ab') > 1 else None\n" + SCRIPT.format(graph=graph, target="y"))
+    assert any("input whose shape" in w for w in _warnings(diags)), _warnings(diags)
