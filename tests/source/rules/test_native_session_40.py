@@ -418,3 +418,39 @@ def test_more_shape_ops_size_the_next_layer(native, graph, units):
 def test_more_shapes_the_source_does_not_fix_stay_refused(native, graph):
     code, diags = native("pads = [[0, 0], [1, 1]] if len('ab') > 1 else None\n" + SCRIPT.format(graph=graph, target="y"))
     assert any("input whose shape" in w for w in _warnings(diags)), _warnings(diags)
+
+
+PAIRS = '''import numpy as np
+import tensorflow as tf
+
+X = np.random.randn(3, 6).astype(np.float32)
+x = tf.placeholder(tf.float32, [None, 6])
+a = tf.layers.dense(x[:, ::2], 2, name="a")
+b = tf.layers.dense(tf.pad(x, [[0, 0], [1, 2]]), 2, name="b")
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for {loop}:
+        r = sess.run(t, {{x: X}})
+        print(name, r.shape, np.round(r, 4).ravel()[:8])
+{after}'''
+
+
+def test_a_fetch_loop_over_name_tensor_pairs_is_unrolled(native):
+    """Hunt 39 za_065-za_070 (``for name, t in [("a", a), ("b", b), ("c", c)]: r = sess.run(t)``,
+    six files, EQUIVALENT since): each trip written out with the pair's name and tensor (the
+    loop variable fetched was "a fetch of 't' ... a loop variable over tensors"); a loop name
+    also a keyword elsewhere (``name="a"``) is no read of it."""
+    code, diags = native(PAIRS.format(loop='name, t in [("a", a), ("b", b)]', after=""))
+    assert not _warnings(diags), _warnings(diags)
+    assert 'print("a", r.shape, np.round(r, 4).ravel()[:8])' in code and 'print("b", r.shape,' in code
+    assert "for name, t in" not in code
+
+
+@pytest.mark.parametrize("loop, after", [
+    pytest.param('name, t in [("a", a), ("b", b)]', "print(name)", id="a loop name read after the loop"),
+    pytest.param('name, t in [("a", a), ("b", f(b))]', "", id="an element that is a call"),
+    pytest.param('(name, t) in [("a", a), ("b",)]', "", id="tuples of another length"),
+])
+def test_other_fetch_loops_over_pairs_stay_loops(native, loop, after):
+    code, diags = native("def f(v):\n    return v\n\n\n" + PAIRS.format(loop=loop, after=after))
+    assert any("loop variable over tensors" in w for w in _warnings(diags)), _warnings(diags)
