@@ -1149,6 +1149,8 @@ def _dominated_reads(stmts: list, names: set) -> set:
             if isinstance(st, (cst.For, cst.While, cst.If)):
                 header = st.iter if isinstance(st, cst.For) else st.test
                 reads(header, bound)
+                if isinstance(st, cst.For):  # (``for i, r in enumerate(rv):`` stores ``r``: hunt 39 za_099)
+                    out.update(id(t) for t in instances(st.target, cst.Name) if t.value in names)
                 inner = bound | (set(assigned_names(st.target)) & names if isinstance(st, cst.For) else set())
                 block(st.body.body, frozenset(inner))
                 other = st.orelse

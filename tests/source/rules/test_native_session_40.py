@@ -454,3 +454,48 @@ def test_a_fetch_loop_over_name_tensor_pairs_is_unrolled(native):
 def test_other_fetch_loops_over_pairs_stay_loops(native, loop, after):
     code, diags = native("def f(v):\n    return v\n\n\n" + PAIRS.format(loop=loop, after=after))
     assert any("loop variable over tensors" in w for w in _warnings(diags)), _warnings(diags)
+
+
+REUSED = '''import numpy as np
+import tensorflow as tf
+
+X = np.random.randn(5, 3).astype(np.float32)
+x = tf.placeholder(tf.float32, [None, 3])
+h = tf.layers.dense(x, 4, activation=tf.nn.relu)
+r = tf.reduce_sum(h, axis=1)
+p = tf.nn.softmax(h)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    rv, pv = sess.run([r, p], {{x: X}})
+    for i, r in enumerate(rv):
+        print(i, round(float(r), 4))
+    for h in pv[:2]:
+        print(np.round(h, 4))
+{after}'''
+
+
+def test_a_tensor_name_rebound_by_a_for_loop_after_its_last_fetch_is_python(native):
+    """Hunt 39 M (za_099, za_091: ``for i, r in enumerate(rv):`` after ``sess.run([r, p])``;
+    EQUIVALENT since): the loop's target was "'r' is a graph object read outside sess.run"
+    (the whole file an island)."""
+    code, diags = native(REUSED.format(after=""))
+    assert not _warnings(diags), _warnings(diags)
+    assert "for i, r in enumerate(rv):" in code and "for h in pv[:2]:" in code
+
+
+def test_a_constant_rebound_by_a_loop_while_a_later_fetch_reads_it_stays_refused(native):
+    """(a graph constant stays a module-level value in the converted code: a sess.run function
+    reading it after the loop would read the loop's last value)"""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+
+x = tf.placeholder(tf.float32, [None, 3])
+r = tf.constant([1.0, 2.0, 3.0])
+y = x * r
+with tf.Session() as sess:
+    rv = sess.run(r)
+    for r in rv * 10.0:
+        print(float(r))
+    print(sess.run(y, {x: np.ones((1, 3), np.float32)}))
+''')
+    assert any("'r' is rebound by plain Python code while a sess.run function still reads" in w for w in _warnings(diags)), _warnings(diags)
