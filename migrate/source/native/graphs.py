@@ -120,10 +120,21 @@ def _graph_names(module: cst.Module, table: ImportTable, notes: list | None = No
             for a in n.args:
                 if a.keyword is not None and a.keyword.value == "graph" and isinstance(a.value, cst.Name) and a.value.value in allowed:
                     allowed[a.value.value] += 1
+        elif isinstance(n, cst.Call) and _graph_lookup(n, allowed):
+            allowed[n.func.value.value] += 1  # ``g.get_tensor_by_name("out:0")``: the default graph's, unwrapped
     graphs = {name for name in candidates if total[name] == allowed[name]}
     if graphs and _ops_outside(module, graphs, table, notes):
         return set()  # ops in the default graph too: which graph a tensor is in would matter
     return graphs
+
+
+_LOOKUPS = ("get_tensor_by_name", "get_operation_by_name")
+
+
+def _graph_lookup(call: cst.Call, graphs) -> bool:
+    """``g.get_tensor_by_name(...)`` / ``g.get_operation_by_name(...)`` of a graph name of ``graphs``."""
+    f = call.func
+    return isinstance(f, cst.Attribute) and f.attr.value in _LOOKUPS and isinstance(f.value, cst.Name) and f.value.value in graphs
 
 
 _OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}
@@ -320,16 +331,21 @@ def _is_reset(s, table: ImportTable) -> bool:
 
 
 class _DropGraphArg(TracingTransformer):
-    """``tf.Session(graph=g)`` -> ``tf.Session()`` for unwrapped graphs."""
+    """``tf.Session(graph=g)`` -> ``tf.Session()`` for unwrapped graphs, and ``g.get_tensor_by_name(n)``
+    -> ``tf.get_default_graph().get_tensor_by_name(n)`` (the one graph's lookup, which rule
+    ``tensor_by_name`` resolves; hunt 39 za_050)."""
 
     def __init__(self, graphs: set, table: ImportTable, origins=None):
         super().__init__(origins)
         self.graphs, self.table = graphs, table
 
     def hit(self, node) -> bool:
-        return isinstance(node, cst.Call) and self.table.qualname(node.func) in _SESSIONS
+        return isinstance(node, cst.Call) and (self.table.qualname(node.func) in _SESSIONS or _graph_lookup(node, self.graphs))
 
     def leave_Call(self, original, updated):
+        if _graph_lookup(original, self.graphs):
+            alias = self.table.primary or "tf"
+            return updated.with_changes(func=updated.func.with_changes(value=cst.parse_expression(f"{alias}.get_default_graph()")))
         if self.table.qualname(original.func) not in _SESSIONS:
             return updated
         args = [a for a in updated.args if not (a.keyword is not None and a.keyword.value == "graph"

@@ -429,6 +429,13 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return given if given is not None else (shape_of(init, shapes, ctx) if init is not None else None)
     if q == "tf.reshape":
         target = _ints(arg(node, 1, "shape"), consts, ctx.shape_constants)
+        if target is None and type(arg(node, 1, "shape")) in (cst.List, cst.Tuple):
+            # ``tf.reshape(x, [batch_size, -1])`` of a run-time size: TF1's static shape has it
+            # unknown, and the -1 too (not worked out beside an unknown size: hunt 39 za_098)
+            partial = _partial_dims(arg(node, 1, "shape"), ctx)
+            if partial is None or partial.count(-1) > 1 or any(d is not None and d < -1 for d in partial):
+                return None
+            return [None if d == -1 else d for d in partial]
         if target is None or None in target or target.count(-1) > 1 or any(d < -1 for d in target):
             return None
         if -1 in target:  # the inferred dimension: known when the input's size is
@@ -800,8 +807,6 @@ def _matmul_shape(node, shapes: dict, ctx) -> list | None:
         return None
     m, ka = (a[-1], a[-2]) if flags["transpose_a"] or flags["adjoint_a"] else (a[-2], a[-1])
     kb, n = (b[-1], b[-2]) if flags["transpose_b"] or flags["adjoint_b"] else (b[-2], b[-1])
-    if len(a) == 2 and (ka is None or ka != kb):
-        return None  # (rank 2: as before, the inner dimension stated and equal)
     if ka is not None and kb is not None and ka != kb:
         return None
     return (_merged(a[:-2], b[:-2]) if len(a) > 2 else []) + [m, n]

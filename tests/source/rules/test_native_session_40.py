@@ -395,6 +395,8 @@ def test_other_tensorflow_aliases_called_only_are_written_out(native, src, writt
     pytest.param(HIDDEN + "feat = tf.squeeze(tf.matmul(tf.expand_dims(h, 1), tf.reshape(tf.tile(h, [1, 2]), [-1, 6, 2])), 1)", 2,
                  id="batch matmul (hunt 39 za_095)"),
     pytest.param(HIDDEN + "feat = tf.matmul(h, tf.ones([2, 6]), transpose_b=True)", 2, id="matmul transpose_b"),
+    pytest.param(HIDDEN + "feat = tf.matmul(tf.reshape(h, [tf.shape(x)[0], -1]), tf.ones([6, 3]))", 3,
+                 id="matmul of a reshape to a run-time size (hunt 39 za_098)"),
     pytest.param(HIDDEN + "feat = tf.concat([h, tf.fill([tf.shape(x)[0], 1], 0.5)], 1)", 7, id="fill of a run-time size (hunt 39 za_028)"),
     pytest.param(HIDDEN + "feat = tf.reduce_mean(tf.tile(tf.expand_dims(h, 1), [1, tf.shape(x)[0], 1]), 1)", 6,
                  id="tile by a run-time multiple (hunt 39 za_094)"),
@@ -499,3 +501,28 @@ with tf.Session() as sess:
     print(sess.run(y, {x: np.ones((1, 3), np.float32)}))
 ''')
     assert any("'r' is rebound by plain Python code while a sess.run function still reads" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_named_graphs_tensor_lookup_is_the_default_graphs_once_unwrapped(native):
+    """Hunt 39 M za_050 (``graph = tf.Graph()``, ``with graph.as_default():``, then
+    ``graph.get_tensor_by_name("output:0")`` in the session; EQUIVALENT since): the lookup on the
+    graph's name kept the graph from being unwrapped, and the island's messages called ``init``
+    unbound and the ``name=`` tensors unnamed."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+
+graph = tf.Graph()
+with graph.as_default():
+    x = tf.placeholder(tf.float32, [None, 4], name="input_x")
+    out = tf.identity(tf.layers.dense(x, 2, name="logits"), name="output")
+    probs = tf.nn.softmax(out, name="probs")
+    init = tf.global_variables_initializer()
+with tf.Session(graph=graph) as sess:
+    sess.run(init)
+    print(sess.run("probs:0", feed_dict={"input_x:0": np.ones((2, 4))}))
+    t = graph.get_tensor_by_name("output:0")
+    print(sess.run(t, {x: np.ones((1, 4))}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert "tf.Graph()" not in code and "get_tensor_by_name" not in code
+    assert "Session" not in code and "t = out" in code
