@@ -72,6 +72,7 @@ class Context:
     reads_initial_values: bool = False  # the file reads some ``.initial_value`` (model refuses it in graph code)
     segment_ints: frozenset = frozenset()  # names bound to other ints in other graph segments (``constants.segment_int_constants``)
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
+    fed_scalars: frozenset = frozenset()  # names bound once to a tf.placeholder (``shapes._dimension``: never a constant)
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)
     array_shapes: dict = dataclasses.field(default_factory=dict)  # module-level numpy arrays of stated shapes (native.constants)
     array_dtypes: dict = dataclasses.field(default_factory=dict)  # their dtypes (native.constants)

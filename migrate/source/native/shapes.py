@@ -432,9 +432,11 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         if target is None and type(arg(node, 1, "shape")) in (cst.List, cst.Tuple):
             # ``tf.reshape(x, [batch_size, -1])`` of a run-time size: TF1's static shape has it
             # unknown, and the -1 too (not worked out beside an unknown size: hunt 39 za_098)
-            partial = _partial_dims(arg(node, 1, "shape"), ctx)
+            partial = _partial_dims(arg(node, 1, "shape"), shapes, ctx)
             if partial is None or partial.count(-1) > 1 or any(d is not None and d < -1 for d in partial):
                 return None
+            # (a -1 beside an unknown size stays unknown: TF1 gave ``tf.reshape(x, [tf.shape(x)[0],
+            # -1])`` of a ``[None, 3, 5]`` placeholder the static shape ``[None, None]``, measured)
             return [None if d == -1 else d for d in partial]
         if target is None or None in target or target.count(-1) > 1 or any(d < -1 for d in target):
             return None
@@ -757,7 +759,7 @@ def _transpose_shape(node, shapes: dict, ctx) -> list | None:
 
 def _tile_shape(node, shapes: dict, ctx) -> list | None:
     """``tf.tile(input, multiples)``: each dimension times its multiple (unknown stays unknown)."""
-    inner, times = shape_of(arg(node, 0, "input"), shapes, ctx), _partial_dims(arg(node, 1, "multiples"), ctx)
+    inner, times = shape_of(arg(node, 0, "input"), shapes, ctx), _partial_dims(arg(node, 1, "multiples"), shapes, ctx)
     if inner is None or times is None or len(times) != len(inner):
         return None
     return [None if d is None or k is None else d * k for d, k in zip(inner, times)]
@@ -835,7 +837,8 @@ def _segment_shape(node, shapes: dict, ctx) -> list | None:
     if "unsorted" not in ctx.call_name(node):
         return [None] + data[len(ids):]
     count = arg(node, 2, "num_segments")
-    return [int_of(count, ctx.int_constants) if count is not None else None] + data[len(ids):]
+    known, value = _dimension(count, shapes, ctx) if count is not None else (False, None)
+    return [value] + data[len(ids):] if known else None
 
 
 def _like_shape(node, shapes: dict, ctx) -> list | None:
@@ -887,21 +890,49 @@ def _fill_shape(node, shapes: dict, ctx) -> list | None:
     dims = arg(node, 0, "dims")
     if type(dims) is cst.Call and ctx.call_name(dims) == "tf.shape" and len(dims.args) == 1 and not dims.args[0].keyword:
         return shape_of(dims.args[0].value, shapes, ctx)
-    found = _partial_dims(dims, ctx)
+    found = _partial_dims(dims, shapes, ctx)
     return found if found is None or all(d is None or d >= 0 for d in found) else None
 
 
-def _partial_dims(node, ctx) -> list | None:
+def _partial_dims(node, shapes: dict, ctx) -> list | None:
     """The dimensions a shape list gives TF1's static shape inference: ``_ints``, and in a list
-    literal an element that is no int (``tf.shape(x)[0]``, a tensor) unknown, as TF1's
-    constant folding of the packed list left it (``tf.fill([tf.shape(x)[0], 1], 0.5)`` is
-    ``[None, 1]``; ``tf.tile(t, [1, tf.shape(k)[1], 1])``: hunt 39 za_028, za_094)."""
+    literal each element's ``_dimension`` (``tf.fill([tf.shape(x)[0], 1], 0.5)`` of a placeholder
+    ``x`` of batch None is ``[None, 1]``; ``tf.tile(t, [1, tf.shape(k)[1], 1])``: hunt 39 za_028,
+    za_094); None when an element is not such a value."""
     found = _ints(node, ctx.int_constants, ctx.shape_constants)
     if found is not None or type(node) not in (cst.List, cst.Tuple):
         return found
-    if any(type(e) is not cst.Element or type(e.value) in (cst.List, cst.Tuple, cst.SimpleString, cst.Float) for e in node.elements):
-        return None
-    return [int_of(e.value, ctx.int_constants) for e in node.elements]
+    out = []
+    for e in node.elements:
+        if type(e) is not cst.Element:
+            return None
+        known, value = _dimension(e.value, shapes, ctx)
+        if not known:
+            return None
+        out.append(value)
+    return out
+
+
+def _dimension(node, shapes: dict, ctx) -> tuple:
+    """(known, value) of a scalar size as TF1's shape inference evaluated it (its C++ shape
+    refiner folds constant subgraphs, ``tf.shape(t)[i]`` of a dimension it knows included):
+    an int the source states; ``tf.shape(t)[i]``: ``t``'s static dimension (None when TF1 did
+    not know it either); a placeholder: None (known to be unknown). Anything else (a tensor
+    TF1 may or may not have folded: ``tf.reduce_max(lens)`` of a constant) is (False, None),
+    and the shape built from it is unknown: a static shape read (``print(m.get_shape())``)
+    must give TF1's value, never a None where TF1 had an int (hunt 40 W: zb_042)."""
+    n = int_of(node, ctx.int_constants)
+    if n is not None:
+        return True, n
+    if type(node) is cst.Name and node.value in ctx.fed_scalars:
+        return True, None
+    if type(node) is cst.Subscript and type(node.value) is cst.Call and ctx.call_name(node.value) == "tf.shape" \
+            and len(node.value.args) == 1 and node.value.args[0].keyword is None and len(node.slice) == 1 \
+            and type(node.slice[0].slice) is cst.Index:
+        inner, i = shape_of(node.value.args[0].value, shapes, ctx), int_of(node.slice[0].slice.value, ctx.int_constants)
+        if inner is not None and i is not None and -len(inner) <= i < len(inner):
+            return True, inner[i]
+    return False, None
 
 
 def _squeeze_shape(node, shapes: dict, ctx) -> list | None:
@@ -927,9 +958,10 @@ def _sequence_mask_shape(node, shapes: dict, ctx) -> list | None:
     """``tf.sequence_mask(lengths, maxlen)``: the lengths' shape and ``maxlen`` (unknown when
     absent: the largest length, known at run time)."""
     lengths, maxlen = shape_of(arg(node, 0, "lengths"), shapes, ctx), arg(node, 1, "maxlen")
-    if lengths is None:
-        return None
-    return lengths + [int_of(maxlen, ctx.int_constants) if maxlen is not None else None]
+    if lengths is None or maxlen is None:
+        return None  # (without maxlen: the largest length, which TF1 folded when the lengths were constants)
+    known, value = _dimension(maxlen, shapes, ctx)
+    return lengths + [value] if known else None
 
 
 def _pad_shape(node, shapes: dict, ctx) -> list | None:

@@ -396,7 +396,7 @@ def test_other_tensorflow_aliases_called_only_are_written_out(native, src, writt
                  id="batch matmul (hunt 39 za_095)"),
     pytest.param(HIDDEN + "feat = tf.matmul(h, tf.ones([2, 6]), transpose_b=True)", 2, id="matmul transpose_b"),
     pytest.param(HIDDEN + "feat = tf.matmul(tf.reshape(h, [tf.shape(x)[0], -1]), tf.ones([6, 3]))", 3,
-                 id="matmul of a reshape to a run-time size (hunt 39 za_098)"),
+                 id="matmul of a reshape to a run-time size"),
     pytest.param(HIDDEN + "feat = tf.concat([h, tf.fill([tf.shape(x)[0], 1], 0.5)], 1)", 7, id="fill of a run-time size (hunt 39 za_028)"),
     pytest.param(HIDDEN + "feat = tf.reduce_mean(tf.tile(tf.expand_dims(h, 1), [1, tf.shape(x)[0], 1]), 1)", 6,
                  id="tile by a run-time multiple (hunt 39 za_094)"),
@@ -526,3 +526,48 @@ with tf.Session(graph=graph) as sess:
     assert not _warnings(diags), _warnings(diags)
     assert "tf.Graph()" not in code and "get_tensor_by_name" not in code
     assert "Session" not in code and "t = out" in code
+
+
+def test_a_static_shape_read_gives_tf1s_folded_sizes(native):
+    """Hunt 40 W (zb_042, DIFFERENT before: the printed static shape of ``tf.sequence_mask(lens,
+    tf.shape(x)[1])`` was ``[None, None]``, TF1's ``[None, 5]``): TF1's shape inference folded
+    ``tf.shape(x)[1]`` of a known dimension, and the lengths' maximum when they were constants.
+    A size is taken as TF1 had it (an int, ``tf.shape(t)[i]``, a placeholder's None) or the
+    shape stays unknown; measured under TF1: ``tf.fill([tf.shape(x)[1], 1])`` is ``[3, 1]``,
+    ``tf.sequence_mask(tf.constant([3, 5, 2]))`` is ``[3, 5]`` (EQUIVALENT, 17 values)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+
+x = tf.placeholder(tf.float32, [None, 5, 2])
+lens = tf.placeholder(tf.int32, [None])
+w = tf.sequence_mask(lens, tf.shape(x)[1], dtype=tf.float32)
+print("w shape", w.get_shape().as_list())
+f = tf.fill([tf.shape(x)[1], tf.shape(x)[0]], 0.5)
+print("f shape", f.get_shape().as_list())
+h = tf.layers.dense(x, 1)
+score = tf.reduce_sum(tf.squeeze(h, -1) * w, axis=1)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(score, {x: np.ones((3, 5, 2)), lens: [3, 5, 2]}))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert 'print("w shape", [None, 5])' in code and 'print("f shape", [5, None])' in code
+
+
+@pytest.mark.parametrize("size", [
+    pytest.param("tf.reduce_max(lens)", id="a tensor TF1 may have folded"),
+    pytest.param("n", id="a name bound to a tensor"),
+])
+def test_a_size_tf1_may_have_folded_leaves_the_shape_unknown(native, size):
+    code, diags = native(f'''import numpy as np
+import tensorflow as tf
+
+lens = tf.constant([3, 5, 2])
+n = tf.reduce_max(lens)
+w = tf.sequence_mask(lens, {size}, dtype=tf.float32)
+h = tf.layers.dense(w, 1)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(sess.run(h))
+''')
+    assert any("input whose shape" in w for w in _warnings(diags)), _warnings(diags)
