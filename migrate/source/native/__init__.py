@@ -672,10 +672,17 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         ctx.segment_ints = frozenset(per_segment - _read_in_scopes(module, plain))
     ctx.str_constants = str_constants(module, ctx.int_constants)
     ctx.shape_constants = shape_constants(module, ctx.int_constants)
+    once = {name for name, k in binding_counts(module).items() if k == 1}
     ctx.fed_scalars = frozenset(  # (a placeholder's value is known only when fed: TF1's shape inference could not fold it)
         n.targets[0].target.value for n in instances(module, cst.Assign)
         if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and isinstance(n.value, cst.Call)
-        and table.qualname(n.value.func) == "tf.placeholder") & {name for name, k in binding_counts(module).items() if k == 1}
+        and table.qualname(n.value.func) == "tf.placeholder") & once
+    ctx.size_reads = {  # (``batch_size = tf.shape(x)[0]``, read in ``tf.reshape(x, [batch_size, -1])``: hunt 39 za_098)
+        n.targets[0].target.value: n.value for n in instances(module, cst.Assign)
+        if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and n.targets[0].target.value in once
+        and isinstance(n.value, cst.Subscript) and isinstance(n.value.value, cst.Call)
+        and table.qualname(n.value.value.func) == "tf.shape" and len(n.value.value.args) == 1
+        and isinstance(n.value.value.args[0].value, cst.Name) and n.value.value.args[0].value.value in once}
     numpy_names = numpy_imports(module)
     ctx.array_shapes = array_shapes(module, ctx.int_constants, numpy_names)
     ctx.array_dtypes = array_dtypes(module, numpy_names) if numpy_names else {}

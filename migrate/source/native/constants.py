@@ -339,7 +339,10 @@ def _dict_literals(module: cst.Module) -> dict:
                     and type(small.value) is cst.Dict:
                 items = {}
                 for e in small.value.elements:
-                    if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString:
+                    # (every value immutable: a nested dict or list could be changed through
+                    # another name, ``inner = config["inner"]; inner["drop"] = 0.5``: hunt 40 zb_099)
+                    if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString \
+                            or not _immutable_literal(e.value):
                         items = None
                         break
                     if type(e.value) is cst.Integer:
@@ -349,6 +352,17 @@ def _dict_literals(module: cst.Module) -> dict:
     return out
 
 
+def _immutable_literal(node) -> bool:
+    """A number, string, ``True`` / ``False`` / ``None`` literal (a negative number too)."""
+    if type(node) is cst.UnaryOperation:
+        node = node.expression
+    return type(node) in (cst.Integer, cst.Float, cst.SimpleString) or (
+        type(node) is cst.Name and node.value in ("True", "False", "None"))
+
+
+_NAMESPACE_READERS = frozenset({"globals", "vars", "locals", "exec", "eval"})
+
+
 def _dict_items(module: cst.Module, dicts: dict, aliases: dict, counts) -> dict:
     """The int items of the dict constants, keyed ``'name["key"]'`` (``shapes.item_key``): a
     module-level dict literal bound once, and its aliases (``config_attr = config``, what
@@ -356,6 +370,8 @@ def _dict_items(module: cst.Module, dicts: dict, aliases: dict, counts) -> dict:
     ``name["key"]``, through a read-only method (``.get``, ``.items``...) or as the whole value
     of such an alias: nothing can change the dict (no item stored or deleted, no ``.update``,
     not passed to a function). A model's ``config["hidden"]`` as a layer width (hunt 38 z_039)."""
+    if any(type(c.func) is cst.Name and c.func.value in _NAMESPACE_READERS for c in instances(module, cst.Call)):
+        return {}  # (``globals()["config"]["keep"] = 2`` changes it by its name as a string: hunt 40 zb_086 / zb_117)
     names = {n for n in dicts if counts[n] == 1}
     members = {a: s for a, s in aliases.items() if isinstance(s, str) and counts[a] == 1}
     family = {n: n for n in names}

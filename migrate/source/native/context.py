@@ -73,6 +73,7 @@ class Context:
     segment_ints: frozenset = frozenset()  # names bound to other ints in other graph segments (``constants.segment_int_constants``)
     shape_constants: dict = dataclasses.field(default_factory=dict)  # module-level shape lists (native.constants)
     fed_scalars: frozenset = frozenset()  # names bound once to a tf.placeholder (``shapes._dimension``: never a constant)
+    size_reads: dict = dataclasses.field(default_factory=dict)  # name bound once to ``tf.shape(t)[i]`` (t bound once) -> that value
     str_constants: dict = dataclasses.field(default_factory=dict)  # module-level string constants (native.constants)
     array_shapes: dict = dataclasses.field(default_factory=dict)  # module-level numpy arrays of stated shapes (native.constants)
     array_dtypes: dict = dataclasses.field(default_factory=dict)  # their dtypes (native.constants)

@@ -926,6 +926,8 @@ def _dimension(node, shapes: dict, ctx) -> tuple:
         return True, n
     if type(node) is cst.Name and node.value in ctx.fed_scalars:
         return True, None
+    if type(node) is cst.Name and node.value in ctx.size_reads:
+        node = ctx.size_reads[node.value]  # (a name bound once to ``tf.shape(t)[i]``, ``t`` bound once)
     if type(node) is cst.Subscript and type(node.value) is cst.Call and ctx.call_name(node.value) == "tf.shape" \
             and len(node.value.args) == 1 and node.value.args[0].keyword is None and len(node.slice) == 1 \
             and type(node.slice[0].slice) is cst.Index:

@@ -235,6 +235,9 @@ def test_a_model_class_whose_instance_shares_a_local_name_and_reads_a_config_dic
     pytest.param('config = {"filters": 4, "classes": 2}\ntune(config)', id="passed to a function"),
     pytest.param('config = {"filters": 4, "classes": 2}\nconfig = {"filters": 8, "classes": 2}', id="bound twice"),
     pytest.param('config = {"filters": 4.0, "classes": 2}', id="not an int"),
+    pytest.param('config = {"filters": 4, "classes": 2, "inner": {"drop": 0.0}}', id="a nested dict (hunt 40 zb_099)"),
+    pytest.param('config = {"filters": 4, "classes": 2}\nglobals()["config"]["filters"] = 8', id="globals() (hunt 40 W3)"),
+    pytest.param('config = {"filters": 4, "classes": 2}\nvars()["config"]["filters"] = 8', id="vars()"),
 ])
 def test_a_config_dict_that_may_change_gives_no_int_constant(native, config):
     code, diags = native("def tune(c):\n    c['filters'] = 8\n\n\n" + CONVNET.format(config=config))
@@ -571,3 +574,25 @@ with tf.Session() as sess:
     print(sess.run(h))
 ''')
     assert any("input whose shape" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_a_size_bound_to_a_name_first_is_read_through_it(native):
+    """Hunt 39 M za_098 (``batch_size = tf.shape(x)[0]``, ``flat = tf.reshape(x, [batch_size,
+    -1])``, ``W2 = tf.get_variable("W2", [out.get_shape().as_list()[-1], 1])``; EQUIVALENT, 3
+    values): the name bound once to ``tf.shape(t)[i]`` is that size (TF1: ``[None, None]``)."""
+    code, diags = native('''import numpy as np
+import tensorflow as tf
+
+x = tf.placeholder(tf.float32, [None, 3, 5])
+batch_size = tf.shape(x)[0]
+flat = tf.reshape(x, [batch_size, -1])
+W = tf.get_variable("W", [15, 2])
+out = tf.matmul(flat, W)
+W2 = tf.get_variable("W2", [out.get_shape().as_list()[-1], 1])
+out2 = tf.matmul(out, W2)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    print(np.round(sess.run(out2, {x: np.ones((4, 3, 5), np.float32)}), 4))
+''')
+    assert not _warnings(diags), _warnings(diags)
+    assert 'tf.Variable(tf.keras.initializers.GlorotUniform()([2, 1], dtype=tf.float32), name="W2")' in code

@@ -1,0 +1,30 @@
+import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(75)
+x = tf.placeholder(tf.float32, [None, 5])
+lens = tf.placeholder(tf.int32, [None])
+a = tf.fill(tf.shape(x), 1.0)
+b = tf.zeros(tf.shape(x))
+c = tf.ones([tf.shape(x)[0], 3])
+d = tf.reshape(tf.layers.dense(x, 5, name="d"), tf.shape(x))
+e = tf.range(tf.shape(x)[1])
+f = tf.sequence_mask(lens, maxlen=x.get_shape()[1].value)
+g = tf.one_hot(lens, tf.shape(x)[1])
+h = tf.tile(x, [1, 2])
+k = tf.random_normal(tf.shape(x))
+print("a", a.get_shape().as_list())
+print("b", b.get_shape().as_list())
+print("c", c.get_shape().as_list())
+print("d", d.get_shape().as_list())
+print("e", e.get_shape().as_list())
+print("f", f.get_shape().as_list())
+print("g", g.get_shape().as_list())
+print("h", h.get_shape().as_list())
+print("k", k.get_shape().as_list())
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    X = np.arange(10, dtype=np.float32).reshape(2, 5)
+    r = sess.run([a, c, d, e, f, g, h], {x: X, lens: [1, 3]})
+    for v in r:
+        print(np.asarray(v, np.float32).sum())

@@ -1,0 +1,33 @@
+import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(88)
+np.random.seed(88)
+config = {"keep": 4, "scale": 1.0}
+
+class Net(object):
+    def __init__(self, config):
+        self.config = config
+        self.x = tf.placeholder(tf.float32, [None, 3])
+        net = tf.layers.dense(self.x, 6, activation=tf.nn.relu, name="fc")
+        net = net[:, :config["keep"]] * config["scale"]
+        self.out = tf.reduce_sum(net, axis=1)
+        self.loss = tf.reduce_mean(tf.square(self.out - 1.0))
+        self.train_op = tf.train.GradientDescentOptimizer(0.05).minimize(self.loss)
+
+    def run_epoch(self, sess, X):
+        return sess.run([self.loss, self.train_op], {self.x: X})[0]
+
+    def predict(self, sess, X):
+        return sess.run(self.out, {self.x: X})
+
+net = Net(config)
+X = np.random.randn(5, 3).astype(np.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for ep in range(5):
+        print(ep, round(float(net.run_epoch(sess, X)), 5))
+        config["scale"] = config["scale"] * 2     # "decay" a hyperparameter in the loop (TF1: no effect)
+    print(net.predict(sess, X[:2]).round(4))
+    config["keep"] = 1
+    print(net.predict(sess, X[:3]).round(4))

@@ -1,0 +1,28 @@
+import numpy as np
+import tensorflow as tf
+
+tf.set_random_seed(103)
+np.random.seed(103)
+config = {"opt": {"clip": 10.0}, "hidden": 4}
+
+class Model(object):
+    def __init__(self, config):
+        self.config = config
+        self.x = tf.placeholder(tf.float32, [None, 3])
+        net = tf.layers.dense(self.x, 4, activation=tf.nn.relu, name="h")
+        self.out = tf.clip_by_value(tf.layers.dense(net, 1, name="o"), -self.config["opt"]["clip"], self.config["opt"]["clip"])
+        self.loss = tf.reduce_mean(tf.square(self.out - 3.0))
+        self.train_op = tf.train.GradientDescentOptimizer(0.1).minimize(self.loss)
+
+    def run_epoch(self, sess, X):
+        return sess.run([self.loss, self.train_op], {self.x: X})[0]
+
+model = Model(config)
+opt_cfg = model.config["opt"]
+opt_cfg["clip"] = 0.1
+X = np.random.randn(6, 3).astype(np.float32)
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    for i in range(5):
+        print(i, round(float(model.run_epoch(sess, X)), 5))
+    print(sess.run(model.out, {model.x: X[:3]}).ravel().round(4))
