@@ -92,8 +92,8 @@ from migrate.source.native.session_functions import inline_expression_functions,
 from migrate.source.native.rewrite import HANDLED, UNPLACED_LAYER
 from migrate.source.native.v1_tables import RENAMES, V1_ONLY
 from migrate.source.native.version_fallbacks import IF_NOTE as VERSION_IF_NOTE, NOTE as VERSION_FALLBACK_NOTE, unwrap_version_fallbacks
-from migrate.source.native.constants import (array_dtypes, array_shapes, binding_counts, int_constants, numpy_imports,
-                                             plain_functions, segment_int_constants, shape_constants, str_constants)
+from migrate.source.native.constants import (array_dtypes, array_shapes, int_constants, numpy_imports, plain_functions,
+                                             segment_int_constants, shape_constants, size_bindings, str_constants)
 from migrate.source.rules import flags, losses, mnist_data, optimizers, random_streams, regularizers, renames, rnns, savers, summaries, variable_store
 from migrate.source.native.segments import check_segment, implicit_split, starts_segment, top_level_targets
 from migrate.source.native.walk import Walker, clear_cache, instances, nodes, written_node
@@ -672,17 +672,7 @@ def _native(module: cst.Module, path: str, text: str | None, table: ImportTable,
         ctx.segment_ints = frozenset(per_segment - _read_in_scopes(module, plain))
     ctx.str_constants = str_constants(module, ctx.int_constants)
     ctx.shape_constants = shape_constants(module, ctx.int_constants)
-    once = {name for name, k in binding_counts(module).items() if k == 1}
-    ctx.fed_scalars = frozenset(  # (a placeholder's value is known only when fed: TF1's shape inference could not fold it)
-        n.targets[0].target.value for n in instances(module, cst.Assign)
-        if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and isinstance(n.value, cst.Call)
-        and table.qualname(n.value.func) == "tf.placeholder") & once
-    ctx.size_reads = {  # (``batch_size = tf.shape(x)[0]``, read in ``tf.reshape(x, [batch_size, -1])``: hunt 39 za_098)
-        n.targets[0].target.value: n.value for n in instances(module, cst.Assign)
-        if len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name) and n.targets[0].target.value in once
-        and isinstance(n.value, cst.Subscript) and isinstance(n.value.value, cst.Call)
-        and table.qualname(n.value.value.func) == "tf.shape" and len(n.value.value.args) == 1
-        and isinstance(n.value.value.args[0].value, cst.Name) and n.value.value.args[0].value.value in once}
+    ctx.fed_scalars, ctx.size_reads = size_bindings(module, table)
     numpy_names = numpy_imports(module)
     ctx.array_shapes = array_shapes(module, ctx.int_constants, numpy_names)
     ctx.array_dtypes = array_dtypes(module, numpy_names) if numpy_names else {}

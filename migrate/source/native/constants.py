@@ -329,7 +329,9 @@ _READ_ONLY_DICT_METHODS = frozenset({"get", "keys", "values", "items", "copy"})
 
 def _dict_literals(module: cst.Module) -> dict:
     """{name: {key: int}} of the module-level ``name = {"key": <int literal>, ...}`` statements
-    (string keys; items of other values left out)."""
+    (string keys, every value a literal: ``inline._literal``; items of other values left out)."""
+    from migrate.source.native.inline import _literal  # (inline imports this module)
+
     out = {}
     for stmt in module.body:
         if type(stmt) is not cst.SimpleStatementLine:
@@ -341,8 +343,7 @@ def _dict_literals(module: cst.Module) -> dict:
                 for e in small.value.elements:
                     # (every value immutable: a nested dict or list could be changed through
                     # another name, ``inner = config["inner"]; inner["drop"] = 0.5``: hunt 40 zb_099)
-                    if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString \
-                            or not _immutable_literal(e.value):
+                    if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString or not _literal(e.value):
                         items = None
                         break
                     if type(e.value) is cst.Integer:
@@ -350,14 +351,6 @@ def _dict_literals(module: cst.Module) -> dict:
                 if items:
                     out[small.targets[0].target.value] = items
     return out
-
-
-def _immutable_literal(node) -> bool:
-    """A number, string, ``True`` / ``False`` / ``None`` literal (a negative number too)."""
-    if type(node) is cst.UnaryOperation:
-        node = node.expression
-    return type(node) in (cst.Integer, cst.Float, cst.SimpleString) or (
-        type(node) is cst.Name and node.value in ("True", "False", "None"))
 
 
 _NAMESPACE_READERS = frozenset({"globals", "vars", "locals", "exec", "eval"})
@@ -380,28 +373,22 @@ def _dict_items(module: cst.Module, dicts: dict, aliases: dict, counts) -> dict:
             family[alias] = family[source]
     if not family:
         return {}
-    parents: dict = {}
-    for parent, children_ in _parent_pairs(module):
-        for child in children_:
-            parents[id(child)] = parent
-    spoiled = set()
-    for n in instances(module, cst.Name):
-        if n.value not in family:
-            continue
-        parent = parents.get(id(n))
-        if type(parent) is cst.Subscript and parent.value is n:
-            grand = parents.get(id(parent))
-            stored = (type(grand) is cst.AssignTarget) or (type(grand) in (cst.AugAssign, cst.Del) and grand.target is parent)
-            if not stored:
-                continue
-        elif type(parent) is cst.Attribute and parent.value is n and parent.attr.value in _READ_ONLY_DICT_METHODS \
-                and type(parents.get(id(parent))) is cst.Call:
-            continue
-        elif type(parent) is cst.Assign and parent.value is n and n.value in family:
-            continue  # ``config_attr = config`` (the alias is checked as a member)
-        elif type(parent) is cst.AssignTarget and parent.target is n:
-            continue  # its one binding
-        spoiled.add(family[n.value])
+    # the reads of the family's names that cannot change the dict: ``name["key"]`` loaded, a
+    # read-only method called (``name.get(...)``), the whole value of an alias, its one binding
+    harmless: set = set()
+    stored = {id(n.target) for n in instances(module, (cst.AssignTarget, cst.AugAssign, cst.Del))}
+    for n in instances(module, cst.Subscript):
+        if type(n.value) is cst.Name and n.value.value in family and id(n) not in stored:
+            harmless.add(id(n.value))
+    for c in instances(module, cst.Call):
+        f = c.func
+        if type(f) is cst.Attribute and type(f.value) is cst.Name and f.value.value in family and f.attr.value in _READ_ONLY_DICT_METHODS:
+            harmless.add(id(f.value))
+    for a in instances(module, cst.Assign):
+        if type(a.value) is cst.Name and a.value.value in family:
+            harmless.add(id(a.value))  # ``config_attr = config`` (the alias is checked as a member)
+        harmless.update(id(t.target) for t in a.targets if type(t.target) is cst.Name and t.target.value in family)
+    spoiled = {family[n.value] for n in instances(module, cst.Name) if n.value in family and id(n) not in harmless}
     out = {}
     for name, root in family.items():
         if root not in spoiled:
@@ -409,16 +396,24 @@ def _dict_items(module: cst.Module, dicts: dict, aliases: dict, counts) -> dict:
     return out
 
 
-def _parent_pairs(module: cst.Module):
-    """(node, its children) for every node of ``module``."""
-    from migrate.source.native.walk import children
-
-    stack = [module]
-    while stack:
-        node = stack.pop()
-        kids = list(children(node))
-        yield node, kids
-        stack.extend(kids)
+def size_bindings(module: cst.Module, table) -> tuple:
+    """(names bound once to a ``tf.placeholder``, {name bound once to ``tf.shape(t)[i]`` with ``t``
+    bound once: that value}): the sizes ``shapes._dimension`` reads as TF1's shape inference had
+    them (a placeholder is never a constant; ``batch_size = tf.shape(x)[0]`` read in
+    ``tf.reshape(x, [batch_size, -1])``: hunt 39 za_098)."""
+    counts = binding_counts(module)
+    fed, sizes = set(), {}
+    for n in instances(module, cst.Assign):
+        if len(n.targets) != 1 or type(n.targets[0].target) is not cst.Name or counts[n.targets[0].target.value] != 1:
+            continue
+        name, value = n.targets[0].target.value, n.value
+        if type(value) is cst.Call and table.qualname(value.func) == "tf.placeholder":
+            fed.add(name)
+        elif type(value) is cst.Subscript and type(value.value) is cst.Call and table.qualname(value.value.func) == "tf.shape" \
+                and len(value.value.args) == 1 and type(value.value.args[0].value) is cst.Name \
+                and counts[value.value.args[0].value.value] == 1:
+            sizes[name] = value
+    return frozenset(fed), sizes
 
 
 def numpy_imports(module: cst.Module) -> set:

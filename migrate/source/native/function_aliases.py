@@ -19,40 +19,21 @@ from __future__ import annotations
 import libcst as cst
 
 from migrate.source.native.aliases import ImportTable
-from migrate.source.native.constants import binding_counts
-from migrate.source.native.context import name_nodes_read
-from migrate.source.native.walk import TracingTransformer, instances, without_statements
+from migrate.source.native.walk import instances
+from migrate.source.native.written_bindings import module_bindings, write_out_bindings
 
 __all__ = ["inline_function_aliases"]
 
 
 def inline_function_aliases(module: cst.Module, table: ImportTable, origins: dict | None = None) -> cst.Module:
     """``module`` with each function alias above written out at its calls (itself if none)."""
-    found = {}  # name -> (statement, the dotted function)
-    for stmt in module.body:
-        small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
-        if type(small) is cst.Assign and len(small.targets) == 1 and type(small.targets[0].target) is cst.Name \
-                and type(small.value) is cst.Attribute and small.targets[0].target.value not in table.names \
-                and (table.qualname(small.value) or "").startswith("tf.") and _dotted(small.value):
-            found[small.targets[0].target.value] = (stmt, small.value)
+    found = {name: (stmt, value) for stmt, name, value in module_bindings(module)  # (the dotted function)
+             if type(value) is cst.Attribute and name not in table.names and (table.qualname(value) or "").startswith("tf.")
+             and _dotted(value)}
     if not found:
         return module
-    counts = binding_counts(module)
     callees = {id(c.func) for c in instances(module, cst.Call)}
-    reads: dict = {}
-    for n in name_nodes_read(module):
-        if n.value in found:
-            reads.setdefault(n.value, []).append(n)
-    uses, gone = {}, set()
-    for name, (stmt, function) in found.items():
-        spelled = [n for n in reads.get(name, []) if n is not stmt.body[0].targets[0].target]
-        if counts[name] != 1 or not spelled or any(id(n) not in callees for n in spelled):
-            continue
-        uses.update((id(n), function) for n in spelled)
-        gone.add(id(stmt))
-    if not uses:
-        return module
-    return _Inline(uses, gone, origins).rewrite(module)
+    return write_out_bindings(module, found, callees, origins)
 
 
 def _dotted(node) -> bool:
@@ -60,19 +41,3 @@ def _dotted(node) -> bool:
     while type(node) is cst.Attribute:
         node = node.value
     return type(node) is cst.Name
-
-
-class _Inline(TracingTransformer):
-    def __init__(self, uses: dict, gone: set, origins=None):
-        super().__init__(origins)
-        self.uses, self.gone = uses, gone
-
-    def hit(self, node) -> bool:
-        return id(node) in self.uses or id(node) in self.gone
-
-    def leave_Name(self, original, updated):
-        made = self.uses.get(id(original))
-        return made.deep_clone() if made is not None else updated
-
-    def leave_Module(self, original, updated):
-        return without_statements(original, updated, self.gone)

@@ -32,6 +32,7 @@ import libcst as cst
 from migrate.source.native.aliases import ImportTable
 from migrate.source.native.walk import TracingTransformer, children, instances, nodes, record_origin
 from migrate.source.rules.random_streams import SEED_SETTERS
+from migrate.source.rules.tensor_by_name import LOOKUPS
 
 __all__ = ["unwrap_graphs"]
 
@@ -128,13 +129,10 @@ def _graph_names(module: cst.Module, table: ImportTable, notes: list | None = No
     return graphs
 
 
-_LOOKUPS = ("get_tensor_by_name", "get_operation_by_name")
-
-
 def _graph_lookup(call: cst.Call, graphs) -> bool:
     """``g.get_tensor_by_name(...)`` / ``g.get_operation_by_name(...)`` of a graph name of ``graphs``."""
     f = call.func
-    return isinstance(f, cst.Attribute) and f.attr.value in _LOOKUPS and isinstance(f.value, cst.Name) and f.value.value in graphs
+    return isinstance(f, cst.Attribute) and f.attr.value in LOOKUPS and isinstance(f.value, cst.Name) and f.value.value in graphs
 
 
 _OUTSIDE_OK = _SESSIONS | {"tf.Graph", "tf.reset_default_graph"}

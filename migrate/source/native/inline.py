@@ -634,22 +634,20 @@ def is_reused_layer_builder(fn: cst.FunctionDef, table: ImportTable) -> bool:
         return False
     scoped: set = set()  # ids of calls inside such a scope
     found = False
-    # (a scope named by a parameter: ``def mlp(x, name): with tf.variable_scope(name,
-    # reuse=tf.AUTO_REUSE):``, a WGAN's critic called on real and fake data, hunt 36 x_055;
-    # inlined, each call's scope is the string it passes, or the inliner keeps the call)
+    # (a scope named by a parameter, with or without ``reuse=``: ``def mlp(x, name): with
+    # tf.variable_scope(name, reuse=tf.AUTO_REUSE):``, a WGAN's critic on real and fake data,
+    # hunt 36 x_055; a DQN's ``q_network(s, "online")`` / ``(s2, "target")``, x_056; inlined,
+    # each call's scope is the string it passes, or the inliner keeps the call)
     params = {p.name.value for p in fn.params.params}
     for w in instances(fn.body, cst.With):
         if len(w.items) != 1 or not isinstance(w.items[0].item, cst.Call):
             continue
         scope = w.items[0].item
         reuse = [a for a in scope.args if a.keyword is not None and a.keyword.value == "reuse"]
-        named = scope.args and scope.args[0].keyword is None and isinstance(scope.args[0].value, cst.Name) \
-            and scope.args[0].value.value in params
-        # (no ``reuse=``: a scope named by the parameter, each call's layers under the name it
-        # passes: a DQN's ``q_network(s, "online")`` / ``q_network(s2, "target")``, hunt 36 x_056)
-        if table.qualname(scope.func) != "tf.variable_scope" or not (reuse or named) or not scope.args \
-                or not (isinstance(scope.args[0].value, cst.SimpleString) or named) \
-                or scope.args[0].keyword is not None or (reuse and instances(reuse[0].value, cst.Call)):
+        first = scope.args[0].value if scope.args and scope.args[0].keyword is None else None
+        named = isinstance(first, cst.Name) and first.value in params
+        if table.qualname(scope.func) != "tf.variable_scope" or not (named or (reuse and isinstance(first, cst.SimpleString))) \
+                or (reuse and instances(reuse[0].value, cst.Call)):
             continue
         found = True
         scoped.update(id(c) for c in instances(w.body, cst.Call))

@@ -934,13 +934,11 @@ class BlockPlan:
                     shape = keras_layer_shape(keras, item.value.args[0].value, self.env.shapes, ctx)
                 if shape is not None:
                     self.env.shapes[item.targets[0]] = shape
-                elif static_shapes.has_shape_read(item.value) and ctx.bound_once(item.targets[0]):
+                else:
                     # ``d = keys.get_shape().as_list()[-1]`` (an attention helper, inlined: hunt 38
-                    # z_067): an int constant for the layers below (``_static_size`` records it for
-                    # the later passes; a variable sized ``[2, d]`` is a layer's input here)
-                    size = static_shapes.static_int(item.value, self.env.shapes, {}, ctx.int_constants)
-                    if size is not None:
-                        ctx.int_constants[item.targets[0]] = size
+                    # z_067): an int constant already for the layers below (a variable sized
+                    # ``[2, d]`` is a layer's input here)
+                    self._static_size(item, self.env.shapes, {})
                 elements = unstacked_shape(item.value, self.env.shapes, ctx)
                 if shape is None and (may_change_shape(item.value, ctx) or keras is not None):
                     # (a name rebound to a subscript or a TensorFlow op of unknown shape: its

@@ -393,10 +393,11 @@ def shape_of(node, shapes: dict, ctx) -> list | None:
         return []  # (``scores / np.sqrt(D)``: a scaled dot-product attention, hunt 38 z_067)
     if q in ("tf.ones", "tf.zeros") or q in _RANDOM:
         given = arg(node, 0, "shape")
-        if type(given) is cst.Call and ctx.call_name(given) == "tf.shape" and len(given.args) == 1 and not given.args[0].keyword:
+        measured = _shape_operand(given, ctx)
+        if measured is not None:
             # ``eps = tf.random_normal(tf.shape(mu))`` (a VAE's reparameterisation: hunt 36 x_009):
             # TF1's static shape of the result is the static shape of ``mu``
-            return shape_of(given.args[0].value, shapes, ctx)
+            return shape_of(measured, shapes, ctx)
         return _ints(given, consts, ctx.shape_constants)
     if q is None and node.args and initializer_object(node.func, ctx):
         # ``tf.keras.initializers.GlorotUniform()([784, 62], dtype=tf.float32)``, ``he_init([50, 40], ...)``:
@@ -859,15 +860,24 @@ def _merged(a: list | None, b: list | None) -> list | None:
     return out
 
 
-def _cond_shape(node, shapes: dict, ctx) -> list | None:
-    """``tf.cond(pred, lambda: a, lambda: b)``: TF1's ``Merge`` of the two branches' shapes, a
-    dimension the branches disagree on unknown (None for another rank or a branch that is not a
-    lambda without parameters)."""
+def _lambda_bodies(node) -> list | None:
+    """The bodies of ``tf.cond(pred, lambda: a, lambda: b)``'s two branches, when both are
+    lambdas without parameters; else None."""
     branches = [arg(node, 1, "true_fn"), arg(node, 2, "false_fn")]
     if any(type(b) is not cst.Lambda or b.params.params or b.params.star_arg not in (None, cst.MaybeSentinel.DEFAULT)
            for b in branches):
         return None
-    a, b = (shape_of(fn.body, shapes, ctx) for fn in branches)
+    return [b.body for b in branches]
+
+
+def _cond_shape(node, shapes: dict, ctx) -> list | None:
+    """``tf.cond(pred, lambda: a, lambda: b)``: TF1's ``Merge`` of the two branches' shapes, a
+    dimension the branches disagree on unknown (None for another rank or a branch that is not a
+    lambda without parameters)."""
+    bodies = _lambda_bodies(node)
+    if bodies is None:
+        return None
+    a, b = (shape_of(body, shapes, ctx) for body in bodies)
     if a is None or b is None or len(a) != len(b):
         return None
     return [x if x == y else None for x, y in zip(a, b)]
@@ -885,11 +895,19 @@ def _where_shape(node, shapes: dict, ctx) -> list | None:
     return _merged(shape_of(x, shapes, ctx), shape_of(y, shapes, ctx))
 
 
+def _shape_operand(node, ctx):
+    """``t`` of ``tf.shape(t)`` (one positional argument), else None."""
+    if type(node) is cst.Call and ctx.call_name(node) == "tf.shape" and len(node.args) == 1 and node.args[0].keyword is None:
+        return node.args[0].value
+    return None
+
+
 def _fill_shape(node, shapes: dict, ctx) -> list | None:
     """``tf.fill(dims, value)``: ``dims`` a shape literal, or ``tf.shape(t)`` (``t``'s static shape)."""
     dims = arg(node, 0, "dims")
-    if type(dims) is cst.Call and ctx.call_name(dims) == "tf.shape" and len(dims.args) == 1 and not dims.args[0].keyword:
-        return shape_of(dims.args[0].value, shapes, ctx)
+    measured = _shape_operand(dims, ctx)
+    if measured is not None:
+        return shape_of(measured, shapes, ctx)
     found = _partial_dims(dims, shapes, ctx)
     return found if found is None or all(d is None or d >= 0 for d in found) else None
 
@@ -928,10 +946,9 @@ def _dimension(node, shapes: dict, ctx) -> tuple:
         return True, None
     if type(node) is cst.Name and node.value in ctx.size_reads:
         node = ctx.size_reads[node.value]  # (a name bound once to ``tf.shape(t)[i]``, ``t`` bound once)
-    if type(node) is cst.Subscript and type(node.value) is cst.Call and ctx.call_name(node.value) == "tf.shape" \
-            and len(node.value.args) == 1 and node.value.args[0].keyword is None and len(node.slice) == 1 \
-            and type(node.slice[0].slice) is cst.Index:
-        inner, i = shape_of(node.value.args[0].value, shapes, ctx), int_of(node.slice[0].slice.value, ctx.int_constants)
+    measured = _shape_operand(node.value, ctx) if type(node) is cst.Subscript else None
+    if measured is not None and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
+        inner, i = shape_of(measured, shapes, ctx), int_of(node.slice[0].slice.value, ctx.int_constants)
         if inner is not None and i is not None and -len(inner) <= i < len(inner):
             return True, inner[i]
     return False, None
@@ -1001,7 +1018,7 @@ def _resized_shape(node, shapes: dict, ctx) -> list | None:
 
 def _split_part_shape(node: cst.Subscript, ctx, shapes: dict) -> list | None:
     """``tf.split(x, n_or_sizes, axis)[i]``: the ``i``-th part's shape (``sizes`` a list of ints;
-    ``n`` equal parts of a dimension it divides)."""
+    ``n`` equal parts: ``unstacked_shape``'s)."""
     call = node.value
     if type(call) is not cst.Call or ctx.call_name(call) != "tf.split" or len(node.slice) != 1 \
             or type(node.slice[0].slice) is not cst.Index:
@@ -1016,9 +1033,7 @@ def _split_part_shape(node: cst.Subscript, ctx, shapes: dict) -> list | None:
     sizes = _ints(parts, ctx.int_constants)
     if sizes is None:
         n = int_of(parts, ctx.int_constants)
-        if not n or inner[k] is None or inner[k] % n:
-            return [*inner[:k], None, *inner[k + 1:]] if n and inner[k] is None and -n <= i < n else None
-        sizes = [inner[k] // n] * n
+        return unstacked_shape(call, shapes, ctx) if n and -n <= i < n else None
     if None in sizes or not -len(sizes) <= i < len(sizes) or -1 in sizes:
         return None
     return inner[:k] + [sizes[i]] + inner[k + 1:]
@@ -1394,10 +1409,9 @@ def dtype_of(node, dtypes: dict, ctx) -> str | None:
         return {cst.Float: "float32", cst.Integer: "int32"}.get(type(literal)) or dtype_of(value, dtypes, ctx)
     if q in ("tf.cond", "tf.where"):  # (both branches', when they agree)
         if q == "tf.cond":
-            branches = [arg(node, 1, "true_fn"), arg(node, 2, "false_fn")]
-            if any(type(b) is not cst.Lambda or b.params.params for b in branches):
+            branches = _lambda_bodies(node)
+            if branches is None:
                 return None
-            branches = [b.body for b in branches]
         else:
             branches = [arg(node, 1, "x"), arg(node, 2, "y")]
             if None in branches:

@@ -160,9 +160,7 @@ def _losses_plan(module: cst.Module, table: ImportTable, sites: "_Sites", explic
     for c in adds:
         if any(a.star or (a.keyword is not None and a.keyword.value == "loss_collection") for a in c.args):
             return None  # (``add_loss(l, loss_collection=...)``: another collection, not followed)
-        # (``tf.losses.add_loss(loss)``: its first argument; ``tf.add_to_collection(key, value)``: its second)
-        value = arg(c, 1 if table.qualname(c.func) == ADD else 0, "value" if table.qualname(c.func) == ADD else "loss")
-        entries.append((c, value, True))
+        entries.append((c, _added_value(c, table), True))
     for c in makers:
         stmt = sites.info[id(c)][3]
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
@@ -188,6 +186,13 @@ def _losses_plan(module: cst.Module, table: ImportTable, sites: "_Sites", explic
             listed = cst.Call(cst.parse_expression(f"{tf_alias}.add_n"), [cst.Arg(listed)] + ([name] if name is not None else []))
         lists[id(c)] = listed
     return removed, lists
+
+
+def _added_value(call: cst.Call, table: ImportTable):
+    """What an addition adds: ``tf.add_to_collection(key, value)``'s second argument,
+    ``tf.losses.add_loss(loss)``'s first."""
+    add = table.qualname(call.func) == ADD
+    return arg(call, 1 if add else 0, "value" if add else "loss")
 
 
 def _key(call: cst.Call) -> str | None:
@@ -368,9 +373,7 @@ class _Rewrite(TracingTransformer):
     def leave_SimpleStatementLine(self, original, updated):
         name = self.assigned.get(id(original))
         if name is not None:  # ``tf.add_to_collection(key, <expr>)`` -> ``name = <expr>``
-            call = updated.body[0].value
-            q = self.table.qualname(call.func)
-            value = arg(call, 1 if q == ADD else 0, "value" if q == ADD else "loss")
+            value = _added_value(updated.body[0].value, self.table)
             return updated.with_changes(body=[cst.Assign([cst.AssignTarget(cst.Name(name))], value)])
         if id(original) in self.removed:
             return cst.RemovalSentinel.REMOVE
